@@ -1,0 +1,180 @@
+"""Loading and validating the GPU catalog and the model presets.
+
+Errors are reported as `DataFileError` carrying the file, the entry (GPU or model id, or its
+position) and the field, so every front end can print one clear line instead of a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib.abc import Traversable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from wizard.core.catalog_models import Catalog, ModelCatalog, ModelPreset
+from wizard.paths import data_path
+
+M = TypeVar("M", bound=BaseModel)
+
+MAX_FILE_BYTES = 20 * 1024 * 1024  # a catalog is ~100 KB; anything this big is not one
+
+
+@dataclass(frozen=True)
+class DataFileError(Exception):
+    """A data file that cannot be used, with the place that is wrong."""
+
+    file: str
+    message: str
+    entry: str | None = None
+    field: str | None = None
+
+    def __str__(self) -> str:
+        where = self.file
+        if self.entry:
+            where += f": entry {self.entry}"
+        if self.field:
+            where += f", field '{self.field}'"
+        return f"{where}: {self.message}"
+
+
+def parse_document(raw: bytes, name: str) -> dict[str, Any]:
+    """Parse TOML or JSON bytes (chosen by extension, else sniffed) into a mapping."""
+    if not raw.strip():
+        raise DataFileError(name, "the file is empty")
+    if b"\x00" in raw[:4096]:
+        raise DataFileError(name, "this is a binary file, not a TOML or JSON catalog")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise DataFileError(name, f"not UTF-8 text (byte {exc.start})") from None
+    is_json = name.lower().endswith(".json") or (
+        not name.lower().endswith(".toml") and text.lstrip()[:1] in "[{"
+    )
+    try:
+        doc: Any = json.loads(text) if is_json else tomllib.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DataFileError(name, f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise DataFileError(name, f"invalid TOML: {exc}") from None
+    if not isinstance(doc, dict):
+        raise DataFileError(name, "the top level must be a table/object")
+    return doc
+
+
+def read_document(path: Path | Traversable) -> dict[str, Any]:
+    name = str(path)
+    try:
+        if isinstance(path, Path) and path.is_file() and path.stat().st_size > MAX_FILE_BYTES:
+            raise DataFileError(name, "the file is too large to be a catalog")
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise DataFileError(name, "no such file") from None
+    except IsADirectoryError:
+        raise DataFileError(name, "this is a folder, not a file") from None
+    except PermissionError:
+        raise DataFileError(name, "permission denied") from None
+    except OSError as exc:
+        raise DataFileError(name, f"cannot read: {exc.strerror or exc}") from None
+    return parse_document(raw, name)
+
+
+def _entry_label(doc: Mapping[str, Any], loc: tuple[int | str, ...]) -> tuple[str | None, str | None]:
+    """Turn a pydantic error location into (entry, field) for a message."""
+    if len(loc) >= 2 and isinstance(loc[1], int):
+        items = doc.get(str(loc[0]))
+        entry = f"#{loc[1] + 1}"
+        if isinstance(items, list) and loc[1] < len(items) and isinstance(items[loc[1]], dict):
+            ident = items[loc[1]].get("id")
+            if isinstance(ident, str):
+                entry = f"'{ident}'"
+        field = ".".join(str(p) for p in loc[2:]) or None
+        return entry, field
+    return None, ".".join(str(p) for p in loc) or None
+
+
+def validate_document(model: type[M], doc: Mapping[str, Any], name: str) -> M:
+    try:
+        return model.model_validate(doc)
+    except ValidationError as exc:
+        err = exc.errors(include_url=False)[0]
+        loc = tuple(p for p in err["loc"] if p not in ("function-after",))
+        entry, field = _entry_label(doc, loc)
+        msg = str(err["msg"]).removeprefix("Value error, ")
+        if err["type"] == "extra_forbidden":
+            msg = "unknown field (check its spelling)"
+        elif err["type"] == "missing":
+            msg = "required field is missing"
+        elif "input" in err and err["type"] not in ("missing",) and not isinstance(err["input"], dict | list):
+            msg += f" (got {err['input']!r})"
+        more = len(exc.errors()) - 1
+        if more:
+            msg += f" [and {more} more problem{'s' if more > 1 else ''}]"
+        raise DataFileError(name, msg, entry, field) from None
+
+
+def _merge_bundled(files: Iterable[Traversable]) -> dict[str, Any]:
+    merged: dict[str, Any] = {"gpus": []}
+    for f in files:
+        doc = read_document(f)
+        for key, value in doc.items():
+            if key == "gpus":
+                if not isinstance(value, list):
+                    raise DataFileError(str(f), "'gpus' must be an array of tables", field="gpus")
+                merged["gpus"].extend(value)
+            elif key in merged:
+                raise DataFileError(str(f), f"'{key}' is defined in more than one catalog file", field=key)
+            else:
+                merged[key] = value
+    return merged
+
+
+def bundled_catalog_files() -> list[Traversable]:
+    folder = data_path("catalog")
+    return sorted((f for f in folder.iterdir() if f.name.endswith(".toml")), key=lambda f: f.name)
+
+
+@lru_cache(maxsize=1)
+def _bundled_catalog() -> Catalog:
+    files = bundled_catalog_files()
+    doc = _merge_bundled(files)
+    return validate_document(Catalog, doc, "bundled catalog (data/catalog)")
+
+
+def load_catalog(path: str | Path | None = None) -> Catalog:
+    """The bundled catalog, or a user catalog file (TOML or JSON) when `path` is given."""
+    if path is None:
+        return _bundled_catalog()
+    p = Path(path)
+    return validate_document(Catalog, read_document(p), str(p))
+
+
+@lru_cache(maxsize=1)
+def load_models() -> ModelCatalog:
+    f = data_path("models.toml")
+    return validate_document(ModelCatalog, read_document(f), "bundled model presets (data/models.toml)")
+
+
+def model_by_id(model_id: str) -> ModelPreset | None:
+    for m in load_models().models:
+        if m.id == model_id:
+            return m
+    return None
+
+
+def catalog_to_json(catalog: Catalog) -> str:
+    """The catalog as JSON that `load_catalog` accepts back."""
+    return json.dumps(catalog.model_dump(mode="json", exclude_defaults=False), indent=2, ensure_ascii=False)
+
+
+def validate_fragment(path: str | Path) -> Catalog:
+    """Validate one bundled catalog file on its own (for editors of data/catalog/*.toml)."""
+    p = Path(path)
+    doc = read_document(p)
+    doc.setdefault("catalog", {"version": "fragment", "date": "2000-01-01"})
+    return validate_document(Catalog, doc, str(p))

@@ -1,0 +1,212 @@
+"""Pydantic models of the bundled GPU catalog and model presets.
+
+The catalog is human-edited TOML (data/catalog/*.toml); these models are its schema. Every
+number group carries a source (see `Source`), because a buyer's decision rests on them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from enum import StrEnum
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(?:[-.][a-z0-9]+)*$", min_length=2, max_length=60)]
+NonNeg = Annotated[float, Field(ge=0)]
+Positive = Annotated[float, Field(gt=0)]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Vendor(StrEnum):
+    NVIDIA = "nvidia"
+    AMD = "amd"
+    INTEL = "intel"
+
+
+class Segment(StrEnum):
+    CONSUMER = "consumer"
+    WORKSTATION = "workstation"
+    DATACENTER = "datacenter"
+    EDGE = "edge"
+
+
+class FormFactor(StrEnum):
+    PCIE = "pcie"  # an add-in card
+    SXM = "sxm"  # NVIDIA SXM module on an HGX baseboard
+    OAM = "oam"  # OCP accelerator module (AMD Instinct MI2xx/MI3xx, Intel Gaudi)
+    SUPERCHIP = "superchip"  # Grace + GPU boards (GB200)
+    MODULE = "module"  # Jetson system-on-module
+
+
+class Cooling(StrEnum):
+    OPEN_AIR = "open-air"
+    BLOWER = "blower"
+    PASSIVE = "passive"
+    LIQUID = "liquid"
+
+
+class Market(StrEnum):
+    GLOBAL = "global"  # sold outside China
+    CN = "cn"  # can be bought in mainland China (export rules permitting)
+
+
+class SourceGroup(StrEnum):
+    """The groups of numbers that each need a source."""
+
+    MEMORY = "memory"  # memory size, type, bus width, bandwidth
+    COMPUTE = "compute"  # FP32/FP64/tensor rates, architecture, compute capability
+    POWER = "power"  # board power, connectors, cooling, slots, PCIe, NVLink
+    PRICE = "price"  # reference price
+    FEATURES = "features"  # ECC, MIG, availability
+
+
+class Source(Strict):
+    title: str = Field(min_length=3)
+    url: str | None = None
+    accessed: dt.date | None = None
+    note: str | None = None
+
+
+class Gpu(Strict):
+    id: Slug
+    name: str = Field(min_length=2)
+    vendor: Vendor
+    architecture: str
+    compute_capability: str | None = Field(default=None, pattern=r"^\d+\.\d+$")
+    gfx_target: str | None = Field(default=None, pattern=r"^gfx[0-9a-f]+$")
+    release_year: int = Field(ge=2010, le=2030)
+    segment: Segment
+    memory_gb: Positive
+    memory_type: str
+    bus_width_bits: int | None = Field(default=None, gt=0)
+    memory_data_rate_gbps: Positive | None = None  # per pin, where the datasheet gives it
+    bandwidth_gbs: Positive
+    fp32_tflops: Positive
+    fp64_tflops: NonNeg
+    fp16_dense_tflops: Positive | None = None  # tensor, FP32 accumulate, no 2:4 sparsity
+    bf16_dense_tflops: Positive | None = None
+    fp8_dense_tflops: Positive | None = None
+    int8_dense_tops: Positive | None = None
+    fp16_sparse_tflops: Positive | None = None  # only for the dense <= sparse sanity check
+    tdp_w: Positive
+    power_connectors: list[str] = Field(min_length=1)
+    pcie_gen: int | None = Field(default=None, ge=1, le=6)
+    pcie_lanes: int | None = Field(default=None, ge=1, le=16)
+    form_factor: FormFactor
+    slot_width: float | None = Field(default=None, gt=0, le=5)
+    cooling: Cooling
+    nvlink_gbs: NonNeg = 0
+    ecc: bool
+    mig: int = Field(default=0, ge=0, le=7)  # max MIG instances; 0 = not MIG-capable
+    markets: list[Market] = Field(min_length=1)
+    price_usd: Positive | None = None
+    price_date: dt.date | None = None
+    approximate: list[str] = Field(default_factory=list)  # fields whose value is approximate
+    notes: str | None = None
+    sources: dict[SourceGroup, Source]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Gpu:
+        if self.vendor is Vendor.NVIDIA and self.compute_capability is None:
+            raise ValueError("compute_capability is required for NVIDIA GPUs")
+        if self.vendor is Vendor.AMD and self.gfx_target is None:
+            raise ValueError("gfx_target is required for AMD GPUs")
+        if self.price_usd is not None and self.price_date is None:
+            raise ValueError("price_date is required when price_usd is given")
+        required = {SourceGroup.MEMORY, SourceGroup.COMPUTE, SourceGroup.POWER}
+        if self.price_usd is not None:
+            required.add(SourceGroup.PRICE)
+        missing = sorted(g.value for g in required - set(self.sources))
+        if missing:
+            raise ValueError(f"sources is missing the group(s): {', '.join(missing)}")
+        known = set(type(self).model_fields)
+        unknown = [f for f in self.approximate if f not in known]
+        if unknown:
+            raise ValueError(f"approximate names unknown field(s): {', '.join(unknown)}")
+        return self
+
+    def tensor_tflops(self, precision: str) -> float | None:
+        """Dense tensor rate at a compute precision ('fp16', 'bf16', 'fp8', 'int8')."""
+        return {
+            "fp16": self.fp16_dense_tflops,
+            "bf16": self.bf16_dense_tflops or self.fp16_dense_tflops,
+            "fp8": self.fp8_dense_tflops,
+            "int8": self.int8_dense_tops,
+        }.get(precision)
+
+
+class CatalogInfo(Strict):
+    version: str = Field(min_length=1)
+    date: dt.date
+    title: str = "GPU Selection Wizard catalog"
+    notes: str | None = None
+
+
+class Catalog(Strict):
+    catalog: CatalogInfo
+    gpus: list[Gpu] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _unique_ids(self) -> Catalog:
+        seen: set[str] = set()
+        for gpu in self.gpus:
+            if gpu.id in seen:
+                raise ValueError(f"duplicate GPU id {gpu.id!r}")
+            seen.add(gpu.id)
+        return self
+
+    def by_id(self) -> dict[str, Gpu]:
+        return {g.id: g for g in self.gpus}
+
+
+class Attention(StrEnum):
+    MHA = "mha"  # multi-head: kv_heads == attention_heads
+    GQA = "gqa"  # grouped-query: fewer KV heads
+    MLA = "mla"  # multi-head latent attention (DeepSeek-V2/V3): a compressed KV latent per layer
+
+
+class ModelPreset(Strict):
+    id: Slug
+    name: str
+    family: str
+    total_params_b: Positive
+    active_params_b: Positive  # equal to total for dense models
+    layers: int = Field(gt=0)
+    hidden_size: int = Field(gt=0)
+    attention_heads: int = Field(gt=0)
+    kv_heads: int = Field(gt=0)
+    head_dim: int = Field(gt=0)
+    intermediate_size: int = Field(gt=0)
+    vocab_size: int = Field(gt=0)
+    max_context: int = Field(gt=0)
+    attention: Attention = Attention.GQA
+    moe_experts: int = Field(default=0, ge=0)  # routed experts per MoE layer; 0 = dense
+    moe_active_experts: int = Field(default=0, ge=0)
+    moe_intermediate_size: int | None = Field(default=None, gt=0)
+    mla_kv_dim: int | None = Field(default=None, gt=0)  # MLA: cached latent + rope dims per layer
+    sliding_window: int | None = Field(default=None, gt=0)
+    sliding_window_layer_fraction: float = Field(default=0.0, ge=0, le=1)
+    tied_embeddings: bool = False
+    approximate: bool = False  # architecture numbers derived, not read from a config
+    license: str | None = None
+    source: Source
+
+    @model_validator(mode="after")
+    def _consistent(self) -> ModelPreset:
+        if self.active_params_b > self.total_params_b * 1.0001:
+            raise ValueError("active_params_b cannot exceed total_params_b")
+        if self.attention_heads % self.kv_heads:
+            raise ValueError("attention_heads must be a multiple of kv_heads")
+        if self.attention is Attention.MLA and self.mla_kv_dim is None:
+            raise ValueError("mla_kv_dim is required for MLA models")
+        if self.moe_experts and not self.moe_active_experts:
+            raise ValueError("moe_active_experts is required when moe_experts is set")
+        return self
+
+
+class ModelCatalog(Strict):
+    models: list[ModelPreset] = Field(min_length=1)

@@ -1,0 +1,56 @@
+"""The one resolver for bundled data and resources.
+
+`data/` and `resources/` sit at the top of the repository and are mapped into the package as
+`wizard.data` and `wizard.resources` (pyproject.toml, [tool.setuptools.package-dir]). Through
+importlib.resources they are found the same way from a wheel, an editable install and a
+PyInstaller bundle (whose spec collects them under wizard/data and wizard/resources). A plain
+source checkout that was never installed falls back to the repository folders.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from importlib.abc import Traversable
+from pathlib import Path
+
+_REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+def _package_dir(package: str, repo_folder: str) -> Traversable:
+    try:
+        return resources.files(package)
+    except ModuleNotFoundError:
+        return _REPO_ROOT / repo_folder
+
+
+def data_dir() -> Traversable:
+    """The folder holding the catalog, model presets and other bundled data."""
+    return _package_dir("wizard.data", "data")
+
+
+def resources_dir() -> Traversable:
+    """The folder holding icons, fonts and translations."""
+    return _package_dir("wizard.resources", "resources")
+
+
+def data_path(*parts: str) -> Traversable:
+    node = data_dir()
+    for part in parts:
+        node = node / part
+    return node
+
+
+def resource_path(*parts: str) -> Traversable:
+    node = resources_dir()
+    for part in parts:
+        node = node / part
+    return node
+
+
+def as_file_path(node: Traversable) -> Path:
+    """A real filesystem path for a resource (Qt needs paths, e.g. for fonts and .qm files).
+
+    Every supported layout (wheel unpacked in site-packages, editable, PyInstaller one-folder)
+    stores resources as plain files, so the Traversable is a Path already.
+    """
+    return Path(str(node))
