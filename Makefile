@@ -1,0 +1,63 @@
+# GPU Selection Wizard — the two set-up commands are `make run` and `make test` (see README.md).
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-$(shell cat pyproject.toml | sha1sum | cut -c1-12)
+
+# Debian libraries Qt needs offscreen, for screenshots under Xvfb, and for PDF checks
+# (../shared/reference/platform.md, measured on a fresh Debian 12).
+DEBS_QT := libglib2.0-0 libgl1 libegl1 libx11-6 libdbus-1-3 libfontconfig1 libfreetype6 libxkbcommon0 fonts-dejavu-core
+DEBS_X := xvfb xauth libxcb1 libx11-xcb1 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0 \
+	libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-shm0 libxcb-sync1 \
+	libxcb-util1 libxcb-xfixes0 libxcb-xkb1
+DEBS_PDF := poppler-utils
+DEBS := $(DEBS_QT) $(DEBS_X) $(DEBS_PDF)
+
+export LANG := C.UTF-8
+export LC_ALL := C.UTF-8
+
+.PHONY: run test lint typecheck unit deps venv validate bench screenshots clean
+
+run: $(STAMP)
+	$(VENV)/bin/gpu-wizard $(ARGS)
+
+test: deps $(STAMP) lint typecheck unit
+
+deps:
+	@missing=$$(for p in $(DEBS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing Debian packages: $$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	  else \
+	    echo "Missing Debian packages (run as root or: sudo apt-get install $$missing)"; \
+	  fi; \
+	fi
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test]'
+	rm -f $(VENV)/.installed-*
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check wizard tests benchmarks
+
+typecheck: $(STAMP)
+	$(VENV)/bin/mypy wizard/core
+
+unit: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:cacheprovider
+
+validate: $(STAMP)
+	$(PY) benchmarks/validate.py
+
+bench: $(STAMP)
+	$(PY) benchmarks/bench_recommend.py
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info screenshots

@@ -1,0 +1,112 @@
+"""Model architecture numbers for the estimators: from a preset, or derived from a size alone."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from wizard.core.catalog import model_by_id
+from wizard.core.catalog_models import Attention, ModelPreset
+
+
+@dataclass(frozen=True)
+class ModelArch:
+    id: str | None
+    name: str
+    total_params: float  # parameters (not billions)
+    active_params: float
+    layers: int
+    hidden: int
+    heads: int
+    kv_heads: int
+    head_dim: int
+    intermediate: int
+    vocab: int
+    tied_embeddings: bool
+    attention: Attention
+    mla_kv_dim: int | None
+    sliding_window: int | None
+    sliding_window_layer_fraction: float
+    moe_experts: int
+    approximate: bool
+
+    @property
+    def embedding_params(self) -> float:
+        """Input embedding plus LM head (one matrix when tied)."""
+        return self.vocab * self.hidden * (1 if self.tied_embeddings else 2)
+
+    @property
+    def linear_params(self) -> float:
+        return max(self.total_params - self.embedding_params, self.total_params * 0.5)
+
+    def lora_module_dims(self) -> list[tuple[int, int]]:
+        """(in, out) of each linear layer per transformer block (attention + SwiGLU MLP)."""
+        q = self.heads * self.head_dim
+        kv = self.kv_heads * self.head_dim
+        return [
+            (self.hidden, q), (self.hidden, kv), (self.hidden, kv), (q, self.hidden),
+            (self.hidden, self.intermediate), (self.hidden, self.intermediate),
+            (self.intermediate, self.hidden),
+        ]
+
+
+def from_preset(p: ModelPreset) -> ModelArch:
+    return ModelArch(
+        id=p.id, name=p.name, total_params=p.total_params_b * 1e9, active_params=p.active_params_b * 1e9,
+        layers=p.layers, hidden=p.hidden_size, heads=p.attention_heads, kv_heads=p.kv_heads,
+        head_dim=p.head_dim, intermediate=p.moe_intermediate_size or p.intermediate_size
+        if p.moe_experts else p.intermediate_size,
+        vocab=p.vocab_size, tied_embeddings=p.tied_embeddings, attention=p.attention,
+        mla_kv_dim=p.mla_kv_dim, sliding_window=p.sliding_window,
+        sliding_window_layer_fraction=p.sliding_window_layer_fraction, moe_experts=p.moe_experts,
+        approximate=p.approximate,
+    )
+
+
+# Reference shapes of Llama-family models (published configs): params_b -> (layers, hidden, heads,
+# kv_heads, intermediate, vocab). A custom size takes the nearest shape and scales the depth.
+_REFERENCE_SHAPES: list[tuple[float, int, int, int, int, int, int]] = [
+    (1.1, 22, 2048, 32, 4, 5632, 32000),  # TinyLlama 1.1B
+    (3.2, 28, 3072, 24, 8, 8192, 128256),  # Llama 3.2 3B
+    (8.0, 32, 4096, 32, 8, 14336, 128256),  # Llama 3.1 8B
+    (14.8, 48, 5120, 40, 8, 13824, 152064),  # Qwen2.5 14B
+    (32.8, 64, 5120, 40, 8, 27648, 152064),  # Qwen2.5 32B
+    (70.6, 80, 8192, 64, 8, 28672, 128256),  # Llama 3.1 70B
+    (405.9, 126, 16384, 128, 8, 53248, 128256),  # Llama 3.1 405B
+]
+
+
+def from_size(params_b: float) -> ModelArch:
+    """A dense GQA decoder of about `params_b` billion parameters (approximate by construction)."""
+    _, layers, hidden, heads, kv, inter, vocab = min(
+        _REFERENCE_SHAPES, key=lambda s: abs(math.log(s[0]) - math.log(params_b))
+    )
+    head_dim = hidden // heads
+    per_layer = 2 * hidden * hidden + 2 * hidden * kv * head_dim + 3 * hidden * inter
+    embed = 2 * vocab * hidden
+    total = params_b * 1e9
+    # Scale the depth so the parameter count matches; keep at least one layer.
+    layers = max(1, round((total - embed) / per_layer)) if total > embed else max(1, round(total / per_layer))
+    return ModelArch(
+        id=None, name=f"Custom {params_b:g}B model", total_params=total, active_params=total,
+        layers=layers, hidden=hidden, heads=heads, kv_heads=kv, head_dim=head_dim, intermediate=inter,
+        vocab=vocab, tied_embeddings=False, attention=Attention.GQA, mla_kv_dim=None,
+        sliding_window=None, sliding_window_layer_fraction=0.0, moe_experts=0, approximate=True,
+    )
+
+
+class UnknownModelError(ValueError):
+    def __init__(self, model_id: str) -> None:
+        super().__init__(f"unknown model preset {model_id!r} (see `gpu-wizard models list`)")
+        self.model_id = model_id
+
+
+def resolve(model_id: str | None, params_b: float | None) -> ModelArch | None:
+    if params_b is not None:
+        return from_size(params_b)
+    if model_id is None:
+        return None
+    preset = model_by_id(model_id)
+    if preset is None:
+        raise UnknownModelError(model_id)
+    return from_preset(preset)

@@ -1,0 +1,160 @@
+"""Estimator constants: bits per weight, runtime overheads, efficiencies.
+
+Defaults live here with the reason for each; `data/calibration.toml` (written by
+`benchmarks/validate.py --write`, fitted on published measurements) may override any of them.
+Keeping them in one typed model makes "how this was computed" showable.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from wizard.core.catalog import DataFileError, read_document, validate_document
+from wizard.paths import data_path
+
+GIB = float(2**30)
+
+
+class EngineConstants(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    # Fixed memory per GPU: CUDA context, cuBLAS/cuDNN workspaces, allocator slack (GiB).
+    overhead_gib: float
+    # Allocator fragmentation and temporary buffers, as a fraction of the weights.
+    overhead_fraction: float
+    # Tokens processed at once during prompt processing (bounds activation memory).
+    prefill_chunk_tokens: int
+    # Fraction of the memory-bandwidth roofline reached in batch-1 decode, by memory class.
+    decode_efficiency_gddr: float
+    decode_efficiency_hbm: float
+    # Fraction of the dense tensor peak reached in prompt processing.
+    prefill_utilization: float
+    # Multi-GPU: does the runtime split each layer (tensor parallel) or run layers in sequence?
+    tensor_parallel: bool
+
+
+def _engines() -> dict[str, EngineConstants]:
+    # Starting values from published measurements summarised in peers.md and the issue: llama.cpp
+    # reaches ~0.7-0.9 of the bandwidth roofline on GeForce and ~0.4-0.5 on A100/H100; Python
+    # `generate` loops in transformers lose more to launch overhead at batch 1.
+    return {
+        "transformers": EngineConstants(
+            overhead_gib=0.9, overhead_fraction=0.05, prefill_chunk_tokens=1_000_000,
+            decode_efficiency_gddr=0.45, decode_efficiency_hbm=0.30, prefill_utilization=0.45,
+            tensor_parallel=False,
+        ),
+        "vllm": EngineConstants(
+            overhead_gib=1.3, overhead_fraction=0.03, prefill_chunk_tokens=8192,
+            decode_efficiency_gddr=0.70, decode_efficiency_hbm=0.60, prefill_utilization=0.55,
+            tensor_parallel=True,
+        ),
+        "llama.cpp": EngineConstants(
+            overhead_gib=0.45, overhead_fraction=0.02, prefill_chunk_tokens=512,
+            decode_efficiency_gddr=0.78, decode_efficiency_hbm=0.45, prefill_utilization=0.35,
+            tensor_parallel=False,
+        ),
+        "tensorrt-llm": EngineConstants(
+            overhead_gib=1.2, overhead_fraction=0.03, prefill_chunk_tokens=8192,
+            decode_efficiency_gddr=0.75, decode_efficiency_hbm=0.65, prefill_utilization=0.60,
+            tensor_parallel=True,
+        ),
+    }
+
+
+class EstimatorConstants(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    # Effective bits per weight of each format over the whole file, including scales and the
+    # tensors kept at higher precision. GGUF figures are measured file sizes / parameter count
+    # (llama.cpp quantize table; peers.md 2.10: Q4_K_M ships at ~4.8-4.9 bpw, e.g. Llama 3.1 70B
+    # Q4_K_M = 42.52 GB). For bitsandbytes/AWQ/GPTQ formats the quantised linear layers use the
+    # figure below and the embeddings and LM head stay 16-bit (see memory.weight_bytes).
+    bits_per_weight: dict[str, float] = Field(default_factory=lambda: {
+        "fp32": 32.0, "bf16": 16.0, "fp16": 16.0,
+        "fp8": 8.0,  # per-tensor scales are negligible
+        "int8": 8.0,  # LLM.int8 / W8A16: per-row scales are negligible
+        "q8_0": 8.5,  # 34 bytes per 32 weights
+        "q6_k": 6.56,
+        "q5_k_m": 5.69,
+        "q4_k_m": 4.85,
+        "q4_0": 4.55,  # 18 bytes per 32 weights, some tensors at q6_k
+        "nf4": 4.13,  # 4 bits + double-quantised absmax (QLoRA paper, section 3: 0.127 bits)
+        "int4": 4.25,  # AWQ/GPTQ with group size 128: fp16 scale + zero per 128 weights
+    })
+    # Formats whose bits apply to linear layers only (embeddings and LM head stay 16-bit).
+    linear_only_formats: list[str] = Field(default_factory=lambda: ["fp8", "int8", "nf4", "int4"])
+    kv_bytes: dict[str, float] = Field(default_factory=lambda: {
+        "fp16": 2.0, "fp8": 1.0, "q8_0": 34 / 32, "q4_0": 18 / 32,
+    })
+    engines: dict[str, EngineConstants] = Field(default_factory=_engines)
+    # "unknown" engine: behaves like transformers for memory (the conservative side).
+    unknown_engine: str = "transformers"
+    # Per-token activation bytes per layer during inference prefill, in units of hidden_size x 2
+    # bytes (residual, normed input, attention output, MLP input) plus intermediate terms below.
+    act_hidden_terms: float = 4.0
+    act_intermediate_terms: float = 2.0
+    # Training: per token per layer, bf16 activations kept for backward without checkpointing
+    # (Korthikanti et al. 2022 with flash attention, i.e. without the s^2 term; SwiGLU MLP keeps
+    # gate, up, activation and product: 4 x intermediate). In units of bytes / (hidden or inter).
+    train_act_hidden_bytes: float = 16.0
+    train_act_intermediate_bytes: float = 8.0
+    # With gradient checkpointing only each layer's input is kept (2 bytes x hidden), plus one
+    # layer recomputed in full.
+    ckpt_act_hidden_bytes: float = 2.0
+    # Logits: bf16 logits + fp32 upcast for the loss + its gradient, per token per vocab entry.
+    train_logit_bytes: float = 8.0
+    # Training runtime overhead (CUDA context, cuBLAS workspaces, allocator) in GiB, and the
+    # allocator's fragmentation as a fraction of the model states.
+    train_overhead_gib: float = 1.0
+    train_overhead_fraction: float = 0.05
+    # LoRA: adapters are targeted at every linear layer of attention and MLP (QLoRA paper's
+    # recipe, PEFT `target_modules="all-linear"`); fp32 adapter weights under autocast.
+    lora_all_linear: bool = True
+    # HPC / rendering runtime: CUDA context and libraries.
+    compute_overhead_gib: float = 0.6
+    # Windows (WDDM) keeps some VRAM for the desktop on a display card.
+    display_reserve_gib_windows: float = 0.6
+    # Training throughput: model FLOPs utilisation by segment (Llama 3 paper: 38-43 % on H100).
+    mfu_datacenter: float = 0.40
+    mfu_consumer: float = 0.35
+    # Multi-GPU speed-up exponents: speed-up = n ** exponent. Seeds: two PCIe RTX 4090s give
+    # about 1.3x in tensor parallel (exponent log2(1.3) = 0.38); NVLink about 1.8x (0.85).
+    tp_exponent_pcie: float = 0.38
+    tp_exponent_nvlink: float = 0.85
+    # Data-parallel training scaling efficiency per doubling of GPUs.
+    dp_efficiency_pcie: float = 0.85
+    dp_efficiency_nvlink: float = 0.95
+    # HPC and rendering: fraction of peak FP64 / FP32 a typical code reaches.
+    hpc_efficiency: float = 0.6
+    render_efficiency: float = 0.6
+    # Relative error bands (fractions) shown next to estimates; replaced by validation results.
+    error_band: dict[str, float] = Field(default_factory=lambda: {
+        "inference_memory": 0.10, "training_memory": 0.20, "decode": 0.25, "prefill": 0.35,
+        "train": 0.35, "hpc": 0.5, "rendering": 0.5,
+    })
+
+    def engine(self, name: str) -> EngineConstants:
+        return self.engines.get(name) or self.engines[self.unknown_engine]
+
+
+@lru_cache(maxsize=1)
+def load_constants() -> EstimatorConstants:
+    """Defaults, overridden by data/calibration.toml when it exists."""
+    node = data_path("calibration.toml")
+    if not node.is_file():
+        return EstimatorConstants()
+    doc = read_document(node)
+    base = EstimatorConstants().model_dump()
+    for key, value in doc.get("constants", {}).items():
+        if isinstance(value, dict) and isinstance(base.get(key), dict):
+            for sub, subval in value.items():
+                if isinstance(subval, dict) and isinstance(base[key].get(sub), dict):
+                    base[key][sub].update(subval)
+                else:
+                    base[key][sub] = subval
+        else:
+            base[key] = value
+    try:
+        return validate_document(EstimatorConstants, base, "data/calibration.toml")
+    except DataFileError:
+        raise

@@ -1,0 +1,107 @@
+"""Bundled software-support facts (data/ecosystem.toml) and the questions asked of them."""
+
+from __future__ import annotations
+
+import datetime as dt
+from functools import lru_cache
+
+from pydantic import BaseModel, ConfigDict
+
+from wizard.core.catalog import read_document, validate_document
+from wizard.core.catalog_models import Gpu, Segment, Vendor
+from wizard.core.profile import OperatingSystem
+from wizard.paths import data_path
+
+
+class _M(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Rocm(_M):
+    linux_gfx: list[str]
+    windows_gfx: list[str]
+    wsl2_gfx: list[str]
+    linux_pytorch_index: str
+
+
+class Cuda(_M):
+    current_variant: str
+    current_min_driver_linux: str
+    current_min_driver_windows: str
+    legacy_variant: str
+    legacy_min_driver_linux: str
+    legacy_min_driver_windows: str
+    min_cc_current: str
+    blackwell_min_driver_linux: str
+    blackwell_min_driver_windows: str
+    blackwell_min_pytorch: str
+
+
+class Intel(_M):
+    pytorch_index: str
+
+
+class Ecosystem(_M):
+    date: dt.date
+    rocm: Rocm
+    cuda: Cuda
+    intel: Intel
+
+
+@lru_cache(maxsize=1)
+def load_ecosystem() -> Ecosystem:
+    node = data_path("ecosystem.toml")
+    return validate_document(Ecosystem, read_document(node), "data/ecosystem.toml")
+
+
+def cc_tuple(cc: str | None) -> tuple[int, int]:
+    if not cc:
+        return (0, 0)
+    major, minor = cc.split(".")
+    return int(major), int(minor)
+
+
+def is_blackwell_consumer(gpu: Gpu) -> bool:
+    return gpu.vendor is Vendor.NVIDIA and cc_tuple(gpu.compute_capability)[0] == 12
+
+
+def is_blackwell_datacenter(gpu: Gpu) -> bool:
+    return gpu.vendor is Vendor.NVIDIA and cc_tuple(gpu.compute_capability)[0] == 10
+
+
+def is_legacy_nvidia(gpu: Gpu, eco: Ecosystem) -> bool:
+    """Maxwell, Pascal, Volta: dropped by CUDA 13 and by PyTorch's cu128+ wheels."""
+    return gpu.vendor is Vendor.NVIDIA and cc_tuple(gpu.compute_capability) < cc_tuple(eco.cuda.min_cc_current)
+
+
+def rocm_supported(gpu: Gpu, os: OperatingSystem, eco: Ecosystem) -> bool:
+    target = gpu.gfx_target or ""
+    if os is OperatingSystem.LINUX:
+        return target in eco.rocm.linux_gfx
+    if os is OperatingSystem.WINDOWS:
+        return target in eco.rocm.windows_gfx
+    return target in eco.rocm.wsl2_gfx
+
+
+def is_gaudi(gpu: Gpu) -> bool:
+    return gpu.vendor is Vendor.INTEL and gpu.segment is Segment.DATACENTER
+
+
+def is_jetson(gpu: Gpu) -> bool:
+    return gpu.segment is Segment.EDGE
+
+
+def has_rt_cores(gpu: Gpu) -> bool:
+    """Ray-tracing hardware, which renderers (OptiX, HIP RT, Embree GPU) use.
+
+    NVIDIA's compute-only dies (GA100, GH100, GB100/GB200 and their China variants) and AMD CDNA
+    and Intel Gaudi have none; GeForce, RTX workstation, L-series, A10/A40, T4 do.
+    """
+    if gpu.vendor is Vendor.AMD:
+        return (gpu.gfx_target or "").startswith("gfx1")  # RDNA; CDNA targets are gfx9xx
+    if gpu.vendor is Vendor.INTEL:
+        return not is_gaudi(gpu)
+    if gpu.segment is Segment.EDGE:
+        return False
+    cc = cc_tuple(gpu.compute_capability)
+    return cc >= (7, 5) and cc not in ((8, 0), (9, 0), (10, 0), (10, 3))

@@ -1,0 +1,167 @@
+"""Memory (VRAM) estimates in GiB (2**30 bytes), always with their breakdown.
+
+Conventions, stated because peers disagree by 2.5x (peers.md 2.13):
+- inference: weights at the format's effective bits per weight + KV cache
+  (2 x layers x kv_heads x head_dim x context x batch x bytes; MLA caches one latent per layer;
+  sliding-window layers hold at most the window) + prefill activations + engine overhead;
+- full fine-tune / pretraining, mixed precision AdamW: 16 bytes per parameter (bf16 weights 2,
+  bf16 grads 2, fp32 master 4, fp32 moments 8; the ZeRO paper's convention), pure bf16: 8;
+  sharded over the GPUs when there is more than one (FSDP / ZeRO-3);
+- LoRA / QLoRA: frozen base (bf16 or nf4) + fp32 adapters with grads and optimizer states;
+- activations with or without gradient checkpointing; logits for the loss.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wizard.core.arch import ModelArch
+from wizard.core.catalog_models import Attention
+from wizard.core.constants import GIB, EstimatorConstants
+from wizard.core.profile import Optimizer, Precision, Profile, TrainingPrecision, Workload
+
+GB_TO_GIB = 1e9 / GIB
+
+
+@dataclass(frozen=True)
+class MemoryBreakdown:
+    """GiB per component for ONE GPU of a configuration (`gpus` of them)."""
+
+    weights: float = 0.0
+    kv_cache: float = 0.0
+    activations: float = 0.0
+    gradients: float = 0.0
+    optimizer: float = 0.0
+    adapters: float = 0.0
+    working_set: float = 0.0
+    overhead: float = 0.0
+
+    @property
+    def total(self) -> float:
+        return (self.weights + self.kv_cache + self.activations + self.gradients + self.optimizer
+                + self.adapters + self.working_set + self.overhead)
+
+    def as_dict(self) -> dict[str, float]:
+        return {
+            "weights": self.weights, "kv_cache": self.kv_cache, "activations": self.activations,
+            "gradients": self.gradients, "optimizer": self.optimizer, "adapters": self.adapters,
+            "working_set": self.working_set, "overhead": self.overhead,
+        }
+
+
+def weight_bytes(arch: ModelArch, precision: Precision, c: EstimatorConstants) -> float:
+    bits = c.bits_per_weight[precision.value]
+    if precision.value in c.linear_only_formats:
+        # bitsandbytes / AWQ / GPTQ / FP8 checkpoints keep embeddings and the LM head in 16-bit.
+        return arch.linear_params * bits / 8 + arch.embedding_params * 2
+    return arch.total_params * bits / 8
+
+
+def kv_cache_bytes(arch: ModelArch, context: int, batch: int, bytes_per_value: float) -> float:
+    if arch.attention is Attention.MLA and arch.mla_kv_dim:
+        per_token_layer = arch.mla_kv_dim * bytes_per_value
+        return arch.layers * per_token_layer * context * batch
+    per_token_layer = 2 * arch.kv_heads * arch.head_dim * bytes_per_value
+    full_layers = arch.layers * (1 - arch.sliding_window_layer_fraction)
+    window_layers = arch.layers * arch.sliding_window_layer_fraction
+    window_ctx = min(context, arch.sliding_window) if arch.sliding_window else context
+    return per_token_layer * batch * (full_layers * context + window_layers * window_ctx)
+
+
+def _engine_name(profile: Profile, c: EstimatorConstants) -> str:
+    return profile.engine.value if profile.engine.value in c.engines else c.unknown_engine
+
+
+def inference(profile: Profile, arch: ModelArch, c: EstimatorConstants, gpus: int = 1) -> MemoryBreakdown:
+    eng = c.engine(_engine_name(profile, c))
+    precision = profile.effective_precision()
+    weights = weight_bytes(arch, precision, c)
+    kv = kv_cache_bytes(arch, profile.context_tokens, profile.batch_size,
+                        c.kv_bytes[profile.kv_cache_precision.value])
+    tokens = min(profile.context_tokens, eng.prefill_chunk_tokens) * profile.batch_size
+    act_per_token = 2 * (c.act_hidden_terms * arch.hidden + c.act_intermediate_terms * arch.intermediate)
+    # Logits for the last position of each sequence in fp32.
+    logits = profile.batch_size * arch.vocab * 4
+    activations = tokens * act_per_token + logits
+    # Weights and KV cache split across GPUs (tensor or layer split); every GPU keeps its own
+    # activations and runtime overhead.
+    return MemoryBreakdown(
+        weights=weights / gpus / GIB,
+        kv_cache=kv / gpus / GIB,
+        activations=activations / GIB,
+        overhead=eng.overhead_gib + eng.overhead_fraction * weights / gpus / GIB,
+    )
+
+
+def _optimizer_bytes_per_param(opt: Optimizer, tp: TrainingPrecision) -> tuple[float, float, float, float]:
+    """(weights, grads, master weights, optimizer states) bytes per trained parameter."""
+    state = {Optimizer.ADAMW: 2, Optimizer.ADAMW_8BIT: 2, Optimizer.SGD: 1}[opt]
+    if tp is TrainingPrecision.MIXED:
+        state_bytes = {Optimizer.ADAMW: 4.0, Optimizer.ADAMW_8BIT: 1.0, Optimizer.SGD: 4.0}[opt]
+        return 2.0, 2.0, 4.0, state * state_bytes
+    state_bytes = {Optimizer.ADAMW: 2.0, Optimizer.ADAMW_8BIT: 1.0, Optimizer.SGD: 2.0}[opt]
+    return 2.0, 2.0, 0.0, state * state_bytes
+
+
+def _activations(profile: Profile, arch: ModelArch, c: EstimatorConstants) -> float:
+    tokens = profile.context_tokens * profile.batch_size
+    full_layer = tokens * (c.train_act_hidden_bytes * arch.hidden
+                           + c.train_act_intermediate_bytes * arch.intermediate)
+    if profile.gradient_checkpointing:
+        kept = tokens * c.ckpt_act_hidden_bytes * arch.hidden * arch.layers
+        layer_acts = kept + full_layer
+    else:
+        layer_acts = full_layer * arch.layers
+    logits = tokens * arch.vocab * c.train_logit_bytes
+    return layer_acts + logits
+
+
+def lora_adapter_params(arch: ModelArch, rank: int) -> float:
+    return float(arch.layers * sum(rank * (i + o) for i, o in arch.lora_module_dims()))
+
+
+def finetune(profile: Profile, arch: ModelArch, c: EstimatorConstants, gpus: int = 1) -> MemoryBreakdown:
+    acts = _activations(profile, arch, c) / GIB
+    if profile.workload in (Workload.LORA, Workload.QLORA):
+        base_precision = Precision.NF4 if profile.workload is Workload.QLORA else (
+            profile.precision if profile.precision in (Precision.BF16, Precision.FP16, Precision.FP32,
+                                                       Precision.INT8, Precision.NF4)
+            else Precision.BF16)
+        base = weight_bytes(arch, base_precision, c)
+        n = lora_adapter_params(arch, profile.lora_rank)
+        # Adapters are trained in fp32 under autocast: fp32 weights and grads, fp32 AdamW moments.
+        states = {Optimizer.ADAMW: 8.0, Optimizer.ADAMW_8BIT: 2.0, Optimizer.SGD: 4.0}[profile.optimizer]
+        return MemoryBreakdown(
+            weights=base / gpus / GIB,
+            adapters=n * 4 / GIB,
+            gradients=n * 4 / GIB,
+            optimizer=n * states / GIB,
+            activations=acts,
+            overhead=c.train_overhead_gib + c.train_overhead_fraction * base / gpus / GIB,
+        )
+    w, g, master, states = _optimizer_bytes_per_param(profile.optimizer, profile.training_precision)
+    p = arch.total_params
+    return MemoryBreakdown(
+        weights=(w + master) * p / gpus / GIB,
+        gradients=g * p / gpus / GIB,
+        optimizer=states * p / gpus / GIB,
+        activations=acts,
+        overhead=c.train_overhead_gib + c.train_overhead_fraction * (w + g + master + states) * p / gpus / GIB,
+    )
+
+
+def compute_working_set(profile: Profile, c: EstimatorConstants, gpus: int = 1) -> MemoryBreakdown:
+    working = (profile.working_set_gb if profile.working_set_gb is not None else 16.0) * GB_TO_GIB
+    # Domain-decomposed HPC codes and multi-GPU renderers: each GPU holds its part (HPC) or,
+    # for renderers, the whole scene (Cycles/OptiX copy the scene to every GPU).
+    share = working / gpus if profile.workload is Workload.HPC else working
+    return MemoryBreakdown(working_set=share, overhead=c.compute_overhead_gib)
+
+
+def estimate(profile: Profile, arch: ModelArch | None, c: EstimatorConstants, gpus: int = 1) -> MemoryBreakdown:
+    if not profile.workload.is_llm:
+        return compute_working_set(profile, c, gpus)
+    assert arch is not None
+    if profile.workload is Workload.INFERENCE:
+        return inference(profile, arch, c, gpus)
+    return finetune(profile, arch, c, gpus)

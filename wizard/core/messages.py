@@ -1,0 +1,181 @@
+"""The one place message codes become text.
+
+The core returns `Message(code, params)`; every front end (CLI, GUI, PDF) calls `render()`.
+Templates are marked with `QT_TRANSLATE_NOOP("messages", ...)` — a no-op here, so the core stays
+Qt-free — which `pyside6-lupdate` collects into resources/translations/*.ts. A front end passes a
+`translate(context, text)` function (Qt's QCoreApplication.translate or a loaded QTranslator) to
+get another language; the placeholders `{name}` are kept by translators.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from wizard.core.results import Message
+
+Translate = Callable[[str, str], str]
+CONTEXT = "messages"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    return text
+
+
+def _identity(context: str, text: str) -> str:
+    return text
+
+
+TEMPLATES: dict[str, str] = {
+    # --- why a configuration was excluded
+    "EXCLUDED_VRAM": QT_TRANSLATE_NOOP("messages", "Not enough memory: needs {need} GiB per card, {count} card(s) give {have} GiB each."),
+    "EXCLUDED_BUDGET": QT_TRANSLATE_NOOP("messages", "Over budget: costs {price}, budget {budget}."),
+    "EXCLUDED_NO_PRICE": QT_TRANSLATE_NOOP("messages", "No list price: ask a vendor for a quote and enter it as a price override."),
+    "EXCLUDED_PSU": QT_TRANSLATE_NOOP("messages", "Power supply too small: needs about {need} W, you have {have} W."),
+    "EXCLUDED_GPU_WATTS": QT_TRANSLATE_NOOP("messages", "Over the GPU power cap: {need} W against your limit of {cap} W."),
+    "EXCLUDED_SERVER_MODULE": QT_TRANSLATE_NOOP("messages", "A {form} module needs a special server board; it does not fit a desktop."),
+    "EXCLUDED_PASSIVE_DESKTOP": QT_TRANSLATE_NOOP("messages", "Passively cooled datacenter card: it needs server airflow and overheats in a desktop tower."),
+    "EXCLUDED_EDGE_MODULE": QT_TRANSLATE_NOOP("messages", "An embedded Jetson module, not a card for a desktop or server."),
+    "EXCLUDED_COUNT": QT_TRANSLATE_NOOP("messages", "{count} of these do not fit in one machine (at most {max})."),
+    "EXCLUDED_REGION": QT_TRANSLATE_NOOP("messages", "Cannot be bought in mainland China (export rules)."),
+    "EXCLUDED_OS_VENDOR": QT_TRANSLATE_NOOP("messages", "{vendor} software does not support {os}."),
+    "EXCLUDED_JETSON_OS": QT_TRANSLATE_NOOP("messages", "Jetson runs its own Linux (JetPack), not {os}."),
+    "EXCLUDED_WSL_DATACENTER": QT_TRANSLATE_NOOP("messages", "CUDA on WSL2 supports GeForce and RTX workstation cards, not datacenter cards."),
+    "EXCLUDED_ROCM_GPU": QT_TRANSLATE_NOOP("messages", "AMD ROCm does not support this card ({gfx}) on Linux."),
+    "EXCLUDED_ROCM_OS": QT_TRANSLATE_NOOP("messages", "AMD ROCm does not support this card ({gfx}) on {os}."),
+    "EXCLUDED_NO_FP64": QT_TRANSLATE_NOOP("messages", "No double-precision (FP64) hardware."),
+    "EXCLUDED_NO_RENDERING": QT_TRANSLATE_NOOP("messages", "A compute-only accelerator: 3D renderers do not run on it."),
+    # --- why a configuration fits
+    "FITS_VRAM": QT_TRANSLATE_NOOP("messages", "Fits in memory: needs {need} GiB of {have} GiB per card ({headroom}% spare)."),
+    "FITS_BUDGET": QT_TRANSLATE_NOOP("messages", "Within budget: {price} of {budget}."),
+    "FITS_PSU": QT_TRANSLATE_NOOP("messages", "Your {have} W power supply covers the {need} W it needs."),
+    "FASTEST": QT_TRANSLATE_NOOP("messages", "The fastest option that meets every requirement."),
+    # --- warnings
+    "TIGHT_VRAM": QT_TRANSLATE_NOOP("messages", "Tight fit: only {headroom}% memory to spare ({need} of {have} GiB). Longer chats or bigger batches may run out of memory."),
+    "ROCM_UNSUPPORTED_OS": QT_TRANSLATE_NOOP("messages", "AMD on Windows: PyTorch's ROCm builds are Linux-only; on Windows only AMD's preview PyTorch and llama.cpp/LM Studio (Vulkan) work. Plan for Linux if you can."),
+    "ROCM_WSL_LIMITED": QT_TRANSLATE_NOOP("messages", "AMD under WSL2 works only for some cards and with a recent Adrenalin driver; rocm-smi and some tools do not work there."),
+    "LIBRARY_GAPS_NON_NVIDIA": QT_TRANSLATE_NOOP("messages", "Many AI libraries (bitsandbytes, flash-attention, vLLM kernels) are built for NVIDIA first; on {vendor} some are missing or experimental."),
+    "INTEL_ONEAPI": QT_TRANSLATE_NOOP("messages", "Intel Arc uses PyTorch's XPU build and oneAPI; fewer AI tools support it than NVIDIA CUDA."),
+    "GAUDI_SOFTWARE": QT_TRANSLATE_NOOP("messages", "Intel Gaudi needs Intel's own software stack and containers; it is not a CUDA device."),
+    "WSL2_NVIDIA_CAVEATS": QT_TRANSLATE_NOOP("messages", "WSL2: install only the Windows NVIDIA driver (never a Linux driver inside WSL); nvidia-smi shows less; pinned memory and multi-GPU are limited."),
+    "BLACKWELL_SM120": QT_TRANSLATE_NOOP("messages", "New architecture (sm_{cc}): needs driver {driver} or newer, CUDA 12.8+ and PyTorch {pytorch}+ with a cu128 or newer wheel; older software fails with 'sm_120 is not compatible'."),
+    "BLACKWELL_SM100": QT_TRANSLATE_NOOP("messages", "Blackwell datacenter GPU (compute capability {cc}): needs CUDA 12.8+ and PyTorch {pytorch}+."),
+    "LEGACY_ARCH_DROPPED": QT_TRANSLATE_NOOP("messages", "{arch} (compute capability {cc}) is dropped by CUDA 13 and by PyTorch's newer wheels: only the {variant} builds still support it, and PyTorch 2.15 removes it."),
+    "WINDOWS_TCC": QT_TRANSLATE_NOOP("messages", "Datacenter cards run in TCC mode on Windows: no display output, and some Windows tools do not see them."),
+    "CONNECTOR_12VHPWR": QT_TRANSLATE_NOOP("messages", "16-pin 12VHPWR/12V-2x6 power connector ({watts} W): push it in fully (no gap), keep the cable straight for 35 mm before any bend, use a native ATX 3.1 cable, avoid angled adapters."),
+    "PSU_HEADROOM": QT_TRANSLATE_NOOP("messages", "Use a quality power supply of at least {need} W (ATX 3.x recommended for its tolerance of power spikes)."),
+    "PSU_NEAR_LIMIT": QT_TRANSLATE_NOOP("messages", "Your {have} W power supply is close to the {need} W this needs; power spikes may trip it."),
+    "WALL_CIRCUIT": QT_TRANSLATE_NOOP("messages", "The machine draws about {watts} W: more than one 120 V household circuit delivers continuously. Check the outlet (230 V circuits are fine)."),
+    "PASSIVE_COOLING_DESKTOP": QT_TRANSLATE_NOOP("messages", "Passively cooled card: it has no fan and needs strong server airflow."),
+    "WIDE_CARD_MULTI_GPU": QT_TRANSLATE_NOOP("messages", "{count} cards of {slots} slots each: check the motherboard's slot spacing and the case; the cards will run hot side by side."),
+    "OPEN_AIR_MULTI_GPU": QT_TRANSLATE_NOOP("messages", "{count} open-air cards next to each other heat each other; blower or well-spaced cards run cooler."),
+    "MULTI_GPU_NO_NVLINK": QT_TRANSLATE_NOOP("messages", "No NVLink: the {count} cards talk over PCIe, so splitting one model across them is much slower than on NVLink cards."),
+    "CONSUMER_FP64": QT_TRANSLATE_NOOP("messages", "Weak double precision: {fp64} TFLOPS FP64 against {fp32} TFLOPS FP32 (1:{ratio}). Fine for FP32 codes, slow for FP64 science."),
+    "NO_ECC_FOR_HPC": QT_TRANSLATE_NOOP("messages", "No ECC memory: long scientific runs cannot detect or correct memory bit errors."),
+    "NO_RT_CORES": QT_TRANSLATE_NOOP("messages", "No ray-tracing cores: renderers run much slower than on an RTX card."),
+    "GEFORCE_DATACENTER_LICENSE": QT_TRANSLATE_NOOP("messages", "NVIDIA's GeForce driver licence does not allow datacenter deployment; use workstation or datacenter cards in a server room."),
+    "SHARED_MEMORY_NOT_VRAM": QT_TRANSLATE_NOOP("messages", "Windows' 'shared GPU memory' is ordinary RAM: when the model spills into it, speed drops many times. Only dedicated VRAM counts."),
+    "EDGE_UNIFIED_MEMORY": QT_TRANSLATE_NOOP("messages", "The {gb} GB are shared between CPU and GPU; the operating system takes part of it."),
+    "NO_LIST_PRICE": QT_TRANSLATE_NOOP("messages", "No public list price: ask vendors for a quote."),
+    "ENGINE_OS_VLLM_WINDOWS": QT_TRANSLATE_NOOP("messages", "vLLM does not run on native Windows: use WSL2 or Linux, or llama.cpp / Ollama on Windows."),
+    "ENGINE_OS_TRTLLM_WINDOWS": QT_TRANSLATE_NOOP("messages", "TensorRT-LLM's Windows support is limited; Linux is the supported platform."),
+    "ENGINE_NOT_FOR_TRAINING": QT_TRANSLATE_NOOP("messages", "llama.cpp runs models; fine-tuning and training need PyTorch-based tools."),
+    "NF4_INFERENCE_SLOW": QT_TRANSLATE_NOOP("messages", "NF4 (bitsandbytes) saves memory but generates more slowly than GGUF, AWQ or GPTQ 4-bit formats."),
+    "NO_CHECKPOINTING": QT_TRANSLATE_NOOP("messages", "Without gradient checkpointing, activations take much more memory; most fine-tuning recipes turn it on."),
+    # --- suggestions when nothing fits
+    "SUGGEST_BUDGET": QT_TRANSLATE_NOOP("messages", "With a budget of about {amount} {currency} the cheapest option that fits is {count} x {gpu}."),
+    "SUGGEST_PRECISION": QT_TRANSLATE_NOOP("messages", "A smaller format ({precision}) would make the model fit on cards you can afford."),
+    "SUGGEST_MORE_GPUS": QT_TRANSLATE_NOOP("messages", "Allowing {count} GPUs per machine would make it fit."),
+    "SUGGEST_SHORTER_CONTEXT": QT_TRANSLATE_NOOP("messages", "A shorter context (for example {context} tokens) needs much less memory."),
+    "SUGGEST_POWER": QT_TRANSLATE_NOOP("messages", "A bigger power supply (or a higher power limit) would allow faster cards."),
+    "SUGGEST_LINUX": QT_TRANSLATE_NOOP("messages", "Linux supports more cards (AMD ROCm, datacenter cards) than Windows or WSL2."),
+    "SUGGEST_RELAX": QT_TRANSLATE_NOOP("messages", "Nothing meets every requirement; relax one of them (budget, region, form factor or power)."),
+    # --- assumptions and formulas
+    "ASSUME_GIB": QT_TRANSLATE_NOOP("messages", "Memory is in GiB (2^30 bytes). Card capacities are the vendor's GB figure less what the driver and the Windows desktop keep."),
+    "ASSUME_HEADROOM": QT_TRANSLATE_NOOP("messages", "Recommended memory adds {pct}% headroom to the expected peak, as the buying guides advise."),
+    "ASSUME_PRICES": QT_TRANSLATE_NOOP("messages", "Prices are launch list prices converted at bundled, dated exchange rates; shop prices differ. Enter quotes as price overrides."),
+    "ASSUME_PSU": QT_TRANSLATE_NOOP("messages", "Power supply = (GPU board power x count + 250 W for a desktop or 600 W for a server) x 1.2, rounded up to a common size."),
+    "ASSUME_SCORE": QT_TRANSLATE_NOOP("messages", "Score = speed^0.6 x speed-per-price^0.4 (both relative to the best), less for tight memory and for each ecosystem warning."),
+    "ASSUME_ENERGY": QT_TRANSLATE_NOOP("messages", "Electricity: 80% of board power for {hours} hours a day over {years} years."),
+    "ASSUME_TRAINING_STATES": QT_TRANSLATE_NOOP("messages", "Training memory: mixed-precision AdamW keeps 16 bytes per parameter (bf16 weights and gradients, fp32 master weights and two moments); pure bf16 keeps 8."),
+    "ASSUME_MULTI_GPU": QT_TRANSLATE_NOOP("messages", "Several GPUs: the model and its cache are split across them; each GPU keeps its own activations and runtime overhead."),
+    "FORMULA_INFERENCE": QT_TRANSLATE_NOOP("messages", "Weights at {precision} ({bits} bits per weight) + KV cache (2 x layers x KV heads x head size x {context} tokens x batch {batch}) + activations + runtime overhead."),
+    "FORMULA_LORA": QT_TRANSLATE_NOOP("messages", "Frozen base weights + LoRA adapters with their gradients and optimizer states + activations for {context} tokens x batch {batch} + runtime overhead."),
+    "FORMULA_QLORA": QT_TRANSLATE_NOOP("messages", "4-bit (NF4) frozen base weights + LoRA adapters with their gradients and optimizer states + activations for {context} tokens x batch {batch} + runtime overhead."),
+    "FORMULA_FULL_FINETUNE": QT_TRANSLATE_NOOP("messages", "Weights, gradients and optimizer states for every parameter + activations for {context} tokens x batch {batch} + runtime overhead."),
+    "FORMULA_PRETRAINING": QT_TRANSLATE_NOOP("messages", "Weights, gradients and optimizer states for every parameter + activations for {context} tokens x batch {batch} + runtime overhead."),
+    "FORMULA_HPC": QT_TRANSLATE_NOOP("messages", "Your working set + the CUDA/ROCm runtime; speed from the double-precision (FP64) rate."),
+    "FORMULA_RENDERING": QT_TRANSLATE_NOOP("messages", "Your scene + the renderer's runtime; speed from the single-precision (FP32) rate."),
+    # --- next steps
+    "STEP_NVIDIA_DRIVER_LINUX": QT_TRANSLATE_NOOP("messages", "Install the NVIDIA driver {branch} or newer (at least {driver}) from your distribution or NVIDIA, then reboot."),
+    "STEP_NVIDIA_DRIVER_WINDOWS": QT_TRANSLATE_NOOP("messages", "Install the NVIDIA Game Ready or Studio driver {branch} or newer (at least {driver})."),
+    "STEP_NVIDIA_DRIVER_WSL2": QT_TRANSLATE_NOOP("messages", "Install the Windows NVIDIA driver {branch} or newer on Windows only; do not install a Linux driver inside WSL2."),
+    "STEP_BLACKWELL_WHEEL": QT_TRANSLATE_NOOP("messages", "Use PyTorch {pytorch} or newer with a CUDA 12.8+ wheel; older wheels cannot run on this card."),
+    "STEP_CUDA_TOOLKIT": QT_TRANSLATE_NOOP("messages", "Install the CUDA Toolkit (or your HPC code's container) and check the compiler."),
+    "STEP_RENDER_OPTIX": QT_TRANSLATE_NOOP("messages", "In Blender: Preferences > System > Cycles Render Devices > OptiX."),
+    "STEP_PYTORCH_CUDA": QT_TRANSLATE_NOOP("messages", "Install PyTorch's {variant} build."),
+    "STEP_CHECK_TORCH": QT_TRANSLATE_NOOP("messages", "Check that PyTorch sees the GPU (should print True and the card's name)."),
+    "STEP_AMD_DRIVER_RENDER": QT_TRANSLATE_NOOP("messages", "Install the current AMD Adrenalin (Windows) or amdgpu (Linux) driver."),
+    "STEP_RENDER_HIP": QT_TRANSLATE_NOOP("messages", "In Blender: Preferences > System > Cycles Render Devices > HIP."),
+    "STEP_ROCM_LINUX": QT_TRANSLATE_NOOP("messages", "Install ROCm with AMD's amdgpu-install on a supported distribution (Ubuntu 22.04/24.04, RHEL 9); your card is {gfx}."),
+    "STEP_CHECK_ROCM": QT_TRANSLATE_NOOP("messages", "Check that ROCm sees the card."),
+    "STEP_PYTORCH_ROCM": QT_TRANSLATE_NOOP("messages", "Install PyTorch's ROCm build ({variant})."),
+    "STEP_CHECK_TORCH_ROCM": QT_TRANSLATE_NOOP("messages", "Check that PyTorch sees the GPU (ROCm builds use the torch.cuda API)."),
+    "STEP_ROCM_WSL2": QT_TRANSLATE_NOOP("messages", "Install AMD Adrenalin 26.1.1 or newer on Windows, then ROCm for WSL in Ubuntu 24.04 following AMD's WSL guide."),
+    "STEP_AMD_WINDOWS": QT_TRANSLATE_NOOP("messages", "Install the current AMD Adrenalin driver; for PyTorch use AMD's Windows preview wheels, or run models with LM Studio / llama.cpp."),
+    "STEP_LLAMACPP_VULKAN": QT_TRANSLATE_NOOP("messages", "For chat models, llama.cpp's Vulkan or HIP build (or LM Studio) runs on this card on Windows."),
+    "STEP_INTEL_DRIVER": QT_TRANSLATE_NOOP("messages", "Install Intel's current Arc graphics driver (Windows) or the Intel GPU compute runtime (Linux)."),
+    "STEP_PYTORCH_XPU": QT_TRANSLATE_NOOP("messages", "Install PyTorch's XPU build for Intel GPUs."),
+    "STEP_CHECK_TORCH_XPU": QT_TRANSLATE_NOOP("messages", "Check that PyTorch sees the Intel GPU."),
+    "STEP_RENDER_ONEAPI": QT_TRANSLATE_NOOP("messages", "In Blender: Preferences > System > Cycles Render Devices > oneAPI."),
+    "STEP_JETPACK": QT_TRANSLATE_NOOP("messages", "Flash the module with NVIDIA JetPack (SDK Manager); it includes the driver and CUDA."),
+    "STEP_JETSON_TORCH": QT_TRANSLATE_NOOP("messages", "Install NVIDIA's PyTorch wheel for your JetPack version (PyPI wheels do not use the Jetson GPU)."),
+    "STEP_CHECK_JETSON": QT_TRANSLATE_NOOP("messages", "Watch GPU load and memory."),
+    "STEP_GAUDI_SOFTWARE": QT_TRANSLATE_NOOP("messages", "Install the Intel Gaudi software suite and use Intel's PyTorch containers."),
+    "STEP_CHECK_GAUDI": QT_TRANSLATE_NOOP("messages", "Check that the accelerators are visible."),
+}
+
+# Labels shared by front ends (breakdown parts, severities, workloads).
+LABELS: dict[str, str] = {
+    "weights": QT_TRANSLATE_NOOP("messages", "Weights"),
+    "kv_cache": QT_TRANSLATE_NOOP("messages", "KV cache"),
+    "activations": QT_TRANSLATE_NOOP("messages", "Activations"),
+    "gradients": QT_TRANSLATE_NOOP("messages", "Gradients"),
+    "optimizer": QT_TRANSLATE_NOOP("messages", "Optimizer states"),
+    "adapters": QT_TRANSLATE_NOOP("messages", "LoRA adapters"),
+    "working_set": QT_TRANSLATE_NOOP("messages", "Working set"),
+    "overhead": QT_TRANSLATE_NOOP("messages", "Runtime overhead"),
+    "info": QT_TRANSLATE_NOOP("messages", "Info"),
+    "warning": QT_TRANSLATE_NOOP("messages", "Warning"),
+    "blocker": QT_TRANSLATE_NOOP("messages", "Blocker"),
+    "inference": QT_TRANSLATE_NOOP("messages", "Run a chatbot or other model (inference)"),
+    "lora": QT_TRANSLATE_NOOP("messages", "Fine-tune with LoRA"),
+    "qlora": QT_TRANSLATE_NOOP("messages", "Fine-tune with QLoRA (4-bit)"),
+    "full_finetune": QT_TRANSLATE_NOOP("messages", "Full fine-tuning"),
+    "pretraining": QT_TRANSLATE_NOOP("messages", "Train from scratch"),
+    "hpc": QT_TRANSLATE_NOOP("messages", "Scientific computing (HPC)"),
+    "rendering": QT_TRANSLATE_NOOP("messages", "3D rendering and video"),
+    "windows": QT_TRANSLATE_NOOP("messages", "Windows"),
+    "linux": QT_TRANSLATE_NOOP("messages", "Linux"),
+    "wsl2": QT_TRANSLATE_NOOP("messages", "WSL2 (Linux on Windows)"),
+}
+
+
+class _SafeDict(dict[str, object]):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def format_template(template: str, params: Mapping[str, object]) -> str:
+    return template.format_map(_SafeDict({k: ("" if v is None else v) for k, v in params.items()}))
+
+
+def render(message: Message, translate: Translate = _identity) -> str:
+    template = TEMPLATES.get(message.code)
+    if template is None:
+        return message.code + (" " + repr(message.params) if message.params else "")
+    return format_template(translate(CONTEXT, template), message.params)
+
+
+def label(key: str, translate: Translate = _identity) -> str:
+    text = LABELS.get(key)
+    return translate(CONTEXT, text) if text is not None else key

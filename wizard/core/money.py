@@ -1,0 +1,80 @@
+"""Prices in the user's currency and the cost of ownership."""
+
+from __future__ import annotations
+
+import datetime as dt
+from functools import lru_cache
+
+from pydantic import BaseModel, ConfigDict
+
+from wizard.core.catalog import read_document, validate_document
+from wizard.core.catalog_models import Gpu
+from wizard.core.profile import Currency, Profile
+from wizard.paths import data_path
+
+HOURS_PER_YEAR_DAY = 365.0
+# Average draw while working, as a fraction of board power: GPUs under sustained load sit
+# near their power limit; 0.8 leaves room for idle phases in a working day (assumption, shown).
+LOAD_FACTOR = 0.8
+
+
+class ExchangeRates(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    date: dt.date
+    approximate: bool
+    source: str
+    per_usd: dict[Currency, float]
+    electricity_per_kwh: dict[Currency, float]
+
+
+@lru_cache(maxsize=1)
+def load_rates() -> ExchangeRates:
+    node = data_path("exchange_rates.toml")
+    return validate_document(ExchangeRates, read_document(node), "data/exchange_rates.toml")
+
+
+def currency(profile: Profile) -> Currency:
+    return profile.budget.currency if profile.budget else Currency.USD
+
+
+def rate(profile: Profile, cur: Currency) -> float:
+    return profile.exchange_rates.get(cur) or load_rates().per_usd[cur]
+
+
+def unit_price(profile: Profile, gpu: Gpu) -> float | None:
+    """One card's price in the profile's currency: the user's quote, else the list price."""
+    if gpu.id in profile.price_overrides:
+        return profile.price_overrides[gpu.id]
+    if gpu.price_usd is None:
+        return None
+    return gpu.price_usd * rate(profile, currency(profile))
+
+
+def budget_per_machine(profile: Profile) -> float | None:
+    if profile.budget is None:
+        return None
+    if profile.budget.scope.value == "total":
+        return profile.budget.amount / profile.machines
+    return profile.budget.amount
+
+
+def electricity_price(profile: Profile) -> float:
+    if profile.electricity.price_per_kwh is not None:
+        return profile.electricity.price_per_kwh
+    return load_rates().electricity_per_kwh[currency(profile)]
+
+
+def energy_cost(profile: Profile, board_power_w: float) -> float:
+    """Electricity for the GPUs of one machine over the profile's years."""
+    e = profile.electricity
+    kwh = board_power_w * LOAD_FACTOR * e.hours_per_day * HOURS_PER_YEAR_DAY * e.years / 1000.0
+    return kwh * electricity_price(profile)
+
+
+def yearly_costs(profile: Profile, purchase: float | None, board_power_w: float) -> list[float | None]:
+    """Cumulative cost at the end of each year 0..years (purchase, then electricity)."""
+    years = max(1, round(profile.electricity.years))
+    per_year = energy_cost(profile, board_power_w) / profile.electricity.years
+    if purchase is None:
+        return [None] * (years + 1)
+    return [purchase + per_year * y for y in range(years + 1)]

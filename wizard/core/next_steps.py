@@ -1,0 +1,97 @@
+"""What to install after buying a card, per vendor and OS (facts: data/ecosystem.toml)."""
+
+from __future__ import annotations
+
+from wizard.core.catalog_models import Gpu, Vendor
+from wizard.core.ecosystem import Ecosystem, is_blackwell_consumer, is_gaudi, is_jetson, is_legacy_nvidia
+from wizard.core.profile import OperatingSystem, Profile, Workload
+from wizard.core.results import NextStep
+
+TORCH_INDEX = "https://download.pytorch.org/whl/"
+CHECK_TORCH_CUDA = ('python -c "import torch; print(torch.__version__, torch.cuda.is_available(), '
+                    'torch.cuda.get_device_name(0))"')
+
+
+def _s(code: str, command: str | None = None, **params: str | int | float | None) -> NextStep:
+    return NextStep(code=code, command=command, params=params)
+
+
+def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem) -> list[NextStep]:
+    os = profile.os
+    if is_jetson(gpu):
+        return [
+            _s("STEP_JETPACK"),
+            _s("STEP_JETSON_TORCH"),
+            _s("STEP_CHECK_JETSON", "sudo tegrastats"),
+        ]
+    if is_gaudi(gpu):
+        return [
+            _s("STEP_GAUDI_SOFTWARE"),
+            _s("STEP_CHECK_GAUDI", "hl-smi"),
+        ]
+    if gpu.vendor is Vendor.NVIDIA:
+        return _nvidia(profile, gpu, eco, os)
+    if gpu.vendor is Vendor.AMD:
+        return _amd(profile, gpu, eco, os)
+    return _intel(profile, os, eco)
+
+
+def _nvidia(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> list[NextStep]:
+    cu = eco.cuda
+    legacy = is_legacy_nvidia(gpu, eco)
+    variant = cu.legacy_variant if legacy else cu.current_variant
+    if legacy:
+        driver = cu.legacy_min_driver_windows if os is OperatingSystem.WINDOWS else cu.legacy_min_driver_linux
+    else:
+        driver = cu.current_min_driver_windows if os is OperatingSystem.WINDOWS else cu.current_min_driver_linux
+    steps: list[NextStep] = []
+    branch = "R" + driver.split(".")[0]
+    if os is OperatingSystem.LINUX:
+        steps.append(_s("STEP_NVIDIA_DRIVER_LINUX", "nvidia-smi", driver=driver, branch=branch))
+    elif os is OperatingSystem.WINDOWS:
+        steps.append(_s("STEP_NVIDIA_DRIVER_WINDOWS", "nvidia-smi", driver=driver, branch=branch))
+    else:
+        steps.append(_s("STEP_NVIDIA_DRIVER_WSL2", "nvidia-smi", driver=driver, branch=branch))
+    if is_blackwell_consumer(gpu):
+        steps.append(_s("STEP_BLACKWELL_WHEEL", pytorch=cu.blackwell_min_pytorch))
+    if profile.workload in (Workload.HPC,):
+        steps.append(_s("STEP_CUDA_TOOLKIT", "nvcc --version"))
+    if profile.workload is Workload.RENDERING:
+        steps.append(_s("STEP_RENDER_OPTIX"))
+        return steps
+    if profile.workload is not Workload.HPC:
+        steps.append(_s("STEP_PYTORCH_CUDA",
+                        f"pip install torch torchvision --index-url {TORCH_INDEX}{variant}", variant=variant))
+        steps.append(_s("STEP_CHECK_TORCH", CHECK_TORCH_CUDA))
+    return steps
+
+
+def _amd(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> list[NextStep]:
+    if profile.workload is Workload.RENDERING:
+        return [_s("STEP_AMD_DRIVER_RENDER"), _s("STEP_RENDER_HIP")]
+    if os is OperatingSystem.LINUX:
+        idx = eco.rocm.linux_pytorch_index
+        return [
+            _s("STEP_ROCM_LINUX", "sudo amdgpu-install --usecase=rocm", gfx=gpu.gfx_target),
+            _s("STEP_CHECK_ROCM", "rocminfo | grep gfx"),
+            _s("STEP_PYTORCH_ROCM", f"pip install torch torchvision --index-url {TORCH_INDEX}{idx}", variant=idx),
+            _s("STEP_CHECK_TORCH_ROCM",
+               'python -c "import torch; print(torch.version.hip, torch.cuda.is_available())"'),
+        ]
+    if os is OperatingSystem.WSL2:
+        return [
+            _s("STEP_ROCM_WSL2"),
+            _s("STEP_CHECK_TORCH_ROCM",
+               'python -c "import torch; print(torch.version.hip, torch.cuda.is_available())"'),
+        ]
+    return [_s("STEP_AMD_WINDOWS"), _s("STEP_LLAMACPP_VULKAN")]
+
+
+def _intel(profile: Profile, os: OperatingSystem, eco: Ecosystem) -> list[NextStep]:
+    if profile.workload is Workload.RENDERING:
+        return [_s("STEP_INTEL_DRIVER"), _s("STEP_RENDER_ONEAPI")]
+    return [
+        _s("STEP_INTEL_DRIVER"),
+        _s("STEP_PYTORCH_XPU", f"pip install torch torchvision --index-url {TORCH_INDEX}{eco.intel.pytorch_index}"),
+        _s("STEP_CHECK_TORCH_XPU", 'python -c "import torch; print(torch.xpu.is_available())"'),
+    ]

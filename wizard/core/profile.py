@@ -1,0 +1,183 @@
+"""The user's answers: one pydantic Profile, the interchange format of every front end.
+
+A profile is a JSON file (`gpu-wizard recommend --profile FILE`); the GUI reads and writes the
+same model. Only `workload` is required; every other field has a default that suits a first-time
+buyer. Unknown keys are rejected so a typo never silently falls back to a default.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+
+class Workload(StrEnum):
+    INFERENCE = "inference"
+    LORA = "lora"
+    QLORA = "qlora"
+    FULL_FINETUNE = "full_finetune"
+    PRETRAINING = "pretraining"
+    HPC = "hpc"
+    RENDERING = "rendering"
+
+    @property
+    def is_llm(self) -> bool:
+        return self not in (Workload.HPC, Workload.RENDERING)
+
+    @property
+    def is_training(self) -> bool:
+        return self in (Workload.LORA, Workload.QLORA, Workload.FULL_FINETUNE, Workload.PRETRAINING)
+
+
+class Precision(StrEnum):
+    FP32 = "fp32"
+    BF16 = "bf16"
+    FP16 = "fp16"
+    FP8 = "fp8"
+    INT8 = "int8"
+    Q8_0 = "q8_0"
+    Q6_K = "q6_k"
+    Q5_K_M = "q5_k_m"
+    Q4_K_M = "q4_k_m"
+    Q4_0 = "q4_0"
+    NF4 = "nf4"
+    INT4 = "int4"
+
+    @property
+    def is_gguf(self) -> bool:
+        return self.value.startswith("q")
+
+
+class KvPrecision(StrEnum):
+    FP16 = "fp16"
+    FP8 = "fp8"
+    Q8_0 = "q8_0"
+    Q4_0 = "q4_0"
+
+
+class Engine(StrEnum):
+    UNKNOWN = "unknown"
+    TRANSFORMERS = "transformers"
+    VLLM = "vllm"
+    LLAMA_CPP = "llama.cpp"
+    TENSORRT_LLM = "tensorrt-llm"
+
+
+class Optimizer(StrEnum):
+    ADAMW = "adamw"
+    ADAMW_8BIT = "adamw_8bit"
+    SGD = "sgd"
+
+
+class TrainingPrecision(StrEnum):
+    MIXED = "mixed"  # fp32 master weights and moments, bf16 compute (ZeRO's 16 bytes/parameter)
+    BF16 = "bf16"  # everything in bf16 (torchtune, several fine-tuning recipes)
+
+
+class Currency(StrEnum):
+    CNY = "CNY"
+    USD = "USD"
+    EUR = "EUR"
+
+
+class OperatingSystem(StrEnum):
+    WINDOWS = "windows"
+    LINUX = "linux"
+    WSL2 = "wsl2"
+
+
+class FormFactorChoice(StrEnum):
+    DESKTOP = "desktop"
+    SERVER = "server"
+    ANY = "any"
+
+
+class Region(StrEnum):
+    ANY = "any"
+    CN = "cn"
+
+
+class BudgetScope(StrEnum):
+    PER_MACHINE = "per_machine"
+    TOTAL = "total"
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class Budget(_Strict):
+    amount: Annotated[float, Field(gt=0, le=1e10)]
+    currency: Currency = Currency.USD
+    scope: BudgetScope = BudgetScope.PER_MACHINE
+
+
+class Power(_Strict):
+    psu_watts: Annotated[float, Field(gt=0, le=20000)] | None = None
+    max_gpu_watts: Annotated[float, Field(gt=0, le=100000)] | None = None
+
+    @model_validator(mode="after")
+    def _one_of(self) -> Power:
+        if self.psu_watts is not None and self.max_gpu_watts is not None:
+            raise ValueError("give psu_watts or max_gpu_watts, not both")
+        return self
+
+
+class Electricity(_Strict):
+    price_per_kwh: Annotated[float, Field(ge=0, le=100)] | None = None  # in the budget currency
+    hours_per_day: Annotated[float, Field(ge=0, le=24)] = 8
+    years: Annotated[float, Field(gt=0, le=20)] = 3
+
+
+DEFAULT_MODEL = "llama-3.1-8b"
+
+
+class Profile(_Strict):
+    workload: Workload
+    model: str | None = None  # a preset id
+    params_b: Annotated[float, Field(gt=0, le=20000)] | None = None  # a custom model, billions
+    precision: Precision | None = None  # None: the usual choice for the workload and engine
+    kv_cache_precision: KvPrecision = KvPrecision.FP16
+    engine: Engine = Engine.UNKNOWN
+    context_tokens: Annotated[int, Field(ge=1, le=10_000_000)] = 4096
+    batch_size: Annotated[int, Field(ge=1, le=4096)] = 1
+    gradient_checkpointing: bool = True
+    optimizer: Optimizer = Optimizer.ADAMW
+    lora_rank: Annotated[int, Field(ge=1, le=4096)] = 16
+    training_precision: TrainingPrecision = TrainingPrecision.MIXED
+    working_set_gb: Annotated[float, Field(gt=0, le=100_000)] | None = None
+    hpc_needs_fp64: bool = True
+    budget: Budget | None = None
+    os: OperatingSystem = OperatingSystem.LINUX
+    power: Power | None = None
+    max_gpus: Annotated[int, Field(ge=1, le=64)] = 1
+    machines: Annotated[int, Field(ge=1, le=10_000)] = 1
+    form_factor: FormFactorChoice = FormFactorChoice.ANY
+    region: Region = Region.ANY
+    electricity: Electricity = Field(default_factory=Electricity)
+    price_overrides: dict[str, Annotated[float, Field(gt=0)]] = Field(default_factory=dict)
+    exchange_rates: dict[Currency, Annotated[float, Field(gt=0)]] = Field(default_factory=dict)
+    headroom: Annotated[float, Field(ge=0, le=1)] = 0.2
+
+    @model_validator(mode="after")
+    def _model_or_size(self) -> Profile:
+        if self.model is not None and self.params_b is not None:
+            raise ValueError("give either model (a preset id) or params_b (a custom size), not both")
+        return self
+
+    def effective_precision(self) -> Precision:
+        """The precision used when the profile leaves it open."""
+        if self.precision is not None:
+            return self.precision
+        if self.workload is Workload.QLORA:
+            return Precision.NF4
+        if self.workload is Workload.INFERENCE and self.engine is Engine.LLAMA_CPP:
+            return Precision.Q4_K_M
+        return Precision.BF16
+
+    def model_id(self) -> str | None:
+        if self.model is None and self.params_b is None and self.workload.is_llm:
+            return DEFAULT_MODEL
+        return self.model

@@ -1,0 +1,316 @@
+"""From a profile to a ranked shortlist: the one entry point every front end calls.
+
+Score (documented, shown in the report's assumptions):
+    score = 100 x speed_norm^0.6 x value_norm^0.4 x headroom_factor x risk_factor
+- speed_norm: the configuration's headline speed / the best among those that pass;
+- value_norm: speed per currency unit / the best among those with a price (0.5 when unpriced);
+- headroom_factor: 1 at >= 20 % spare VRAM, down to 0.85 at 0 %;
+- risk_factor: the product of each warning's risk weight (RISK_WEIGHTS; software-ecosystem
+  risks such as ROCm on Windows weigh most, physical cautions least; info costs nothing).
+The shortlist keeps each card's best-scoring count, so one card never fills the list.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from wizard.core import memory, throughput
+from wizard.core.arch import ModelArch, resolve
+from wizard.core.catalog import load_catalog
+from wizard.core.catalog_models import Catalog, Gpu
+from wizard.core.constants import EstimatorConstants, load_constants
+from wizard.core.ecosystem import Ecosystem, load_ecosystem
+from wizard.core.money import budget_per_machine, currency, energy_cost, unit_price, yearly_costs
+from wizard.core.next_steps import next_steps
+from wizard.core.power import psu_recommended, psu_required, system_power
+from wizard.core.profile import FormFactorChoice, Precision, Profile, Workload
+from wizard.core.results import (
+    CatalogSummary,
+    Configuration,
+    Excluded,
+    Message,
+    Recommendation,
+    Requirement,
+    Severity,
+    Throughputs,
+    Warning,
+)
+from wizard.core.rules import TIGHT_HEADROOM, Check, hard_filters, profile_warnings, usable_vram_gib, warnings_for
+
+SPEED_UNITS = {
+    Workload.INFERENCE: "tokens/s", Workload.LORA: "tokens/s", Workload.QLORA: "tokens/s",
+    Workload.FULL_FINETUNE: "tokens/s", Workload.PRETRAINING: "tokens/s",
+    Workload.HPC: "TFLOPS", Workload.RENDERING: "TFLOPS",
+}
+RISK_PER_WARNING = 0.93
+# Buyer regret concentrates on software support (peers.md 3F): weigh those warnings most.
+RISK_WEIGHTS = {
+    "ROCM_UNSUPPORTED_OS": 0.7, "ROCM_WSL_LIMITED": 0.8, "LIBRARY_GAPS_NON_NVIDIA": 0.85,
+    "INTEL_ONEAPI": 0.8, "GAUDI_SOFTWARE": 0.8, "LEGACY_ARCH_DROPPED": 0.8,
+    "CONSUMER_FP64": 0.9, "NO_RT_CORES": 0.8, "PASSIVE_COOLING_DESKTOP": 0.85,
+    "CONNECTOR_12VHPWR": 0.98, "BLACKWELL_SM120": 0.97, "TIGHT_VRAM": 1.0,
+}
+DEFAULT_TOP = 5
+
+
+def _error_band(profile: Profile, c: EstimatorConstants) -> tuple[float, float]:
+    w = profile.workload
+    if w is Workload.INFERENCE:
+        return c.error_band["inference_memory"], c.error_band["decode"]
+    if w.is_training:
+        return c.error_band["training_memory"], c.error_band["train"]
+    key = "hpc" if w is Workload.HPC else "rendering"
+    return 0.05, c.error_band[key]
+
+
+def requirement(profile: Profile, arch: ModelArch | None, c: EstimatorConstants) -> Requirement:
+    b = memory.estimate(profile, arch, c, 1)
+    mem_band, _ = _error_band(profile, c)
+    explanation = [Message(code="FORMULA_" + profile.workload.value.upper(), params={
+        "precision": profile.effective_precision().value if profile.workload.is_llm else None,
+        "bits": c.bits_per_weight[profile.effective_precision().value] if profile.workload.is_llm else None,
+        "context": profile.context_tokens, "batch": profile.batch_size,
+    })]
+    return Requirement(
+        vram_gb=round(b.total, 3),
+        vram_gb_recommended=round(b.total * (1 + profile.headroom), 3),
+        headroom=profile.headroom,
+        breakdown={k: round(v, 3) for k, v in b.as_dict().items()},
+        model_name=arch.name if arch else None,
+        model_id=arch.id if arch else None,
+        params_b=round(arch.total_params / 1e9, 3) if arch else None,
+        precision=profile.effective_precision().value if profile.workload.is_llm else None,
+        engine=throughput.engine_name(profile, c) if profile.workload.is_llm else None,
+        approximate=bool(arch and arch.approximate),
+        error_band=mem_band,
+        explanation=explanation,
+    )
+
+
+@dataclass
+class _Candidate:
+    gpu: Gpu
+    count: int
+    check: Check
+    speed: float | None
+    tp: throughput.Throughput
+    warnings: list[Warning]
+
+
+def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
+            eco: Ecosystem) -> tuple[list[_Candidate], list[Excluded]]:
+    budget = budget_per_machine(profile)
+    server = profile.form_factor is FormFactorChoice.SERVER
+    need_by_count = {n: memory.estimate(profile, arch, c, n).total for n in range(1, profile.max_gpus + 1)}
+    passing: list[_Candidate] = []
+    excluded: list[Excluded] = []
+    for g in gpus:
+        usable = usable_vram_gib(g, profile.os, c.display_reserve_gib_windows)
+        price = unit_price(profile, g)
+        for n in range(1, profile.max_gpus + 1):
+            check = Check(
+                gpu=g, count=n, need_gib=need_by_count[n], usable_gib=usable,
+                price_total=price * n if price is not None else None, budget=budget,
+                board_power_w=g.tdp_w * n, system_power_w=system_power(g, n, server),
+                psu_required_w=psu_required(g, n, server),
+            )
+            reasons = hard_filters(profile, check, eco)
+            if reasons:
+                excluded.append(Excluded.model_construct(gpu_id=g.id, name=g.name, count=n, reasons=reasons))
+                continue
+            tp = throughput.estimate(profile, arch, g, n, c)
+            passing.append(_Candidate(g, n, check, tp.headline(profile.workload), tp,
+                                      warnings_for(profile, check, eco)))
+    return passing, excluded
+
+
+def _score(cands: list[_Candidate], profile: Profile) -> list[tuple[float, _Candidate]]:
+    best_speed = max((x.speed or 0.0 for x in cands), default=0.0) or 1.0
+    values = [(x.speed or 0.0) / x.check.price_total for x in cands if x.check.price_total]
+    best_value = max(values, default=0.0) or 1.0
+    scored = []
+    for x in cands:
+        speed_norm = (x.speed or 0.0) / best_speed
+        value_norm = ((x.speed or 0.0) / x.check.price_total / best_value) if x.check.price_total else 0.5
+        headroom = 1 - x.check.need_gib / x.check.usable_gib
+        headroom_factor = 1.0 if headroom >= TIGHT_HEADROOM else 0.85 + 0.15 * max(0.0, headroom) / TIGHT_HEADROOM
+        risk = math.prod(RISK_WEIGHTS.get(w.code, RISK_PER_WARNING) for w in x.warnings
+                         if w.severity is Severity.WARNING)
+        s = 100 * (speed_norm**0.6) * (value_norm**0.4) * headroom_factor * risk
+        scored.append((s, x))
+    scored.sort(key=lambda t: (-t[0], t[1].count, t[1].gpu.id))
+    return scored
+
+
+def _reasons(profile: Profile, x: _Candidate, best_speed: float) -> list[Message]:
+    out = [Message(code="FITS_VRAM", params={
+        "need": round(x.check.need_gib, 1), "have": round(x.check.usable_gib, 1),
+        "headroom": round((1 - x.check.need_gib / x.check.usable_gib) * 100)})]
+    if x.check.budget is not None and x.check.price_total is not None:
+        out.append(Message(code="FITS_BUDGET", params={
+            "price": round(x.check.price_total), "budget": round(x.check.budget)}))
+    if x.speed and best_speed and x.speed >= 0.999 * best_speed:
+        out.append(Message(code="FASTEST", params={}))
+    if profile.power and profile.power.psu_watts:
+        out.append(Message(code="FITS_PSU", params={"need": round(x.check.psu_required_w),
+                                                    "have": round(profile.power.psu_watts)}))
+    return out
+
+
+def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco: Ecosystem,
+                   c: EstimatorConstants, best_speed: float) -> Configuration:
+    g, n, ch = x.gpu, x.count, x.check
+    server = profile.form_factor is FormFactorChoice.SERVER
+    price_unit = unit_price(profile, g)
+    energy = energy_cost(profile, ch.board_power_w)
+    _, speed_band = _error_band(profile, c)
+    t = x.tp
+    return Configuration(
+        rank=rank, gpu_id=g.id, name=g.name, vendor=g.vendor.value, segment=g.segment.value, count=n,
+        fits=True,
+        vram_gb_per_gpu=round(ch.need_gib, 2), vram_capacity_gb_per_gpu=round(ch.usable_gib, 2),
+        vram_gb_total=round(g.memory_gb * n, 1),
+        headroom=round(1 - ch.need_gib / ch.usable_gib, 3),
+        price_unit=round(price_unit, 2) if price_unit is not None else None,
+        price_total=round(ch.price_total, 2) if ch.price_total is not None else None,
+        currency=currency(profile).value, price_is_quote=g.id in profile.price_overrides,
+        board_power_w_total=ch.board_power_w, system_power_w=round(ch.system_power_w),
+        psu_recommended_w=psu_recommended(g, n, server),
+        speed=round(x.speed, 3) if x.speed is not None else None,
+        speed_unit=SPEED_UNITS[profile.workload], speed_error_band=speed_band,
+        throughput=Throughputs(
+            decode_tokens_per_s=_r(t.decode_tokens_per_s), decode_tokens_per_s_total=_r(t.decode_tokens_per_s_total),
+            prefill_tokens_per_s=_r(t.prefill_tokens_per_s), train_tokens_per_s=_r(t.train_tokens_per_s),
+            hpc_tflops=_r(t.hpc_tflops), render_tflops=_r(t.render_tflops),
+        ),
+        perf_per_price=round(x.speed / ch.price_total * 1000, 4) if x.speed and ch.price_total else None,
+        perf_per_watt=round(x.speed / ch.board_power_w, 5) if x.speed else None,
+        energy_cost=round(energy, 2),
+        tco=round(ch.price_total + energy, 2) if ch.price_total is not None else None,
+        yearly_costs=[_r(v, 2) for v in yearly_costs(profile, ch.price_total, ch.board_power_w)],
+        score=round(score, 2),
+        reasons=_reasons(profile, x, best_speed),
+        warnings=x.warnings,
+        next_steps=next_steps(profile, g, eco),
+    )
+
+
+def _r(v: float | None, nd: int = 3) -> float | None:
+    return None if v is None else round(v, nd)
+
+
+def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
+                 eco: Ecosystem, excluded: list[Excluded]) -> list[Message]:
+    """When nothing passes: what change to the answers would let something through."""
+    out: list[Message] = []
+    codes = {r.code for e in excluded for r in e.reasons}
+    if profile.budget is not None and "EXCLUDED_BUDGET" in codes | {"EXCLUDED_NO_PRICE"}:
+        relaxed = profile.model_copy(update={"budget": None})
+        passing, _ = _checks(relaxed, arch, gpus, c, eco)
+        prices = [(x.check.price_total, x) for x in passing if x.check.price_total is not None]
+        if prices:
+            price, x = min(prices, key=lambda t: t[0])
+            out.append(Message(code="SUGGEST_BUDGET", params={
+                "amount": round(price), "currency": currency(profile).value, "gpu": x.gpu.name, "count": x.count}))
+    if profile.workload.is_llm and "EXCLUDED_VRAM" in codes:
+        smaller = _smaller_precision(profile)
+        if smaller is not None:
+            relaxed = profile.model_copy(update={"precision": smaller})
+            if _checks(relaxed, arch, gpus, c, eco)[0]:
+                out.append(Message(code="SUGGEST_PRECISION", params={"precision": smaller.value}))
+        if profile.max_gpus < 8:
+            relaxed = profile.model_copy(update={"max_gpus": 8})
+            passing, _ = _checks(relaxed, arch, gpus, c, eco)
+            if passing:
+                n = min(x.count for x in passing)
+                out.append(Message(code="SUGGEST_MORE_GPUS", params={"count": n}))
+        if profile.context_tokens > 4096:
+            out.append(Message(code="SUGGEST_SHORTER_CONTEXT", params={"context": 4096}))
+    if "EXCLUDED_PSU" in codes or "EXCLUDED_GPU_WATTS" in codes:
+        out.append(Message(code="SUGGEST_POWER", params={}))
+    if codes & {"EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR", "EXCLUDED_JETSON_OS"}:
+        out.append(Message(code="SUGGEST_LINUX", params={}))
+    if not out:
+        out.append(Message(code="SUGGEST_RELAX", params={}))
+    return out
+
+
+def _smaller_precision(profile: Profile) -> Precision | None:
+    p = profile.effective_precision()
+    if profile.workload is Workload.INFERENCE:
+        ladder = [Precision.FP32, Precision.BF16, Precision.FP8, Precision.Q8_0, Precision.Q4_K_M]
+        if profile.engine.value == "llama.cpp" or p.is_gguf:
+            ladder = [Precision.FP32, Precision.BF16, Precision.Q8_0, Precision.Q6_K, Precision.Q4_K_M]
+        for candidate in ladder:
+            if memory_bits(candidate) < memory_bits(p):
+                return candidate if candidate is ladder[-1] else ladder[-1]
+        return None
+    if profile.workload is Workload.LORA:
+        return Precision.NF4
+    return None
+
+
+def memory_bits(p: Precision) -> float:
+    return load_constants().bits_per_weight[p.value]
+
+
+def recommend(profile: Profile, catalog: Catalog | None = None, top: int = DEFAULT_TOP,
+              constants: EstimatorConstants | None = None) -> Recommendation:
+    """Rank every GPU configuration of the catalog for the profile."""
+    catalog = catalog or load_catalog()
+    c = constants or load_constants()
+    eco = load_ecosystem()
+    arch = resolve(profile.model_id(), profile.params_b)
+    if profile.workload is Workload.QLORA and profile.precision is None:
+        profile = profile.model_copy(update={"precision": Precision.NF4})
+    passing, excluded = _checks(profile, arch, catalog.gpus, c, eco)
+    scored = _score(passing, profile)
+    best_speed = max((x.speed or 0.0 for x in passing), default=0.0)
+    shortlist: list[Configuration] = []
+    seen: set[str] = set()
+    for s, x in scored:
+        if x.gpu.id in seen:
+            continue
+        seen.add(x.gpu.id)
+        shortlist.append(_configuration(profile, x, s, len(shortlist) + 1, eco, c, best_speed))
+        if len(shortlist) >= top:
+            break
+    suggestions = [] if shortlist else _suggestions(profile, arch, catalog.gpus, c, eco, excluded)
+    return Recommendation(
+        catalog=CatalogSummary(version=catalog.catalog.version, date=catalog.catalog.date, gpus=len(catalog.gpus)),
+        profile=profile,
+        requirement=requirement(profile, arch, c),
+        shortlist=shortlist,
+        excluded=excluded,
+        profile_warnings=profile_warnings(profile),
+        suggestions=suggestions,
+        assumptions=_assumptions(profile),
+        considered=len(catalog.gpus) * profile.max_gpus,
+    )
+
+
+def _assumptions(profile: Profile) -> list[Message]:
+    out = [Message(code="ASSUME_GIB", params={}), Message(code="ASSUME_HEADROOM", params={"pct": round(profile.headroom * 100)}),
+           Message(code="ASSUME_PRICES", params={}), Message(code="ASSUME_PSU", params={}),
+           Message(code="ASSUME_SCORE", params={}), Message(code="ASSUME_ENERGY", params={
+               "hours": profile.electricity.hours_per_day, "years": profile.electricity.years})]
+    if profile.workload.is_training:
+        out.append(Message(code="ASSUME_TRAINING_STATES", params={}))
+    if profile.max_gpus > 1:
+        out.append(Message(code="ASSUME_MULTI_GPU", params={}))
+    return out
+
+
+def evaluate(profile: Profile, gpu: Gpu, count: int, constants: EstimatorConstants | None = None
+             ) -> tuple[float, bool, throughput.Throughput]:
+    """Memory need per GPU, whether it fits, and the speed of one configuration (for `estimate`)."""
+    c = constants or load_constants()
+    arch = resolve(profile.model_id(), profile.params_b)
+    need = memory.estimate(profile, arch, c, count).total
+    usable = usable_vram_gib(gpu, profile.os, c.display_reserve_gib_windows)
+    return need, need <= usable, throughput.estimate(profile, arch, gpu, count, c)
+
+
+__all__ = ["evaluate", "recommend", "requirement"]

@@ -1,0 +1,122 @@
+"""What the core returns: pydantic models every front end reads (and `--json` prints)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from enum import StrEnum
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from wizard.core.profile import Profile
+
+Param = str | int | float | None
+
+
+class Severity(StrEnum):
+    INFO = "info"
+    WARNING = "warning"
+    BLOCKER = "blocker"
+
+
+class _Out(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Message(_Out):
+    """A coded message; `wizard.core.messages` turns it into text in any language."""
+
+    code: str
+    params: dict[str, Param] = Field(default_factory=dict)
+
+
+class Warning(Message):
+    severity: Severity
+
+
+class NextStep(Message):
+    command: str | None = None
+
+
+class Requirement(_Out):
+    """Memory needed by the workload on one GPU (GiB = 2**30 bytes)."""
+
+    vram_gb: float
+    vram_gb_recommended: float
+    headroom: float
+    breakdown: dict[str, float]
+    model_name: str | None = None
+    model_id: str | None = None
+    params_b: float | None = None
+    precision: str | None = None
+    engine: str | None = None
+    approximate: bool = False
+    error_band: float = 0.0  # relative, e.g. 0.1 = +-10 %
+    explanation: list[Message] = Field(default_factory=list)
+
+
+class Throughputs(_Out):
+    decode_tokens_per_s: float | None = None
+    decode_tokens_per_s_total: float | None = None
+    prefill_tokens_per_s: float | None = None
+    train_tokens_per_s: float | None = None
+    hpc_tflops: float | None = None
+    render_tflops: float | None = None
+
+
+class Configuration(_Out):
+    rank: int = 0
+    gpu_id: str
+    name: str
+    vendor: str
+    segment: str
+    count: int
+    fits: bool
+    vram_gb_per_gpu: float  # needed on each GPU
+    vram_capacity_gb_per_gpu: float  # usable on each GPU
+    vram_gb_total: float  # capacity of the configuration
+    headroom: float  # spare fraction of the usable VRAM
+    price_unit: float | None
+    price_total: float | None
+    currency: str
+    price_is_quote: bool = False
+    board_power_w_total: float
+    system_power_w: float
+    psu_recommended_w: int
+    speed: float | None  # the headline figure for the workload
+    speed_unit: str
+    speed_error_band: float
+    throughput: Throughputs
+    perf_per_price: float | None = None  # speed per 1,000 currency units
+    perf_per_watt: float | None = None
+    energy_cost: float = 0.0
+    tco: float | None = None
+    yearly_costs: list[float | None] = Field(default_factory=list)
+    score: float = 0.0
+    reasons: list[Message] = Field(default_factory=list)  # why this fits
+    warnings: list[Warning] = Field(default_factory=list)
+    next_steps: list[NextStep] = Field(default_factory=list)
+
+
+class Excluded(_Out):
+    gpu_id: str
+    name: str
+    count: int
+    reasons: list[Message]
+
+
+class CatalogSummary(_Out):
+    version: str
+    date: dt.date
+    gpus: int
+
+
+class Recommendation(_Out):
+    catalog: CatalogSummary
+    profile: Profile
+    requirement: Requirement
+    shortlist: list[Configuration]
+    excluded: list[Excluded]
+    profile_warnings: list[Warning] = Field(default_factory=list)
+    suggestions: list[Message] = Field(default_factory=list)
+    assumptions: list[Message] = Field(default_factory=list)
+    considered: int = 0

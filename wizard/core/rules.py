@@ -1,0 +1,241 @@
+"""Hard filters and ecosystem warnings for one GPU configuration.
+
+Each rule returns coded messages (text lives in wizard.core.messages). Sources for the facts are
+in data/ecosystem.toml and the comments below; the project notes' ecosystem.md section numbers
+are given as "eco N.N".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wizard.core.catalog_models import Cooling, FormFactor, Gpu, Segment, Vendor
+from wizard.core.ecosystem import (
+    Ecosystem,
+    has_rt_cores,
+    is_blackwell_consumer,
+    is_blackwell_datacenter,
+    is_gaudi,
+    is_jetson,
+    is_legacy_nvidia,
+    rocm_supported,
+)
+from wizard.core.power import WALL_CIRCUIT_W, is_server_part
+from wizard.core.profile import (
+    Engine,
+    FormFactorChoice,
+    OperatingSystem,
+    Precision,
+    Profile,
+    Region,
+    Workload,
+)
+from wizard.core.results import Message, Severity, Warning
+
+# Usable VRAM: the driver and firmware keep a little of every card; Windows' desktop compositor
+# (WDDM) keeps a few hundred MB on a card that drives a display (eco 5, "VRAM").
+DRIVER_RESERVE_GIB = 0.3
+EDGE_OS_RESERVE_GIB = 4.0  # Jetson: CPU and GPU share the module's memory (JetPack + desktop)
+TIGHT_HEADROOM = 0.2  # the seeds' advice: keep 20-30 % spare VRAM
+
+
+def usable_vram_gib(gpu: Gpu, os: OperatingSystem, display_reserve: float) -> float:
+    if gpu.segment is Segment.EDGE:
+        return gpu.memory_gb - EDGE_OS_RESERVE_GIB
+    reserve = DRIVER_RESERVE_GIB
+    if os is not OperatingSystem.LINUX and gpu.segment in (Segment.CONSUMER, Segment.WORKSTATION):
+        reserve += display_reserve
+    return gpu.memory_gb - reserve
+
+
+def max_count(gpu: Gpu, profile: Profile) -> int:
+    """How many of this card one machine can physically hold."""
+    if gpu.segment is Segment.EDGE:
+        return 1
+    if gpu.form_factor is FormFactor.SUPERCHIP:
+        return 72  # NVL72 rack; counted in GPUs
+    if is_server_part(gpu):
+        return 8  # HGX / OAM baseboards hold 8
+    width = gpu.slot_width or 2
+    if profile.form_factor is FormFactorChoice.DESKTOP:
+        return max(1, min(4, int(8 // width)))  # a tower has about 7-8 slot positions
+    return 8 if width <= 2 else 4
+
+
+@dataclass(frozen=True)
+class Check:
+    gpu: Gpu
+    count: int
+    need_gib: float  # per GPU
+    usable_gib: float
+    price_total: float | None
+    budget: float | None
+    board_power_w: float
+    system_power_w: float
+    psu_required_w: float
+
+
+def hard_filters(profile: Profile, c: Check, eco: Ecosystem) -> list[Message]:
+    g, out = c.gpu, []
+    # --- memory
+    if c.need_gib > c.usable_gib:
+        out.append(Message(code="EXCLUDED_VRAM", params={
+            "need": round(c.need_gib, 1), "have": round(c.usable_gib, 1), "count": c.count}))
+    # --- budget
+    if c.budget is not None:
+        if c.price_total is None:
+            out.append(Message(code="EXCLUDED_NO_PRICE", params={}))
+        elif c.price_total > c.budget:
+            out.append(Message(code="EXCLUDED_BUDGET", params={
+                "price": round(c.price_total), "budget": round(c.budget)}))
+    # --- power
+    if profile.power is not None:
+        if profile.power.psu_watts is not None and c.psu_required_w > profile.power.psu_watts:
+            out.append(Message(code="EXCLUDED_PSU", params={
+                "need": round(c.psu_required_w), "have": round(profile.power.psu_watts)}))
+        if profile.power.max_gpu_watts is not None and c.board_power_w > profile.power.max_gpu_watts:
+            out.append(Message(code="EXCLUDED_GPU_WATTS", params={
+                "need": round(c.board_power_w), "cap": round(profile.power.max_gpu_watts)}))
+    # --- form factor
+    ff = profile.form_factor
+    if ff is FormFactorChoice.DESKTOP:
+        if is_server_part(g):
+            out.append(Message(code="EXCLUDED_SERVER_MODULE", params={"form": g.form_factor.value}))
+        elif g.cooling is Cooling.PASSIVE and g.segment is not Segment.EDGE:
+            out.append(Message(code="EXCLUDED_PASSIVE_DESKTOP", params={}))
+    if ff is not FormFactorChoice.ANY and is_jetson(g):
+        out.append(Message(code="EXCLUDED_EDGE_MODULE", params={}))
+    if c.count > max_count(g, profile):
+        out.append(Message(code="EXCLUDED_COUNT", params={"count": c.count, "max": max_count(g, profile)}))
+    # --- region
+    if profile.region is Region.CN and "cn" not in {m.value for m in g.markets}:
+        out.append(Message(code="EXCLUDED_REGION", params={}))
+    # --- OS and vendor software
+    out.extend(_software_filters(profile, g, eco))
+    # --- workload fit
+    if profile.workload is Workload.HPC and profile.hpc_needs_fp64 and g.fp64_tflops <= 0:
+        out.append(Message(code="EXCLUDED_NO_FP64", params={}))
+    if profile.workload is Workload.RENDERING and (is_gaudi(g) or (g.vendor is Vendor.AMD and not has_rt_cores(g))):
+        out.append(Message(code="EXCLUDED_NO_RENDERING", params={}))
+    return out
+
+
+def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]:
+    os = profile.os
+    out: list[Message] = []
+    if is_jetson(g) and os is not OperatingSystem.LINUX:
+        out.append(Message(code="EXCLUDED_JETSON_OS", params={"os": os.value}))
+        return out
+    if is_gaudi(g) and os is not OperatingSystem.LINUX:
+        out.append(Message(code="EXCLUDED_OS_VENDOR", params={"os": os.value, "vendor": "Intel Gaudi"}))
+        return out
+    if g.vendor is Vendor.NVIDIA and os is OperatingSystem.WSL2 and g.segment is Segment.DATACENTER:
+        # CUDA on WSL User Guide 5.1: GeForce and RTX/Quadro in WDDM mode; not Tesla/datacenter.
+        out.append(Message(code="EXCLUDED_WSL_DATACENTER", params={}))
+    if g.vendor is Vendor.AMD and profile.workload is not Workload.RENDERING:
+        if not rocm_supported(g, os, eco):
+            code = "EXCLUDED_ROCM_GPU" if os is OperatingSystem.LINUX else "EXCLUDED_ROCM_OS"
+            out.append(Message(code=code, params={"gfx": g.gfx_target, "os": os.value}))
+    if g.vendor is Vendor.AMD and profile.workload is Workload.RENDERING and g.segment is Segment.DATACENTER:
+        out.append(Message(code="EXCLUDED_NO_RENDERING", params={}))
+    return out
+
+
+def _w(code: str, severity: Severity, **params: str | int | float | None) -> Warning:
+    return Warning(code=code, severity=severity, params=params)
+
+
+def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
+    g, n, os, w = c.gpu, c.count, profile.os, profile.workload
+    out: list[Warning] = []
+    headroom = 1 - c.need_gib / c.usable_gib if c.usable_gib > 0 else 0
+    if headroom < TIGHT_HEADROOM:
+        out.append(_w("TIGHT_VRAM", Severity.WARNING, headroom=round(headroom * 100), need=round(c.need_gib, 1),
+                      have=round(c.usable_gib, 1)))
+    # --- AMD / Intel software (eco 3.4, 4.1-4.5)
+    if g.vendor is Vendor.AMD and w is not Workload.RENDERING:
+        if os is OperatingSystem.WINDOWS:
+            out.append(_w("ROCM_UNSUPPORTED_OS", Severity.WARNING, gfx=g.gfx_target))
+        elif os is OperatingSystem.WSL2:
+            out.append(_w("ROCM_WSL_LIMITED", Severity.WARNING, gfx=g.gfx_target))
+    if g.vendor is not Vendor.NVIDIA and w.is_llm and (
+        w is Workload.QLORA or profile.effective_precision() in (Precision.NF4, Precision.INT8)
+        or w.is_training or profile.engine in (Engine.VLLM, Engine.TENSORRT_LLM)
+    ):
+        out.append(_w("LIBRARY_GAPS_NON_NVIDIA", Severity.WARNING, vendor=g.vendor.value))
+    if g.vendor is Vendor.INTEL and not is_gaudi(g):
+        out.append(_w("INTEL_ONEAPI", Severity.WARNING))
+    if is_gaudi(g):
+        out.append(_w("GAUDI_SOFTWARE", Severity.WARNING))
+    # --- NVIDIA software (eco 1.3, 3.3, 5)
+    if g.vendor is Vendor.NVIDIA and os is OperatingSystem.WSL2:
+        out.append(_w("WSL2_NVIDIA_CAVEATS", Severity.INFO))
+    if is_blackwell_consumer(g):
+        out.append(_w("BLACKWELL_SM120", Severity.WARNING, cc=g.compute_capability,
+                      driver=eco.cuda.blackwell_min_driver_linux, pytorch=eco.cuda.blackwell_min_pytorch))
+    elif is_blackwell_datacenter(g):
+        out.append(_w("BLACKWELL_SM100", Severity.INFO, cc=g.compute_capability,
+                      pytorch=eco.cuda.blackwell_min_pytorch))
+    if is_legacy_nvidia(g, eco):
+        out.append(_w("LEGACY_ARCH_DROPPED", Severity.WARNING, cc=g.compute_capability,
+                      arch=g.architecture.split(" ")[0], variant=eco.cuda.legacy_variant))
+    if g.vendor is Vendor.NVIDIA and os is OperatingSystem.WINDOWS and g.segment is Segment.DATACENTER:
+        out.append(_w("WINDOWS_TCC", Severity.INFO))
+    # --- power and connectors (eco 6, 8)
+    if any(k in conn for conn in g.power_connectors for k in ("12VHPWR", "12V-2x6", "16-pin")):
+        out.append(_w("CONNECTOR_12VHPWR", Severity.WARNING, watts=round(g.tdp_w)))
+    psu = profile.power.psu_watts if profile.power else None
+    if psu is None and not is_server_part(g) and g.segment is not Segment.EDGE:
+        out.append(_w("PSU_HEADROOM", Severity.INFO, need=round(c.psu_required_w)))
+    elif psu is not None and psu < c.psu_required_w * 1.1:
+        out.append(_w("PSU_NEAR_LIMIT", Severity.WARNING, need=round(c.psu_required_w), have=round(psu)))
+    if (profile.form_factor is not FormFactorChoice.SERVER and not is_server_part(g)
+            and c.system_power_w > WALL_CIRCUIT_W):
+        out.append(_w("WALL_CIRCUIT", Severity.WARNING, watts=round(c.system_power_w)))
+    # --- physical
+    if g.cooling is Cooling.PASSIVE and g.form_factor is FormFactor.PCIE and profile.form_factor is not FormFactorChoice.SERVER:
+        out.append(_w("PASSIVE_COOLING_DESKTOP", Severity.WARNING))
+    if n >= 2 and (g.slot_width or 0) >= 3:
+        out.append(_w("WIDE_CARD_MULTI_GPU", Severity.WARNING, slots=g.slot_width, count=n))
+    if n >= 2 and g.cooling is Cooling.OPEN_AIR and (g.slot_width or 0) < 3:
+        out.append(_w("OPEN_AIR_MULTI_GPU", Severity.INFO, count=n))
+    # --- multi-GPU
+    if n >= 2 and g.nvlink_gbs == 0 and w is not Workload.RENDERING and g.vendor is Vendor.NVIDIA:
+        out.append(_w("MULTI_GPU_NO_NVLINK", Severity.WARNING if w.is_training else Severity.INFO, count=n))
+    # --- HPC (eco 7.3, 7.4)
+    if w is Workload.HPC and profile.hpc_needs_fp64 and g.fp64_tflops < g.fp32_tflops / 8:
+        out.append(_w("CONSUMER_FP64", Severity.WARNING, fp64=round(g.fp64_tflops, 2), fp32=round(g.fp32_tflops, 1),
+                      ratio=round(g.fp32_tflops / g.fp64_tflops) if g.fp64_tflops > 0 else 0))
+    if w is Workload.HPC and not g.ecc:
+        out.append(_w("NO_ECC_FOR_HPC", Severity.WARNING))
+    if w is Workload.RENDERING and not has_rt_cores(g):
+        out.append(_w("NO_RT_CORES", Severity.WARNING))
+    # --- licence (eco 7.5)
+    if g.segment is Segment.CONSUMER and g.vendor is Vendor.NVIDIA and (
+        profile.form_factor is FormFactorChoice.SERVER or n >= 4
+    ):
+        out.append(_w("GEFORCE_DATACENTER_LICENSE", Severity.INFO))
+    # --- memory semantics
+    if os is not OperatingSystem.LINUX and g.segment is Segment.CONSUMER and headroom < 0.3 and w.is_llm:
+        out.append(_w("SHARED_MEMORY_NOT_VRAM", Severity.INFO))
+    if g.segment is Segment.EDGE:
+        out.append(_w("EDGE_UNIFIED_MEMORY", Severity.INFO, gb=round(g.memory_gb)))
+    if g.price_usd is None and g.id not in profile.price_overrides:
+        out.append(_w("NO_LIST_PRICE", Severity.INFO))
+    return out
+
+
+def profile_warnings(profile: Profile) -> list[Warning]:
+    """Warnings about the answers themselves, whatever the card."""
+    out: list[Warning] = []
+    if profile.engine is Engine.VLLM and profile.os is OperatingSystem.WINDOWS:
+        out.append(_w("ENGINE_OS_VLLM_WINDOWS", Severity.BLOCKER))
+    if profile.engine is Engine.TENSORRT_LLM and profile.os is OperatingSystem.WINDOWS:
+        out.append(_w("ENGINE_OS_TRTLLM_WINDOWS", Severity.WARNING))
+    if profile.engine is Engine.LLAMA_CPP and profile.workload.is_training:
+        out.append(_w("ENGINE_NOT_FOR_TRAINING", Severity.WARNING))
+    if profile.workload is Workload.INFERENCE and profile.effective_precision() is Precision.NF4:
+        out.append(_w("NF4_INFERENCE_SLOW", Severity.INFO))
+    if profile.workload is Workload.FULL_FINETUNE and not profile.gradient_checkpointing:
+        out.append(_w("NO_CHECKPOINTING", Severity.INFO))
+    return out

@@ -1,0 +1,128 @@
+"""Throughput estimates per GPU configuration (roofline with measured efficiencies).
+
+- decode tokens/s: each generated token reads the active weights and the KV cache once, so it
+  is bounded by memory bandwidth x an efficiency that depends on engine and memory type; with a
+  batch, the same weight read serves every sequence until the tensor cores become the limit.
+- prefill and training tokens/s: bounded by the dense tensor rate at the compute precision x a
+  utilisation factor (2 FLOPs per parameter per token forward, 6 for full training).
+- multi-GPU: tensor parallel speed-up n ** exponent (NVLink or PCIe); layer-split runtimes
+  (llama.cpp, transformers device_map) gain capacity, not speed.
+- HPC: FP64 (or FP32) rate; rendering: FP32 rate; both x a typical efficiency.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wizard.core.arch import ModelArch
+from wizard.core.catalog_models import Gpu, Segment, Vendor
+from wizard.core.constants import EstimatorConstants
+from wizard.core.memory import kv_cache_bytes, weight_bytes
+from wizard.core.profile import Engine, Precision, Profile, Workload
+
+
+@dataclass(frozen=True)
+class Throughput:
+    decode_tokens_per_s: float | None = None  # per sequence (what one user sees)
+    decode_tokens_per_s_total: float | None = None  # all sequences of the batch together
+    prefill_tokens_per_s: float | None = None
+    train_tokens_per_s: float | None = None
+    hpc_tflops: float | None = None  # effective FP64 (or FP32) TFLOPS of the configuration
+    render_tflops: float | None = None  # effective FP32 TFLOPS of the configuration
+
+    def headline(self, workload: Workload) -> float | None:
+        """The one speed figure the ranking and charts use for a workload."""
+        if workload is Workload.INFERENCE:
+            return self.decode_tokens_per_s_total
+        if workload.is_training:
+            return self.train_tokens_per_s
+        if workload is Workload.HPC:
+            return self.hpc_tflops
+        return self.render_tflops
+
+
+def is_hbm(gpu: Gpu) -> bool:
+    return gpu.memory_type.upper().startswith("HBM")
+
+
+def engine_name(profile: Profile, c: EstimatorConstants) -> str:
+    if profile.engine is Engine.UNKNOWN:
+        # The usual engine for the format: GGUF files run in llama.cpp, the rest in transformers.
+        return "llama.cpp" if profile.effective_precision().is_gguf else c.unknown_engine
+    return profile.engine.value
+
+
+def compute_tflops(gpu: Gpu, precision: Precision, engine: str) -> float:
+    """Dense rate the matrix multiplies run at for a weight format."""
+    if precision is Precision.FP32:
+        return gpu.fp32_tflops
+    if precision is Precision.FP8 and gpu.fp8_dense_tflops:
+        return gpu.fp8_dense_tflops
+    if precision.is_gguf and engine == "llama.cpp" and gpu.int8_dense_tops and gpu.vendor is Vendor.NVIDIA:
+        # llama.cpp's MMQ kernels multiply quantised blocks with int8 tensor instructions.
+        return gpu.int8_dense_tops
+    rate = gpu.bf16_dense_tflops or gpu.fp16_dense_tflops
+    # No tensor cores (Pascal): fall back to the FP32 rate.
+    return rate or gpu.fp32_tflops
+
+
+def tp_speedup(gpu: Gpu, count: int, c: EstimatorConstants, tensor_parallel: bool) -> float:
+    if count <= 1:
+        return 1.0
+    if not tensor_parallel:
+        return 1.0
+    exponent = c.tp_exponent_nvlink if gpu.nvlink_gbs > 0 else c.tp_exponent_pcie
+    return float(count**exponent)
+
+
+def dp_scaling(gpu: Gpu, count: int, c: EstimatorConstants) -> float:
+    """Effective GPUs when training data-parallel on `count` GPUs."""
+    if count <= 1:
+        return 1.0
+    eff = c.dp_efficiency_nvlink if gpu.nvlink_gbs > 0 else c.dp_efficiency_pcie
+    doublings = (count - 1).bit_length()
+    return count * eff**doublings
+
+
+def estimate(profile: Profile, arch: ModelArch | None, gpu: Gpu, count: int,
+             c: EstimatorConstants) -> Throughput:
+    w = profile.workload
+    if w is Workload.HPC:
+        rate = gpu.fp64_tflops if profile.hpc_needs_fp64 else gpu.fp32_tflops
+        return Throughput(hpc_tflops=rate * count * c.hpc_efficiency)
+    if w is Workload.RENDERING:
+        return Throughput(render_tflops=gpu.fp32_tflops * count * c.render_efficiency)
+    assert arch is not None
+    precision = profile.effective_precision()
+    eng_name = engine_name(profile, c)
+    eng = c.engine(eng_name)
+    tflops = compute_tflops(gpu, precision, eng_name)
+    if w is Workload.INFERENCE:
+        weights = weight_bytes(arch, precision, c) * (arch.active_params / arch.total_params)
+        # Decode at half the context on average (the cache grows from the prompt to the end).
+        kv = kv_cache_bytes(arch, max(1, profile.context_tokens // 2), 1, c.kv_bytes[profile.kv_cache_precision.value])
+        eff = eng.decode_efficiency_hbm if is_hbm(gpu) else eng.decode_efficiency_gddr
+        bandwidth = gpu.bandwidth_gbs * 1e9 * eff
+        speedup = tp_speedup(gpu, count, c, eng.tensor_parallel)
+        b = profile.batch_size
+        step_memory_s = (weights + b * kv) / bandwidth
+        step_compute_s = 2 * arch.active_params * b / (tflops * 1e12 * eng.prefill_utilization)
+        step_s = max(step_memory_s, step_compute_s) / speedup
+        per_seq = 1.0 / step_s
+        prefill_flops = 2 * arch.active_params + 4 * arch.layers * arch.hidden * profile.context_tokens / 2
+        prefill = tflops * 1e12 * eng.prefill_utilization * speedup / prefill_flops
+        return Throughput(decode_tokens_per_s=per_seq, decode_tokens_per_s_total=per_seq * b,
+                          prefill_tokens_per_s=prefill)
+    # Training: 6 FLOPs per parameter per token for full training (forward 2, backward 4);
+    # LoRA skips the frozen weights' gradients (forward 2 + input gradients 2); checkpointing
+    # recomputes the forward pass (+2).
+    per_token = 6.0 if w in (Workload.FULL_FINETUNE, Workload.PRETRAINING) else 4.0
+    if profile.gradient_checkpointing:
+        per_token += 2.0
+    flops_per_token = per_token * arch.active_params + 6 * arch.layers * arch.hidden * profile.context_tokens
+    train_rate = compute_tflops(gpu, Precision.BF16, "transformers")
+    mfu = c.mfu_datacenter if gpu.segment is Segment.DATACENTER else c.mfu_consumer
+    if w is Workload.QLORA:
+        mfu *= 0.6  # nf4 weights are dequantised for every matmul (QLoRA paper, section 4)
+    tokens = train_rate * 1e12 * mfu * dp_scaling(gpu, count, c) / flops_per_token
+    return Throughput(train_tokens_per_s=tokens)
