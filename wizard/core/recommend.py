@@ -37,7 +37,14 @@ from wizard.core.results import (
     Throughputs,
     Warning,
 )
-from wizard.core.rules import TIGHT_HEADROOM, Check, hard_filters, profile_warnings, usable_vram_gib, warnings_for
+from wizard.core.rules import (
+    TIGHT_HEADROOM,
+    Check,
+    hard_filters,
+    profile_warnings,
+    usable_vram_gib,
+    warnings_for,
+)
 
 SPEED_UNITS = {
     Workload.INFERENCE: "tokens/s", Workload.LORA: "tokens/s", Workload.QLORA: "tokens/s",
@@ -113,7 +120,7 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
             check = Check(
                 gpu=g, count=n, need_gib=need_by_count[n], usable_gib=usable,
                 price_total=price * n if price is not None else None, budget=budget,
-                board_power_w=g.tdp_w * n, system_power_w=system_power(g, n, server),
+                board_power_w=round(g.tdp_w * n), system_power_w=system_power(g, n, server),
                 psu_required_w=psu_required(g, n, server),
             )
             reasons = hard_filters(profile, check, eco)
@@ -292,7 +299,8 @@ def recommend(profile: Profile, catalog: Catalog | None = None, top: int = DEFAU
 
 
 def _assumptions(profile: Profile) -> list[Message]:
-    out = [Message(code="ASSUME_GIB", params={}), Message(code="ASSUME_HEADROOM", params={"pct": round(profile.headroom * 100)}),
+    out = [Message(code="ASSUME_GIB", params={}),
+           Message(code="ASSUME_HEADROOM", params={"pct": round(profile.headroom * 100)}),
            Message(code="ASSUME_PRICES", params={}), Message(code="ASSUME_PSU", params={}),
            Message(code="ASSUME_SCORE", params={}), Message(code="ASSUME_ENERGY", params={
                "hours": profile.electricity.hours_per_day, "years": profile.electricity.years})]

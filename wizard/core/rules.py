@@ -20,7 +20,7 @@ from wizard.core.ecosystem import (
     is_legacy_nvidia,
     rocm_supported,
 )
-from wizard.core.power import WALL_CIRCUIT_W, is_server_part
+from wizard.core.power import WALL_CIRCUIT_W, is_server_part, psu_recommended
 from wizard.core.profile import (
     Engine,
     FormFactorChoice,
@@ -132,10 +132,9 @@ def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]
     if g.vendor is Vendor.NVIDIA and os is OperatingSystem.WSL2 and g.segment is Segment.DATACENTER:
         # CUDA on WSL User Guide 5.1: GeForce and RTX/Quadro in WDDM mode; not Tesla/datacenter.
         out.append(Message(code="EXCLUDED_WSL_DATACENTER", params={}))
-    if g.vendor is Vendor.AMD and profile.workload is not Workload.RENDERING:
-        if not rocm_supported(g, os, eco):
-            code = "EXCLUDED_ROCM_GPU" if os is OperatingSystem.LINUX else "EXCLUDED_ROCM_OS"
-            out.append(Message(code=code, params={"gfx": g.gfx_target, "os": os.value}))
+    if g.vendor is Vendor.AMD and profile.workload is not Workload.RENDERING and not rocm_supported(g, os, eco):
+        code = "EXCLUDED_ROCM_GPU" if os is OperatingSystem.LINUX else "EXCLUDED_ROCM_OS"
+        out.append(Message(code=code, params={"gfx": g.gfx_target, "os": os.value}))
     if g.vendor is Vendor.AMD and profile.workload is Workload.RENDERING and g.segment is Segment.DATACENTER:
         out.append(Message(code="EXCLUDED_NO_RENDERING", params={}))
     return out
@@ -171,7 +170,7 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
     if g.vendor is Vendor.NVIDIA and os is OperatingSystem.WSL2:
         out.append(_w("WSL2_NVIDIA_CAVEATS", Severity.INFO))
     if is_blackwell_consumer(g):
-        out.append(_w("BLACKWELL_SM120", Severity.WARNING, cc=g.compute_capability,
+        out.append(_w("BLACKWELL_SM120", Severity.WARNING, cc=(g.compute_capability or "").replace(".", ""),
                       driver=eco.cuda.blackwell_min_driver_linux, pytorch=eco.cuda.blackwell_min_pytorch))
     elif is_blackwell_datacenter(g):
         out.append(_w("BLACKWELL_SM100", Severity.INFO, cc=g.compute_capability,
@@ -186,14 +185,16 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
         out.append(_w("CONNECTOR_12VHPWR", Severity.WARNING, watts=round(g.tdp_w)))
     psu = profile.power.psu_watts if profile.power else None
     if psu is None and not is_server_part(g) and g.segment is not Segment.EDGE:
-        out.append(_w("PSU_HEADROOM", Severity.INFO, need=round(c.psu_required_w)))
+        server = profile.form_factor is FormFactorChoice.SERVER
+        out.append(_w("PSU_HEADROOM", Severity.INFO, need=psu_recommended(g, n, server)))
     elif psu is not None and psu < c.psu_required_w * 1.1:
         out.append(_w("PSU_NEAR_LIMIT", Severity.WARNING, need=round(c.psu_required_w), have=round(psu)))
     if (profile.form_factor is not FormFactorChoice.SERVER and not is_server_part(g)
             and c.system_power_w > WALL_CIRCUIT_W):
         out.append(_w("WALL_CIRCUIT", Severity.WARNING, watts=round(c.system_power_w)))
     # --- physical
-    if g.cooling is Cooling.PASSIVE and g.form_factor is FormFactor.PCIE and profile.form_factor is not FormFactorChoice.SERVER:
+    in_server = profile.form_factor is FormFactorChoice.SERVER
+    if g.cooling is Cooling.PASSIVE and g.form_factor is FormFactor.PCIE and not in_server:
         out.append(_w("PASSIVE_COOLING_DESKTOP", Severity.WARNING))
     if n >= 2 and (g.slot_width or 0) >= 3:
         out.append(_w("WIDE_CARD_MULTI_GPU", Severity.WARNING, slots=g.slot_width, count=n))

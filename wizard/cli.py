@@ -1,0 +1,267 @@
+"""The command line: `gpu-wizard` (no arguments opens the wizard).
+
+Thin by design: every decision comes from wizard.core; this module parses arguments, calls the
+core and prints. Bad input exits 2 with one line naming the file, entry and field.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from wizard import __version__
+from wizard.cli_format import table
+
+EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
+Translate = Callable[[str, str], str]
+
+
+def _translator(lang: str | None) -> Translate:
+    from wizard.i18n import translator
+
+    return translator(lang)
+
+
+def _error(message: str) -> int:
+    print(f"gpu-wizard: error: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+# ---------------------------------------------------------------- catalog / models
+
+def cmd_catalog_list(args: argparse.Namespace) -> int:
+    from wizard.core.catalog import load_catalog
+
+    cat = load_catalog(args.catalog)
+    if args.json:
+        rows = [
+            {
+                "id": g.id, "name": g.name, "vendor": g.vendor.value, "segment": g.segment.value,
+                "architecture": g.architecture, "compute_capability": g.compute_capability,
+                "gfx_target": g.gfx_target, "memory_gb": g.memory_gb, "memory_type": g.memory_type,
+                "bandwidth_gbs": g.bandwidth_gbs, "fp32_tflops": g.fp32_tflops, "fp64_tflops": g.fp64_tflops,
+                "fp16_dense_tflops": g.fp16_dense_tflops, "bf16_dense_tflops": g.bf16_dense_tflops,
+                "fp8_dense_tflops": g.fp8_dense_tflops, "int8_dense_tops": g.int8_dense_tops,
+                "tdp_w": g.tdp_w, "price_usd": g.price_usd,
+                "price_date": g.price_date.isoformat() if g.price_date else None,
+                "sources": {k.value: v.title for k, v in g.sources.items()},
+            }
+            for g in cat.gpus
+        ]
+        print(json.dumps(rows, indent=2, ensure_ascii=False))
+        return EXIT_OK
+    print(f"Catalog {cat.catalog.version} ({cat.catalog.date}), {len(cat.gpus)} GPUs")
+    rows = [
+        [g.id, g.name, g.vendor.value, g.segment.value, g.memory_gb, g.bandwidth_gbs,
+         g.bf16_dense_tflops or g.fp16_dense_tflops, g.fp64_tflops, g.tdp_w,
+         g.price_usd, g.sources[next(iter(g.sources))].title[:48]]
+        for g in cat.gpus
+    ]
+    print(table(["id", "name", "vendor", "segment", "GB", "GB/s", "BF16 TF", "FP64 TF", "W", "USD", "source"],
+                rows, right={4, 5, 6, 7, 8, 9}))
+    return EXIT_OK
+
+
+def cmd_catalog_validate(args: argparse.Namespace) -> int:
+    from wizard.core.catalog import load_catalog
+
+    cat = load_catalog(args.file)
+    print(f"{args.file}: OK — catalog {cat.catalog.version} ({cat.catalog.date}), {len(cat.gpus)} GPUs")
+    return EXIT_OK
+
+
+def cmd_catalog_export(args: argparse.Namespace) -> int:
+    from wizard.core.catalog import catalog_to_json, load_catalog
+
+    print(catalog_to_json(load_catalog(args.catalog)))
+    return EXIT_OK
+
+
+def cmd_models_list(args: argparse.Namespace) -> int:
+    from wizard.core.catalog import load_models
+
+    models = load_models().models
+    if args.json:
+        print(json.dumps([
+            {
+                "id": m.id, "name": m.name, "family": m.family, "params_b": m.total_params_b,
+                "active_params_b": m.active_params_b, "layers": m.layers, "hidden_size": m.hidden_size,
+                "attention_heads": m.attention_heads, "kv_heads": m.kv_heads, "head_dim": m.head_dim,
+                "intermediate_size": m.intermediate_size, "vocab_size": m.vocab_size,
+                "moe_experts": m.moe_experts, "moe_active_experts": m.moe_active_experts,
+                "max_context": m.max_context, "attention": m.attention.value, "source": m.source.title,
+            }
+            for m in models
+        ], indent=2, ensure_ascii=False))
+        return EXIT_OK
+    rows = [[m.id, m.name, m.total_params_b, m.active_params_b, m.layers, m.hidden_size, m.attention_heads,
+             m.kv_heads, m.head_dim, m.max_context, m.source.title[:44]] for m in models]
+    print(table(["id", "name", "params B", "active B", "layers", "hidden", "heads", "kv", "head dim", "context",
+                 "source"], rows, right={2, 3, 4, 5, 6, 7, 8, 9}))
+    return EXIT_OK
+
+
+# ---------------------------------------------------------------- recommend / estimate
+
+def cmd_recommend(args: argparse.Namespace) -> int:
+    from wizard.core.catalog import load_catalog
+    from wizard.core.profile_io import load_profile
+    from wizard.core.recommend import recommend
+    from wizard.recommend_text import recommendation_json, recommendation_text
+
+    profile = load_profile(args.profile)
+    catalog = load_catalog(args.catalog) if args.catalog else None
+    rec = recommend(profile, catalog, top=args.top)
+    tr = _translator(args.lang)
+    if args.json:
+        print(json.dumps(recommendation_json(rec, tr), indent=2, ensure_ascii=False))
+    else:
+        print(recommendation_text(rec, tr, args.lang))
+    return EXIT_OK
+
+
+def _parse_gpu_arg(text: str) -> tuple[str, int]:
+    gpu_id, _, count = text.partition(":")
+    if not count:
+        return gpu_id, 1
+    if not count.isdigit() or not 1 <= int(count) <= 64:
+        raise argparse.ArgumentTypeError(f"--gpu {text!r}: the count after ':' must be 1-64")
+    return gpu_id, int(count)
+
+
+def cmd_estimate(args: argparse.Namespace) -> int:
+    from wizard.core.arch import resolve
+    from wizard.core.catalog import load_catalog
+    from wizard.core.constants import load_constants
+    from wizard.core.profile_io import load_profile
+    from wizard.core.recommend import evaluate, requirement
+
+    profile = load_profile(args.profile)
+    catalog = load_catalog(args.catalog) if args.catalog else load_catalog()
+    by_id = catalog.by_id()
+    wanted = args.gpu or [(g.id, 1) for g in catalog.gpus]
+    for gpu_id, _ in wanted:
+        if gpu_id not in by_id:
+            return _error(f"--gpu {gpu_id}: unknown GPU id (see `gpu-wizard catalog list`)")
+    c = load_constants()
+    req = requirement(profile, resolve(profile.model_id(), profile.params_b), c)
+    gpus: list[dict[str, Any]] = []
+    for gpu_id, count in wanted:
+        need, fits, tp = evaluate(profile, by_id[gpu_id], count, c)
+        gpus.append({
+            "gpu_id": gpu_id, "count": count, "fits": fits, "vram_gb_per_gpu": round(need, 3),
+            "decode_tokens_per_s": _r(tp.decode_tokens_per_s), "prefill_tokens_per_s": _r(tp.prefill_tokens_per_s),
+            "train_tokens_per_s": _r(tp.train_tokens_per_s), "hpc_tflops": _r(tp.hpc_tflops),
+            "render_tflops": _r(tp.render_tflops),
+        })
+    if args.json:
+        print(json.dumps({
+            "requirement": {"vram_gb": req.vram_gb, "vram_gb_recommended": req.vram_gb_recommended,
+                            "breakdown": req.breakdown, "error_band": req.error_band},
+            "gpus": gpus,
+        }, indent=2, ensure_ascii=False))
+        return EXIT_OK
+    print(f"Memory needed: {req.vram_gb:.1f} GiB (recommended with headroom: {req.vram_gb_recommended:.1f} GiB)")
+    print("  " + ", ".join(f"{k} {v:.2f}" for k, v in req.breakdown.items() if v))
+    rows = [[g["gpu_id"], g["count"], "yes" if g["fits"] else "no", g["vram_gb_per_gpu"], g["decode_tokens_per_s"],
+             g["prefill_tokens_per_s"], g["train_tokens_per_s"]] for g in gpus]
+    print(table(["gpu", "count", "fits", "GiB/GPU", "decode tok/s", "prefill tok/s", "train tok/s"], rows,
+                right={1, 3, 4, 5, 6}))
+    return EXIT_OK
+
+
+def _r(v: float | None) -> float | None:
+    return None if v is None else round(v, 2)
+
+
+# ---------------------------------------------------------------- GUI and others
+
+def cmd_gui(args: argparse.Namespace) -> int:
+    try:
+        from wizard.gui.app import run_gui
+    except ImportError as exc:  # the GUI is not built into this install
+        return _error(f"the graphical wizard is not available: {exc}")
+    return run_gui(profile_path=getattr(args, "profile", None), lang=args.lang,
+                   exit_after_show=getattr(args, "exit_after_show", False))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="gpu-wizard", description="GPU Selection Wizard (GPU 选型向导): "
+                                "choose GPUs for AI, HPC and rendering, offline.")
+    p.add_argument("--version", action="version", version=f"gpu-wizard {__version__}")
+    p.add_argument("--lang", choices=["en", "zh_CN"], default=None, help="language of the output")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    cat = sub.add_parser("catalog", help="list, validate or export the GPU catalog")
+    cat_sub = cat.add_subparsers(dest="catalog_command", metavar="ACTION", required=True)
+    c_list = cat_sub.add_parser("list", help="list every GPU")
+    c_list.add_argument("--catalog", metavar="FILE", help="a catalog file instead of the bundled one")
+    c_list.add_argument("--json", action="store_true", help="JSON on stdout")
+    c_list.set_defaults(func=cmd_catalog_list)
+    c_val = cat_sub.add_parser("validate", help="check a catalog file")
+    c_val.add_argument("file", metavar="FILE")
+    c_val.set_defaults(func=cmd_catalog_validate)
+    c_exp = cat_sub.add_parser("export", help="the catalog as JSON (accepted back by --catalog)")
+    c_exp.add_argument("--catalog", metavar="FILE")
+    c_exp.set_defaults(func=cmd_catalog_export)
+
+    models = sub.add_parser("models", help="model presets")
+    m_sub = models.add_subparsers(dest="models_command", metavar="ACTION", required=True)
+    m_list = m_sub.add_parser("list", help="list the model presets")
+    m_list.add_argument("--json", action="store_true")
+    m_list.set_defaults(func=cmd_models_list)
+
+    rec = sub.add_parser("recommend", help="rank GPUs for a profile (your answers, as JSON)")
+    rec.add_argument("--profile", required=True, metavar="FILE")
+    rec.add_argument("--catalog", metavar="FILE")
+    rec.add_argument("--top", type=int, default=5, metavar="N")
+    rec.add_argument("--json", action="store_true")
+    rec.set_defaults(func=cmd_recommend)
+
+    est = sub.add_parser("estimate", help="memory and speed of a profile on chosen GPUs")
+    est.add_argument("--profile", required=True, metavar="FILE")
+    est.add_argument("--gpu", action="append", type=_parse_gpu_arg, metavar="ID[:COUNT]")
+    est.add_argument("--catalog", metavar="FILE")
+    est.add_argument("--json", action="store_true")
+    est.set_defaults(func=cmd_estimate)
+
+    gui = sub.add_parser("gui", help="open the wizard")
+    gui.add_argument("--profile", metavar="FILE", help="open with these answers")
+    gui.add_argument("--exit-after-show", action="store_true", help=argparse.SUPPRESS)
+    gui.set_defaults(func=cmd_gui)
+
+    _optional_commands(sub)
+    return p
+
+
+def _optional_commands(sub: Any) -> None:
+    """Commands whose modules add their own sub-parsers."""
+    for module in ("wizard.doctor.cli", "wizard.report.cli"):
+        try:
+            mod = __import__(module, fromlist=["add_parser"])
+        except ImportError:
+            continue
+        mod.add_parser(sub)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from wizard.core.catalog import DataFileError
+
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        return cmd_gui(args)
+    if args.command == "recommend" and args.top < 1:
+        return _error("--top must be 1 or more")
+    try:
+        result: int = args.func(args)
+        return result
+    except DataFileError as exc:
+        return _error(str(exc))
+    except BrokenPipeError:
+        return EXIT_OK
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,40 @@
+"""Reading and writing profile files (JSON), with errors that name the field."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from wizard.core.arch import UnknownModelError, resolve
+from wizard.core.catalog import DataFileError, read_document, validate_document
+from wizard.core.profile import Profile
+
+
+def load_profile(path: str | Path) -> Profile:
+    p = Path(path)
+    doc = read_document(p)
+    profile = validate_document(Profile, doc, str(p))
+    check_profile_references(profile, str(p))
+    return profile
+
+
+def parse_profile(text: str, name: str = "profile") -> Profile:
+    from wizard.core.catalog import parse_document
+
+    profile = validate_document(Profile, parse_document(text.encode(), name), name)
+    check_profile_references(profile, name)
+    return profile
+
+
+def check_profile_references(profile: Profile, name: str) -> None:
+    try:
+        resolve(profile.model_id(), profile.params_b)
+    except UnknownModelError as exc:
+        raise DataFileError(name, str(exc), field="model") from None
+
+
+def profile_to_json(profile: Profile) -> str:
+    """Only the answers that differ from the defaults, so files stay short and readable."""
+    data = profile.model_dump(mode="json", exclude_defaults=True)
+    data["workload"] = profile.workload.value
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
