@@ -44,6 +44,13 @@ TEMPLATES: dict[str, str] = {
     "EXCLUDED_ROCM_OS": QT_TRANSLATE_NOOP("messages", "AMD ROCm does not support this card ({gfx}) on {os}."),
     "EXCLUDED_NO_FP64": QT_TRANSLATE_NOOP("messages", "No double-precision (FP64) hardware."),
     "EXCLUDED_NO_RENDERING": QT_TRANSLATE_NOOP("messages", "A compute-only accelerator: 3D renderers do not run on it."),
+    # --- answers that cannot be used (inline validation)
+    "INVALID_PARAMS_B": QT_TRANSLATE_NOOP("messages", "Model size must be between {low} and {high} billion parameters."),
+    "INVALID_BUDGET": QT_TRANSLATE_NOOP("messages", "The budget must be more than zero."),
+    "INVALID_CONTEXT": QT_TRANSLATE_NOOP("messages", "Context length must be between 1 and {high} tokens."),
+    "INVALID_FIELD": QT_TRANSLATE_NOOP("messages", "{field}: {detail}"),
+    "INVALID_MODEL": QT_TRANSLATE_NOOP("messages", "Unknown model preset '{model}'."),
+    "MISSING_MODEL": QT_TRANSLATE_NOOP("messages", "Choose a model or enter its size."),
     # --- why a configuration fits
     "FITS_VRAM": QT_TRANSLATE_NOOP("messages", "Fits in memory: needs {need} GiB of {have} GiB per card ({headroom}% spare)."),
     "FITS_BUDGET": QT_TRANSLATE_NOOP("messages", "Within budget: {price} of {budget}."),

@@ -1,0 +1,62 @@
+"""Validation of answers as the user types them, for inline messages in any front end.
+
+`check_answers(data)` takes the raw answers (a dict in the profile's JSON shape, possibly
+incomplete or wrong) and returns the Profile when valid plus coded issues per field. The GUI's
+`isComplete()` asks this; it never raises.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import ValidationError
+
+from wizard.core.arch import UnknownModelError, resolve
+from wizard.core.profile import Profile
+from wizard.core.results import Message
+
+# Sizes a buyer could mean; outside them the answer is almost surely a typo.
+MIN_PARAMS_B = 0.01
+MAX_PARAMS_B = 5000.0
+MAX_CONTEXT = 2_000_000
+
+
+@dataclass(frozen=True)
+class FieldIssue:
+    field: str  # dotted path in the profile, e.g. "budget.amount"
+    message: Message
+
+
+def _issue(where: str, code: str, **params: str | int | float | None) -> FieldIssue:
+    return FieldIssue(where, Message(code=code, params=params))
+
+
+def check_answers(data: dict[str, Any]) -> tuple[Profile | None, list[FieldIssue]]:
+    issues: list[FieldIssue] = []
+    params_b = data.get("params_b")
+    if isinstance(params_b, int | float) and not MIN_PARAMS_B <= params_b <= MAX_PARAMS_B:
+        issues.append(_issue("params_b", "INVALID_PARAMS_B", low=MIN_PARAMS_B, high=MAX_PARAMS_B))
+    budget = data.get("budget")
+    if isinstance(budget, dict) and isinstance(budget.get("amount"), int | float) and budget["amount"] <= 0:
+        issues.append(_issue("budget.amount", "INVALID_BUDGET"))
+    ctx = data.get("context_tokens")
+    if isinstance(ctx, int) and not 1 <= ctx <= MAX_CONTEXT:
+        issues.append(_issue("context_tokens", "INVALID_CONTEXT", high=MAX_CONTEXT))
+    if issues:
+        return None, issues
+    try:
+        profile = Profile.model_validate(data)
+    except ValidationError as exc:
+        for err in exc.errors(include_url=False):
+            field = ".".join(str(p) for p in err["loc"]) or "profile"
+            text = str(err["msg"]).removeprefix("Value error, ")
+            issues.append(_issue(field, "INVALID_FIELD", field=field, detail=text))
+        return None, issues
+    try:
+        resolve(profile.model_id(), profile.params_b)
+    except UnknownModelError as exc:
+        return None, [_issue("model", "INVALID_MODEL", model=exc.model_id)]
+    if profile.workload.is_llm and profile.model is None and profile.params_b is None and "model" in data:
+        return None, [_issue("model", "MISSING_MODEL")]
+    return profile, []
