@@ -1,0 +1,196 @@
+"""The bundled catalog: every required GPU, schema-valid, physically sane; bad files are refused clearly."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from wizard.core.catalog import DataFileError, catalog_to_json, load_catalog, load_models
+from wizard.core.catalog_models import FormFactor, Segment, Vendor
+
+REQUIRED_GPUS = """
+rtx-3060-12gb rtx-3070 rtx-3080 rtx-3080-ti rtx-3090 rtx-3090-ti rtx-4060-ti-16gb rtx-4070 rtx-4070-ti
+rtx-4070-ti-super rtx-4080 rtx-4080-super rtx-4090 rtx-5070 rtx-5070-ti rtx-5080 rtx-5090 rtx-4090-d
+rtx-5090-d h20 l20 a800-80gb-pcie h800-sxm rtx-a4000 rtx-a5000 rtx-a6000 rtx-4000-ada rtx-5000-ada
+rtx-6000-ada rtx-pro-6000-blackwell p40 p100-16gb v100-sxm2-32gb v100-pcie-32gb t4 a10 a30 a40 a100-40gb-sxm
+a100-80gb-sxm a100-80gb-pcie l4 l40 l40s h100-sxm h100-pcie h100-nvl h200-sxm h200-nvl b200 gb200 rx-7900-xtx
+rx-7900-xt rx-9070-xt radeon-pro-w7900 mi100 mi210 mi250x mi300x mi325x arc-a770 arc-b580 gaudi-3 jetson-agx-
+orin-64gb jetson-orin-nx-16gb
+""".split()  # noqa: SIM905 - one id per word reads like the issue
+
+REQUIRED_MODELS = """
+llama-2-7b llama-2-13b llama-2-70b llama-3-8b llama-3-70b llama-3.1-8b llama-3.1-70b llama-3.1-405b
+llama-3.2-3b mistral-7b mixtral-8x7b qwen2.5-7b qwen2.5-14b qwen2.5-32b qwen2.5-72b deepseek-v3 gemma-2-9b
+gemma-2-27b phi-3-mini tinyllama-1.1b
+""".split()  # noqa: SIM905 - one id per word reads like the issue
+
+CATALOG = load_catalog()
+GPUS = CATALOG.gpus
+
+
+def test_every_required_gpu_is_present() -> None:
+    ids = {g.id for g in GPUS}
+    assert sorted(set(REQUIRED_GPUS) - ids) == []
+
+
+def test_every_required_model_is_present_with_a_source() -> None:
+    models = {m.id: m for m in load_models().models}
+    assert sorted(set(REQUIRED_MODELS) - set(models)) == []
+    for m in models.values():
+        assert m.source.title and (m.source.url or m.source.note)
+
+
+def test_catalog_has_version_and_date() -> None:
+    assert CATALOG.catalog.version
+    assert CATALOG.catalog.date.year >= 2025
+
+
+@pytest.mark.parametrize("gpu", GPUS, ids=lambda g: g.id)
+def test_bandwidth_matches_bus_width_and_data_rate(gpu) -> None:  # type: ignore[no-untyped-def]
+    if gpu.bus_width_bits and gpu.memory_data_rate_gbps:
+        derived = gpu.bus_width_bits / 8 * gpu.memory_data_rate_gbps
+        assert derived == pytest.approx(gpu.bandwidth_gbs, rel=0.03), (derived, gpu.bandwidth_gbs)
+
+
+@pytest.mark.parametrize("gpu", GPUS, ids=lambda g: g.id)
+def test_rates_are_physically_sane(gpu) -> None:  # type: ignore[no-untyped-def]
+    if gpu.fp16_sparse_tflops and gpu.fp16_dense_tflops:
+        assert gpu.fp16_dense_tflops <= gpu.fp16_sparse_tflops
+    # FP64 never exceeds FP32 (no datasheet in the catalog says otherwise).
+    assert gpu.fp64_tflops <= gpu.fp32_tflops * 1.01
+    # Tensor rates are at least the vector rate where tensor cores exist (P100 FP16 = 2 x FP32).
+    if gpu.fp16_dense_tflops:
+        assert gpu.fp16_dense_tflops >= gpu.fp32_tflops * 0.9 or gpu.vendor is not Vendor.NVIDIA
+    if gpu.fp8_dense_tflops and gpu.fp16_dense_tflops:
+        assert gpu.fp8_dense_tflops >= gpu.fp16_dense_tflops * 0.99
+    # Bandwidth in GB/s, not Gbps: no card has less than 50 GB/s or more than 20 TB/s.
+    assert 50 <= gpu.bandwidth_gbs <= 20000
+    assert 4 <= gpu.memory_gb <= 300
+    assert 10 <= gpu.tdp_w <= 2000
+
+
+@pytest.mark.parametrize("gpu", GPUS, ids=lambda g: g.id)
+def test_form_factor_consistency(gpu) -> None:  # type: ignore[no-untyped-def]
+    if gpu.form_factor in (FormFactor.SXM, FormFactor.OAM, FormFactor.SUPERCHIP):
+        assert gpu.slot_width is None
+        assert gpu.segment is Segment.DATACENTER
+    if gpu.vendor is Vendor.NVIDIA:
+        assert gpu.compute_capability
+    if gpu.price_usd is not None:
+        assert gpu.price_date is not None
+
+
+def test_dense_not_sparse_for_known_cards() -> None:
+    by_id = CATALOG.by_id()
+    # Datasheet dense figures (ERRATA.md): H100 SXM ~989, A100 312, RTX 4090 165 (FP32 accumulate).
+    assert by_id["h100-sxm"].bf16_dense_tflops == pytest.approx(989, rel=0.02)
+    assert by_id["a100-80gb-sxm"].bf16_dense_tflops == pytest.approx(312, rel=0.01)
+    assert by_id["rtx-4090"].fp16_dense_tflops == pytest.approx(165.2, rel=0.01)
+    assert by_id["h200-sxm"].bandwidth_gbs == pytest.approx(4800, rel=0.01)
+    assert by_id["rtx-4090"].nvlink_gbs == 0  # ERRATA: the 4090 has no NVLink
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "wizard", *args], capture_output=True, text=True, timeout=120)
+
+
+def test_round_trip_export_then_catalog(tmp_path: Path) -> None:
+    exported = run_cli("catalog", "export")
+    assert exported.returncode == 0, exported.stderr
+    path = tmp_path / "catalog.json"
+    path.write_text(exported.stdout, encoding="utf-8")
+    assert load_catalog(path) == CATALOG
+    listed = run_cli("catalog", "list", "--catalog", str(path), "--json")
+    assert listed.returncode == 0
+    rows = json.loads(listed.stdout)
+    assert {r["id"] for r in rows} == {g.id for g in GPUS}
+    for key in ("id", "name", "vendor", "segment", "memory_gb", "bandwidth_gbs", "fp32_tflops", "fp64_tflops",
+                "fp16_dense_tflops", "bf16_dense_tflops", "fp8_dense_tflops", "int8_dense_tops", "tdp_w",
+                "price_usd"):
+        assert key in rows[0]
+
+
+def test_catalog_to_json_round_trips_in_process(tmp_path: Path) -> None:
+    p = tmp_path / "c.json"
+    p.write_text(catalog_to_json(CATALOG), encoding="utf-8")
+    assert load_catalog(p).gpus == CATALOG.gpus
+
+
+def _one_gpu_doc() -> dict:  # type: ignore[type-arg]
+    doc = json.loads(catalog_to_json(CATALOG))
+    doc["gpus"] = doc["gpus"][:2]
+    return doc
+
+
+BAD_CASES = {
+    "bad_toml": ("bad.toml", b"[catalog\nversion = 1", "invalid TOML"),
+    "bad_json": ("bad.json", b'{"catalog": ', "invalid JSON"),
+    "empty": ("empty.json", b"", "empty"),
+    "binary": ("blob.json", b"\x00\x01\x02\xff" * 20, "binary"),
+    "foreign": ("foreign.json", b'{"hello": "world"}', "required field is missing"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_CASES))
+def test_malformed_files_exit_2_with_one_line(tmp_path: Path, case: str) -> None:
+    name, content, expected = BAD_CASES[case]
+    path = tmp_path / name
+    path.write_bytes(content)
+    result = run_cli("catalog", "validate", str(path))
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert str(path) in lines[0] and expected in lines[0]
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("mutate", "field", "expected"),
+    [
+        (lambda d: d["gpus"][1].pop("memory_gb"), "memory_gb", "required field is missing"),
+        (lambda d: d["gpus"][1].__setitem__("bandwidth_gbs", -5), "bandwidth_gbs", "greater than 0"),
+        (lambda d: d["gpus"][1].__setitem__("id", d["gpus"][0]["id"]), None, "duplicate GPU id"),
+        (lambda d: d["gpus"][1].__setitem__("tdp_w", "lots"), "tdp_w", "valid number"),
+        (lambda d: d["gpus"][1].__setitem__("vram", 3), "vram", "unknown field"),
+    ],
+)
+def test_bad_entries_name_file_entry_and_field(tmp_path: Path, mutate, field, expected) -> None:  # type: ignore[no-untyped-def]
+    doc = _one_gpu_doc()
+    second_id = doc["gpus"][1]["id"]
+    mutate(doc)
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(DataFileError) as info:
+        load_catalog(path)
+    text = str(info.value)
+    assert str(path) in text and expected in text
+    if field:
+        assert f"'{second_id}'" in text and f"'{field}'" in text
+    result = run_cli("catalog", "list", "--catalog", str(path))
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+
+
+def test_bundled_catalog_is_never_modified(tmp_path: Path) -> None:
+    folder = Path(__file__).resolve().parents[1] / "data" / "catalog"
+    before = {p.name: p.read_bytes() for p in folder.glob("*.toml")}
+    run_cli("catalog", "export")
+    run_cli("catalog", "validate", str(tmp_path / "missing.json"))
+    after = {p.name: p.read_bytes() for p in folder.glob("*.toml")}
+    assert before == after
+
+
+def test_human_listing_is_an_aligned_table_with_sources() -> None:
+    result = run_cli("catalog", "list")
+    assert result.returncode == 0
+    lines = result.stdout.splitlines()
+    assert lines[1].startswith("id") and set(lines[2]) <= {"-", " "}
+    assert any("rtx-4090" in line and "whitepaper" in line.lower() for line in lines)
+    models = run_cli("models", "list")
+    assert models.returncode == 0 and "qwen2.5-7b" in models.stdout
+    models_json = json.loads(run_cli("models", "list", "--json").stdout)
+    llama = next(m for m in models_json if m["id"] == "llama-3.1-8b")
+    assert llama["kv_heads"] == 8 and llama["layers"] == 32 and llama["params_b"] == pytest.approx(8.03, rel=0.01)
