@@ -1,0 +1,148 @@
+"""Hand-computed values for the estimator formulas (memory, KV cache, power, costs, throughput)."""
+
+from __future__ import annotations
+
+import pytest
+
+from wizard.core import memory, throughput
+from wizard.core.arch import from_size, resolve
+from wizard.core.catalog import load_catalog
+from wizard.core.constants import GIB, load_constants
+from wizard.core.money import energy_cost, unit_price
+from wizard.core.power import psu_recommended, psu_required
+from wizard.core.profile import Precision, Profile
+
+C = load_constants()
+GPUS = load_catalog().by_id()
+
+
+def arch(model_id: str):  # type: ignore[no-untyped-def]
+    a = resolve(model_id, None)
+    assert a is not None
+    return a
+
+
+def test_kv_cache_llama3_8b_is_grouped_query_aware() -> None:
+    # 2 x 32 layers x 8 KV heads x 128 x 8192 tokens x 2 bytes = exactly 1 GiB (peers.md 2.13).
+    assert memory.kv_cache_bytes(arch("llama-3-8b"), 8192, 1, 2.0) == 2**30
+
+
+def test_kv_cache_scales_with_batch_and_precision() -> None:
+    a = arch("llama-3.1-8b")
+    base = memory.kv_cache_bytes(a, 4096, 1, 2.0)
+    assert memory.kv_cache_bytes(a, 4096, 4, 2.0) == 4 * base
+    assert memory.kv_cache_bytes(a, 4096, 1, 1.0) == base / 2
+
+
+def test_kv_cache_mla_uses_the_latent() -> None:
+    a = arch("deepseek-v3")
+    # 61 layers x 576 latent values x 1000 tokens x 2 bytes.
+    assert memory.kv_cache_bytes(a, 1000, 1, 2.0) == 61 * 576 * 1000 * 2
+
+
+def test_kv_cache_sliding_window_caps_local_layers() -> None:
+    a = arch("gemma-2-9b")
+    assert a.sliding_window and a.sliding_window_layer_fraction == 0.5
+    long_ctx = memory.kv_cache_bytes(a, 8192, 1, 2.0)
+    per_token_layer = 2 * a.kv_heads * a.head_dim * 2
+    expected = per_token_layer * (a.layers / 2 * 8192 + a.layers / 2 * a.sliding_window)
+    assert long_ctx == expected
+
+
+def test_weights_bf16_and_gguf() -> None:
+    a = arch("llama-3.1-8b")
+    p = Profile(workload="inference", model="llama-3.1-8b", precision="bf16")
+    b = memory.inference(p, a, C)
+    assert b.weights == pytest.approx(a.total_params * 2 / GIB)
+    q = memory.inference(p.model_copy(update={"precision": Precision.Q4_K_M}), a, C)
+    assert q.weights == pytest.approx(a.total_params * C.bits_per_weight["q4_k_m"] / 8 / GIB)
+
+
+def test_nf4_keeps_embeddings_in_16_bit() -> None:
+    a = arch("llama-3.1-8b")
+    expected = (a.linear_params * C.bits_per_weight["nf4"] / 8 + a.embedding_params * 2) / GIB
+    got = memory.weight_bytes(a, Profile(workload="qlora").effective_precision(), C) / GIB
+    assert got == pytest.approx(expected)
+
+
+def test_full_finetune_mixed_adamw_is_16_bytes_per_parameter() -> None:
+    a = from_size(7.0)
+    p = Profile(workload="full_finetune", params_b=7.0, optimizer="adamw", training_precision="mixed")
+    b = memory.finetune(p, a, C)
+    states = b.weights + b.gradients + b.optimizer
+    assert states == pytest.approx(16 * 7e9 / GIB, rel=1e-9)  # about 104.3 GiB (ERRATA.md)
+    pure = memory.finetune(Profile(workload="full_finetune", params_b=7.0, training_precision="bf16"), a, C)
+    assert pure.weights + pure.gradients + pure.optimizer == pytest.approx(8 * 7e9 / GIB, rel=1e-9)
+
+
+def test_full_finetune_shards_states_over_gpus() -> None:
+    a = from_size(7.0)
+    p = Profile(workload="full_finetune", params_b=7.0)
+    one = memory.finetune(p, a, C, 1)
+    four = memory.finetune(p, a, C, 4)
+    assert four.optimizer == pytest.approx(one.optimizer / 4)
+    assert four.activations == pytest.approx(one.activations)
+
+
+def test_checkpointing_cuts_activation_memory() -> None:
+    a = arch("llama-3.1-8b")
+    on = Profile(workload="lora", model="llama-3.1-8b", gradient_checkpointing=True)
+    off = Profile(workload="lora", model="llama-3.1-8b", gradient_checkpointing=False)
+    assert memory.finetune(on, a, C).activations < memory.finetune(off, a, C).activations
+
+
+def test_lora_adapter_count_for_llama_3_8b_rank_16() -> None:
+    a = arch("llama-3-8b")
+    # Per layer: q 4096->4096, k/v 4096->1024, o 4096->4096, gate/up 4096->14336, down 14336->4096.
+    per_layer = 16 * ((4096 + 4096) + 2 * (4096 + 1024) + (4096 + 4096) + 2 * (4096 + 14336) + (14336 + 4096))
+    assert memory.lora_adapter_params(a, 16) == 32 * per_layer  # 41.9 M, PEFT's all-linear count
+
+
+def test_hpc_working_set_converts_gb_to_gib() -> None:
+    p = Profile(workload="hpc", working_set_gb=40)
+    b = memory.estimate(p, None, C)
+    assert b.working_set == pytest.approx(40e9 / GIB)
+    assert memory.estimate(p, None, C, 4).working_set == pytest.approx(40e9 / GIB / 4)
+    r = Profile(workload="rendering", working_set_gb=20)
+    assert memory.estimate(r, None, C, 2).working_set == pytest.approx(20e9 / GIB)  # scene copied per GPU
+
+
+def test_decode_is_bandwidth_bound_at_batch_one() -> None:
+    p = Profile(workload="inference", model="llama-3.1-8b", precision="bf16", engine="vllm", context_tokens=2)
+    a = arch("llama-3.1-8b")
+    g = GPUS["h100-sxm"]
+    t = throughput.estimate(p, a, g, 1, C)
+    eff = C.engines["vllm"].decode_efficiency_hbm
+    weights = memory.weight_bytes(a, p.effective_precision(), C)
+    kv = memory.kv_cache_bytes(a, 1, 1, 2.0)
+    assert t.decode_tokens_per_s == pytest.approx(g.bandwidth_gbs * 1e9 * eff / (weights + kv), rel=1e-6)
+
+
+def test_tensor_parallel_speedup_depends_on_link() -> None:
+    assert throughput.tp_speedup(GPUS["rtx-4090"], 2, C, True) == pytest.approx(2**C.tp_exponent_pcie)
+    assert throughput.tp_speedup(GPUS["h100-sxm"], 2, C, True) == pytest.approx(2**C.tp_exponent_nvlink)
+    assert throughput.tp_speedup(GPUS["rtx-4090"], 2, C, False) == 1.0
+    assert 2**C.tp_exponent_pcie == pytest.approx(1.3, abs=0.01)  # seeds: two PCIe 4090s ~1.3x
+
+
+def test_psu_sizing_reproduces_nvidia_guidance() -> None:
+    assert psu_recommended(GPUS["rtx-4090"], 1, False) == 850
+    assert psu_recommended(GPUS["rtx-4080"], 1, False) == 750
+    assert psu_recommended(GPUS["rtx-5090"], 1, False) == 1000
+    assert psu_required(GPUS["rtx-4090"], 2, False) == pytest.approx((450 * 2 + 250 + 25) * 1.2)
+
+
+def test_prices_convert_and_quotes_override() -> None:
+    usd = Profile(workload="inference")
+    assert unit_price(usd, GPUS["rtx-4090"]) == 1599
+    cny = Profile(workload="inference", budget={"amount": 20000, "currency": "CNY"}, exchange_rates={"CNY": 7.0})
+    assert unit_price(cny, GPUS["rtx-4090"]) == pytest.approx(1599 * 7.0)
+    quoted = Profile(workload="inference", budget={"amount": 20000, "currency": "CNY"},
+                     price_overrides={"rtx-4090": 14999})
+    assert unit_price(quoted, GPUS["rtx-4090"]) == 14999.0
+
+
+def test_energy_cost() -> None:
+    p = Profile(workload="inference", electricity={"price_per_kwh": 0.5, "hours_per_day": 10, "years": 2})
+    # 450 W x 0.8 load x 10 h x 365 d x 2 y = 2,628 kWh x 0.5 = 1,314.
+    assert energy_cost(p, 450) == pytest.approx(1314.0)
