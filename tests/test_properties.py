@@ -1,0 +1,123 @@
+"""Property tests over profiles the schema accepts (hypothesis)."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from wizard.core.catalog import load_catalog, load_models
+from wizard.core.catalog_models import Cooling, FormFactor
+from wizard.core.power import psu_required
+from wizard.core.profile import (
+    Currency,
+    Engine,
+    FormFactorChoice,
+    KvPrecision,
+    OperatingSystem,
+    Optimizer,
+    Precision,
+    Profile,
+    Region,
+    TrainingPrecision,
+    Workload,
+)
+from wizard.core.recommend import recommend
+
+GPUS = load_catalog().by_id()
+MODEL_IDS = [m.id for m in load_models().models]
+
+budgets = st.one_of(
+    st.none(), st.builds(dict, amount=st.floats(100, 2_000_000), currency=st.sampled_from(list(Currency)))
+)
+power = st.one_of(
+    st.none(),
+    st.builds(dict, psu_watts=st.floats(300, 5000)),
+    st.builds(dict, max_gpu_watts=st.floats(50, 10000)),
+)
+
+
+@st.composite
+def profiles(draw: st.DrawFn) -> Profile:
+    workload = draw(st.sampled_from(list(Workload)))
+    data: dict[str, object] = {"workload": workload}
+    if workload.is_llm:
+        if draw(st.booleans()):
+            data["model"] = draw(st.sampled_from(MODEL_IDS))
+        else:
+            data["params_b"] = draw(st.floats(0.05, 2000))
+        data["precision"] = draw(st.one_of(st.none(), st.sampled_from(list(Precision))))
+        data["kv_cache_precision"] = draw(st.sampled_from(list(KvPrecision)))
+        data["engine"] = draw(st.sampled_from(list(Engine)))
+        data["context_tokens"] = draw(st.integers(1, 262_144))
+        data["batch_size"] = draw(st.integers(1, 256))
+        data["gradient_checkpointing"] = draw(st.booleans())
+        data["optimizer"] = draw(st.sampled_from(list(Optimizer)))
+        data["lora_rank"] = draw(st.integers(1, 512))
+        data["training_precision"] = draw(st.sampled_from(list(TrainingPrecision)))
+    else:
+        data["working_set_gb"] = draw(st.floats(0.1, 2000))
+        data["hpc_needs_fp64"] = draw(st.booleans())
+    data["budget"] = draw(budgets)
+    data["power"] = draw(power)
+    data["os"] = draw(st.sampled_from(list(OperatingSystem)))
+    data["max_gpus"] = draw(st.integers(1, 8))
+    data["form_factor"] = draw(st.sampled_from(list(FormFactorChoice)))
+    data["region"] = draw(st.sampled_from(list(Region)))
+    return Profile.model_validate(data)
+
+
+FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@FAST
+@given(profiles())
+def test_no_accepted_profile_makes_the_core_raise_and_shortlist_meets_every_constraint(p: Profile) -> None:
+    rec = recommend(p, top=10)
+    assert rec.requirement.vram_gb > 0
+    for c in rec.shortlist:
+        g = GPUS[c.gpu_id]
+        assert 1 <= c.count <= p.max_gpus
+        assert c.vram_gb_per_gpu <= c.vram_capacity_gb_per_gpu + 1e-6
+        if p.budget is not None:
+            assert c.price_total is not None
+            budget = p.budget.amount if p.budget.scope.value == "per_machine" else p.budget.amount / p.machines
+            assert c.price_total <= budget + 0.01
+        if p.power and p.power.psu_watts:
+            assert psu_required(g, c.count, p.form_factor is FormFactorChoice.SERVER) <= p.power.psu_watts
+        if p.power and p.power.max_gpu_watts:
+            assert g.tdp_w * c.count <= p.power.max_gpu_watts
+        if p.region is Region.CN:
+            assert "cn" in {m.value for m in g.markets}
+        if p.form_factor is FormFactorChoice.DESKTOP:
+            assert g.form_factor is FormFactor.PCIE and g.cooling is not Cooling.PASSIVE
+        assert c.score > 0
+    # Every configuration is either shortlisted-eligible or excluded with at least one coded reason.
+    assert all(e.reasons for e in rec.excluded)
+
+
+def _excluded(p: Profile, code: str | None = None) -> set[tuple[str, int]]:
+    rec = recommend(p, top=1)
+    return {(e.gpu_id, e.count) for e in rec.excluded if code is None or any(r.code == code for r in e.reasons)}
+
+
+@FAST
+@given(profiles(), st.floats(1.01, 10))
+def test_raising_the_budget_never_removes_a_configuration(p: Profile, factor: float) -> None:
+    if p.budget is None:
+        return
+    more = {**p.budget.model_dump(), "amount": p.budget.amount * factor}
+    richer = Profile.model_validate({**p.model_dump(), "budget": more})
+    assert _excluded(richer) <= _excluded(p)
+
+
+@FAST
+@given(profiles(), st.floats(1.01, 5))
+def test_a_larger_model_never_adds_a_configuration_excluded_for_memory(p: Profile, factor: float) -> None:
+    if not p.workload.is_llm:
+        return
+    size = (p.params_b or 7.0) * factor
+    if size > 20000:
+        return
+    base = Profile.model_validate({**p.model_dump(), "model": None, "params_b": p.params_b or 7.0})
+    larger = Profile.model_validate({**p.model_dump(), "model": None, "params_b": size})
+    assert _excluded(base, "EXCLUDED_VRAM") <= _excluded(larger, "EXCLUDED_VRAM")
