@@ -210,31 +210,53 @@ def _r(v: float | None, nd: int = 3) -> float | None:
 
 def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
                  eco: Ecosystem, excluded: list[Excluded]) -> list[Message]:
-    """When nothing passes: what change to the answers would let something through."""
-    out: list[Message] = []
+    """When nothing passes: the smallest changes to the answers that would let something through.
+
+    Single changes are tried first (more budget, a smaller format, more GPUs); when none is enough
+    alone, the same changes combined with more budget.
+    """
     codes = {r.code for e in excluded for r in e.reasons}
-    if profile.budget is not None and "EXCLUDED_BUDGET" in codes | {"EXCLUDED_NO_PRICE"}:
-        relaxed = profile.model_copy(update={"budget": None})
-        passing, _ = _checks(relaxed, arch, gpus, c, eco)
-        prices = [(x.check.price_total, x) for x in passing if x.check.price_total is not None]
-        if prices:
-            price, x = min(prices, key=lambda t: t[0])
-            out.append(Message(code="SUGGEST_BUDGET", params={
-                "amount": round(price), "currency": currency(profile).value, "gpu": x.gpu.name, "count": x.count}))
-    if profile.workload.is_llm and "EXCLUDED_VRAM" in codes:
-        smaller = _smaller_precision(profile)
-        if smaller is not None:
-            relaxed = profile.model_copy(update={"precision": smaller})
-            if _checks(relaxed, arch, gpus, c, eco)[0]:
-                out.append(Message(code="SUGGEST_PRECISION", params={"precision": smaller.value}))
-        if profile.max_gpus < 8:
-            relaxed = profile.model_copy(update={"max_gpus": 8})
-            passing, _ = _checks(relaxed, arch, gpus, c, eco)
-            if passing:
-                n = min(x.count for x in passing)
-                out.append(Message(code="SUGGEST_MORE_GPUS", params={"count": n}))
-        if profile.context_tokens > 4096:
-            out.append(Message(code="SUGGEST_SHORTER_CONTEXT", params={"context": 4096}))
+    out: list[Message] = []
+    smaller = _smaller_precision(profile) if profile.workload.is_llm and "EXCLUDED_VRAM" in codes else None
+    more_gpus = 8 if "EXCLUDED_VRAM" in codes and profile.max_gpus < 8 else None
+
+    def cheapest(update: dict[str, object]) -> _Candidate | None:
+        passing, _ = _checks(profile.model_copy(update=update), arch, gpus, c, eco)
+        if not passing:
+            return None
+        return min(passing, key=lambda x: (x.check.price_total is None, x.check.price_total or 0.0, x.count))
+
+    def budget_message(x: _Candidate) -> Message:
+        return Message(code="SUGGEST_BUDGET", params={
+            "amount": round(x.check.price_total or 0), "currency": currency(profile).value,
+            "gpu": x.gpu.name, "count": x.count})
+
+    if profile.budget is not None and codes & {"EXCLUDED_BUDGET", "EXCLUDED_NO_PRICE"}:
+        x = cheapest({"budget": None})
+        if x is not None and x.check.price_total is not None:
+            out.append(budget_message(x))
+    if smaller is not None and cheapest({"precision": smaller}) is not None:
+        out.append(Message(code="SUGGEST_PRECISION", params={"precision": smaller.value}))
+    if more_gpus is not None:
+        x = cheapest({"max_gpus": more_gpus})
+        if x is not None:
+            out.append(Message(code="SUGGEST_MORE_GPUS", params={"count": x.count}))
+    if not out and profile.budget is not None:
+        # No single change is enough: combine each with more budget.
+        for update in ({"precision": smaller}, {"max_gpus": more_gpus}, {"precision": smaller, "max_gpus": more_gpus}):
+            if any(v is None for v in update.values()):
+                continue
+            x = cheapest({**update, "budget": None})
+            if x is not None and x.check.price_total is not None:
+                if "precision" in update:
+                    out.append(Message(code="SUGGEST_PRECISION",
+                                       params={"precision": smaller.value if smaller else ""}))
+                if "max_gpus" in update:
+                    out.append(Message(code="SUGGEST_MORE_GPUS", params={"count": x.count}))
+                out.append(budget_message(x))
+                break
+    if profile.workload.is_llm and "EXCLUDED_VRAM" in codes and profile.context_tokens > 4096:
+        out.append(Message(code="SUGGEST_SHORTER_CONTEXT", params={"context": 4096}))
     if "EXCLUDED_PSU" in codes or "EXCLUDED_GPU_WATTS" in codes:
         out.append(Message(code="SUGGEST_POWER", params={}))
     if codes & {"EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR", "EXCLUDED_JETSON_OS"}:

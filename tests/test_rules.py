@@ -1,0 +1,146 @@
+"""The rules users rely on: filters, warnings, next steps, ranking, suggestions."""
+
+from __future__ import annotations
+
+from wizard.core.profile import Profile
+from wizard.core.recommend import recommend
+from wizard.core.results import Recommendation
+
+
+def rec(**kw: object) -> Recommendation:
+    return recommend(Profile.model_validate(kw), top=60)
+
+
+def ids(r: Recommendation) -> list[str]:
+    return [c.gpu_id for c in r.shortlist]
+
+
+def reasons(r: Recommendation, gpu_id: str, count: int = 1) -> set[str]:
+    return {m.code for e in r.excluded if e.gpu_id == gpu_id and e.count == count for m in e.reasons}
+
+
+def warnings(r: Recommendation, gpu_id: str) -> set[str]:
+    c = next(c for c in r.shortlist if c.gpu_id == gpu_id)
+    return {w.code for w in c.warnings}
+
+
+def test_too_little_vram_is_excluded_with_numbers() -> None:
+    r = rec(workload="inference", model="llama-3.1-70b", precision="bf16")
+    assert "EXCLUDED_VRAM" in reasons(r, "rtx-4090")
+    msg = next(m for e in r.excluded if e.gpu_id == "rtx-4090" and e.count == 1 for m in e.reasons)
+    assert msg.params["need"] > 130 and msg.params["have"] < 24
+
+
+def test_budget_and_region_filters() -> None:
+    r = rec(workload="inference", model="qwen2.5-7b", budget={"amount": 3000, "currency": "CNY"}, region="cn")
+    assert "EXCLUDED_BUDGET" in reasons(r, "rtx-5090-d")
+    assert "EXCLUDED_REGION" in reasons(r, "rtx-4090")  # export rules: the 4090 D is the China SKU
+    assert all(c.price_total is not None and c.price_total <= 3000 for c in r.shortlist)
+
+
+def test_psu_filter_matches_nvidia_guidance() -> None:
+    r = rec(workload="inference", model="llama-3.1-8b", power={"psu_watts": 850})
+    assert "rtx-4090" in ids(r)  # NVIDIA: 850 W for a 4090
+    assert "EXCLUDED_PSU" in reasons(r, "rtx-5090")  # 575 W card: ~1000 W
+    capped = rec(workload="inference", model="llama-3.1-8b", power={"max_gpu_watts": 300})
+    assert "EXCLUDED_GPU_WATTS" in reasons(capped, "rtx-4090")
+
+
+def test_desktop_excludes_server_modules_and_passive_cards() -> None:
+    r = rec(workload="inference", model="llama-3.1-70b", form_factor="desktop", max_gpus=2)
+    assert "EXCLUDED_SERVER_MODULE" in reasons(r, "h100-sxm")
+    assert "EXCLUDED_PASSIVE_DESKTOP" in reasons(r, "a100-80gb-pcie")
+    assert "EXCLUDED_EDGE_MODULE" in reasons(r, "jetson-agx-orin-64gb")
+
+
+def test_amd_on_windows_warns_and_instinct_is_excluded() -> None:
+    r = rec(workload="inference", model="llama-3.1-8b", os="windows")
+    assert "ROCM_UNSUPPORTED_OS" in warnings(r, "rx-7900-xtx")
+    assert "EXCLUDED_ROCM_OS" in reasons(r, "mi300x")
+    linux = rec(workload="inference", model="llama-3.1-8b", os="linux")
+    assert "ROCM_UNSUPPORTED_OS" not in warnings(linux, "rx-7900-xtx")
+
+
+def test_wsl2_rules() -> None:
+    r = rec(workload="qlora", model="llama-3.1-8b", os="wsl2")
+    assert "EXCLUDED_WSL_DATACENTER" in reasons(r, "h100-pcie")
+    assert "WSL2_NVIDIA_CAVEATS" in warnings(r, "rtx-4090")
+    assert "ROCM_WSL_LIMITED" in warnings(r, "rx-7900-xtx")
+    assert "LIBRARY_GAPS_NON_NVIDIA" in warnings(r, "rx-7900-xtx")  # bitsandbytes for QLoRA
+
+
+def test_connector_blackwell_and_legacy_warnings() -> None:
+    r = rec(workload="inference", model="llama-3.1-8b", max_gpus=1)
+    assert "CONNECTOR_12VHPWR" in warnings(r, "rtx-4090")
+    assert "BLACKWELL_SM120" in warnings(r, "rtx-5090")
+    assert "BLACKWELL_SM120" not in warnings(r, "rtx-4090")
+    assert "LEGACY_ARCH_DROPPED" in warnings(r, "v100-pcie-32gb")
+    steps = next(c for c in r.shortlist if c.gpu_id == "v100-pcie-32gb").next_steps
+    assert any(s.command and "cu126" in s.command for s in steps)
+
+
+def test_hpc_prefers_fp64_cards_and_warns_on_consumer_cards() -> None:
+    r = rec(workload="hpc", working_set_gb=16, form_factor="server")
+    top3 = ids(r)[:3]
+    from wizard.core.catalog import load_catalog
+
+    gpus = load_catalog().by_id()
+    assert all(gpus[g].fp64_tflops >= 9 for g in top3), top3
+    consumer = [c for c in r.shortlist if c.segment == "consumer"]
+    assert consumer and all("CONSUMER_FP64" in {w.code for w in c.warnings} for c in consumer)
+    assert "EXCLUDED_NO_FP64" in reasons(r, "gaudi-3")
+
+
+def test_multi_gpu_training_in_a_server() -> None:
+    r = rec(workload="full_finetune", model="llama-3.1-70b", form_factor="server", max_gpus=8)
+    assert r.shortlist, [e.reasons for e in r.excluded[:3]]
+    assert all(c.count >= 2 for c in r.shortlist)
+    assert any(c.count == 8 for c in r.shortlist)
+    sxm = next(c for c in r.shortlist if c.gpu_id in ("h100-sxm", "h200-sxm", "b200", "a100-80gb-sxm"))
+    assert "MULTI_GPU_NO_NVLINK" not in {w.code for w in sxm.warnings}
+
+
+def test_shortlist_keeps_one_configuration_per_card_ranked_by_score() -> None:
+    r = rec(workload="inference", model="llama-3.1-8b", max_gpus=4)
+    assert len(ids(r)) == len(set(ids(r)))
+    scores = [c.score for c in r.shortlist]
+    assert scores == sorted(scores, reverse=True)
+    assert [c.rank for c in r.shortlist] == list(range(1, len(r.shortlist) + 1))
+
+
+def test_nothing_fits_says_what_would() -> None:
+    r = rec(workload="inference", model="llama-3.1-405b", precision="bf16", budget={"amount": 2000, "currency": "USD"})
+    assert r.shortlist == []
+    codes = {s.code for s in r.suggestions}
+    assert "SUGGEST_BUDGET" in codes or "SUGGEST_MORE_GPUS" in codes
+    small = rec(workload="inference", model="llama-3.1-70b", precision="bf16",
+                budget={"amount": 2500, "currency": "USD"}, form_factor="desktop")
+    assert small.shortlist == []
+    assert "SUGGEST_PRECISION" in {s.code for s in small.suggestions}
+
+
+def test_costs_and_tco() -> None:
+    r = rec(workload="inference", model="llama-3.1-8b", budget={"amount": 5000, "currency": "USD"},
+            electricity={"price_per_kwh": 0.2, "hours_per_day": 8, "years": 3})
+    c = r.shortlist[0]
+    assert c.tco is not None and c.price_total is not None
+    assert c.tco > c.price_total
+    assert c.yearly_costs[0] == c.price_total and c.yearly_costs[-1] == c.tco
+    assert c.perf_per_watt and c.perf_per_price
+
+
+def test_every_message_code_has_english_text() -> None:
+    from wizard.core.messages import TEMPLATES, render
+
+    for kw in ({"workload": "inference", "os": "windows", "engine": "vllm"}, {"workload": "hpc", "max_gpus": 4},
+               {"workload": "qlora", "os": "wsl2"}, {"workload": "rendering", "form_factor": "desktop"}):
+        r = rec(**kw)
+        msgs = [*r.profile_warnings, *r.assumptions, *r.requirement.explanation, *r.suggestions]
+        for c in r.shortlist:
+            msgs += [*c.reasons, *c.warnings, *c.next_steps]
+        for e in r.excluded:
+            msgs += e.reasons
+        for m in msgs:
+            assert m.code in TEMPLATES, m.code
+            text = render(m)
+            assert "{" not in text, (m.code, text)
