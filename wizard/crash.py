@@ -1,0 +1,323 @@
+"""The global exception hook: unexpected errors are logged and shown kindly, and the answers are kept.
+
+`install_excepthook(get_state)` replaces `sys.excepthook` and `threading.excepthook`. On an
+unexpected error it
+
+1. writes a crash log (time, version, platform, traceback) to the platformdirs user log folder;
+2. if `get_state` was given, saves what it returns (the user's answers, as JSON text) next to the
+   log, so nothing typed is lost even if the process then dies;
+3. in the GUI (a QApplication exists and a real display is used) shows a friendly dialog with
+   "Copy details" and "Open log folder"; the dialog returns to the event loop, so the wizard stays
+   open with the user's answers;
+4. elsewhere (the command line, offscreen, worker threads without a GUI) prints one line to stderr
+   naming the log file.
+
+The hook never raises: if reporting fails it falls back to the default Python traceback.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import os
+import platform
+import sys
+import threading
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+GetState = Callable[[], str | None]
+ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
+
+MAX_LOGS = 30  # older crash logs and saved answers are removed beyond this many of each
+NO_DIALOG_ENV = "GPU_WIZARD_NO_CRASH_DIALOG"  # set to 1 to never show the dialog (tests, kiosks)
+
+_get_state: GetState | None = None
+_installed = False
+_in_hook = threading.local()
+_previous_hooks: tuple[Any, Any] | None = None
+_dialog_shown: list[Any] = []  # keeps a modeless dialog alive
+
+
+@dataclass
+class CrashReport:
+    summary: str  # "ValueError: bad value"
+    details: str  # the full text that was written to the log
+    log_file: Path | None
+    state_file: Path | None
+
+
+def crash_log_dir() -> Path:
+    from wizard.info import log_dir
+
+    return Path(log_dir())
+
+
+def _prune(folder: Path, pattern: str, keep: int = MAX_LOGS) -> None:
+    files = sorted(folder.glob(pattern))
+    for old in files[:-keep]:
+        with contextlib.suppress(OSError):
+            old.unlink()
+
+
+def _environment() -> str:
+    from wizard import __version__
+
+    lines = [
+        f"GPU Selection Wizard {__version__}",
+        f"Python {platform.python_version()} on {platform.platform()}",
+        f"Frozen: {bool(getattr(sys, 'frozen', False))}",
+        f"Command line: {' '.join(sys.argv)}",
+    ]
+    if "PySide6" in sys.modules:
+        try:
+            from PySide6 import QtCore
+
+            lines.append(f"Qt {QtCore.qVersion()}, platform {os.environ.get('QT_QPA_PLATFORM', '(default)')}")
+        except Exception:
+            pass
+    return "\n".join(lines)
+
+
+def format_report(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None,
+                  thread_name: str | None = None) -> tuple[str, str]:
+    """(one-line summary, full details) of an exception."""
+    summary = "".join(traceback.format_exception_only(exc_type, exc)).strip().splitlines()[-1]
+    stamp = dt.datetime.now().astimezone().isoformat(timespec="seconds")
+    where = f" in thread {thread_name}" if thread_name else ""
+    details = (
+        f"Unexpected error{where} at {stamp}\n"
+        f"{_environment()}\n\n"
+        + "".join(traceback.format_exception(exc_type, exc, tb))
+    )
+    return summary, details
+
+
+def _save_state(folder: Path, stamp: str) -> Path | None:
+    if _get_state is None:
+        return None
+    try:
+        state = _get_state()
+    except Exception:  # the answers could not be read: the crash log still says what happened
+        return None
+    if not state:
+        return None
+    path = folder / f"answers-{stamp}.json"
+    path.write_text(state, encoding="utf-8")
+    _prune(folder, "answers-*.json")
+    return path
+
+
+def record(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None,
+           thread_name: str | None = None) -> CrashReport:
+    """Write the crash log (and the answers); never raises."""
+    summary, details = format_report(exc_type, exc, tb, thread_name)
+    log_file: Path | None = None
+    state_file: Path | None = None
+    try:
+        folder = crash_log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+        state_file = _save_state(folder, stamp)
+        if state_file is not None:
+            details += f"\nThe answers at the time of the error were saved to {state_file}\n"
+        log_file = folder / f"crash-{stamp}.log"
+        log_file.write_text(details, encoding="utf-8")
+        _prune(folder, "crash-*.log")
+    except Exception:
+        log_file = None
+    return CrashReport(summary, details, log_file, state_file)
+
+
+def _gui_available() -> bool:
+    if os.environ.get(NO_DIALOG_ENV) == "1":
+        return False
+    if "PySide6.QtWidgets" not in sys.modules:
+        return False
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return False
+    return app.platformName() not in ("offscreen", "minimal")
+
+
+def _stderr_line(report: CrashReport) -> None:
+    where = f" (details saved to {report.log_file})" if report.log_file else ""
+    try:
+        print(f"gpu-wizard: unexpected error: {report.summary}{where}", file=sys.stderr)
+        if report.log_file is None:
+            print(report.details, file=sys.stderr)
+    except Exception:
+        pass
+
+
+def _tr(text: str) -> str:
+    try:
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate("crash", text)
+    except Exception:
+        return text
+
+
+def make_dialog(report: CrashReport, parent: Any = None) -> Any:
+    """The friendly dialog (a QDialog); `exec()` or `show()` it."""
+    from PySide6.QtCore import Qt, QUrl
+    from PySide6.QtGui import QDesktopServices, QGuiApplication
+    from PySide6.QtWidgets import (
+        QDialog,
+        QDialogButtonBox,
+        QLabel,
+        QPlainTextEdit,
+        QPushButton,
+        QVBoxLayout,
+    )
+
+    dlg = QDialog(parent)
+    dlg.setObjectName("crashDialog")
+    dlg.setWindowTitle(_tr("Something went wrong"))
+    layout = QVBoxLayout(dlg)
+    kept = _tr("Your answers are kept: close this message to carry on where you were.")
+    if report.state_file is not None:
+        kept += " " + _tr("A copy was also saved to {path}.").format(path=report.state_file)
+    log = (_tr("The details were saved to {path}.").format(path=report.log_file) if report.log_file
+           else _tr("The details could not be saved to a file; please copy them."))
+    text = QLabel(
+        "<p><b>" + _tr("Sorry — the wizard hit an unexpected problem.") + "</b></p>"
+        f"<p>{kept}</p>"
+        "<p>" + _tr("If it happens again, please send the details to the developers.") + f" {log}</p>"
+    )
+    text.setWordWrap(True)
+    text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    layout.addWidget(text)
+    details = QPlainTextEdit(report.details)
+    details.setObjectName("crashDetails")
+    details.setReadOnly(True)
+    details.setMinimumSize(560, 220)
+    details.setVisible(False)
+    layout.addWidget(details)
+
+    buttons = QDialogButtonBox()
+    show_btn = QPushButton(_tr("Show details"))
+    copy_btn = QPushButton(_tr("Copy details"))
+    copy_btn.setObjectName("copyDetails")
+    folder_btn = QPushButton(_tr("Open log folder"))
+    close_btn = buttons.addButton(_tr("Continue"), QDialogButtonBox.ButtonRole.AcceptRole)
+    for b in (show_btn, copy_btn, folder_btn):
+        buttons.addButton(b, QDialogButtonBox.ButtonRole.ActionRole)
+    close_btn.setDefault(True)
+
+    def toggle() -> None:
+        details.setVisible(not details.isVisible())
+        show_btn.setText(_tr("Hide details") if details.isVisible() else _tr("Show details"))
+        dlg.adjustSize()
+
+    def copy() -> None:
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None:
+            clipboard.setText(report.details)
+        copy_btn.setText(_tr("Copied"))
+
+    def open_folder() -> None:
+        if report.log_file is not None:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(report.log_file.parent)))
+
+    show_btn.clicked.connect(toggle)
+    copy_btn.clicked.connect(copy)
+    folder_btn.clicked.connect(open_folder)
+    folder_btn.setEnabled(report.log_file is not None)
+    buttons.accepted.connect(dlg.accept)
+    layout.addWidget(buttons)
+    return dlg
+
+
+def _show_dialog(report: CrashReport) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    parent = QApplication.activeWindow()
+    dlg = make_dialog(report, parent)
+    dlg.exec()
+
+
+def handle(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None,
+           thread_name: str | None = None) -> CrashReport | None:
+    """Log the error and tell the user; returns the report (None if this was a re-entry)."""
+    if getattr(_in_hook, "active", False):  # an error while reporting an error: plain traceback
+        sys.__excepthook__(exc_type, exc, tb)
+        return None
+    _in_hook.active = True
+    try:
+        report = record(exc_type, exc, tb, thread_name)
+        shown = False
+        try:
+            if _gui_available():
+                if threading.current_thread() is threading.main_thread():
+                    _show_dialog(report)
+                    shown = True
+                else:
+                    shown = _post_to_gui(report)
+        except Exception:
+            shown = False
+        if not shown:
+            _stderr_line(report)
+        return report
+    finally:
+        _in_hook.active = False
+
+
+def _post_to_gui(report: CrashReport) -> bool:
+    """Show the dialog from a worker thread by queueing it on the GUI thread."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        return False
+    QTimer.singleShot(0, app, lambda: _show_dialog(report))
+    _stderr_line(report)
+    return True
+
+
+def _excepthook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+    if issubclass(exc_type, KeyboardInterrupt | SystemExit):
+        sys.__excepthook__(exc_type, exc, tb)
+        return
+    handle(exc_type, exc, tb)
+
+
+def _thread_hook(args: threading.ExceptHookArgs) -> None:
+    if args.exc_type is SystemExit or args.exc_value is None:
+        return
+    name = args.thread.name if args.thread is not None else None
+    handle(args.exc_type, args.exc_value, args.exc_traceback, name)
+
+
+def install_excepthook(get_state: GetState | None = None) -> None:
+    """Install the hook; call again (e.g. from the GUI) to give or replace `get_state`.
+
+    `get_state` returns the user's answers as text (JSON) or None; it is called only when an
+    unexpected error happens, and its own errors are ignored.
+    """
+    global _get_state, _installed, _previous_hooks
+    if get_state is not None or not _installed:
+        _get_state = get_state
+    if not _installed:
+        _previous_hooks = (sys.excepthook, threading.excepthook)
+    sys.excepthook = _excepthook
+    threading.excepthook = _thread_hook
+    _installed = True
+
+
+def uninstall_excepthook() -> None:
+    """Restore the hooks that were there before (for tests)."""
+    global _get_state, _installed, _previous_hooks
+    if _previous_hooks is not None:
+        sys.excepthook, threading.excepthook = _previous_hooks
+    _previous_hooks = None
+    _get_state = None
+    _installed = False
