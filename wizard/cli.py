@@ -193,6 +193,8 @@ def build_parser() -> argparse.ArgumentParser:
                                 "choose GPUs for AI, HPC and rendering, offline.")
     p.add_argument("--version", action="version", version=f"gpu-wizard {__version__}")
     p.add_argument("--lang", choices=["en", "zh_CN"], default=None, help="language of the output")
+    p.add_argument("--self-test", action="store_true", help="check this installation offline, then exit 0 or 1")
+    p.add_argument("--info", action="store_true", help="print versions, folders and the catalog version")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     cat = sub.add_parser("catalog", help="list, validate or export the GPU catalog")
@@ -249,9 +251,19 @@ def _optional_commands(sub: Any) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     from wizard.core.catalog import DataFileError
+    from wizard.crash import install_excepthook
 
+    install_excepthook(None)  # unexpected errors: a log file and one line on stderr (the GUI adds a dialog)
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.self_test:
+        from wizard.selftest import run_self_test
+
+        return run_self_test()
+    if args.info:
+        from wizard.info import print_info
+
+        return print_info()
     if args.command is None:
         return cmd_gui(args)
     if args.command == "recommend" and args.top < 1:
