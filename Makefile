@@ -61,3 +61,20 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info screenshots
+
+# ---- translations (wizard/i18n.py, docs/GLOSSARY.md): one Qt Linguist catalog for the GUI, the
+# report, the command line and the core's messages. lupdate keeps existing translations; new
+# strings arrive as type="unfinished" (tests/test_i18n.py fails until they are translated).
+# Both the .ts and the compiled .qm are committed, so a clean clone and the wheel need no lrelease.
+TS_FILES := resources/translations/gpu_wizard_zh_CN.ts
+QT_CATALOGS := qtbase_zh_CN.qm
+.PHONY: translations translations-update translations-release
+translations: translations-update translations-release
+
+translations-update: $(STAMP)
+	$(VENV)/bin/pyside6-lupdate -silent -locations none -no-obsolete -extensions py wizard -ts $(TS_FILES)
+
+translations-release: $(STAMP)
+	for ts in $(TS_FILES); do $(VENV)/bin/pyside6-lrelease -silent $$ts -qm $${ts%.ts}.qm || exit 1; done
+	qtdir=$$($(PY) -c 'from PySide6.QtCore import QLibraryInfo as L; print(L.path(L.LibraryPath.TranslationsPath))'); \
+	for qm in $(QT_CATALOGS); do cp "$$qtdir/$$qm" resources/translations/$$qm; done

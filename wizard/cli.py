@@ -192,7 +192,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="gpu-wizard", description="GPU Selection Wizard (GPU 选型向导): "
                                 "choose GPUs for AI, HPC and rendering, offline.")
     p.add_argument("--version", action="version", version=f"gpu-wizard {__version__}")
-    p.add_argument("--lang", choices=["en", "zh_CN"], default=None, help="language of the output")
+    p.add_argument("--lang", choices=LANG_CHOICES, default=None, help=LANG_HELP)
     p.add_argument("--self-test", action="store_true", help="check this installation offline, then exit 0 or 1")
     p.add_argument("--info", action="store_true", help="print versions, folders and the catalog version")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
@@ -236,7 +236,25 @@ def build_parser() -> argparse.ArgumentParser:
     gui.set_defaults(func=cmd_gui)
 
     _optional_commands(sub)
+    _add_lang_everywhere(sub)
     return p
+
+
+LANG_CHOICES = ["en", "zh_CN", "pseudo"]
+LANG_HELP = "language of the output: en or zh_CN (default: the system locale); pseudo stretches text for layout checks"
+
+
+def _add_lang_everywhere(sub: Any) -> None:
+    """Accept --lang after any command too (`gpu-wizard recommend ... --lang zh_CN`).
+
+    SUPPRESS as the default keeps a --lang given before the command when it is not repeated after it.
+    """
+    for parser in sub.choices.values():
+        if not any("--lang" in a.option_strings for a in parser._actions):
+            parser.add_argument("--lang", choices=LANG_CHOICES, default=argparse.SUPPRESS, help=LANG_HELP)
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                _add_lang_everywhere(action)
 
 
 def _optional_commands(sub: Any) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 from wizard.cli_format import table
 from wizard.core.messages import Translate, label, render
 from wizard.core.results import Message, Recommendation
+from wizard.locale_format import format_date, format_money, render_localized
 
 SEVERITY_MARK = {"info": "i", "warning": "!", "blocker": "X"}
 
@@ -51,51 +52,67 @@ def recommendation_json(rec: Recommendation, tr: Translate) -> dict[str, Any]:
     }
 
 
-def _t(tr: Translate, text: str) -> str:
-    return tr("cli", text)
+def recommendation_text(rec: Recommendation, translate: Translate, lang: str | None = None) -> str:
+    """The human-readable recommendation; ``translate`` comes from wizard.i18n.translator(lang).
 
-
-def recommendation_text(rec: Recommendation, tr: Translate, lang: str | None = None) -> str:
+    Every literal goes through ``translate("cli", "...")`` — the call form pyside6-lupdate collects
+    into resources/translations/*.ts (keep the literal inline; no f-strings or variables).
+    """
     req = rec.requirement
+    cur = rec.profile.budget.currency.value if rec.profile.budget else None
+
+    def msg(m: Message, currency: str | None = cur) -> str:
+        return render_localized(m, translate, lang, currency)
+
     out: list[str] = []
-    what = req.model_name or label(rec.profile.workload.value, tr)
-    out.append(_t(tr, "GPU Selection Wizard — catalog {version} ({date})").format(
-        version=rec.catalog.version, date=rec.catalog.date))
-    out.append(_t(tr, "Workload: {workload}; model: {model}; precision: {precision}; OS: {os}").format(
-        workload=label(rec.profile.workload.value, tr), model=what, precision=req.precision or "-",
-        os=label(rec.profile.os.value, tr)))
-    parts = ", ".join(f"{label(k, tr)} {v:.1f}" for k, v in req.breakdown.items() if v >= 0.05)
-    need_text = _t(tr, "Memory needed: {need:.1f} GiB per GPU (recommended {rec:.1f} GiB with headroom): {parts}")
-    out.append(need_text.format(
-        need=req.vram_gb, rec=req.vram_gb_recommended, parts=parts))
+    what = req.model_name or label(rec.profile.workload.value, translate)
+    out.append(translate("cli", "GPU Selection Wizard — catalog {version} ({date})").format(
+        version=rec.catalog.version, date=format_date(rec.catalog.date, lang)))
+    out.append(translate("cli", "Workload: {workload}; model: {model}; precision: {precision}; OS: {os}").format(
+        workload=label(rec.profile.workload.value, translate), model=what, precision=req.precision or "-",
+        os=label(rec.profile.os.value, translate)))
+    parts = translate("cli", ", ").join(
+        f"{label(k, translate)} {v:.1f}" for k, v in req.breakdown.items() if v >= 0.05)
+    need_text = translate("cli", "Memory needed: {need:.1f} GiB per GPU (recommended {rec:.1f} GiB with headroom): "
+                                 "{parts}")
+    out.append(need_text.format(need=req.vram_gb, rec=req.vram_gb_recommended, parts=parts))
     for w in rec.profile_warnings:
-        out.append(f"[{SEVERITY_MARK[w.severity.value]}] {render(w, tr)}")
+        out.append(f"[{SEVERITY_MARK[w.severity.value]}] {msg(w)}")
     out.append("")
     if not rec.shortlist:
-        out.append(_t(tr, "Nothing in the catalog meets every requirement. What would help:"))
-        out.extend("  - " + render(s, tr) for s in rec.suggestions)
+        out.append(translate("cli", "Nothing in the catalog meets every requirement. What would help:"))
+        out.extend("  - " + msg(s) for s in rec.suggestions)
         return "\n".join(out)
-    unit = rec.shortlist[0].speed_unit
+    unit = _speed_unit(rec.shortlist[0].speed_unit, translate)
     rows = [[c.rank, c.name, c.count, f"{c.vram_gb_per_gpu:.1f}/{c.vram_capacity_gb_per_gpu:.0f}",
-             c.speed, c.price_total, c.currency, c.board_power_w_total, c.psu_recommended_w, round(c.score)]
+             c.speed, format_money(c.price_total, c.currency, lang), c.board_power_w_total,
+             c.psu_recommended_w, round(c.score)]
             for c in rec.shortlist]
-    out.append(table(["#", _t(tr, "GPU"), "x", "GiB", unit, _t(tr, "price"), "", "W", "PSU W", _t(tr, "score")],
-                     rows, right={0, 2, 3, 4, 5, 7, 8, 9}))
+    headers = ["#", translate("cli", "GPU"), "x", "GiB", unit, translate("cli", "price"), "W",
+               translate("cli", "PSU W"), translate("cli", "score")]
+    out.append(table(headers, rows, right={0, 2, 3, 4, 5, 6, 7, 8}))
     for c in rec.shortlist:
         out.append("")
         out.append(f"{c.rank}. {c.count} x {c.name}")
         for m in c.reasons:
-            out.append(f"   + {render(m, tr)}")
+            out.append(f"   + {msg(m, c.currency)}")
         for w in c.warnings:
-            out.append(f"   [{SEVERITY_MARK[w.severity.value]}] {render(w, tr)}")
+            out.append(f"   [{SEVERITY_MARK[w.severity.value]}] {msg(w, c.currency)}")
         steps = [s for s in c.next_steps if s.command]
         if steps:
-            out.append("   " + _t(tr, "Next: {text}").format(text=render(steps[0], tr)) + f"  $ {steps[0].command}")
-    excluded_ids = sorted({e.gpu_id for e in rec.excluded if e.count == 1})
+            out.append("   " + translate("cli", "Next: {text}").format(text=msg(steps[0])) + f"  $ {steps[0].command}")
     out.append("")
-    out.append(_t(tr, "{n} configurations excluded (see --json for every reason).").format(n=len(rec.excluded)))
+    out.append(translate("cli", "{n} configurations excluded (see --json for every reason).").format(
+        n=len(rec.excluded)))
     shown = [e for e in rec.excluded if e.count == 1][:5]
+    separator = translate("cli", "; ")
     for e in shown:
-        out.append(f"   - {e.name}: " + "; ".join(render(r, tr) for r in e.reasons))
-    del excluded_ids
+        out.append(f"   - {e.name}: " + separator.join(msg(r) for r in e.reasons))
     return "\n".join(out)
+
+
+def _speed_unit(unit: str, translate: Translate) -> str:
+    """The core's speed units ("tokens/s", "TFLOPS") as column headings."""
+    if unit == "tokens/s":
+        return translate("cli", "tokens/s")
+    return unit

@@ -1,0 +1,1398 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name></name>
+    <message>
+        <source>messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BudgetPage</name>
+    <message>
+        <source>What is your budget?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices are list prices; leave the amount empty if you have no fixed limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What you can spend on GPUs; leave empty for no limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The currency of your budget and of every price shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Per machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget per machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The amount is for the GPUs of one machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For &amp;all machines together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget in total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The amount is shared by every machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The budget is:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of machines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many identical machines you will buy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Machines:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price quotes (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have a quote from a shop? Enter it and it replaces the list price of that card (per card, in your budget&apos;s currency).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card for the quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card the quote is for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quoted price per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price you were quoted for one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;dd quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this price for the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quoted price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards with your own price; Delete removes one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove selected quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back to the list price for that card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GpuWizard</name>
+    <message>
+        <source>GPU catalog…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse every GPU in the catalog with the source of its numbers (Ctrl+K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the GPU catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back to the previous question (Alt+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the next question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModelPage</name>
+    <message>
+        <source>A &amp;known model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a known model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a model from the list below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another model — enter its si&amp;ze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a custom model size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a model that is not in the list: give its size in billions of parameters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search models, e.g. qwen, llama 70b, deepseek</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type part of a model&apos;s name or family.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model presets by family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Known models grouped by family; use the arrow keys to choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{total} B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{total} B ({active} B active)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How big is the model? (billions of parameters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 7, 13, 32, 70</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model size in billions of parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number in the model&apos;s name: 7B or 8B, 13B, 30B, 70B…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision (quality and memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer bits per weight need less memory and run faster, with a small quality loss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quality:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context length in tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much text the model sees at once: 1,000 tokens are about 750 English words. 4,096 suits chat; long documents need 32,768 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt length (tokens):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent &amp;users:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent users or batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many conversations run at the same time (for training: sequences per step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sure / any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The software that runs the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storing the chat memory in fewer bits saves VRAM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;KV cache:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AdamW keeps two extra numbers per trained weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed precision (FP32 master weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pure BF16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed precision keeps 16 bytes per parameter; pure BF16 keeps 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Training precision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of the adapters; 8-64 is typical.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA &amp;rank:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Gradient checkpointing (saves memory, ~30 % slower)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute activations instead of storing them; most fine-tuning recipes turn it on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working set in GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data that must sit in GPU memory at once: mesh, matrices or scene with textures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much data must fit in GPU memory? (&amp;GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My code needs &amp;double precision (FP64)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs double precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most simulation codes (CFD, chemistry, finite elements) compute in FP64; consumer cards are very slow at it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The VRAM your answers need and where it goes; the dashed line includes the headroom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic — the usual choice for this job (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full quality (16-bit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good quality, half the memory (8-bit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smaller, slight quality loss (4-bit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (expert)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which model, and how will you use it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a known model or enter its size. The bar below shows the GPU memory it needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How big are your simulations?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data must fit in GPU memory; double precision decides the right cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How big are your scenes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scene with its textures must fit in GPU memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sure? A large Blender scene with 4K textures takes 10-20 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sure? Count the arrays your code keeps on the GPU, in GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the answer marked above to see the memory needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: about {need:.1f} GiB of GPU memory; with headroom, look for {rec:.0f} GiB or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlatformPage</name>
+    <message>
+        <source>Which computer will the GPUs go into?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The operating system and the case decide which cards and software work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows 10 or 11 without Linux.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ubuntu, Debian, RHEL or another Linux: supports the most cards and AI tools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linux inside Windows (Windows Subsystem for Linux 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Linux</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WSL&amp;2 (Linux on Windows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operating system:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Either — show both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Desktop tower (office or home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack server (server room, strong airflow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind of computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datacenter cards without fans and SXM modules only fit rack servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Computer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum GPUs per machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A desktop usually takes 1-2 cards, a workstation up to 4, a server 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPUs per machine (at most):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mainland China (export rules apply)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where you buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some cards cannot be sold in mainland China; choose it to hide them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Buying in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sure about the number of GPUs? Keep 1: the results suggest more when one card is not enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PowerPage</name>
+    <message>
+        <source>Power and running costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big GPUs need a strong power supply; electricity adds to the cost over the years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power supply (PSU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I &amp;don&apos;t know — recommend one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommend a power supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each result shows the power supply it needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My power supply has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I have a power supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards that need more than your power supply delivers are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power supply watts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The watts printed on the power supply&apos;s label.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit the GPUs to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU power limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A total power limit for the GPUs of one machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU power limit in watts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total board power of the GPUs, at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooling: a desktop tower uses the cards&apos; own fans; cards without fans are only suggested for rack servers (see the previous page).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical price for your currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your budget&apos;s currency per kilowatt-hour; leave empty for a typical price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Price per kWh:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours of use per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long the GPUs work on an average day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hours per day:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years of use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many years you plan to use the GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Years of use:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Welcome to the GPU Selection Wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the graphics cards that fit your work and your budget, in a few questions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell us what you want to run, how big it is, your budget and your computer. The wizard estimates how much graphics memory (VRAM) you need and ranks the cards that fit, with prices, power, warnings and the next steps to set them up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything runs on this computer: no internet connection, no account, nothing is sent anywhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the GPU catalog…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How would you like to answer?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Guided — plain words, sensible defaults (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guided mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask only the questions a buyer can answer; technical settings use good defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Expert — show every technical setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also show batch size, optimizer, LoRA rank, checkpointing, engine and more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can switch at any time in the View menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU catalog: {count} GPUs, version {version}, updated {date}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadPage</name>
+    <message>
+        <source>What will the GPUs do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the main job. You can come back and change it at any time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a &amp;chatbot or other AI model (inference)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer questions, write, translate or code with a model such as Qwen, Llama or DeepSeek.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fine-tune a model on your own data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teach an existing model your documents or style: LoRA, QLoRA (least memory) or full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Train a model from scratch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a new model; needs the most memory and usually several GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scientific computing (HPC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulations and numerical codes, often in double precision (FP64).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3D &amp;rendering and video</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blender, V-Ray, Redshift, video effects and encoding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small adapters on a 16-bit model: good quality, moderate memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit, least memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapters on a 4-bit model: fits big models on one consumer card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>Update every weight: best control, needs several times more memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>GPU Selection Wizard — catalog {version} ({date})</source>
+        <translation>GPU 选型向导 — 显卡目录 {version}（{date}）</translation>
+    </message>
+    <message>
+        <source>Workload: {workload}; model: {model}; precision: {precision}; OS: {os}</source>
+        <translation>用途：{workload}；模型：{model}；精度：{precision}；操作系统：{os}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Memory needed: {need:.1f} GiB per GPU (recommended {rec:.1f} GiB with headroom): {parts}</source>
+        <translation>所需显存：每张 GPU {need:.1f} GiB（含余量推荐 {rec:.1f} GiB）：{parts}</translation>
+    </message>
+    <message>
+        <source>Nothing in the catalog meets every requirement. What would help:</source>
+        <translation>目录中没有能满足全部要求的显卡。可以尝试：</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>PSU W</source>
+        <translation>电源 W</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Next: {text}</source>
+        <translation>下一步：{text}</translation>
+    </message>
+    <message>
+        <source>{n} configurations excluded (see --json for every reason).</source>
+        <translation>已排除 {n} 种配置（用 --json 查看全部原因）。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/s</translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message>
+        <source>Not enough memory: needs {need} GiB per card, {count} card(s) give {have} GiB each.</source>
+        <translation>显存不足：每张卡需要 {need} GiB，{count} 张卡每张只有 {have} GiB。</translation>
+    </message>
+    <message>
+        <source>Over budget: costs {price}, budget {budget}.</source>
+        <translation>超出预算：价格 {price}，预算 {budget}。</translation>
+    </message>
+    <message>
+        <source>No list price: ask a vendor for a quote and enter it as a price override.</source>
+        <translation>没有公开标价：请向经销商询价，并把报价填入“自定义价格”。</translation>
+    </message>
+    <message>
+        <source>Power supply too small: needs about {need} W, you have {have} W.</source>
+        <translation>电源功率不足：需要约 {need} W，您的电源为 {have} W。</translation>
+    </message>
+    <message>
+        <source>Over the GPU power cap: {need} W against your limit of {cap} W.</source>
+        <translation>超出 GPU 功耗上限：需要 {need} W，您的上限为 {cap} W。</translation>
+    </message>
+    <message>
+        <source>A {form} module needs a special server board; it does not fit a desktop.</source>
+        <translation>{form} 模组需要专用服务器主板，无法装进台式机。</translation>
+    </message>
+    <message>
+        <source>Passively cooled datacenter card: it needs server airflow and overheats in a desktop tower.</source>
+        <translation>被动散热的数据中心卡：需要服务器级风道，装在台式机箱里会过热。</translation>
+    </message>
+    <message>
+        <source>An embedded Jetson module, not a card for a desktop or server.</source>
+        <translation>这是嵌入式 Jetson 模组，不是装在台式机或服务器里的显卡。</translation>
+    </message>
+    <message>
+        <source>{count} of these do not fit in one machine (at most {max}).</source>
+        <translation>一台机器装不下 {count} 张这种卡（最多 {max} 张）。</translation>
+    </message>
+    <message>
+        <source>Cannot be bought in mainland China (export rules).</source>
+        <translation>受出口管制，中国大陆无法购买。</translation>
+    </message>
+    <message>
+        <source>{vendor} software does not support {os}.</source>
+        <translation>{vendor} 的软件不支持 {os}。</translation>
+    </message>
+    <message>
+        <source>Jetson runs its own Linux (JetPack), not {os}.</source>
+        <translation>Jetson 运行自带的 Linux（JetPack），不支持 {os}。</translation>
+    </message>
+    <message>
+        <source>CUDA on WSL2 supports GeForce and RTX workstation cards, not datacenter cards.</source>
+        <translation>WSL2 下的 CUDA 支持 GeForce 和 RTX 工作站卡，不支持数据中心卡。</translation>
+    </message>
+    <message>
+        <source>AMD ROCm does not support this card ({gfx}) on Linux.</source>
+        <translation>AMD ROCm 在 Linux 上不支持这张卡（{gfx}）。</translation>
+    </message>
+    <message>
+        <source>AMD ROCm does not support this card ({gfx}) on {os}.</source>
+        <translation>AMD ROCm 在 {os} 上不支持这张卡（{gfx}）。</translation>
+    </message>
+    <message>
+        <source>No double-precision (FP64) hardware.</source>
+        <translation>没有双精度（FP64）计算单元。</translation>
+    </message>
+    <message>
+        <source>A compute-only accelerator: 3D renderers do not run on it.</source>
+        <translation>纯计算加速卡：3D 渲染器无法在上面运行。</translation>
+    </message>
+    <message>
+        <source>Model size must be between {low} and {high} billion parameters.</source>
+        <translation>模型规模必须在 {low} 到 {high} 十亿（B）参数之间。</translation>
+    </message>
+    <message>
+        <source>The budget must be more than zero.</source>
+        <translation>预算必须大于零。</translation>
+    </message>
+    <message>
+        <source>Context length must be between 1 and {high} tokens.</source>
+        <translation>上下文长度必须在 1 到 {high} 个 token 之间。</translation>
+    </message>
+    <message>
+        <source>{field}: {detail}</source>
+        <translation>{field}：{detail}</translation>
+    </message>
+    <message>
+        <source>Unknown model preset &apos;{model}&apos;.</source>
+        <translation>未知的模型预设“{model}”。</translation>
+    </message>
+    <message>
+        <source>Choose a model or enter its size.</source>
+        <translation>请选择一个模型，或填写模型规模。</translation>
+    </message>
+    <message>
+        <source>Fits in memory: needs {need} GiB of {have} GiB per card ({headroom}% spare).</source>
+        <translation>显存够用：每张卡需要 {need} GiB，可用 {have} GiB（余量 {headroom}%）。</translation>
+    </message>
+    <message>
+        <source>Within budget: {price} of {budget}.</source>
+        <translation>在预算之内：{price}（预算 {budget}）。</translation>
+    </message>
+    <message>
+        <source>Your {have} W power supply covers the {need} W it needs.</source>
+        <translation>您的 {have} W 电源足以满足所需的 {need} W。</translation>
+    </message>
+    <message>
+        <source>The fastest option that meets every requirement.</source>
+        <translation>满足全部要求的选项中速度最快。</translation>
+    </message>
+    <message>
+        <source>Tight fit: only {headroom}% memory to spare ({need} of {have} GiB). Longer chats or bigger batches may run out of memory.</source>
+        <translation>显存偏紧：余量只有 {headroom}%（需要 {need} GiB，可用 {have} GiB）。更长的对话或更大的批大小可能导致显存不足（OOM）。</translation>
+    </message>
+    <message>
+        <source>AMD on Windows: PyTorch&apos;s ROCm builds are Linux-only; on Windows only AMD&apos;s preview PyTorch and llama.cpp/LM Studio (Vulkan) work. Plan for Linux if you can.</source>
+        <translation>Windows 上的 AMD 显卡：PyTorch 的 ROCm 版本只支持 Linux；Windows 上只能用 AMD 的预览版 PyTorch 和 llama.cpp/LM Studio（Vulkan）。条件允许的话，建议使用 Linux。</translation>
+    </message>
+    <message>
+        <source>AMD under WSL2 works only for some cards and with a recent Adrenalin driver; rocm-smi and some tools do not work there.</source>
+        <translation>WSL2 下的 AMD 显卡只支持部分型号，并且需要较新的 Adrenalin 驱动；rocm-smi 和部分工具在 WSL2 中无法使用。</translation>
+    </message>
+    <message>
+        <source>Many AI libraries (bitsandbytes, flash-attention, vLLM kernels) are built for NVIDIA first; on {vendor} some are missing or experimental.</source>
+        <translation>许多 AI 库（bitsandbytes、flash-attention、vLLM 算子）优先为 NVIDIA 开发；在 {vendor} 上有些缺失或仍处于实验阶段。</translation>
+    </message>
+    <message>
+        <source>Intel Arc uses PyTorch&apos;s XPU build and oneAPI; fewer AI tools support it than NVIDIA CUDA.</source>
+        <translation>Intel Arc 使用 PyTorch 的 XPU 版本和 oneAPI；支持它的 AI 工具比 NVIDIA CUDA 少。</translation>
+    </message>
+    <message>
+        <source>Intel Gaudi needs Intel&apos;s own software stack and containers; it is not a CUDA device.</source>
+        <translation>Intel Gaudi 需要 Intel 自己的软件栈和容器；它不是 CUDA 设备。</translation>
+    </message>
+    <message>
+        <source>WSL2: install only the Windows NVIDIA driver (never a Linux driver inside WSL); nvidia-smi shows less; pinned memory and multi-GPU are limited.</source>
+        <translation>WSL2：只安装 Windows 版 NVIDIA 驱动（切勿在 WSL 内安装 Linux 驱动）；nvidia-smi 显示的信息较少；锁页内存和多卡功能受限。</translation>
+    </message>
+    <message>
+        <source>New architecture (sm_{cc}): needs driver {driver} or newer, CUDA 12.8+ and PyTorch {pytorch}+ with a cu128 or newer wheel; older software fails with &apos;sm_120 is not compatible&apos;.</source>
+        <translation>新架构（sm_{cc}）：需要 {driver} 或更新的驱动、CUDA 12.8+ 以及 PyTorch {pytorch}+（cu128 或更新的 wheel）；旧版软件会报错“sm_120 is not compatible”。</translation>
+    </message>
+    <message>
+        <source>Blackwell datacenter GPU (compute capability {cc}): needs CUDA 12.8+ and PyTorch {pytorch}+.</source>
+        <translation>Blackwell 数据中心 GPU（计算能力 {cc}）：需要 CUDA 12.8+ 和 PyTorch {pytorch}+。</translation>
+    </message>
+    <message>
+        <source>{arch} (compute capability {cc}) is dropped by CUDA 13 and by PyTorch&apos;s newer wheels: only the {variant} builds still support it, and PyTorch 2.15 removes it.</source>
+        <translation>{arch}（计算能力 {cc}）已被 CUDA 13 和 PyTorch 较新的 wheel 放弃支持：只有 {variant} 版本仍支持，PyTorch 2.15 将彻底移除。</translation>
+    </message>
+    <message>
+        <source>Datacenter cards run in TCC mode on Windows: no display output, and some Windows tools do not see them.</source>
+        <translation>数据中心卡在 Windows 上以 TCC 模式运行：没有显示输出，部分 Windows 工具也识别不到。</translation>
+    </message>
+    <message>
+        <source>16-pin 12VHPWR/12V-2x6 power connector ({watts} W): push it in fully (no gap), keep the cable straight for 35 mm before any bend, use a native ATX 3.1 cable, avoid angled adapters.</source>
+        <translation>16 针 12VHPWR/12V-2x6 供电接口（{watts} W）：务必插到底（不留缝隙），线缆在弯折前保持 35 mm 直线，使用原生 ATX 3.1 线材，避免使用直角转接头。</translation>
+    </message>
+    <message>
+        <source>Use a quality power supply of at least {need} W (ATX 3.x recommended for its tolerance of power spikes).</source>
+        <translation>请使用至少 {need} W 的优质电源（推荐 ATX 3.x，能更好地承受瞬时功耗尖峰）。</translation>
+    </message>
+    <message>
+        <source>Your {have} W power supply is close to the {need} W this needs; power spikes may trip it.</source>
+        <translation>您的 {have} W 电源接近所需的 {need} W；瞬时功耗尖峰可能触发电源保护断电。</translation>
+    </message>
+    <message>
+        <source>The machine draws about {watts} W: more than one 120 V household circuit delivers continuously. Check the outlet (230 V circuits are fine).</source>
+        <translation>整机功耗约 {watts} W，超过一路 120 V 家用电路可持续提供的功率。请检查插座线路（220/230 V 电路没有问题）。</translation>
+    </message>
+    <message>
+        <source>Passively cooled card: it has no fan and needs strong server airflow.</source>
+        <translation>被动散热卡：自身没有风扇，需要强劲的服务器风道。</translation>
+    </message>
+    <message>
+        <source>{count} cards of {slots} slots each: check the motherboard&apos;s slot spacing and the case; the cards will run hot side by side.</source>
+        <translation>{count} 张各占 {slots} 个槽位的卡：请检查主板插槽间距和机箱空间；多卡紧挨着会很热。</translation>
+    </message>
+    <message>
+        <source>{count} open-air cards next to each other heat each other; blower or well-spaced cards run cooler.</source>
+        <translation>{count} 张开放式散热的卡挨在一起会互相加热；涡轮散热卡或拉开间距的卡温度更低。</translation>
+    </message>
+    <message>
+        <source>No NVLink: the {count} cards talk over PCIe, so splitting one model across them is much slower than on NVLink cards.</source>
+        <translation>没有 NVLink：{count} 张卡之间通过 PCIe 通信，把一个模型拆分到多卡上会比 NVLink 卡慢得多。</translation>
+    </message>
+    <message>
+        <source>Weak double precision: {fp64} TFLOPS FP64 against {fp32} TFLOPS FP32 (1:{ratio}). Fine for FP32 codes, slow for FP64 science.</source>
+        <translation>双精度算力弱：FP64 {fp64} TFLOPS，FP32 {fp32} TFLOPS（1:{ratio}）。适合 FP32 程序，跑 FP64 科学计算会很慢。</translation>
+    </message>
+    <message>
+        <source>No ECC memory: long scientific runs cannot detect or correct memory bit errors.</source>
+        <translation>没有 ECC 显存：长时间的科学计算无法检测或纠正显存位错误。</translation>
+    </message>
+    <message>
+        <source>No ray-tracing cores: renderers run much slower than on an RTX card.</source>
+        <translation>没有光线追踪核心：渲染器运行速度远慢于 RTX 显卡。</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s GeForce driver licence does not allow datacenter deployment; use workstation or datacenter cards in a server room.</source>
+        <translation>NVIDIA GeForce 驱动的许可协议不允许在数据中心部署；机房里请使用工作站卡或数据中心卡。</translation>
+    </message>
+    <message>
+        <source>Windows&apos; &apos;shared GPU memory&apos; is ordinary RAM: when the model spills into it, speed drops many times. Only dedicated VRAM counts.</source>
+        <translation>Windows 的“共享 GPU 内存”其实是普通内存：模型一旦溢出到那里，速度会下降好几倍。只有专用显存才算数。</translation>
+    </message>
+    <message>
+        <source>The {gb} GB are shared between CPU and GPU; the operating system takes part of it.</source>
+        <translation>这 {gb} GB 由 CPU 和 GPU 共享，操作系统也会占用一部分。</translation>
+    </message>
+    <message>
+        <source>No public list price: ask vendors for a quote.</source>
+        <translation>没有公开标价：请向经销商询价。</translation>
+    </message>
+    <message>
+        <source>vLLM does not run on native Windows: use WSL2 or Linux, or llama.cpp / Ollama on Windows.</source>
+        <translation>vLLM 无法在原生 Windows 上运行：请使用 WSL2 或 Linux，或在 Windows 上使用 llama.cpp / Ollama。</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM&apos;s Windows support is limited; Linux is the supported platform.</source>
+        <translation>TensorRT-LLM 对 Windows 的支持有限；官方支持的平台是 Linux。</translation>
+    </message>
+    <message>
+        <source>llama.cpp runs models; fine-tuning and training need PyTorch-based tools.</source>
+        <translation>llama.cpp 只用于运行模型（推理）；微调和训练需要基于 PyTorch 的工具。</translation>
+    </message>
+    <message>
+        <source>NF4 (bitsandbytes) saves memory but generates more slowly than GGUF, AWQ or GPTQ 4-bit formats.</source>
+        <translation>NF4（bitsandbytes）省显存，但生成速度比 GGUF、AWQ 或 GPTQ 等 4 位格式慢。</translation>
+    </message>
+    <message>
+        <source>Without gradient checkpointing, activations take much more memory; most fine-tuning recipes turn it on.</source>
+        <translation>不开梯度检查点（gradient checkpointing）时，激活值会占用多得多的显存；大多数微调方案都会开启它。</translation>
+    </message>
+    <message>
+        <source>With a budget of about {amount} {currency} the cheapest option that fits is {count} x {gpu}.</source>
+        <translation>预算约 {amount} {currency} 时，能满足要求的最便宜方案是 {count} × {gpu}。</translation>
+    </message>
+    <message>
+        <source>A smaller format ({precision}) would make the model fit on cards you can afford.</source>
+        <translation>换用更小的格式（{precision}），模型就能装进您预算内的显卡。</translation>
+    </message>
+    <message>
+        <source>Allowing {count} GPUs per machine would make it fit.</source>
+        <translation>允许每台机器装 {count} 张 GPU 就能满足要求。</translation>
+    </message>
+    <message>
+        <source>A shorter context (for example {context} tokens) needs much less memory.</source>
+        <translation>缩短上下文（例如 {context} 个 token）能大幅减少显存需求。</translation>
+    </message>
+    <message>
+        <source>A bigger power supply (or a higher power limit) would allow faster cards.</source>
+        <translation>换更大的电源（或提高功耗上限）就能选更快的显卡。</translation>
+    </message>
+    <message>
+        <source>Linux supports more cards (AMD ROCm, datacenter cards) than Windows or WSL2.</source>
+        <translation>Linux 支持的显卡（AMD ROCm、数据中心卡）比 Windows 或 WSL2 更多。</translation>
+    </message>
+    <message>
+        <source>Nothing meets every requirement; relax one of them (budget, region, form factor or power).</source>
+        <translation>没有能满足全部要求的方案；请放宽其中一项（预算、地区、外形规格或功耗）。</translation>
+    </message>
+    <message>
+        <source>Memory is in GiB (2^30 bytes). Card capacities are the vendor&apos;s GB figure less what the driver and the Windows desktop keep.</source>
+        <translation>显存以 GiB（2^30 字节）计。显卡容量为厂商标称的 GB 数，减去驱动和 Windows 桌面占用的部分。</translation>
+    </message>
+    <message>
+        <source>Recommended memory adds {pct}% headroom to the expected peak, as the buying guides advise.</source>
+        <translation>按照选购指南的建议，推荐显存在预计峰值的基础上再加 {pct}% 余量。</translation>
+    </message>
+    <message>
+        <source>Prices are launch list prices converted at bundled, dated exchange rates; shop prices differ. Enter quotes as price overrides.</source>
+        <translation>价格为首发官方定价，按内置的（注明日期的）汇率换算；实际售价会有出入。可将报价填入“自定义价格”。</translation>
+    </message>
+    <message>
+        <source>Power supply = (GPU board power x count + 250 W for a desktop or 600 W for a server) x 1.2, rounded up to a common size.</source>
+        <translation>电源功率 =（GPU 整卡功耗 × 张数 + 台式机 250 W 或服务器 600 W）× 1.2，向上取整到常见规格。</translation>
+    </message>
+    <message>
+        <source>Score = speed^0.6 x speed-per-price^0.4 (both relative to the best), less for tight memory and for each ecosystem warning.</source>
+        <translation>评分 = 速度^0.6 × 性价比^0.4（均相对最优者），显存偏紧或每有一条生态警告都会扣分。</translation>
+    </message>
+    <message>
+        <source>Electricity: 80% of board power for {hours} hours a day over {years} years.</source>
+        <translation>电费：按整卡功耗的 80%、每天 {hours} 小时、共 {years} 年计算。</translation>
+    </message>
+    <message>
+        <source>Training memory: mixed-precision AdamW keeps 16 bytes per parameter (bf16 weights and gradients, fp32 master weights and two moments); pure bf16 keeps 8.</source>
+        <translation>训练显存：混合精度 AdamW 每个参数占 16 字节（bf16 权重和梯度、fp32 主权重和两个动量）；纯 bf16 占 8 字节。</translation>
+    </message>
+    <message>
+        <source>Several GPUs: the model and its cache are split across them; each GPU keeps its own activations and runtime overhead.</source>
+        <translation>多卡：模型及其缓存拆分到各张卡上；每张卡各自保留激活值和运行时开销。</translation>
+    </message>
+    <message>
+        <source>Weights at {precision} ({bits} bits per weight) + KV cache (2 x layers x KV heads x head size x {context} tokens x batch {batch}) + activations + runtime overhead.</source>
+        <translation>{precision} 精度的权重（每个权重 {bits} 位）+ KV 缓存（2 × 层数 × KV 头数 × 头维度 × {context} 个 token × 批大小 {batch}）+ 激活值 + 运行时开销。</translation>
+    </message>
+    <message>
+        <source>Frozen base weights + LoRA adapters with their gradients and optimizer states + activations for {context} tokens x batch {batch} + runtime overhead.</source>
+        <translation>冻结的基座权重 + LoRA 适配器及其梯度和优化器状态 + {context} 个 token × 批大小 {batch} 的激活值 + 运行时开销。</translation>
+    </message>
+    <message>
+        <source>4-bit (NF4) frozen base weights + LoRA adapters with their gradients and optimizer states + activations for {context} tokens x batch {batch} + runtime overhead.</source>
+        <translation>4 位（NF4）冻结基座权重 + LoRA 适配器及其梯度和优化器状态 + {context} 个 token × 批大小 {batch} 的激活值 + 运行时开销。</translation>
+    </message>
+    <message>
+        <source>Weights, gradients and optimizer states for every parameter + activations for {context} tokens x batch {batch} + runtime overhead.</source>
+        <translation>全部参数的权重、梯度和优化器状态 + {context} 个 token × 批大小 {batch} 的激活值 + 运行时开销。</translation>
+    </message>
+    <message>
+        <source>Your working set + the CUDA/ROCm runtime; speed from the double-precision (FP64) rate.</source>
+        <translation>您的工作数据集 + CUDA/ROCm 运行时；速度按双精度（FP64）算力估算。</translation>
+    </message>
+    <message>
+        <source>Your scene + the renderer&apos;s runtime; speed from the single-precision (FP32) rate.</source>
+        <translation>您的场景 + 渲染器运行时；速度按单精度（FP32）算力估算。</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver {branch} or newer (at least {driver}) from your distribution or NVIDIA, then reboot.</source>
+        <translation>从发行版软件源或 NVIDIA 官网安装 {branch} 或更新的 NVIDIA 驱动（至少 {driver}），然后重启。</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA Game Ready or Studio driver {branch} or newer (at least {driver}).</source>
+        <translation>安装 {branch} 或更新的 NVIDIA Game Ready 或 Studio 驱动（至少 {driver}）。</translation>
+    </message>
+    <message>
+        <source>Install the Windows NVIDIA driver {branch} or newer on Windows only; do not install a Linux driver inside WSL2.</source>
+        <translation>只在 Windows 上安装 {branch} 或更新的 Windows 版 NVIDIA 驱动；不要在 WSL2 内安装 Linux 驱动。</translation>
+    </message>
+    <message>
+        <source>Use PyTorch {pytorch} or newer with a CUDA 12.8+ wheel; older wheels cannot run on this card.</source>
+        <translation>使用 PyTorch {pytorch} 或更新版本的 CUDA 12.8+ wheel；旧版 wheel 无法在这张卡上运行。</translation>
+    </message>
+    <message>
+        <source>Install the CUDA Toolkit (or your HPC code&apos;s container) and check the compiler.</source>
+        <translation>安装 CUDA Toolkit（或您的 HPC 程序的容器），并检查编译器。</translation>
+    </message>
+    <message>
+        <source>In Blender: Preferences &gt; System &gt; Cycles Render Devices &gt; OptiX.</source>
+        <translation>在 Blender 中：偏好设置 &gt; 系统 &gt; Cycles 渲染设备 &gt; OptiX。</translation>
+    </message>
+    <message>
+        <source>Install PyTorch&apos;s {variant} build.</source>
+        <translation>安装 PyTorch 的 {variant} 版本。</translation>
+    </message>
+    <message>
+        <source>Check that PyTorch sees the GPU (should print True and the card&apos;s name).</source>
+        <translation>检查 PyTorch 能否识别 GPU（应输出 True 和显卡名称）。</translation>
+    </message>
+    <message>
+        <source>Install the current AMD Adrenalin (Windows) or amdgpu (Linux) driver.</source>
+        <translation>安装最新的 AMD Adrenalin（Windows）或 amdgpu（Linux）驱动。</translation>
+    </message>
+    <message>
+        <source>In Blender: Preferences &gt; System &gt; Cycles Render Devices &gt; HIP.</source>
+        <translation>在 Blender 中：偏好设置 &gt; 系统 &gt; Cycles 渲染设备 &gt; HIP。</translation>
+    </message>
+    <message>
+        <source>Install ROCm with AMD&apos;s amdgpu-install on a supported distribution (Ubuntu 22.04/24.04, RHEL 9); your card is {gfx}.</source>
+        <translation>在受支持的发行版（Ubuntu 22.04/24.04、RHEL 9）上用 AMD 的 amdgpu-install 安装 ROCm；您的显卡是 {gfx}。</translation>
+    </message>
+    <message>
+        <source>Check that ROCm sees the card.</source>
+        <translation>检查 ROCm 能否识别显卡。</translation>
+    </message>
+    <message>
+        <source>Install PyTorch&apos;s ROCm build ({variant}).</source>
+        <translation>安装 PyTorch 的 ROCm 版本（{variant}）。</translation>
+    </message>
+    <message>
+        <source>Check that PyTorch sees the GPU (ROCm builds use the torch.cuda API).</source>
+        <translation>检查 PyTorch 能否识别 GPU（ROCm 版本同样使用 torch.cuda 接口）。</translation>
+    </message>
+    <message>
+        <source>Install AMD Adrenalin 26.1.1 or newer on Windows, then ROCm for WSL in Ubuntu 24.04 following AMD&apos;s WSL guide.</source>
+        <translation>在 Windows 上安装 AMD Adrenalin 26.1.1 或更新版本，然后按照 AMD 的 WSL 指南在 Ubuntu 24.04 中安装 ROCm for WSL。</translation>
+    </message>
+    <message>
+        <source>Install the current AMD Adrenalin driver; for PyTorch use AMD&apos;s Windows preview wheels, or run models with LM Studio / llama.cpp.</source>
+        <translation>安装最新的 AMD Adrenalin 驱动；PyTorch 请使用 AMD 的 Windows 预览版 wheel，或用 LM Studio / llama.cpp 运行模型。</translation>
+    </message>
+    <message>
+        <source>For chat models, llama.cpp&apos;s Vulkan or HIP build (or LM Studio) runs on this card on Windows.</source>
+        <translation>对话模型可以在 Windows 上用 llama.cpp 的 Vulkan 或 HIP 版本（或 LM Studio）在这张卡上运行。</translation>
+    </message>
+    <message>
+        <source>Install Intel&apos;s current Arc graphics driver (Windows) or the Intel GPU compute runtime (Linux).</source>
+        <translation>安装最新的 Intel Arc 显卡驱动（Windows）或 Intel GPU 计算运行时（Linux）。</translation>
+    </message>
+    <message>
+        <source>Install PyTorch&apos;s XPU build for Intel GPUs.</source>
+        <translation>安装适用于 Intel GPU 的 PyTorch XPU 版本。</translation>
+    </message>
+    <message>
+        <source>Check that PyTorch sees the Intel GPU.</source>
+        <translation>检查 PyTorch 能否识别 Intel GPU。</translation>
+    </message>
+    <message>
+        <source>In Blender: Preferences &gt; System &gt; Cycles Render Devices &gt; oneAPI.</source>
+        <translation>在 Blender 中：偏好设置 &gt; 系统 &gt; Cycles 渲染设备 &gt; oneAPI。</translation>
+    </message>
+    <message>
+        <source>Flash the module with NVIDIA JetPack (SDK Manager); it includes the driver and CUDA.</source>
+        <translation>用 NVIDIA JetPack（SDK Manager）为模组刷机；其中已包含驱动和 CUDA。</translation>
+    </message>
+    <message>
+        <source>Install NVIDIA&apos;s PyTorch wheel for your JetPack version (PyPI wheels do not use the Jetson GPU).</source>
+        <translation>安装与您的 JetPack 版本对应的 NVIDIA PyTorch wheel（PyPI 上的 wheel 用不了 Jetson 的 GPU）。</translation>
+    </message>
+    <message>
+        <source>Watch GPU load and memory.</source>
+        <translation>查看 GPU 负载和显存占用。</translation>
+    </message>
+    <message>
+        <source>Install the Intel Gaudi software suite and use Intel&apos;s PyTorch containers.</source>
+        <translation>安装 Intel Gaudi 软件套件，并使用 Intel 的 PyTorch 容器。</translation>
+    </message>
+    <message>
+        <source>Check that the accelerators are visible.</source>
+        <translation>检查能否识别加速卡。</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA 适配器</translation>
+    </message>
+    <message>
+        <source>Working set</source>
+        <translation>工作数据集</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>运行时开销</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Blocker</source>
+        <translation>阻断问题</translation>
+    </message>
+    <message>
+        <source>Run a chatbot or other model (inference)</source>
+        <translation>运行对话或其他模型（推理）</translation>
+    </message>
+    <message>
+        <source>Fine-tune with LoRA</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>Fine-tune with QLoRA (4-bit)</source>
+        <translation>QLoRA 微调（4 位）</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>Train from scratch</source>
+        <translation>从零训练</translation>
+    </message>
+    <message>
+        <source>Scientific computing (HPC)</source>
+        <translation>科学计算（HPC）</translation>
+    </message>
+    <message>
+        <source>3D rendering and video</source>
+        <translation>3D 渲染和视频</translation>
+    </message>
+    <message>
+        <source>Windows</source>
+        <translation>Windows</translation>
+    </message>
+    <message>
+        <source>Linux</source>
+        <translation>Linux</translation>
+    </message>
+    <message>
+        <source>WSL2 (Linux on Windows)</source>
+        <translation>WSL2（Windows 上的 Linux）</translation>
+    </message>
+</context>
+</TS>

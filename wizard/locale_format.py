@@ -1,0 +1,127 @@
+"""Numbers, money and dates for English and Simplified Chinese, without Qt.
+
+Used by the command line and any text built from core results, so every front end writes them
+the same way. The conventions (documented in docs/GLOSSARY.md, "Numbers, money and dates"):
+
+* Numbers: thousands grouped with "," and "." as the decimal point in both languages — the
+  mainland-China convention is the same as the English one (1,234.5). No 万/亿 scaling: spec
+  sheets and shop prices are written with digits.
+* Money: the currency symbol before the amount, no space: ¥15,000 (CNY), $1,599 (USD),
+  €1,234 (EUR), in both languages; a minus sign before the symbol (-¥300). Whole units by default.
+  Unknown currency codes follow the amount: "1,234 GBP".
+* Dates: ISO 8601 in English (2026-11-30, unambiguous for every reader) and 2026年11月30日 in
+  Chinese; a month alone is 2026-11 / 2026年11月.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from wizard.core.results import Message
+
+Translate = Callable[[str, str], str]
+
+CURRENCY_SYMBOLS: dict[str, str] = {"CNY": "¥", "USD": "$", "EUR": "€"}
+
+
+def _is_chinese(lang: str | None) -> bool:
+    return bool(lang) and str(lang).replace("-", "_").lower().startswith("zh")
+
+
+def format_number(value: float | int | None, lang: str | None = "en", decimals: int = 0) -> str:
+    """1234.5 -> "1,235" (decimals=0) or "1,234.5" (decimals=1); None -> "-"."""
+    if value is None:
+        return "-"
+    places = max(0, decimals)
+    number = float(value)
+    if round(number, places) == 0:
+        number = 0.0  # never "-0"
+    return f"{number:,.{places}f}"
+
+
+def format_money(amount: float | int | None, currency: str, lang: str | None = "en", decimals: int = 0) -> str:
+    """15000, "CNY" -> "¥15,000"; 1599, "USD" -> "$1,599"; None -> "-"."""
+    if amount is None:
+        return "-"
+    code = str(getattr(currency, "value", currency)).upper()
+    number = format_number(abs(amount), lang, decimals)
+    sign = "-" if amount < 0 and number.strip("0.,") else ""  # no "-¥0"
+    symbol = CURRENCY_SYMBOLS.get(code)
+    if symbol is None:
+        return f"{sign}{number} {code}"
+    return f"{sign}{symbol}{number}"
+
+
+def format_percent(value: float | None, lang: str | None = "en", decimals: int = 0) -> str:
+    """0.25 -> "25%" (a fraction, as the core stores shares)."""
+    if value is None:
+        return "-"
+    return f"{format_number(value * 100, lang, decimals)}%"
+
+
+def _as_date(value: dt.date | dt.datetime | str) -> dt.date:
+    if isinstance(value, dt.datetime):
+        return value.date()
+    if isinstance(value, dt.date):
+        return value
+    return dt.date.fromisoformat(str(value)[:10])
+
+
+def format_date(value: dt.date | dt.datetime | str | None, lang: str | None = "en") -> str:
+    """2026-11-30 -> "2026-11-30" (en) or "2026年11月30日" (zh_CN); None -> "-"."""
+    if value is None:
+        return "-"
+    d = _as_date(value)
+    if _is_chinese(lang):
+        return f"{d.year}年{d.month}月{d.day}日"
+    return d.isoformat()
+
+
+def format_month(value: dt.date | dt.datetime | str | None, lang: str | None = "en") -> str:
+    """A price date's month: "2026-11" (en) or "2026年11月" (zh_CN)."""
+    if value is None:
+        return "-"
+    d = _as_date(value)
+    if _is_chinese(lang):
+        return f"{d.year}年{d.month}月"
+    return f"{d.year:04d}-{d.month:02d}"
+
+
+# ---------------------------------------------------------------- core messages with formatted values
+
+MONEY_PARAMS = ("price", "budget")
+NUMBER_PARAMS = ("amount", "need", "have", "watts", "cap", "context")
+ENUM_LABEL_PARAMS = ("os",)
+
+
+def localized_params(params: Mapping[str, object], translate: Translate, lang: str | None,
+                     currency: str | None = None) -> dict[str, object]:
+    """A message's parameters ready for display: money with its symbol and grouping, big numbers
+    grouped, operating-system codes as their translated names ("wsl2" -> "WSL2 (Linux on Windows)").
+    """
+    from wizard.core.messages import label
+
+    out: dict[str, object] = dict(params)
+    for key, value in params.items():
+        if isinstance(value, bool) or value is None:
+            continue
+        if key in MONEY_PARAMS and isinstance(value, int | float) and currency:
+            out[key] = format_money(value, currency, lang)
+        elif key in NUMBER_PARAMS and isinstance(value, int | float) and abs(value) >= 1000:
+            out[key] = format_number(value, lang, 0 if float(value).is_integer() else 1)
+        elif key in ENUM_LABEL_PARAMS and isinstance(value, str):
+            out[key] = label(value, translate)
+        elif key == "form" and isinstance(value, str):
+            out[key] = value.upper()
+    return out
+
+
+def render_localized(message: Message, translate: Translate, lang: str | None, currency: str | None = None) -> str:
+    """``wizard.core.messages.render`` with values formatted for ``lang`` (see localized_params)."""
+    from wizard.core.messages import render
+
+    params = localized_params(message.params, translate, lang, currency)
+    return render(message.model_copy(update={"params": params}), translate)
