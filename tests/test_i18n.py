@@ -1,0 +1,449 @@
+"""Translations: complete, current with the source, compiled, placeholder-safe, and used by every front end.
+
+The catalog is resources/translations/gpu_wizard_zh_CN.ts (see docs/GLOSSARY.md). When a test here
+fails after you added or changed a user-visible string: run `make translations`, translate the new
+entries (type="unfinished"), run `make translations` again and commit the .ts and .qm.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from wizard import i18n
+from wizard.core.messages import LABELS, TEMPLATES, format_template, render
+from wizard.core.results import Message
+from wizard.locale_format import (
+    format_date,
+    format_money,
+    format_month,
+    format_number,
+    format_percent,
+    render_localized,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSLATIONS = ROOT / "resources" / "translations"
+TS_FILES = sorted(TRANSLATIONS.glob("*.ts"))
+ZH_TS = TRANSLATIONS / "gpu_wizard_zh_CN.ts"
+EXAMPLE_PROFILE = ROOT / "examples" / "windows-chat-qwen7b.json"
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+# ---------------------------------------------------------------- reading .ts files
+
+@dataclass(frozen=True)
+class Entry:
+    context: str
+    source: str
+    translations: tuple[str, ...]
+    kind: str  # "" (finished), "unfinished", "vanished", "obsolete"
+    numerus: bool
+
+
+def read_ts(path: Path) -> list[Entry]:
+    root = ET.parse(path).getroot()
+    out: list[Entry] = []
+    for ctx in root.iter("context"):
+        name = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            tr = msg.find("translation")
+            assert tr is not None, f"{path.name}: {name}: a message without <translation>"
+            forms = [nf.text or "" for nf in tr.iter("numerusform")]
+            texts = tuple(forms) if msg.get("numerus") == "yes" else (tr.text or "",)
+            out.append(Entry(name, msg.findtext("source") or "", texts, tr.get("type") or "",
+                             msg.get("numerus") == "yes"))
+    return out
+
+
+def _tool(name: str) -> str:
+    """pyside6-lupdate / pyside6-lrelease next to this interpreter, else on PATH."""
+    here = Path(sys.executable).parent / name
+    if here.exists():
+        return str(here)
+    found = shutil.which(name)
+    assert found, f"{name} not found (it comes with PySide6-Essentials)"
+    return found
+
+
+def _where(e: Entry) -> str:
+    return f"[{e.context}] {e.source!r}"
+
+
+@pytest.fixture(scope="module")
+def zh_entries() -> list[Entry]:
+    return read_ts(ZH_TS)
+
+
+@pytest.fixture(scope="module")
+def source_entries(tmp_path_factory: pytest.TempPathFactory) -> list[Entry]:
+    """What pyside6-lupdate finds in the source today (a fresh catalog, nothing translated)."""
+    fresh = tmp_path_factory.mktemp("lupdate") / "fresh_zh_CN.ts"
+    subprocess.run([_tool("pyside6-lupdate"), "-silent", "-locations", "none", "-extensions", "py",
+                    str(ROOT / "wizard"), "-ts", str(fresh)], check=True, capture_output=True, cwd=ROOT)
+    return read_ts(fresh)
+
+
+# ---------------------------------------------------------------- (a) complete
+
+def test_catalog_files_exist() -> None:
+    assert ZH_TS.is_file()
+    assert (TRANSLATIONS / "gpu_wizard_zh_CN.qm").is_file()
+    assert (TRANSLATIONS / "qtbase_zh_CN.qm").is_file(), "Qt's own catalog (Back/Next/Finish) is bundled"
+    assert ET.parse(ZH_TS).getroot().get("language") == "zh_CN"
+
+
+@pytest.mark.parametrize("ts", TS_FILES, ids=lambda p: p.name)
+def test_no_unfinished_translations(ts: Path) -> None:
+    entries = read_ts(ts)
+    assert entries, f"{ts.name} is empty"
+    unfinished = [_where(e) for e in entries if e.kind == "unfinished"]
+    empty = [_where(e) for e in entries if e.kind == "" and not all(t.strip() for t in e.translations)]
+    assert not unfinished, f"{len(unfinished)} unfinished in {ts.name} (run make translations and translate):\n" + \
+        "\n".join(unfinished)
+    assert not empty, f"empty translations in {ts.name}:\n" + "\n".join(empty)
+
+
+def test_chinese_catalog_is_chinese(zh_entries: list[Entry]) -> None:
+    """Catches a translation pasted as the English source (names such as "Linux" are allowed)."""
+    latin_only = [_where(e) for e in zh_entries
+                  if e.kind == "" and any(re.search(r"[A-Za-z]{3,}\s+[a-z]{3,}\s+[a-z]{3,}", t) and not CJK.search(t)
+                                          for t in e.translations)]
+    assert not latin_only, "English sentences left in the Chinese catalog:\n" + "\n".join(latin_only)
+
+
+# ---------------------------------------------------------------- (b) current with the source
+
+def test_catalog_is_current_with_the_source(source_entries: list[Entry], zh_entries: list[Entry]) -> None:
+    """Every string lupdate finds in wizard/ has a finished translation in the committed catalog."""
+    finished = {(e.context, e.source) for e in zh_entries if e.kind == ""}
+    missing = sorted({_where(e) for e in source_entries if (e.context, e.source) not in finished})
+    assert source_entries, "lupdate found no strings at all"
+    assert not missing, (f"{len(missing)} source strings are not in {ZH_TS.name} (run `make translations`, "
+                         "translate, commit):\n" + "\n".join(missing))
+
+
+def test_catalog_has_no_vanished_entries(zh_entries: list[Entry]) -> None:
+    """`make translations` drops strings that left the source (-no-obsolete)."""
+    gone = [_where(e) for e in zh_entries if e.kind in ("vanished", "obsolete")]
+    assert not gone, "obsolete entries (run `make translations`):\n" + "\n".join(gone)
+
+
+def test_every_core_template_and_label_is_translated() -> None:
+    tr = i18n.translator("zh_CN")
+    texts = list(TEMPLATES.values()) + list(LABELS.values())
+    same = {"Windows", "Linux", "GPU"}
+    untranslated = [t for t in texts if tr("messages", t) == t and t not in same]
+    assert not untranslated, "core texts without Chinese:\n" + "\n".join(untranslated)
+
+
+def test_source_strings_are_literals() -> None:
+    """lupdate cannot see strings built at run time: an f-string in tr() never matches the catalog."""
+    bad: list[str] = []
+    call = re.compile(r"""(?:\.tr|\btranslate|QT_TRANSLATE_NOOP|QT_TR_NOOP)\(\s*(?:"[^"]*",\s*)?f["']""")
+    for path in sorted((ROOT / "wizard").rglob("*.py")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if call.search(line):
+                bad.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()}")
+    assert not bad, "f-strings inside tr()/translate() (use tr('… {x}').format(x=…)):\n" + "\n".join(bad)
+
+
+# ---------------------------------------------------------------- (c) compiled catalog is current
+
+@pytest.mark.parametrize("ts", TS_FILES, ids=lambda p: p.name)
+def test_qm_is_compiled_from_the_committed_ts(ts: Path, tmp_path: Path) -> None:
+    qm = ts.with_suffix(".qm")
+    assert qm.is_file(), f"{qm.name} missing: run `make translations`"
+    fresh = tmp_path / qm.name
+    subprocess.run([_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(fresh)], check=True,
+                   capture_output=True)
+    assert fresh.read_bytes() == qm.read_bytes(), f"{qm.name} is stale against {ts.name}: run `make translations`"
+
+
+def test_qm_answers_every_entry(zh_entries: list[Entry]) -> None:
+    tr = i18n.translator("zh_CN")
+    wrong = [_where(e) for e in zh_entries if e.kind == "" and not e.numerus and tr(e.context, e.source) !=
+             e.translations[0]]
+    assert not wrong, "the .qm does not return the .ts translation for:\n" + "\n".join(wrong)
+
+
+# ---------------------------------------------------------------- (d) placeholders, mnemonics, markup
+
+_FIELD = re.compile(r"\{[^{}]*\}")
+_QT_ARG = re.compile(r"%L?(?:n|\d+)")
+_TAG = re.compile(r"</?([a-zA-Z][a-zA-Z0-9]*)[^<>]*>")
+_MNEMONIC = re.compile(r"&(?!&)(?=[^\s;])(?![a-zA-Z]+;)")
+
+
+def _markers(text: str) -> tuple[list[str], list[str], list[str]]:
+    return sorted(_FIELD.findall(text)), sorted(_QT_ARG.findall(text)), sorted(_TAG.findall(text))
+
+
+def test_placeholders_match(zh_entries: list[Entry]) -> None:
+    wrong: list[str] = []
+    for e in zh_entries:
+        if e.kind:
+            continue
+        for t in e.translations:
+            if e.numerus:
+                ok = _markers(t)[0] == _markers(e.source)[0] and _markers(t)[2] == _markers(e.source)[2]
+            else:
+                ok = _markers(t) == _markers(e.source)
+            if not ok:
+                wrong.append(f"{_where(e)} -> {t!r}")
+    assert not wrong, "placeholders/markup differ between source and translation:\n" + "\n".join(wrong)
+
+
+def test_mnemonics_kept(zh_entries: list[Entry]) -> None:
+    """A source with an &-shortcut keeps one in Chinese: "&Next" -> "下一步(&N)"."""
+    wrong = [f"{_where(e)} -> {e.translations[0]!r}" for e in zh_entries
+             if e.kind == "" and bool(_MNEMONIC.search(e.source)) != bool(_MNEMONIC.search(e.translations[0]))]
+    assert not wrong, "&-shortcuts lost or added:\n" + "\n".join(wrong)
+
+
+def test_every_template_formats_in_every_language() -> None:
+    params = {name.strip("{}").split(":")[0].split("!")[0]: 1234
+              for t in TEMPLATES.values() for name in _FIELD.findall(t)}
+    for lang in ("en", "zh_CN", "pseudo"):
+        tr = i18n.translator(lang)
+        for code in TEMPLATES:
+            text = render(Message(code=code, params=params), tr)
+            assert "{" not in text and "}" not in text, (lang, code, text)
+            if lang == "zh_CN" and code != "INVALID_FIELD":
+                assert CJK.search(text), (code, text)
+
+
+# ---------------------------------------------------------------- glossary
+
+def _glossary() -> list[tuple[list[str], list[str]]]:
+    rows = []
+    for line in (ROOT / "docs" / "GLOSSARY.md").read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 3 and cells[2] == "✓":
+            en = [w.strip().lower() for w in re.split(r",|/", cells[0]) if w.strip()]
+            zh = [w.strip() for w in cells[1].split("/") if w.strip()]
+            rows.append((en, zh))
+    return rows
+
+
+def test_glossary_has_enforced_terms() -> None:
+    terms = {z for _, zs in _glossary() for z in zs}
+    assert {"显存", "显存带宽", "张量核心", "电源", "散热", "量化", "微调", "稠密", "稀疏"} <= terms
+
+
+def test_glossary_terms_are_used(zh_entries: list[Entry]) -> None:
+    wrong: list[str] = []
+    for e in zh_entries:
+        if e.kind:
+            continue
+        english = _FIELD.sub(" ", e.source).lower()
+        for en_terms, zh_terms in _glossary():
+            hit = next((t for t in en_terms if re.search(r"\b" + re.escape(t), english)), None)
+            if hit and not any(z in t for t in e.translations for z in zh_terms):
+                wrong.append(f"{_where(e)}: '{hit}' should read {' / '.join(zh_terms)} -> {e.translations[0]!r}")
+    assert not wrong, "glossary terms not used (docs/GLOSSARY.md):\n" + "\n".join(wrong)
+
+
+# ---------------------------------------------------------------- (e) the command line
+
+def _run_cli(*args: str, env_lang: str = "C.UTF-8") -> str:
+    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_MESSAGES", i18n.PSEUDO_ENV)}
+    env.update(LANG=env_lang, LC_ALL=env_lang, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-m", "wizard", *args], capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_cli_recommend_prints_chinese() -> None:
+    out = _run_cli("recommend", "--profile", str(EXAMPLE_PROFILE), "--lang", "zh_CN")
+    for text in ("GPU 选型向导", "所需显存", "预算", "电源", "下一步", "¥"):
+        assert text in out, text
+    assert "Memory needed" not in out
+    assert "2026年" in out  # the catalog date in Chinese form
+
+
+def test_cli_recommend_is_english_by_default() -> None:
+    out = _run_cli("recommend", "--profile", str(EXAMPLE_PROFILE))
+    assert "Memory needed" in out
+    assert "显存" not in out and "预算" not in out
+
+
+def test_cli_follows_a_chinese_system_locale_and_lang_overrides_it() -> None:
+    assert "所需显存" in _run_cli("recommend", "--profile", str(EXAMPLE_PROFILE), env_lang="zh_CN.UTF-8")
+    out = _run_cli("--lang", "en", "recommend", "--profile", str(EXAMPLE_PROFILE), env_lang="zh_CN.UTF-8")
+    assert "Memory needed" in out
+
+
+def test_cli_json_keys_stay_english() -> None:
+    import json
+
+    data = json.loads(_run_cli("recommend", "--profile", str(EXAMPLE_PROFILE), "--json", "--lang", "zh_CN"))
+    assert {"shortlist", "requirement", "excluded"} <= set(data)
+    first = data["shortlist"][0]["reasons"][0]
+    assert first["code"] and CJK.search(first["message"])
+
+
+def test_cli_pseudo_mode() -> None:
+    out = _run_cli("recommend", "--profile", str(EXAMPLE_PROFILE), "--lang", "pseudo")
+    assert "[Ṁëɱöŗÿ ñëëđëđ" in out
+
+
+# ---------------------------------------------------------------- (f) locale formatting
+
+def test_format_number() -> None:
+    assert format_number(15000) == "15,000"
+    assert format_number(1234.5, "zh_CN", 1) == "1,234.5"
+    assert format_number(-0.0004, "en", 2) == "0.00"
+    assert format_number(None) == "-"
+
+
+def test_format_money() -> None:
+    assert format_money(15000, "CNY", "zh_CN") == "¥15,000"
+    assert format_money(15000, "CNY", "en") == "¥15,000"
+    assert format_money(1599, "USD") == "$1,599"
+    assert format_money(1234.4, "EUR", "zh_CN") == "€1,234"
+    assert format_money(12.5, "USD", "en", 2) == "$12.50"
+    assert format_money(-300, "CNY") == "-¥300"
+    assert format_money(1234, "GBP") == "1,234 GBP"
+    assert format_money(None, "USD") == "-"
+
+
+def test_format_date_and_percent() -> None:
+    day = dt.date(2026, 11, 30)
+    assert format_date(day, "en") == "2026-11-30"
+    assert format_date(day, "zh_CN") == "2026年11月30日"
+    assert format_date("2026-01-05", "zh_CN") == "2026年1月5日"
+    assert format_date(dt.datetime(2026, 1, 5, 13, 0), "en") == "2026-01-05"
+    assert format_month(day, "zh_CN") == "2026年11月" and format_month(day, "en") == "2026-11"
+    assert format_percent(0.25) == "25%"
+
+
+def test_render_localized_formats_money_and_os() -> None:
+    tr = i18n.translator("zh_CN")
+    msg = Message(code="EXCLUDED_BUDGET", params={"price": 15982, "budget": 15000})
+    assert render_localized(msg, tr, "zh_CN", "CNY") == "超出预算：价格 ¥15,982，预算 ¥15,000。"
+    os_msg = Message(code="EXCLUDED_JETSON_OS", params={"os": "wsl2"})
+    assert "WSL2（Windows 上的 Linux）" in render_localized(os_msg, tr, "zh_CN")
+    assert render_localized(msg, i18n.translator("en"), "en", "USD") == "Over budget: costs $15,982, budget $15,000."
+
+
+# ---------------------------------------------------------------- choosing the language
+
+def test_normalize_language() -> None:
+    assert i18n.normalize_language("zh-CN") == "zh_CN"
+    assert i18n.normalize_language("zh_Hans_SG") == "zh_CN"
+    assert i18n.normalize_language("zh_CN.UTF-8") == "zh_CN"
+    assert i18n.normalize_language("en_GB") == "en"
+    assert i18n.normalize_language("pseudo") == "pseudo"
+    assert i18n.normalize_language("fr") is None
+    assert i18n.normalize_language("") is None
+    assert i18n.available_languages() == ["en", "zh_CN"]
+    assert i18n.language_name("zh_CN") == "简体中文"
+
+
+def test_resolve_language_order(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(i18n.PSEUDO_ENV, raising=False)
+    monkeypatch.setattr(i18n, "system_language", lambda: "zh_CN")
+    assert i18n.resolve_language(None, None) == "zh_CN"            # system locale on first start
+    assert i18n.resolve_language(None, "en") == "en"                # the saved choice wins over the system
+    assert i18n.resolve_language("zh_CN", "en") == "zh_CN"          # --lang wins over everything
+    assert i18n.resolve_language(None, "klingon") == "zh_CN"        # a bad setting is ignored
+    monkeypatch.setenv(i18n.PSEUDO_ENV, "1")
+    assert i18n.resolve_language(None, "en") == "pseudo"
+    assert i18n.resolve_language("en", None) == "en"
+    assert i18n.saved_language_value("zh-CN") == "zh_CN"
+    assert i18n.saved_language_value("pseudo") is None
+
+
+@pytest.mark.parametrize(("locale", "expected"), [
+    ("zh_CN.UTF-8", "zh_CN"), ("zh_SG.UTF-8", "zh_CN"), ("zh_TW.UTF-8", "en"), ("en_US.UTF-8", "en"),
+    ("de_DE.UTF-8", "en"), ("C.UTF-8", "en"),
+])
+def test_system_language(locale: str, expected: str) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_MESSAGES")}
+    env.update(LANG=locale, LC_ALL=locale)
+    done = subprocess.run([sys.executable, "-c", "from wizard.i18n import system_language; print(system_language())"],
+                          capture_output=True, text=True, env=env, cwd=ROOT, check=True)
+    assert done.stdout.strip() == expected
+
+
+def test_translator_falls_back_to_source() -> None:
+    tr = i18n.translator("zh_CN")
+    assert tr("messages", "Weights") == "权重"
+    assert tr("nowhere", "Not in the catalog") == "Not in the catalog"
+    assert i18n.translator("en")("messages", "Weights") == "Weights"
+
+
+# ---------------------------------------------------------------- pseudo-localisation
+
+def test_pseudo_keeps_placeholders_and_stretches() -> None:
+    src = "Memory needed: {need:.1f} GiB for %n card(s) on <b>%1</b> &Next"
+    out = i18n.pseudo_localize(src)
+    assert out.startswith("[") and out.endswith("]")
+    assert _markers(out) == _markers(src)
+    assert "&Ñ" in out
+    plain = "Choose the graphics cards that fit your work"
+    assert len(i18n.pseudo_localize(plain)) >= 1.35 * len(plain)
+    assert i18n.pseudo_localize("") == ""
+    assert format_template(i18n.pseudo_localize("{n} GPUs"), {"n": 3}).startswith("[3 ")
+
+
+# ---------------------------------------------------------------- Qt application translators
+
+@pytest.fixture
+def english_afterwards(qapp):  # type: ignore[no-untyped-def]
+    yield qapp
+    i18n.switch_language(qapp, "en")
+
+
+def test_qt_own_strings_and_switching(english_afterwards, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QCoreApplication, QEvent, QLocale
+    from PySide6.QtWidgets import QLabel
+
+    app = english_afterwards
+
+    class Label(QLabel):
+        def __init__(self) -> None:
+            super().__init__()
+            self.changes = 0
+            self.retranslate()
+
+        def retranslate(self) -> None:
+            self.setText(QCoreApplication.translate("messages", "Weights"))
+
+        def changeEvent(self, event: QEvent) -> None:
+            if event.type() == QEvent.Type.LanguageChange:
+                self.changes += 1
+                self.retranslate()
+            super().changeEvent(event)
+
+    label = Label()
+    qtbot.addWidget(label)
+    installed = i18n.switch_language(app, "zh_CN")
+    assert len(installed) == 2 and i18n.current_language() == "zh_CN"
+    assert QCoreApplication.translate("QWizard", "&Next >") == "下一步(&N) >"
+    assert QCoreApplication.translate("QWizard", "< &Back") == "< 上一步(&B)"
+    assert QCoreApplication.translate("QWizard", "&Finish") == "完成(&F)"
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "取消"
+    assert i18n.qt_translate("messages", "Weights") == "权重"
+    assert QLocale().name() == "zh_CN"
+    qtbot.waitUntil(lambda: label.text() == "权重")
+
+    i18n.switch_language(app, "pseudo")
+    assert QCoreApplication.translate("QWizard", "&Finish").startswith("[&Ƒîñîšĥ")
+    qtbot.waitUntil(lambda: label.text().startswith("[Ŵëîĝĥŧš"))
+
+    i18n.switch_language(app, "en")
+    assert QCoreApplication.translate("QWizard", "&Next >") == "&Next >"
+    qtbot.waitUntil(lambda: label.text() == "Weights")
+    assert label.changes >= 3
