@@ -1,0 +1,116 @@
+"""Start the desktop app: `gpu-wizard`, `gpu-wizard gui [--profile FILE] [--exit-after-show]`.
+
+Start-up order matters (issue: start-up within 1.5x of a bare QWizard): only PySide6 and the
+Welcome page are loaded before the first paint; pydantic, the catalog and the other pages load
+right after, and pyqtgraph/numpy only when a chart is first shown.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import traceback
+from types import TracebackType
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+APP_NAME = "GPU Selection Wizard"
+ORG_NAME = "gpu-wizard"
+THEME_ENV = "GPU_WIZARD_THEME"  # "light" / "dark" / "system": overrides the saved setting (screenshots)
+
+
+def _register_fonts() -> None:
+    """Bundled fonts (resources/fonts, e.g. a CJK font) so Chinese renders the same everywhere."""
+    try:
+        from wizard.paths import as_file_path, resource_path
+
+        folder = as_file_path(resource_path("fonts"))
+        if folder.is_dir():
+            for f in sorted(folder.iterdir()):
+                if f.suffix.lower() in (".ttf", ".otf", ".ttc"):
+                    QFontDatabase.addApplicationFont(str(f))
+    except OSError:
+        pass
+
+
+def _install_translators(app: QApplication, lang: str | None) -> None:
+    try:
+        import wizard.i18n as i18n
+    except ImportError:
+        return
+    install = getattr(i18n, "install_qt_translators", None) or getattr(i18n, "install_translators", None)
+    if callable(install):
+        try:
+            install(app, lang)
+        except Exception:  # translations must never stop the app
+            traceback.print_exc()
+
+
+def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+    """Log, then tell the user in plain words instead of vanishing (the app keeps running)."""
+    traceback.print_exception(kind, value, tb)
+    if QApplication.instance() is not None and os.environ.get("QT_QPA_PLATFORM") != "offscreen":
+        QMessageBox.critical(None, APP_NAME, QCoreApplication.translate(
+            "app", "Something went wrong: {error}\n\nYour answers are kept; please report this problem.")
+            .format(error=value))
+
+
+def create_app(argv: list[str] | None = None) -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+        QGuiApplication.highDpiScaleFactorRoundingPolicy().PassThrough)
+    app = QApplication(argv if argv is not None else sys.argv[:1])
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setOrganizationName(ORG_NAME)
+    app.setDesktopFileName("gpu-wizard")
+    return app
+
+
+def run_gui(profile_path: str | None = None, lang: str | None = None, exit_after_show: bool = False) -> int:
+    app = create_app()
+    from wizard.gui.icons import app_icon
+    from wizard.gui.main_window import MainWindow
+    from wizard.gui.settings import load_settings
+    from wizard.gui.theme import apply_theme
+    from wizard.i18n import translator
+
+    settings = load_settings()
+    apply_theme(app, os.environ.get(THEME_ENV) or settings.theme)
+    _register_fonts()
+    _install_translators(app, lang)
+    app.setWindowIcon(app_icon())
+
+    profile = None
+    if profile_path:
+        from wizard.core.catalog import DataFileError
+        from wizard.core.profile_io import load_profile
+
+        try:
+            profile = load_profile(profile_path)
+        except DataFileError as exc:
+            print(f"gpu-wizard: error: {exc}", file=sys.stderr)
+            return 2
+
+    window = MainWindow(settings, translator(lang))
+
+    def after_first_paint() -> None:
+        if exit_after_show:
+            app.quit()
+            return
+        window.wizard.load_pages()
+        if profile is not None:
+            window.apply_profile(profile)
+            window.statusBar().showMessage(
+                QCoreApplication.translate("app", "Answers loaded from {file}").format(file=profile_path), 8000)
+
+    window.wizard.first_painted.connect(after_first_paint)
+    window.show()
+    if exit_after_show:
+        QTimer.singleShot(10_000, app.quit)  # never hang a smoke test if no paint arrives
+    sys.excepthook = _excepthook
+    return int(app.exec())

@@ -1,0 +1,130 @@
+"""What every wizard page shares: writing answers, inline issues from the core, guided/expert."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget, QWizardPage
+
+from wizard.gui.widgets.issue_label import IssueLabel
+
+if TYPE_CHECKING:
+    from wizard.gui.wizard import GpuWizard
+
+
+def parse_number(text: str) -> float | str | None:
+    """Text of a number field as the answer: None when empty, a float, else the text itself
+    (so the core's validation reports it)."""
+    t = text.strip().replace(",", "").replace("_", "").replace(" ", "")
+    if not t:
+        return None
+    try:
+        return float(t)
+    except ValueError:
+        return text.strip()
+
+
+def format_number(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def accessible(widget: QWidget, name: str, tip: str) -> QWidget:
+    """Every input gets an accessible name and a tooltip (screen readers, hover help)."""
+    widget.setAccessibleName(name)
+    widget.setToolTip(tip)
+    return widget
+
+
+def hint(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setObjectName("hint")
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 0.92)
+    label.setFont(font)
+    label.setForegroundRole(label.foregroundRole())
+    label.setEnabled(True)
+    label.setStyleSheet("color: palette(placeholder-text);")
+    return label
+
+
+class BasePage(QWizardPage):
+    PAGE_ID: ClassVar[int]
+    FIELDS: ClassVar[tuple[str, ...]] = ()  # answer paths this page owns (issues shown here)
+
+    def __init__(self, wizard: GpuWizard) -> None:
+        super().__init__()
+        self.wiz = wizard
+        self._issue_labels: dict[str, IssueLabel] = {}
+        self._page_issues = IssueLabel(self)
+        self._loading = False
+        self._expert_widgets: list[QWidget] = []
+        wizard.mode_changed.connect(self._apply_mode)
+
+    # ---- navigation (pure)
+    def nextId(self) -> int:
+        from wizard.gui.wizard import PageId, next_page
+
+        return next_page(PageId(self.PAGE_ID))
+
+    def isComplete(self) -> bool:
+        return not self.wiz.issues_for(self.FIELDS)
+
+    # ---- answers
+    def set_answer(self, path: str, value: Any, keep_none: bool = False) -> None:
+        if self._loading:
+            return
+        self.wiz.set_answer(path, value, keep_none)
+        self.refresh_issues()
+
+    def refresh_issues(self) -> None:
+        from wizard.core.messages import render
+
+        issues = self.wiz.issues_for(self.FIELDS)
+        shown: set[int] = set()
+        for prefix, label in self._issue_labels.items():
+            texts = []
+            for n, issue in enumerate(issues):
+                if issue.field == prefix or issue.field.startswith(prefix + "."):
+                    texts.append(render(issue.message, self.wiz.translate))
+                    shown.add(n)
+            label.set_messages(texts)
+        rest = [render(i.message, self.wiz.translate) for n, i in enumerate(issues) if n not in shown]
+        self._page_issues.set_messages(rest)
+        self.completeChanged.emit()
+
+    def issue_label(self, field: str) -> IssueLabel:
+        label = IssueLabel(self)
+        self._issue_labels[field] = label
+        return label
+
+    def issue_texts(self) -> list[str]:
+        """Every inline message currently shown on the page (for tests and accessibility)."""
+        labels = [*self._issue_labels.values(), self._page_issues]
+        return [lab._text.text() for lab in labels if not lab.isHidden() and lab._text.text()]
+
+    # ---- guided / expert
+    def expert_only(self, *widgets: QWidget) -> None:
+        self._expert_widgets.extend(widgets)
+
+    def _apply_mode(self, expert: bool) -> None:
+        for w in self._expert_widgets:
+            w.setVisible(expert)
+
+    def initializePage(self) -> None:
+        self._loading = True
+        try:
+            self.load_answers()
+        finally:
+            self._loading = False
+        self._apply_mode(self.wiz.expert)
+        self.refresh_issues()
+
+    def load_answers(self) -> None:
+        """Fill the widgets from the wizard's answers (Back/Next and --profile keep them)."""

@@ -1,0 +1,182 @@
+"""Budget: amount and currency, per machine or in total, number of machines, price quotes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from wizard.core.catalog import load_catalog
+from wizard.core.profile import Currency
+from wizard.gui.pages.base import BasePage, accessible, format_number, hint, parse_number
+
+if TYPE_CHECKING:
+    from wizard.gui.wizard import GpuWizard
+
+
+def default_currency(locale: QLocale | None = None) -> str:
+    """CNY in a Chinese locale, USD otherwise (the issue's rule)."""
+    loc = locale or QLocale()
+    chinese = loc.language() == QLocale.Language.Chinese or loc.territory() == QLocale.Country.China
+    return Currency.CNY.value if chinese else Currency.USD.value
+
+
+class BudgetPage(BasePage):
+    PAGE_ID = 3
+    FIELDS = ("budget", "machines", "price_overrides")
+
+    def __init__(self, wizard: GpuWizard) -> None:
+        super().__init__(wizard)
+        self.setObjectName("budgetPage")
+        self.setTitle(self.tr("What is your budget?"))
+        self.setSubTitle(self.tr("Prices are list prices; leave the amount empty if you have no fixed limit."))
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+        row = QHBoxLayout()
+        self.amount = QLineEdit()
+        self.amount.setPlaceholderText(self.tr("No limit"))
+        self.amount.setMaximumWidth(200)
+        accessible(self.amount, self.tr("Budget amount"),
+                   self.tr("What you can spend on GPUs; leave empty for no limit."))
+        self.currency = QComboBox()
+        for cur in Currency:
+            self.currency.addItem(cur.value, cur.value)
+        accessible(self.currency, self.tr("Currency"), self.tr("The currency of your budget and of every price shown."))
+        row.addWidget(self.amount)
+        row.addWidget(self.currency)
+        row.addStretch(1)
+        form.addRow(self.tr("&Amount:"), row)
+        form.labelForField(row)
+        self.per_machine = QRadioButton(self.tr("&Per machine"))
+        accessible(self.per_machine, self.tr("Budget per machine"),
+                   self.tr("The amount is for the GPUs of one machine."))
+        self.total = QRadioButton(self.tr("For &all machines together"))
+        accessible(self.total, self.tr("Budget in total"), self.tr("The amount is shared by every machine."))
+        scope_group = QButtonGroup(self)
+        scope_group.addButton(self.per_machine)
+        scope_group.addButton(self.total)
+        scope = QHBoxLayout()
+        scope.addWidget(self.per_machine)
+        scope.addWidget(self.total)
+        scope.addStretch(1)
+        form.addRow(self.tr("The budget is:"), scope)
+        self.machines = QSpinBox()
+        self.machines.setRange(1, 10_000)
+        self.machines.setMaximumWidth(120)
+        accessible(self.machines, self.tr("Number of machines"), self.tr("How many identical machines you will buy."))
+        form.addRow(self.tr("&Machines:"), self.machines)
+        lay.addLayout(form)
+        lay.addWidget(self.issue_label("budget"))
+        lay.addWidget(self.issue_label("machines"))
+
+        quotes = QGroupBox(self.tr("Price quotes (optional)"))
+        ql = QVBoxLayout(quotes)
+        ql.addWidget(hint(self.tr("Have a quote from a shop? Enter it and it replaces the list price of that card "
+                                  "(per card, in your budget's currency).")))
+        add_row = QHBoxLayout()
+        self.quote_gpu = QComboBox()
+        self.quote_gpu.setEditable(False)
+        cat = load_catalog()
+        for g in sorted(cat.gpus, key=lambda g: g.name):
+            self.quote_gpu.addItem(g.name, g.id)
+        accessible(self.quote_gpu, self.tr("Card for the quote"), self.tr("The card the quote is for."))
+        self.quote_price = QLineEdit()
+        self.quote_price.setPlaceholderText(self.tr("Price per card"))
+        self.quote_price.setMaximumWidth(160)
+        accessible(self.quote_price, self.tr("Quoted price per card"),
+                   self.tr("The price you were quoted for one card."))
+        self.add_quote = QPushButton(self.tr("A&dd quote"))
+        accessible(self.add_quote, self.tr("Add quote"), self.tr("Use this price for the card."))
+        add_row.addWidget(self.quote_gpu, 1)
+        add_row.addWidget(self.quote_price)
+        add_row.addWidget(self.add_quote)
+        ql.addLayout(add_row)
+        self.quotes = QTableWidget(0, 2)
+        self.quotes.setHorizontalHeaderLabels([self.tr("Card"), self.tr("Quoted price")])
+        self.quotes.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.quotes.verticalHeader().setVisible(False)
+        self.quotes.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.quotes.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.quotes.setMaximumHeight(130)
+        accessible(self.quotes, self.tr("Price quotes"), self.tr("Cards with your own price; Delete removes one."))
+        ql.addWidget(self.quotes)
+        self.remove_quote = QPushButton(self.tr("&Remove selected quote"))
+        accessible(self.remove_quote, self.tr("Remove quote"), self.tr("Go back to the list price for that card."))
+        ql.addWidget(self.remove_quote)
+        lay.addWidget(quotes)
+        lay.addWidget(self.issue_label("price_overrides"))
+        lay.addWidget(self._page_issues)
+        lay.addStretch(1)
+        self._names = {g.id: g.name for g in cat.gpus}
+
+        self.amount.textChanged.connect(self._write_budget)
+        self.currency.currentIndexChanged.connect(self._write_budget)
+        self.per_machine.toggled.connect(self._write_budget)
+        self.machines.valueChanged.connect(lambda v: self.set_answer("machines", v))
+        self.add_quote.clicked.connect(self._on_add_quote)
+        self.quote_price.returnPressed.connect(self._on_add_quote)
+        self.remove_quote.clicked.connect(self._on_remove_quote)
+
+    def load_answers(self) -> None:
+        budget = self.wiz.answer("budget") or {}
+        self.amount.setText(format_number(budget.get("amount")))
+        cur = budget.get("currency") or default_currency()
+        self.currency.setCurrentIndex(max(self.currency.findData(cur), 0))
+        (self.total if budget.get("scope") == "total" else self.per_machine).setChecked(True)
+        self.machines.setValue(int(self.wiz.answer("machines", 1)))
+        self._fill_quotes()
+
+    def _write_budget(self) -> None:
+        amount = parse_number(self.amount.text())
+        if amount is None:
+            self.set_answer("budget", None)
+            return
+        self.set_answer("budget", {"amount": amount, "currency": self.currency.currentData(),
+                                   "scope": "per_machine" if self.per_machine.isChecked() else "total"})
+
+    def _fill_quotes(self) -> None:
+        overrides = self.wiz.answer("price_overrides") or {}
+        self.quotes.setRowCount(0)
+        for gpu_id, price in overrides.items():
+            r = self.quotes.rowCount()
+            self.quotes.insertRow(r)
+            item = QTableWidgetItem(self._names.get(gpu_id, gpu_id))
+            item.setData(256, gpu_id)
+            self.quotes.setItem(r, 0, item)
+            self.quotes.setItem(r, 1, QTableWidgetItem(format_number(price)))
+        self.remove_quote.setEnabled(bool(overrides))
+
+    def _on_add_quote(self) -> None:
+        price = parse_number(self.quote_price.text())
+        overrides = dict(self.wiz.answer("price_overrides") or {})
+        overrides[self.quote_gpu.currentData()] = price
+        self.set_answer("price_overrides", overrides)
+        self._fill_quotes()
+        if not self.wiz.issues_for(("price_overrides",)):
+            self.quote_price.clear()
+
+    def _on_remove_quote(self) -> None:
+        row = self.quotes.currentRow()
+        item = self.quotes.item(row, 0) if row >= 0 else None
+        if item is None:
+            return
+        overrides = dict(self.wiz.answer("price_overrides") or {})
+        overrides.pop(item.data(256), None)
+        self.set_answer("price_overrides", overrides or None)
+        self._fill_quotes()

@@ -1,0 +1,415 @@
+"""Model: which model (searchable presets by family, or a custom size), precision, context and
+users; expert settings; for HPC and rendering the working set. A live memory bar shows the VRAM
+needed and where it goes, recomputed by the core (debounced) as the user types."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wizard.core.catalog import load_models
+from wizard.core.messages import label as core_label
+from wizard.core.profile import DEFAULT_MODEL, Engine, KvPrecision, Optimizer, Precision, TrainingPrecision
+from wizard.gui.pages.base import BasePage, accessible, format_number, hint, parse_number
+from wizard.gui.widgets.memory_bar import MemoryBar
+
+if TYPE_CHECKING:
+    from wizard.core.profile import Profile
+    from wizard.gui.wizard import GpuWizard
+
+ID_ROLE = Qt.ItemDataRole.UserRole
+PLAIN_PRECISIONS = ("bf16", "int8", "int4")
+
+
+class ModelPage(BasePage):
+    PAGE_ID = 2
+    FIELDS = ("model", "params_b", "precision", "context_tokens", "batch_size", "optimizer", "lora_rank",
+              "gradient_checkpointing", "engine", "kv_cache_precision", "training_precision", "working_set_gb",
+              "hpc_needs_fp64", "profile")
+
+    def __init__(self, wizard: GpuWizard) -> None:
+        super().__init__(wizard)
+        self.setObjectName("modelPage")
+        lay = QVBoxLayout(self)
+        lay.setSpacing(8)
+
+        # ---- LLM: which model
+        self.llm_box = QWidget()
+        llm = QVBoxLayout(self.llm_box)
+        llm.setContentsMargins(0, 0, 0, 0)
+        pick = QHBoxLayout()
+        self.preset_radio = QRadioButton(self.tr("A &known model"))
+        accessible(self.preset_radio, self.tr("Choose a known model"), self.tr("Pick a model from the list below."))
+        self.custom_radio = QRadioButton(self.tr("Another model — enter its si&ze"))
+        accessible(self.custom_radio, self.tr("Enter a custom model size"),
+                   self.tr("For a model that is not in the list: give its size in billions of parameters."))
+        grp = QButtonGroup(self)
+        grp.addButton(self.preset_radio)
+        grp.addButton(self.custom_radio)
+        pick.addWidget(self.preset_radio)
+        pick.addWidget(self.custom_radio)
+        pick.addStretch(1)
+        llm.addLayout(pick)
+
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search models, e.g. qwen, llama 70b, deepseek"))
+        self.search.setClearButtonEnabled(True)
+        accessible(self.search, self.tr("Search models"), self.tr("Type part of a model's name or family."))
+        llm.addWidget(self.search)
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels([self.tr("Model"), self.tr("Size")])
+        self.tree.setRootIsDecorated(True)
+        self.tree.setMinimumHeight(150)
+        accessible(self.tree, self.tr("Model presets by family"),
+                   self.tr("Known models grouped by family; use the arrow keys to choose."))
+        self._items: dict[str, QTreeWidgetItem] = {}
+        families: dict[str, QTreeWidgetItem] = {}
+        for m in load_models().models:
+            fam = families.get(m.family)
+            if fam is None:
+                fam = QTreeWidgetItem(self.tree, [m.family])
+                fam.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                families[m.family] = fam
+            size = self.tr("{total} B").format(total=format_number(m.total_params_b))
+            if m.active_params_b < m.total_params_b:
+                size = self.tr("{total} B ({active} B active)").format(
+                    total=format_number(m.total_params_b), active=format_number(m.active_params_b))
+            item = QTreeWidgetItem(fam, [m.name, size])
+            item.setData(0, ID_ROLE, m.id)
+            item.setToolTip(0, m.source.title)
+            self._items[m.id] = item
+        self.tree.expandAll()
+        self.tree.resizeColumnToContents(0)
+        llm.addWidget(self.tree, 1)
+
+        self.custom_box = QWidget()
+        cust = QHBoxLayout(self.custom_box)
+        cust.setContentsMargins(0, 0, 0, 0)
+        size_label = QLabel(self.tr("How big is the model? (billions of parameters)"))
+        self.params = QLineEdit()
+        self.params.setPlaceholderText(self.tr("e.g. 7, 13, 32, 70"))
+        self.params.setMaximumWidth(160)
+        accessible(self.params, self.tr("Model size in billions of parameters"),
+                   self.tr("The number in the model's name: 7B or 8B, 13B, 30B, 70B…"))
+        size_label.setBuddy(self.params)
+        cust.addWidget(size_label)
+        cust.addWidget(self.params)
+        cust.addStretch(1)
+        llm.addWidget(self.custom_box)
+        llm.addWidget(self.issue_label("params_b"))
+        llm.addWidget(self.issue_label("model"))
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        self.precision = QComboBox()
+        accessible(self.precision, self.tr("Precision (quality and memory)"),
+                   self.tr("Fewer bits per weight need less memory and run faster, with a small quality loss."))
+        form.addRow(self.tr("&Quality:"), self.precision)
+        self.context = QSpinBox()
+        self.context.setRange(1, 10_000_000)
+        self.context.setSingleStep(1024)
+        self.context.setGroupSeparatorShown(True)
+        accessible(self.context, self.tr("Context length in tokens"),
+                   self.tr("How much text the model sees at once: 1,000 tokens are about 750 English words. "
+                           "4,096 suits chat; long documents need 32,768 or more."))
+        form.addRow(self.tr("Conte&xt length (tokens):"), self.context)
+        self.batch_label = QLabel(self.tr("Concurrent &users:"))
+        self.batch = QSpinBox()
+        self.batch.setRange(1, 100_000)
+        accessible(self.batch, self.tr("Concurrent users or batch size"),
+                   self.tr("How many conversations run at the same time (for training: sequences per step)."))
+        self.batch_label.setBuddy(self.batch)
+        form.addRow(self.batch_label, self.batch)
+        llm.addLayout(form)
+        llm.addWidget(self.issue_label("context_tokens"))
+        llm.addWidget(self.issue_label("batch_size"))
+
+        self.expert_box = QGroupBox(self.tr("Expert settings"))
+        ef = QFormLayout(self.expert_box)
+        self.engine = QComboBox()
+        for value, text in ((Engine.UNKNOWN, self.tr("Not sure / any")),
+                            (Engine.LLAMA_CPP, "llama.cpp / Ollama / LM Studio"),
+                            (Engine.VLLM, "vLLM"), (Engine.TRANSFORMERS, "Hugging Face Transformers"),
+                            (Engine.TENSORRT_LLM, "TensorRT-LLM")):
+            self.engine.addItem(text, value.value)
+        accessible(self.engine, self.tr("Inference engine"), self.tr("The software that runs the model."))
+        ef.addRow(self.tr("&Engine:"), self.engine)
+        self.kv = QComboBox()
+        for kv in KvPrecision:
+            self.kv.addItem(kv.value.upper(), kv.value)
+        accessible(self.kv, self.tr("KV cache precision"), self.tr("Storing the chat memory in fewer bits saves VRAM."))
+        self.kv_label = QLabel(self.tr("&KV cache:"))
+        self.kv_label.setBuddy(self.kv)
+        ef.addRow(self.kv_label, self.kv)
+        self.optimizer = QComboBox()
+        for value, text in ((Optimizer.ADAMW, "AdamW"), (Optimizer.ADAMW_8BIT, self.tr("AdamW 8-bit")),
+                            (Optimizer.SGD, "SGD")):
+            self.optimizer.addItem(text, value.value)
+        accessible(self.optimizer, self.tr("Optimizer"), self.tr("AdamW keeps two extra numbers per trained weight."))
+        self.optimizer_label = QLabel(self.tr("&Optimizer:"))
+        self.optimizer_label.setBuddy(self.optimizer)
+        ef.addRow(self.optimizer_label, self.optimizer)
+        self.train_precision = QComboBox()
+        self.train_precision.addItem(self.tr("Mixed precision (FP32 master weights)"), TrainingPrecision.MIXED.value)
+        self.train_precision.addItem(self.tr("Pure BF16"), TrainingPrecision.BF16.value)
+        accessible(self.train_precision, self.tr("Training precision"),
+                   self.tr("Mixed precision keeps 16 bytes per parameter; pure BF16 keeps 8."))
+        self.train_precision_label = QLabel(self.tr("&Training precision:"))
+        self.train_precision_label.setBuddy(self.train_precision)
+        ef.addRow(self.train_precision_label, self.train_precision)
+        self.lora_rank = QSpinBox()
+        self.lora_rank.setRange(1, 4096)
+        accessible(self.lora_rank, self.tr("LoRA rank"), self.tr("Size of the adapters; 8-64 is typical."))
+        self.lora_label = QLabel(self.tr("LoRA &rank:"))
+        self.lora_label.setBuddy(self.lora_rank)
+        ef.addRow(self.lora_label, self.lora_rank)
+        self.checkpointing = QCheckBox(self.tr("&Gradient checkpointing (saves memory, ~30 % slower)"))
+        accessible(self.checkpointing, self.tr("Gradient checkpointing"),
+                   self.tr("Recompute activations instead of storing them; most fine-tuning recipes turn it on."))
+        ef.addRow(self.checkpointing)
+        llm.addWidget(self.expert_box)
+        self.expert_only(self.expert_box)
+        lay.addWidget(self.llm_box, 1)
+
+        # ---- HPC / rendering
+        self.ws_box = QWidget()
+        ws = QFormLayout(self.ws_box)
+        ws.setContentsMargins(0, 0, 0, 0)
+        self.working_set = QLineEdit()
+        self.working_set.setPlaceholderText(self.tr("e.g. 20"))
+        self.working_set.setMaximumWidth(160)
+        accessible(self.working_set, self.tr("Working set in GB"),
+                   self.tr("The data that must sit in GPU memory at once: mesh, matrices or scene with textures."))
+        self.ws_label = QLabel(self.tr("How much data must fit in GPU memory? (&GB)"))
+        self.ws_label.setBuddy(self.working_set)
+        ws.addRow(self.ws_label, self.working_set)
+        ws.addRow(self.issue_label("working_set_gb"))
+        self.fp64 = QCheckBox(self.tr("My code needs &double precision (FP64)"))
+        accessible(self.fp64, self.tr("Needs double precision"),
+                   self.tr("Most simulation codes (CFD, chemistry, finite elements) compute in FP64; "
+                           "consumer cards are very slow at it."))
+        ws.addRow(self.fp64)
+        self.ws_hint = hint("")
+        ws.addRow(self.ws_hint)
+        lay.addWidget(self.ws_box)
+
+        # ---- memory bar
+        bar_box = QGroupBox(self.tr("GPU memory needed"))
+        bl = QVBoxLayout(bar_box)
+        self.memory_bar = MemoryBar()
+        accessible(self.memory_bar, self.tr("GPU memory needed"),
+                   self.tr("The VRAM your answers need and where it goes; the dashed line includes the headroom."))
+        bl.addWidget(self.memory_bar)
+        lay.addWidget(bar_box)
+        lay.addWidget(self._page_issues)
+
+        self.preset_radio.toggled.connect(self._on_source_changed)
+        self.search.textChanged.connect(self._on_search)
+        self.tree.currentItemChanged.connect(self._on_preset_changed)
+        self.params.textChanged.connect(self._on_params)
+        self.precision.currentIndexChanged.connect(
+            lambda: self.set_answer("precision", self.precision.currentData()))
+        self.context.valueChanged.connect(lambda v: self.set_answer("context_tokens", v))
+        self.batch.valueChanged.connect(lambda v: self.set_answer("batch_size", v))
+        self.engine.currentIndexChanged.connect(lambda: self.set_answer("engine", self.engine.currentData()))
+        self.kv.currentIndexChanged.connect(lambda: self.set_answer("kv_cache_precision", self.kv.currentData()))
+        self.optimizer.currentIndexChanged.connect(lambda: self.set_answer("optimizer", self.optimizer.currentData()))
+        self.train_precision.currentIndexChanged.connect(
+            lambda: self.set_answer("training_precision", self.train_precision.currentData()))
+        self.lora_rank.valueChanged.connect(lambda v: self.set_answer("lora_rank", v))
+        self.checkpointing.toggled.connect(lambda v: self.set_answer("gradient_checkpointing", v))
+        self.working_set.textChanged.connect(lambda t: self.set_answer("working_set_gb", parse_number(t)))
+        self.fp64.toggled.connect(lambda v: self.set_answer("hpc_needs_fp64", v))
+        wizard.profile_changed.connect(self._on_profile_changed)
+        wizard.mode_changed.connect(lambda _e: self._fill_precisions())
+
+    # ------------------------------------------------------------------ helpers
+    def _workload(self) -> str:
+        return str(self.wiz.answer("workload", "inference"))
+
+    def _is_llm(self) -> bool:
+        return self._workload() not in ("hpc", "rendering")
+
+    def _fill_precisions(self) -> None:
+        was = self._loading
+        self._loading = True
+        current = self.wiz.answer("precision")
+        self.precision.clear()
+        auto = self.tr("Automatic — the usual choice for this job (recommended)")
+        self.precision.addItem(auto, None)
+        plain = {
+            "bf16": self.tr("Full quality (16-bit)"),
+            "int8": self.tr("Good quality, half the memory (8-bit)"),
+            "int4": self.tr("Smaller, slight quality loss (4-bit)"),
+        }
+        for value in PLAIN_PRECISIONS:
+            self.precision.addItem(plain[value], value)
+        for p in Precision:
+            if p.value in PLAIN_PRECISIONS:
+                continue
+            if self.wiz.expert or p.value == current:
+                self.precision.addItem(self.tr("{name} (expert)").format(name=p.value.upper()), p.value)
+        idx = self.precision.findData(current)
+        self.precision.setCurrentIndex(max(idx, 0))
+        self._loading = was
+
+    def load_answers(self) -> None:
+        llm = self._is_llm()
+        workload = self._workload()
+        training = workload in ("lora", "qlora", "full_finetune", "pretraining")
+        self.llm_box.setVisible(llm)
+        self.ws_box.setVisible(not llm)
+        if llm:
+            self.setTitle(self.tr("Which model, and how will you use it?"))
+            self.setSubTitle(self.tr("Pick a known model or enter its size. The bar below shows the GPU memory "
+                                     "it needs."))
+        elif workload == "hpc":
+            self.setTitle(self.tr("How big are your simulations?"))
+            self.setSubTitle(self.tr("The data must fit in GPU memory; double precision decides the right cards."))
+        else:
+            self.setTitle(self.tr("How big are your scenes?"))
+            self.setSubTitle(self.tr("The scene with its textures must fit in GPU memory."))
+        self.fp64.setVisible(workload == "hpc")
+        self.ws_hint.setText(self.tr("Not sure? A large Blender scene with 4K textures takes 10-20 GB.")
+                             if workload == "rendering" else
+                             self.tr("Not sure? Count the arrays your code keeps on the GPU, in GB."))
+        self.batch_label.setText(self.tr("Batch si&ze:") if training else self.tr("Concurrent &users:"))
+        a = self.wiz.answer
+        self._fill_precisions()
+        self.context.setValue(int(a("context_tokens", 4096)) if isinstance(a("context_tokens"), int) else 4096)
+        self.batch.setValue(int(a("batch_size", 1)) if isinstance(a("batch_size", 1), int) else 1)
+        for combo, key, default in ((self.engine, "engine", "unknown"), (self.kv, "kv_cache_precision", "fp16"),
+                                    (self.optimizer, "optimizer", "adamw"),
+                                    (self.train_precision, "training_precision", "mixed")):
+            combo.setCurrentIndex(max(combo.findData(a(key, default)), 0))
+        self.lora_rank.setValue(int(a("lora_rank", 16)))
+        self.checkpointing.setChecked(bool(a("gradient_checkpointing", True)))
+        self.working_set.setText(format_number(a("working_set_gb")))
+        self.fp64.setChecked(bool(a("hpc_needs_fp64", True)))
+        if a("params_b") is not None:
+            self.custom_radio.setChecked(True)
+            self.params.setText(format_number(a("params_b")))
+        else:
+            self.preset_radio.setChecked(True)
+            item = self._items.get(a("model") or DEFAULT_MODEL)
+            if item is not None:
+                self.tree.setCurrentItem(item)
+        self._show_source()
+        self._training_rows(training, workload)
+        self._update_bar(self.wiz.profile())
+
+    def _training_rows(self, training: bool, workload: str) -> None:
+        # Guided mode shows the batch only as "concurrent users" for inference.
+        self._expert_widgets = [self.expert_box]
+        if training:
+            self._expert_widgets += [self.batch_label, self.batch]
+        else:
+            self.batch_label.setVisible(True)
+            self.batch.setVisible(True)
+        for w in (self.optimizer, self.optimizer_label, self.train_precision, self.train_precision_label,
+                  self.checkpointing):
+            w.setEnabled(training)
+        for w in (self.lora_rank, self.lora_label):
+            w.setEnabled(workload in ("lora", "qlora"))
+        for w in (self.kv, self.kv_label):
+            w.setEnabled(not training)
+
+    def _show_source(self) -> None:
+        custom = self.custom_radio.isChecked()
+        self.custom_box.setVisible(custom)
+        self.search.setVisible(not custom)
+        self.tree.setVisible(not custom)
+
+    # ------------------------------------------------------------------ slots
+    def _on_source_changed(self) -> None:
+        self._show_source()
+        if self._loading:
+            return
+        if self.custom_radio.isChecked():
+            self.wiz.set_answer("model", None)
+            value = parse_number(self.params.text())
+            if value is None:
+                self.set_answer("model", None, keep_none=True)  # "choose a model or enter its size"
+            else:
+                self.set_answer("params_b", value)
+            self.params.setFocus()
+        else:
+            self.wiz.set_answer("params_b", None)
+            item = self.tree.currentItem()
+            model = item.data(0, ID_ROLE) if item is not None else None
+            self.set_answer("model", model or DEFAULT_MODEL)
+
+    def _on_search(self, text: str) -> None:
+        words = text.lower().split()
+        for i in range(self.tree.topLevelItemCount()):
+            fam = self.tree.topLevelItem(i)
+            any_shown = False
+            for j in range(fam.childCount()):
+                child = fam.child(j)
+                hay = f"{fam.text(0)} {child.text(0)} {child.data(0, ID_ROLE)} {child.text(1)}".lower()
+                shown = all(w in hay for w in words)
+                child.setHidden(not shown)
+                any_shown |= shown
+            fam.setHidden(not any_shown)
+        current = self.tree.currentItem()
+        if words and (current is None or current.isHidden()):
+            for item in self._items.values():
+                if not item.isHidden():
+                    self.tree.setCurrentItem(item)
+                    break
+
+    def _on_preset_changed(self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
+        if current is None or current.data(0, ID_ROLE) is None or self.custom_radio.isChecked():
+            return
+        if self.wiz.answer("params_b") is not None:
+            self.wiz.set_answer("params_b", None)
+        self.set_answer("model", current.data(0, ID_ROLE))
+
+    def _on_params(self, text: str) -> None:
+        if not self.custom_radio.isChecked():
+            return
+        value: Any = parse_number(text)
+        if value is None:
+            self.wiz.set_answer("params_b", None)
+            self.set_answer("model", None, keep_none=True)
+        else:
+            if "model" in self.wiz.answers:
+                self.wiz.set_answer("model", None)
+            self.set_answer("params_b", value)
+
+    def _on_profile_changed(self, profile: Profile | None) -> None:
+        if self.wiz.currentId() == self.PAGE_ID:
+            self._update_bar(profile)
+
+    def _update_bar(self, profile: Profile | None) -> None:
+        if profile is None:
+            self.memory_bar.set_unavailable(self.tr("Fix the answer marked above to see the memory needed."))
+            return
+        from wizard.core.arch import resolve
+        from wizard.core.constants import load_constants
+        from wizard.core.recommend import requirement
+
+        req = requirement(profile, resolve(profile.model_id(), profile.params_b), load_constants())
+        tr = self.wiz.translate
+        parts = [(k, core_label(k, tr), v) for k, v in req.breakdown.items()]
+        name = req.model_name or ""
+        summary = self.tr("{name}: about {need:.1f} GiB of GPU memory; with headroom, look for {rec:.0f} GiB or more.")
+        self.memory_bar.set_breakdown(summary.format(name=name, need=req.vram_gb, rec=req.vram_gb_recommended)
+                                      .lstrip(": "), parts, req.vram_gb_recommended)

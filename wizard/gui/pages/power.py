@@ -1,0 +1,136 @@
+"""Power: the power supply (or "recommend one"), a GPU power cap (expert), electricity price and use."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+)
+
+from wizard.gui.pages.base import BasePage, accessible, format_number, hint, parse_number
+
+if TYPE_CHECKING:
+    from wizard.gui.wizard import GpuWizard
+
+
+class PowerPage(BasePage):
+    PAGE_ID = 5
+    FIELDS = ("power", "electricity")
+
+    def __init__(self, wizard: GpuWizard) -> None:
+        super().__init__(wizard)
+        self.setObjectName("powerPage")
+        self.setTitle(self.tr("Power and running costs"))
+        self.setSubTitle(self.tr("Big GPUs need a strong power supply; electricity adds to the cost over the years."))
+        lay = QVBoxLayout(self)
+        psu_box = QGroupBox(self.tr("Power supply (PSU)"))
+        pl = QVBoxLayout(psu_box)
+        self.psu_unknown = QRadioButton(self.tr("I &don't know — recommend one"))
+        accessible(self.psu_unknown, self.tr("Recommend a power supply"),
+                   self.tr("Each result shows the power supply it needs."))
+        self.psu_known = QRadioButton(self.tr("My power supply has"))
+        accessible(self.psu_known, self.tr("I have a power supply"),
+                   self.tr("Cards that need more than your power supply delivers are left out."))
+        self.psu_watts = QSpinBox()
+        self.psu_watts.setRange(100, 20000)
+        self.psu_watts.setSingleStep(50)
+        self.psu_watts.setValue(850)
+        self.psu_watts.setSuffix(" W")
+        accessible(self.psu_watts, self.tr("Power supply watts"),
+                   self.tr("The watts printed on the power supply's label."))
+        self.cap = QRadioButton(self.tr("Limit the GPUs to"))
+        accessible(self.cap, self.tr("GPU power limit"), self.tr("A total power limit for the GPUs of one machine."))
+        self.cap_watts = QSpinBox()
+        self.cap_watts.setRange(10, 100000)
+        self.cap_watts.setSingleStep(50)
+        self.cap_watts.setValue(600)
+        self.cap_watts.setSuffix(" W")
+        accessible(self.cap_watts, self.tr("GPU power limit in watts"),
+                   self.tr("Total board power of the GPUs, at most."))
+        grp = QButtonGroup(self)
+        for b in (self.psu_unknown, self.psu_known, self.cap):
+            grp.addButton(b)
+        pl.addWidget(self.psu_unknown)
+        r1 = QHBoxLayout()
+        r1.addWidget(self.psu_known)
+        r1.addWidget(self.psu_watts)
+        r1.addStretch(1)
+        pl.addLayout(r1)
+        self.cap_row = QHBoxLayout()
+        self.cap_row.addWidget(self.cap)
+        self.cap_row.addWidget(self.cap_watts)
+        self.cap_row.addStretch(1)
+        pl.addLayout(self.cap_row)
+        self.expert_only(self.cap, self.cap_watts)
+        pl.addWidget(hint(self.tr("Cooling: a desktop tower uses the cards' own fans; cards without fans are only "
+                                  "suggested for rack servers (see the previous page).")))
+        lay.addWidget(psu_box)
+        lay.addWidget(self.issue_label("power"))
+
+        el_box = QGroupBox(self.tr("Electricity"))
+        ef = QFormLayout(el_box)
+        self.price = QLineEdit()
+        self.price.setPlaceholderText(self.tr("Typical price for your currency"))
+        self.price.setMaximumWidth(220)
+        accessible(self.price, self.tr("Electricity price per kWh"),
+                   self.tr("In your budget's currency per kilowatt-hour; leave empty for a typical price."))
+        ef.addRow(self.tr("&Price per kWh:"), self.price)
+        self.hours = QDoubleSpinBox()
+        self.hours.setRange(0, 24)
+        self.hours.setDecimals(1)
+        self.hours.setMaximumWidth(120)
+        accessible(self.hours, self.tr("Hours of use per day"), self.tr("How long the GPUs work on an average day."))
+        ef.addRow(self.tr("&Hours per day:"), self.hours)
+        self.years = QDoubleSpinBox()
+        self.years.setRange(0.5, 20)
+        self.years.setDecimals(1)
+        self.years.setMaximumWidth(120)
+        accessible(self.years, self.tr("Years of use"), self.tr("How many years you plan to use the GPUs."))
+        ef.addRow(self.tr("&Years of use:"), self.years)
+        lay.addWidget(el_box)
+        lay.addWidget(self.issue_label("electricity"))
+        lay.addWidget(self._page_issues)
+        lay.addStretch(1)
+
+        for b in (self.psu_unknown, self.psu_known, self.cap):
+            b.toggled.connect(self._write_power)
+        self.psu_watts.valueChanged.connect(self._write_power)
+        self.cap_watts.valueChanged.connect(self._write_power)
+        self.price.textChanged.connect(lambda t: self.set_answer("electricity.price_per_kwh", parse_number(t)))
+        self.hours.valueChanged.connect(lambda v: self.set_answer("electricity.hours_per_day", v))
+        self.years.valueChanged.connect(lambda v: self.set_answer("electricity.years", v))
+
+    def load_answers(self) -> None:
+        power = self.wiz.answer("power") or {}
+        if power.get("psu_watts") is not None:
+            self.psu_known.setChecked(True)
+            self.psu_watts.setValue(int(power["psu_watts"]))
+        elif power.get("max_gpu_watts") is not None:
+            self.cap.setChecked(True)
+            self.cap_watts.setValue(int(power["max_gpu_watts"]))
+        else:
+            self.psu_unknown.setChecked(True)
+        self.psu_watts.setEnabled(self.psu_known.isChecked())
+        self.cap_watts.setEnabled(self.cap.isChecked())
+        self.price.setText(format_number(self.wiz.answer("electricity.price_per_kwh")))
+        self.hours.setValue(float(self.wiz.answer("electricity.hours_per_day", 8)))
+        self.years.setValue(float(self.wiz.answer("electricity.years", 3)))
+
+    def _write_power(self) -> None:
+        self.psu_watts.setEnabled(self.psu_known.isChecked())
+        self.cap_watts.setEnabled(self.cap.isChecked())
+        if self.psu_known.isChecked():
+            self.set_answer("power", {"psu_watts": self.psu_watts.value()})
+        elif self.cap.isChecked():
+            self.set_answer("power", {"max_gpu_watts": self.cap_watts.value()})
+        else:
+            self.set_answer("power", None)

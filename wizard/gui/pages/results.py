@@ -1,0 +1,271 @@
+"""Results: the ranked shortlist as cards, warnings, why-not, next steps, charts, assumptions.
+
+Hooks for other front-end work (PDF report, printing):
+- `ResultsPage.actions_layout`: the button row above the tabs; add buttons there.
+- `ResultsPage.current_recommendation()`: the Recommendation shown (None before the first one).
+- `ResultsPage.recommendation_changed`: emitted with each new Recommendation.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wizard.core.messages import label, render
+from wizard.core.recommend import recommend
+from wizard.gui.pages.base import BasePage, accessible
+from wizard.gui.widgets.gpu_card import GpuCard
+from wizard.gui.widgets.messages import BulletList, StepList, WarningList
+
+if TYPE_CHECKING:
+    from wizard.core.profile import Profile
+    from wizard.core.results import Configuration, Recommendation
+    from wizard.gui.wizard import GpuWizard
+
+TOP = 5
+ALL = 60  # every passing configuration, for the charts' grey points
+MAX_COMPARE = 3
+
+
+def _scroll(widget: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(widget)
+    return area
+
+
+def _heading(text: str) -> QLabel:
+    lab = QLabel(text)
+    lab.setWordWrap(True)
+    font = lab.font()
+    font.setBold(True)
+    font.setPointSizeF(font.pointSizeF() * 1.08)
+    lab.setFont(font)
+    return lab
+
+
+class ResultsPage(BasePage):
+    PAGE_ID = 6
+    FIELDS = ()
+    recommendation_changed = Signal(object)
+
+    def __init__(self, wizard: GpuWizard) -> None:
+        super().__init__(wizard)
+        self.setObjectName("resultsPage")
+        self.setTitle(self.tr("Your shortlist"))
+        self.setSubTitle(self.tr("The cards that fit your answers, best first. Go back to change any answer."))
+        self._rec: Recommendation | None = None
+        self._all: list[Configuration] = []
+        self.cards: list[GpuCard] = []
+        self._charts: QWidget | None = None
+        lay = QVBoxLayout(self)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setObjectName("resultsSummary")
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.summary)
+
+        self.actions_layout = QHBoxLayout()
+        self.actions_layout.setObjectName("resultsActions")
+        self.compare_button = QPushButton(self.tr("Co&mpare selected"))
+        accessible(self.compare_button, self.tr("Compare selected cards"),
+                   self.tr("Tick Compare on 2 or 3 cards, then press this to see them side by side."))
+        self.compare_button.setEnabled(False)
+        self.compare_button.clicked.connect(self.open_compare)
+        self.actions_layout.addWidget(self.compare_button)
+        self.actions_layout.addStretch(1)
+        lay.addLayout(self.actions_layout)
+
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("resultsTabs")
+        self.tabs.setAccessibleName(self.tr("Result sections"))
+        self.shortlist_area = _scroll(QWidget())
+        self.warnings_area = _scroll(QWidget())
+        self.why_not = QTreeWidget()
+        self.why_not.setHeaderLabels([self.tr("Card"), self.tr("Why not")])
+        self.why_not.setWordWrap(True)
+        self.why_not.setColumnWidth(0, 280)
+        accessible(self.why_not, self.tr("Cards left out and why"),
+                   self.tr("Every card that was left out, grouped by card, with the reasons for each count."))
+        self.steps_area = _scroll(QWidget())
+        self.charts_holder = QWidget()
+        QVBoxLayout(self.charts_holder).setContentsMargins(0, 0, 0, 0)
+        self.assumptions_area = _scroll(QWidget())
+        self.tabs.addTab(self.shortlist_area, self.tr("&Shortlist"))
+        self.tabs.addTab(self.warnings_area, self.tr("&Warnings"))
+        self.tabs.addTab(self.why_not, self.tr("Why &not?"))
+        self.tabs.addTab(self.steps_area, self.tr("Next s&teps"))
+        self.tabs.addTab(self.charts_holder, self.tr("C&harts"))
+        self.tabs.addTab(self.assumptions_area, self.tr("How we &calculated"))
+        self.tabs.currentChanged.connect(self._on_tab)
+        lay.addWidget(self.tabs, 1)
+        wizard.profile_changed.connect(self._on_profile_changed)
+
+    # ------------------------------------------------------------------ hooks
+    def current_recommendation(self) -> Recommendation | None:
+        return self._rec
+
+    def nextId(self) -> int:
+        return -1
+
+    def isComplete(self) -> bool:
+        return True
+
+    def initializePage(self) -> None:
+        self.refresh()
+
+    def _on_profile_changed(self, _profile: Profile | None) -> None:
+        if self.wiz.currentId() == self.PAGE_ID:
+            self.refresh()
+
+    # ------------------------------------------------------------------ building
+    def refresh(self) -> None:
+        profile = self.wiz.profile()
+        if profile is None:
+            self.summary.setText(self.tr("Some answers need fixing before the shortlist can be shown: go back."))
+            return
+        full = recommend(profile, top=ALL)
+        self._all = list(full.shortlist)
+        self._rec = full.model_copy(update={"shortlist": full.shortlist[:TOP]})
+        self._build()
+        self.recommendation_changed.emit(self._rec)
+
+    def _build(self) -> None:
+        rec = self._rec
+        assert rec is not None
+        tr = self.wiz.translate
+        req = rec.requirement
+        what = req.model_name or label(rec.profile.workload.value, tr)
+        self.summary.setText(self.tr(
+            "{what}: about {need:.1f} GiB of GPU memory per card ({rec:.0f} GiB with headroom). "
+            "{considered} configurations checked against the catalog of {date}; {n} shortlisted, "
+            "{x} left out.").format(what=what, need=req.vram_gb, rec=req.vram_gb_recommended,
+                                    considered=rec.considered, date=rec.catalog.date.isoformat(),
+                                    n=len(rec.shortlist), x=len(rec.excluded)))
+        # shortlist
+        box = QWidget()
+        v = QVBoxLayout(box)
+        self.cards = []
+        if not rec.shortlist:
+            v.addWidget(_heading(self.tr("No card meets every requirement.")))
+            v.addWidget(BulletList(rec.suggestions, tr))
+        for config in rec.shortlist:
+            card = GpuCard(config, tr)
+            card.compare_toggled.connect(self._on_compare_toggled)
+            self.cards.append(card)
+            v.addWidget(card)
+        v.addStretch(1)
+        self.shortlist_area.setWidget(box)
+        self._on_compare_toggled()
+        # warnings
+        box = QWidget()
+        v = QVBoxLayout(box)
+        self.warning_lists: list[WarningList] = []
+        if rec.profile_warnings:
+            v.addWidget(_heading(self.tr("About your answers")))
+            wl = WarningList(rec.profile_warnings, tr)
+            self.warning_lists.append(wl)
+            v.addWidget(wl)
+        for c in rec.shortlist:
+            v.addWidget(_heading(f"#{c.rank} {c.count} × {c.name}"))
+            if c.warnings:
+                wl = WarningList(c.warnings, tr)
+                self.warning_lists.append(wl)
+                v.addWidget(wl)
+            else:
+                v.addWidget(QLabel(self.tr("No warnings.")))
+        v.addStretch(1)
+        self.warnings_area.setWidget(box)
+        # why not
+        self.why_not.clear()
+        groups: dict[str, QTreeWidgetItem] = {}
+        for ex in rec.excluded:
+            top = groups.get(ex.gpu_id)
+            if top is None:
+                top = QTreeWidgetItem(self.why_not, [ex.name, ""])
+                groups[ex.gpu_id] = top
+            reasons = " ".join(render(m, tr) for m in ex.reasons)
+            child = QTreeWidgetItem(top, [self.tr("{count} × card").format(count=ex.count), reasons])
+            child.setToolTip(1, reasons)
+            if top.childCount() == 1:
+                top.setText(1, reasons)
+                top.setToolTip(1, reasons)
+        # next steps
+        box = QWidget()
+        v = QVBoxLayout(box)
+        self.step_lists: list[StepList] = []
+        for c in rec.shortlist:
+            v.addWidget(_heading(f"#{c.rank} {c.count} × {c.name}"))
+            sl = StepList(c.next_steps, tr)
+            self.step_lists.append(sl)
+            v.addWidget(sl)
+        v.addStretch(1)
+        self.steps_area.setWidget(box)
+        # assumptions
+        box = QWidget()
+        v = QVBoxLayout(box)
+        v.addWidget(_heading(self.tr("How the memory was estimated")))
+        v.addWidget(BulletList(req.explanation, tr))
+        v.addWidget(_heading(self.tr("Assumptions")))
+        v.addWidget(BulletList(rec.assumptions, tr))
+        v.addStretch(1)
+        self.assumptions_area.setWidget(box)
+        # charts: rebuilt now only if already shown once
+        if self._charts is not None:
+            self._drop_charts()
+            if self.tabs.currentWidget() is self.charts_holder:
+                self.ensure_charts()
+
+    # ------------------------------------------------------------------ charts
+    def _on_tab(self, index: int) -> None:
+        if self.tabs.widget(index) is self.charts_holder:
+            self.ensure_charts()
+
+    def ensure_charts(self) -> QWidget | None:
+        """Create the chart tabs (imports pyqtgraph on first use)."""
+        if self._charts is None and self._rec is not None and self._rec.shortlist:
+            from wizard.gui.widgets.charts import build_charts
+
+            self._charts = build_charts(self._rec, self._all)
+            self.charts_holder.layout().addWidget(self._charts)
+        return self._charts
+
+    def _drop_charts(self) -> None:
+        if self._charts is not None:
+            self._charts.setParent(None)
+            self._charts.deleteLater()
+            self._charts = None
+
+    # ------------------------------------------------------------------ compare
+    def selected_for_compare(self) -> list[Configuration]:
+        return [c.config for c in self.cards if c.compare.isChecked()]
+
+    def _on_compare_toggled(self, _checked: bool = False) -> None:
+        n = len(self.selected_for_compare())
+        self.compare_button.setEnabled(2 <= n <= MAX_COMPARE)
+        self.compare_button.setText(self.tr("Co&mpare selected ({n})").format(n=n))
+        for card in self.cards:  # at most three ticks
+            card.compare.setEnabled(card.compare.isChecked() or n < MAX_COMPARE)
+
+    def open_compare(self) -> None:
+        from wizard.gui.widgets.compare import CompareDialog
+
+        configs = self.selected_for_compare()
+        if not 2 <= len(configs) <= MAX_COMPARE:
+            return
+        self.compare_dialog = CompareDialog(configs, self.wiz.translate, self)
+        self.compare_dialog.open()

@@ -1,0 +1,77 @@
+"""Welcome: what the tool does, that it is offline, the catalog's date, guided or expert mode.
+
+Qt only: this page paints before the core is imported (start-up time, see wizard.py).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QButtonGroup, QGroupBox, QLabel, QRadioButton, QVBoxLayout
+
+from wizard.gui.pages.base import BasePage, accessible, hint
+
+if TYPE_CHECKING:
+    from wizard.gui.wizard import GpuWizard
+
+
+class WelcomePage(BasePage):
+    PAGE_ID = 0
+
+    def __init__(self, wizard: GpuWizard) -> None:
+        super().__init__(wizard)
+        self.setObjectName("welcomePage")
+        self.setTitle(self.tr("Welcome to the GPU Selection Wizard"))
+        self.setSubTitle(self.tr("Find the graphics cards that fit your work and your budget, in a few questions."))
+        lay = QVBoxLayout(self)
+        intro = QLabel(self.tr(
+            "Tell us what you want to run, how big it is, your budget and your computer. The wizard estimates "
+            "how much graphics memory (VRAM) you need and ranks the cards that fit, with prices, power, "
+            "warnings and the next steps to set them up."))
+        intro.setWordWrap(True)
+        lay.addWidget(intro)
+        offline = QLabel(self.tr(
+            "Everything runs on this computer: no internet connection, no account, nothing is sent anywhere."))
+        offline.setWordWrap(True)
+        lay.addWidget(offline)
+        self.catalog_label = QLabel(self.tr("Loading the GPU catalog…"))
+        self.catalog_label.setObjectName("catalogInfo")
+        self.catalog_label.setWordWrap(True)
+        lay.addWidget(self.catalog_label)
+
+        box = QGroupBox(self.tr("How would you like to answer?"))
+        box_lay = QVBoxLayout(box)
+        self.guided = QRadioButton(self.tr("&Guided — plain words, sensible defaults (recommended)"))
+        accessible(self.guided, self.tr("Guided mode"),
+                   self.tr("Ask only the questions a buyer can answer; technical settings use good defaults."))
+        self.expert_radio = QRadioButton(self.tr("&Expert — show every technical setting"))
+        accessible(self.expert_radio, self.tr("Expert mode"),
+                   self.tr("Also show batch size, optimizer, LoRA rank, checkpointing, engine and more."))
+        self._group = QButtonGroup(self)
+        self._group.addButton(self.guided)
+        self._group.addButton(self.expert_radio)
+        box_lay.addWidget(self.guided)
+        box_lay.addWidget(self.expert_radio)
+        box_lay.addWidget(hint(self.tr("You can switch at any time in the View menu.")))
+        lay.addWidget(box)
+        lay.addStretch(1)
+        self.expert_radio.toggled.connect(self._on_mode_toggled)
+        wizard.pages_loaded.connect(self.completeChanged)
+        wizard.mode_changed.connect(self._show_mode)
+        self._show_mode(wizard.expert)
+
+    def set_catalog_info(self, version: str, date: str, count: int) -> None:
+        self.catalog_label.setText(self.tr("GPU catalog: {count} GPUs, version {version}, updated {date}.")
+                                   .format(count=count, version=version, date=date))
+
+    def _show_mode(self, expert: bool) -> None:
+        (self.expert_radio if expert else self.guided).setChecked(True)
+
+    def _on_mode_toggled(self, checked: bool) -> None:
+        self.wiz.set_expert(checked)
+
+    def initializePage(self) -> None:
+        self._show_mode(self.wiz.expert)
+
+    def isComplete(self) -> bool:
+        return self.wiz.is_loaded

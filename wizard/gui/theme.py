@@ -1,0 +1,80 @@
+"""Light and dark palettes (Fusion style) and the few colours the custom widgets paint with."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QStyleFactory
+
+# Memory-bar parts: distinguishable in both themes and for common colour-vision deficiencies
+# (Okabe-Ito palette); the legend also names every part, so colour is never the only cue.
+PART_COLORS: dict[str, str] = {
+    "weights": "#0072B2",
+    "kv_cache": "#E69F00",
+    "activations": "#009E73",
+    "gradients": "#CC79A7",
+    "optimizer": "#D55E00",
+    "adapters": "#56B4E9",
+    "working_set": "#0072B2",
+    "overhead": "#999999",
+}
+SEVERITY_COLORS_LIGHT = {"info": "#1f5fa8", "warning": "#9a5b00", "blocker": "#b00020"}
+SEVERITY_COLORS_DARK = {"info": "#8cc4ff", "warning": "#ffc266", "blocker": "#ff7a8a"}
+
+
+def is_dark(palette: QPalette | None = None) -> bool:
+    pal = palette or QApplication.palette()
+    return pal.color(QPalette.ColorRole.Window).lightness() < 128
+
+
+def severity_color(severity: str) -> str:
+    table = SEVERITY_COLORS_DARK if is_dark() else SEVERITY_COLORS_LIGHT
+    return table.get(severity, table["info"])
+
+
+def system_prefers_dark() -> bool:
+    hints = QGuiApplication.styleHints()
+    scheme = getattr(hints, "colorScheme", None)
+    return bool(scheme is not None and scheme() == Qt.ColorScheme.Dark)
+
+
+def dark_palette() -> QPalette:
+    p = QPalette()
+    c = QColor
+    roles = QPalette.ColorRole
+    p.setColor(roles.Window, c(0x2B, 0x2D, 0x31))
+    p.setColor(roles.WindowText, c(0xE8, 0xE8, 0xE8))
+    p.setColor(roles.Base, c(0x1F, 0x21, 0x24))
+    p.setColor(roles.AlternateBase, c(0x33, 0x35, 0x3A))
+    p.setColor(roles.ToolTipBase, c(0x3A, 0x3D, 0x42))
+    p.setColor(roles.ToolTipText, c(0xF0, 0xF0, 0xF0))
+    p.setColor(roles.PlaceholderText, c(0x9A, 0x9A, 0x9A))
+    p.setColor(roles.Text, c(0xE8, 0xE8, 0xE8))
+    p.setColor(roles.Button, c(0x3A, 0x3D, 0x42))
+    p.setColor(roles.ButtonText, c(0xE8, 0xE8, 0xE8))
+    p.setColor(roles.BrightText, c(0xFF, 0x6B, 0x6B))
+    p.setColor(roles.Link, c(0x8C, 0xC4, 0xFF))
+    p.setColor(roles.Highlight, c(0x3D, 0x7E, 0xD6))
+    p.setColor(roles.HighlightedText, c(0xFF, 0xFF, 0xFF))
+    p.setColor(roles.Light, c(0x4A, 0x4D, 0x52))
+    p.setColor(roles.Midlight, c(0x40, 0x43, 0x48))
+    p.setColor(roles.Mid, c(0x30, 0x32, 0x36))
+    p.setColor(roles.Dark, c(0x1A, 0x1B, 0x1E))
+    p.setColor(roles.Shadow, c(0x10, 0x10, 0x10))
+    disabled = QPalette.ColorGroup.Disabled
+    for role in (roles.WindowText, roles.Text, roles.ButtonText):
+        p.setColor(disabled, role, c(0x80, 0x80, 0x80))
+    p.setColor(disabled, roles.Base, c(0x2B, 0x2D, 0x31))
+    return p
+
+
+def light_palette() -> QPalette:
+    style = QStyleFactory.create("Fusion")
+    return style.standardPalette() if style is not None else QPalette()
+
+
+def apply_theme(app: QApplication, theme: str) -> None:
+    """theme: "light", "dark" or "system" (follows the desktop's colour scheme)."""
+    app.setStyle("Fusion")
+    dark = theme == "dark" or (theme == "system" and system_prefers_dark())
+    app.setPalette(dark_palette() if dark else light_palette())

@@ -1,0 +1,190 @@
+"""Every GPU of the catalog in a sortable, filterable table, with the source of its numbers."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSplitter,
+    QTableView,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wizard.core.catalog import load_catalog
+from wizard.core.catalog_models import Gpu
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+ID_ROLE = Qt.ItemDataRole.UserRole + 2
+VENDOR_COL, SEGMENT_COL = 1, 2
+
+
+class _Filter(QSortFilterProxyModel):
+    def __init__(self) -> None:
+        super().__init__()
+        self.vendor = ""
+        self.segment = ""
+        self.setSortRole(SORT_ROLE)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setFilterKeyColumn(-1)
+
+    def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:
+        src = self.sourceModel()
+        if self.vendor and src.index(row, VENDOR_COL, parent).data(SORT_ROLE) != self.vendor:
+            return False
+        if self.segment and src.index(row, SEGMENT_COL, parent).data(SORT_ROLE) != self.segment:
+            return False
+        return super().filterAcceptsRow(row, parent)
+
+
+class CatalogBrowser(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("catalogBrowser")
+        cat = load_catalog()
+        self._gpus = {g.id: g for g in cat.gpus}
+        self.setWindowTitle(self.tr("GPU catalog"))
+        lay = QVBoxLayout(self)
+        info = QLabel(self.tr("{count} GPUs, catalog version {version} of {date}. Click a column to sort; "
+                              "select a row to see where its numbers come from.")
+                      .format(count=len(cat.gpus), version=cat.catalog.version, date=cat.catalog.date.isoformat()))
+        info.setWordWrap(True)
+        lay.addWidget(info)
+        bar = QHBoxLayout()
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Filter, e.g. 4090, 48 GB, hbm3"))
+        self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName(self.tr("Filter the catalog"))
+        self.search.setToolTip(self.tr("Show only rows containing this text"))
+        self.vendor = QComboBox()
+        self.vendor.addItem(self.tr("All vendors"), "")
+        for v in ("nvidia", "amd", "intel"):
+            self.vendor.addItem({"nvidia": "NVIDIA", "amd": "AMD", "intel": "Intel"}[v], v)
+        self.vendor.setAccessibleName(self.tr("Vendor filter"))
+        self.vendor.setToolTip(self.tr("Show one vendor only"))
+        self.segment = QComboBox()
+        self.segment.addItem(self.tr("All kinds"), "")
+        for value, text in (("consumer", self.tr("Consumer (GeForce, Radeon, Arc)")),
+                            ("workstation", self.tr("Workstation")), ("datacenter", self.tr("Datacenter")),
+                            ("edge", self.tr("Edge (Jetson)"))):
+            self.segment.addItem(text, value)
+        self.segment.setAccessibleName(self.tr("Kind filter"))
+        self.segment.setToolTip(self.tr("Show one kind of card only"))
+        bar.addWidget(self.search, 1)
+        bar.addWidget(self.vendor)
+        bar.addWidget(self.segment)
+        lay.addLayout(bar)
+
+        headers = [self.tr("Name"), self.tr("Vendor"), self.tr("Kind"), self.tr("Memory (GB)"),
+                   self.tr("Memory type"), self.tr("Bandwidth (GB/s)"), self.tr("FP32 (TFLOPS)"),
+                   self.tr("FP64 (TFLOPS)"), self.tr("BF16 tensor (TFLOPS)"), self.tr("Power (W)"),
+                   self.tr("List price (USD)"), self.tr("Year"), self.tr("Source of the numbers")]
+        self.model = QStandardItemModel(0, len(headers), self)
+        self.model.setHorizontalHeaderLabels(headers)
+        for g in cat.gpus:
+            self.model.appendRow(self._row(g))
+        self.proxy = _Filter()
+        self.proxy.setSourceModel(self.model)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setAccessibleName(self.tr("GPU catalog table"))
+        self.table.setToolTip(self.tr("Every GPU; click a header to sort"))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
+        self.details = QTextBrowser()
+        self.details.setOpenLinks(False)
+        self.details.setAccessibleName(self.tr("Sources of the selected GPU"))
+        self.details.setToolTip(self.tr("Where the selected GPU's numbers come from"))
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.table)
+        split.addWidget(self.details)
+        split.setStretchFactor(0, 4)
+        split.setStretchFactor(1, 1)
+        lay.addWidget(split, 1)
+        self.count_label = QLabel()
+        lay.addWidget(self.count_label)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+        self.search.textChanged.connect(self._on_filter)
+        self.vendor.currentIndexChanged.connect(self._on_filter)
+        self.segment.currentIndexChanged.connect(self._on_filter)
+        self.table.selectionModel().currentRowChanged.connect(self._on_current)
+        self._on_filter()
+        self.table.selectRow(0)
+        self.resize(1100, 680)
+
+    @staticmethod
+    def _item(text: str, sort: Any) -> QStandardItem:
+        item = QStandardItem(text)
+        item.setData(sort, SORT_ROLE)
+        item.setEditable(False)
+        if isinstance(sort, int | float):
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return item
+
+    def _row(self, g: Gpu) -> list[QStandardItem]:
+        def num(v: float | None, digits: int = 1) -> QStandardItem:
+            return self._item("—" if v is None else f"{v:,.{digits}f}", -1.0 if v is None else float(v))
+
+        src = g.sources.get(next(iter(g.sources)))
+        name = self._item(g.name, g.name.lower())
+        name.setData(g.id, ID_ROLE)
+        vendor = {"nvidia": "NVIDIA", "amd": "AMD", "intel": "Intel"}[g.vendor.value]
+        return [name, self._item(vendor, g.vendor.value), self._item(g.segment.value.capitalize(), g.segment.value),
+                num(g.memory_gb, 0), self._item(g.memory_type, g.memory_type), num(g.bandwidth_gbs, 0),
+                num(g.fp32_tflops), num(g.fp64_tflops, 2), num(g.bf16_dense_tflops or g.fp16_dense_tflops),
+                num(g.tdp_w, 0), num(g.price_usd, 0), self._item(str(g.release_year), g.release_year),
+                self._item(src.title if src else "—", src.title if src else "")]
+
+    def _on_filter(self) -> None:
+        self.proxy.vendor = self.vendor.currentData() or ""
+        self.proxy.segment = self.segment.currentData() or ""
+        self.proxy.setFilterFixedString(self.search.text())
+        self.proxy.invalidate()
+        self.count_label.setText(self.tr("{shown} of {total} GPUs shown").format(
+            shown=self.proxy.rowCount(), total=self.model.rowCount()))
+
+    def _on_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not current.isValid():
+            self.details.clear()
+            return
+        gpu_id = self.proxy.index(current.row(), 0).data(ID_ROLE)
+        g = self._gpus.get(gpu_id)
+        if g is None:
+            return
+        lines = [f"<b>{html.escape(g.name)}</b> — {html.escape(g.architecture)}"]
+        for group, s in g.sources.items():
+            extra = " — ".join(html.escape(x) for x in (s.url or "", s.accessed.isoformat() if s.accessed else "",
+                                                        s.note or "") if x)
+            head = f"<b>{html.escape(group.value)}</b>: {html.escape(s.title)}"
+            lines.append(head + (f" — {extra}" if extra else ""))
+        if g.approximate:
+            lines.append(self.tr("Approximate values: {fields}").format(fields=", ".join(g.approximate)))
+        if g.notes:
+            lines.append(html.escape(g.notes))
+        self.details.setHtml("<br>".join(lines))
+
+    def visible_names(self) -> list[str]:
+        return [self.proxy.index(r, 0).data() for r in range(self.proxy.rowCount())]

@@ -1,0 +1,156 @@
+"""The result charts (pyqtgraph). pyqtgraph and numpy are imported inside the functions only,
+on first need, so they never slow down start-up (issue: start-up target)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
+
+if TYPE_CHECKING:
+    from wizard.core.results import Configuration, Recommendation
+
+Translate = Callable[[str, str], str]
+SERIES = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#56B4E9", "#F0E442")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Charts", text)
+
+
+def pareto_front(points: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
+    """Points not beaten by any other on both price (lower is better) and speed (higher is better),
+    sorted by price. A presentation helper for the chart, not a ranking rule."""
+    front: list[tuple[float, float]] = []
+    best = float("-inf")
+    for price, speed in sorted(points, key=lambda p: (p[0], -p[1])):
+        if speed > best:
+            front.append((price, speed))
+            best = speed
+    return front
+
+
+def _short(name: str) -> str:
+    for prefix in ("NVIDIA GeForce ", "NVIDIA ", "AMD Radeon ", "AMD Instinct ", "AMD ", "Intel "):
+        if name.startswith(prefix):
+            name = name[len(prefix):]
+            break
+    return name if len(name) <= 22 else name[:21] + "…"
+
+
+def _plot(title: str, left: str, bottom: str) -> Any:
+    import pyqtgraph as pg
+
+    pal = QApplication.palette()
+    fg = pal.color(QPalette.ColorRole.WindowText)
+    bg = pal.color(QPalette.ColorRole.Base)
+    w = pg.PlotWidget(background=bg)
+    w.setTitle(title, color=fg.name())
+    for axis in ("left", "bottom"):
+        ax = w.getAxis(axis)
+        ax.setPen(fg)
+        ax.setTextPen(fg)
+    w.setLabel("left", left, color=fg.name())
+    w.setLabel("bottom", bottom, color=fg.name())
+    w.showGrid(x=True, y=True, alpha=0.2)
+    w.setMenuEnabled(False)
+    w.setAccessibleName(title)
+    w.setToolTip(title)
+    return w
+
+
+def _bar_axis(w: Any, names: list[str]) -> None:
+    ax = w.getAxis("bottom")
+    ax.setTicks([[(i, _short(n)) for i, n in enumerate(names)]])
+
+
+def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> QWidget:
+    import pyqtgraph as pg
+
+    unit = rec.shortlist[0].speed_unit if rec.shortlist else ""
+    cur = rec.shortlist[0].currency if rec.shortlist else ""
+    w = _plot(_tr("Speed against price (the line is the best-value front)"), _tr("Speed") + f" ({unit})",
+              _tr("Price") + f" ({cur})")
+    priced = [c for c in configs if c.price_total is not None and c.speed is not None]
+    short_ids = {(c.gpu_id, c.count) for c in rec.shortlist}
+    others = [c for c in priced if (c.gpu_id, c.count) not in short_ids]
+    fg = QApplication.palette().color(QPalette.ColorRole.WindowText)
+    if others:
+        w.addItem(pg.ScatterPlotItem([c.price_total for c in others], [c.speed for c in others], size=8,
+                                     brush=pg.mkBrush(150, 150, 150, 160), pen=None, name=_tr("Other cards")))
+    front = pareto_front([(c.price_total or 0.0, c.speed or 0.0) for c in priced])
+    if len(front) > 1:
+        w.plot([p[0] for p in front], [p[1] for p in front], pen=pg.mkPen("#D55E00", width=2,
+                                                                          style=pg.QtCore.Qt.PenStyle.DashLine))
+    for i, c in enumerate(c for c in rec.shortlist if c.price_total is not None and c.speed is not None):
+        colour = SERIES[i % len(SERIES)]
+        w.addItem(pg.ScatterPlotItem([c.price_total], [c.speed], size=13, brush=pg.mkBrush(colour),
+                                     pen=pg.mkPen(fg), symbol="d"))
+        text = pg.TextItem(f"#{c.rank} {c.count}× {_short(c.name)}", color=fg, anchor=(0, 1))
+        text.setPos(c.price_total, c.speed)
+        w.addItem(text)
+    return w
+
+
+def vram_chart(rec: Recommendation) -> QWidget:
+    import pyqtgraph as pg
+
+    w = _plot(_tr("Memory needed against each card's memory (per card)"), "GiB", "")
+    configs = rec.shortlist
+    xs = list(range(len(configs)))
+    w.addItem(pg.BarGraphItem(x=[x - 0.18 for x in xs], height=[c.vram_capacity_gb_per_gpu for c in configs],
+                              width=0.34, brush="#0072B2", name=_tr("Card memory")))
+    w.addItem(pg.BarGraphItem(x=[x + 0.18 for x in xs], height=[c.vram_gb_per_gpu for c in configs], width=0.34,
+                              brush="#E69F00", name=_tr("Needed")))
+    legend = w.addLegend(offset=(-10, 10))
+    legend.addItem(pg.BarGraphItem(x=[0], height=[0], width=0, brush="#0072B2"), _tr("Card memory"))
+    legend.addItem(pg.BarGraphItem(x=[0], height=[0], width=0, brush="#E69F00"), _tr("Needed"))
+    _bar_axis(w, [f"{c.count}× {c.name}" for c in configs])
+    w.setXRange(-0.6, max(len(configs) - 0.4, 0.6))
+    return w
+
+
+def perf_per_watt_chart(rec: Recommendation, configs: Sequence[Configuration]) -> QWidget:
+    import pyqtgraph as pg
+
+    unit = rec.shortlist[0].speed_unit if rec.shortlist else ""
+    chosen = [c for c in configs if c.perf_per_watt is not None][:10]
+    w = _plot(_tr("Performance per watt"), f"{unit} / W", "")
+    short_ids = {(c.gpu_id, c.count) for c in rec.shortlist}
+    brushes = ["#009E73" if (c.gpu_id, c.count) in short_ids else "#999999" for c in chosen]
+    w.addItem(pg.BarGraphItem(x=list(range(len(chosen))), height=[c.perf_per_watt for c in chosen], width=0.6,
+                              brushes=brushes))
+    _bar_axis(w, [f"{c.count}× {c.name}" for c in chosen])
+    w.setXRange(-0.6, max(len(chosen) - 0.4, 0.6))
+    return w
+
+
+def cost_chart(rec: Recommendation) -> QWidget:
+    import pyqtgraph as pg
+
+    cur = rec.shortlist[0].currency if rec.shortlist else ""
+    w = _plot(_tr("Cost over the years (purchase + electricity)"), cur, _tr("Years"))
+    w.addLegend(offset=(10, 10))
+    for i, c in enumerate(rec.shortlist):
+        ys = [y for y in c.yearly_costs if y is not None]
+        if not ys:
+            continue
+        colour = SERIES[i % len(SERIES)]
+        w.plot(list(range(len(ys))), ys, pen=pg.mkPen(colour, width=2), symbol="o", symbolBrush=colour,
+               name=f"#{c.rank} {c.count}× {_short(c.name)}")
+    return w
+
+
+def build_charts(rec: Recommendation, configs: Sequence[Configuration]) -> QTabWidget:
+    """A tab per chart; `configs` are every passing configuration (the scatter's grey points)."""
+    tabs = QTabWidget()
+    tabs.setObjectName("chartTabs")
+    tabs.setDocumentMode(True)
+    tabs.addTab(speed_price_chart(rec, configs), _tr("Speed vs price"))
+    tabs.addTab(vram_chart(rec), _tr("Memory"))
+    tabs.addTab(perf_per_watt_chart(rec, configs), _tr("Performance per watt"))
+    tabs.addTab(cost_chart(rec), _tr("Cost over years"))
+    return tabs

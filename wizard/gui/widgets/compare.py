@@ -1,0 +1,73 @@
+"""Two or three shortlisted configurations side by side."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wizard.core.messages import render
+from wizard.gui.widgets.gpu_card import money, speed_text
+
+if TYPE_CHECKING:
+    from wizard.core.results import Configuration
+
+Translate = Callable[[str, str], str]
+
+
+class CompareDialog(QDialog):
+    def __init__(self, configs: Sequence[Configuration], translate: Translate, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("compareDialog")
+        self.setWindowTitle(self.tr("Compare cards"))
+        lay = QVBoxLayout(self)
+        rows: list[tuple[str, Callable[[Configuration], str]]] = [
+            (self.tr("Rank"), lambda c: f"#{c.rank}"),
+            (self.tr("Cards"), lambda c: f"{c.count} × {c.name}"),
+            (self.tr("Memory per card"), lambda c: f"{c.vram_capacity_gb_per_gpu:.1f} GiB"),
+            (self.tr("Memory needed per card"), lambda c: f"{c.vram_gb_per_gpu:.1f} GiB"),
+            (self.tr("Spare memory"), lambda c: f"{c.headroom * 100:.0f} %"),
+            (self.tr("Estimated speed"), speed_text),
+            (self.tr("Price"), lambda c: money(c.price_total, c.currency)),
+            (self.tr("Speed per 1,000 of price"), lambda c: "—" if c.perf_per_price is None
+             else f"{c.perf_per_price:.3g}"),
+            (self.tr("GPU power"), lambda c: f"{c.board_power_w_total:,.0f} W"),
+            (self.tr("Power supply needed"), lambda c: f"{c.psu_recommended_w} W"),
+            (self.tr("Speed per watt"), lambda c: "—" if c.perf_per_watt is None else f"{c.perf_per_watt:.3g}"),
+            (self.tr("Electricity over the years"), lambda c: money(c.energy_cost, c.currency)),
+            (self.tr("Total cost of ownership"), lambda c: money(c.tco, c.currency)),
+            (self.tr("Score"), lambda c: f"{c.score:.0f}"),
+            (self.tr("Warnings"), lambda c: "\n".join(render(w, translate) for w in c.warnings) or "—"),
+        ]
+        self.table = QTableWidget(len(rows), len(configs))
+        self.table.setAccessibleName(self.tr("Comparison table"))
+        self.table.setHorizontalHeaderLabels([c.name for c in configs])
+        self.table.setVerticalHeaderLabels([r[0] for r in rows])
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(True)
+        for r, (_, fn) in enumerate(rows):
+            for col, c in enumerate(configs):
+                item = QTableWidgetItem(fn(c))
+                item.setToolTip(item.text())
+                self.table.setItem(r, col, item)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.resizeRowsToContents()
+        lay.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.resize(900, 620)
+
+    def cell(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        return item.text() if item is not None else ""

@@ -1,0 +1,158 @@
+"""One shortlisted configuration as a card: name, count, VRAM fit bar, figures, badges, why this."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wizard.core.messages import label
+from wizard.gui.theme import severity_color
+from wizard.gui.widgets.memory_bar import FitBar
+from wizard.gui.widgets.messages import BulletList, StepList, WarningList
+
+if TYPE_CHECKING:
+    from wizard.core.results import Configuration
+
+Translate = Callable[[str, str], str]
+TIGHT = 0.1
+
+
+def money(value: float | None, currency: str) -> str:
+    return "—" if value is None else f"{value:,.0f} {currency}"
+
+
+def speed_text(c: Configuration) -> str:
+    if c.speed is None:
+        return "—"
+    band = f" ±{c.speed_error_band * 100:.0f} %" if c.speed_error_band else ""
+    digits = 1 if c.speed < 100 else 0
+    return f"{c.speed:,.{digits}f} {c.speed_unit}{band}"
+
+
+class GpuCard(QFrame):
+    compare_toggled = Signal(bool)
+
+    def __init__(self, config: Configuration, translate: Translate, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.config = config
+        self.setObjectName("gpuCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet("#gpuCard { border: 1px solid palette(mid); border-radius: 6px; "
+                           "background: palette(alternate-base); }")
+        lay = QVBoxLayout(self)
+        head = QHBoxLayout()
+        title = QLabel(f"<b>#{config.rank}&nbsp; {config.count} × {config.name}</b>")
+        title.setWordWrap(True)
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        title.setFont(font)
+        self.title = title
+        head.addWidget(title, 1)
+        self.compare = QCheckBox(self.tr("Compare"))
+        self.compare.setAccessibleName(self.tr("Compare {name}").format(name=config.name))
+        self.compare.setToolTip(self.tr("Tick 2 or 3 cards, then press Compare to see them side by side."))
+        self.compare.toggled.connect(self.compare_toggled)
+        head.addWidget(self.compare)
+        lay.addLayout(head)
+
+        spare = config.headroom * 100
+        fit_text = self.tr("Memory: {need:.1f} of {have:.1f} GiB per card ({spare:.0f} % spare)").format(
+            need=config.vram_gb_per_gpu, have=config.vram_capacity_gb_per_gpu, spare=spare)
+        self.fit = FitBar(config.vram_gb_per_gpu, config.vram_capacity_gb_per_gpu, config.headroom < TIGHT, fit_text)
+        lay.addWidget(self.fit)
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        price = money(config.price_total, config.currency)
+        if config.price_total is None:
+            price = self.tr("No list price — ask for a quote")
+        elif config.price_is_quote:
+            price = self.tr("{price} (your quote)").format(price=price)
+        figures = [
+            (self.tr("Estimated speed"), speed_text(config)),
+            (self.tr("Price"), price),
+            (self.tr("GPU power"), f"{config.board_power_w_total:,.0f} W"),
+            (self.tr("Power supply needed"), self.tr("{watts} W or more").format(watts=config.psu_recommended_w)),
+        ]
+        self.figures: dict[str, str] = {}
+        for i, (name, value) in enumerate(figures):
+            n = QLabel(name)
+            n.setStyleSheet("color: palette(placeholder-text);")
+            v = QLabel(f"<b>{value}</b>")
+            v.setAccessibleName(f"{name}: {value}")
+            v.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            grid.addWidget(n, 0, i)
+            grid.addWidget(v, 1, i)
+            self.figures[name] = value
+        lay.addLayout(grid)
+
+        badges = QHBoxLayout()
+        counts = Counter(w.severity.value for w in config.warnings)
+        self.badges: list[QLabel] = []
+        for sev in ("blocker", "warning", "info"):
+            if not counts[sev]:
+                continue
+            text = f"{label(sev, translate)} × {counts[sev]}"
+            b = QLabel(text)
+            colour = severity_color(sev)
+            b.setStyleSheet(f"border: 1px solid {colour}; color: {colour}; border-radius: 8px; padding: 1px 8px;")
+            b.setToolTip("\n".join(f"• {t}" for t, w in zip(WarningList(config.warnings, translate).texts,
+                                                              config.warnings, strict=True)
+                                   if w.severity.value == sev))
+            b.setAccessibleName(text)
+            badges.addWidget(b)
+            self.badges.append(b)
+        badges.addStretch(1)
+        lay.addLayout(badges)
+
+        why = QLabel(self.tr("Why this:"))
+        why.setStyleSheet("font-weight: bold;")
+        lay.addWidget(why)
+        self.reasons = BulletList(config.reasons, translate, "✓")
+        lay.addWidget(self.reasons)
+
+        self.toggle = QToolButton()
+        self.toggle.setText(self.tr("Warnings and next steps"))
+        self.toggle.setCheckable(True)
+        self.toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toggle.setAutoRaise(True)
+        self.toggle.setAccessibleName(self.tr("Show warnings and next steps for {name}").format(name=config.name))
+        self.toggle.setToolTip(self.tr("Show or hide the warnings and set-up steps for this card"))
+        lay.addWidget(self.toggle)
+        self.details = QWidget()
+        dl = QVBoxLayout(self.details)
+        dl.setContentsMargins(18, 0, 0, 0)
+        self.warning_list = WarningList(config.warnings, translate)
+        if config.warnings:
+            dl.addWidget(self.warning_list)
+        steps_title = QLabel(self.tr("Next steps:"))
+        steps_title.setStyleSheet("font-weight: bold;")
+        dl.addWidget(steps_title)
+        self.steps = StepList(config.next_steps, translate)
+        dl.addWidget(self.steps)
+        self.details.setVisible(False)
+        lay.addWidget(self.details)
+        self.toggle.toggled.connect(self._on_toggle)
+
+    def _on_toggle(self, on: bool) -> None:
+        self.details.setVisible(on)
+        self.toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+
+    def all_text(self) -> str:
+        """Everything the card says (tests, accessibility)."""
+        return "\n".join([self.title.text(), self.fit.text, *self.figures.values(), *(b.text() for b in self.badges),
+                          *self.reasons.texts, *self.warning_list.texts, *self.steps.texts])

@@ -1,0 +1,117 @@
+"""Rows of coded core messages: severity icon + severity word + plain explanation (never colour alone)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QStyle, QWidget
+
+from wizard.core.messages import label, render
+from wizard.gui.theme import severity_color
+
+if TYPE_CHECKING:
+    from wizard.core.results import Message, NextStep, Warning
+
+Translate = Callable[[str, str], str]
+
+_ICONS = {
+    "info": QStyle.StandardPixmap.SP_MessageBoxInformation,
+    "warning": QStyle.StandardPixmap.SP_MessageBoxWarning,
+    "blocker": QStyle.StandardPixmap.SP_MessageBoxCritical,
+}
+
+
+def severity_icon_label(parent: QWidget, severity: str, size: int = 16) -> QLabel:
+    icon = QLabel(parent)
+    icon.setPixmap(parent.style().standardIcon(_ICONS.get(severity, _ICONS["info"])).pixmap(size, size))
+    icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+    return icon
+
+
+class WarningList(QWidget):
+    """Warnings as rows: icon, "Warning"/"Info"/"Blocker" in its colour, the explanation."""
+
+    def __init__(self, warnings: Sequence[Warning], translate: Translate, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(6)
+        grid.setColumnStretch(2, 1)
+        self.texts: list[str] = []
+        self.codes: list[str] = [w.code for w in warnings]
+        for row, w in enumerate(warnings):
+            sev = w.severity.value
+            grid.addWidget(severity_icon_label(self, sev), row, 0)
+            word = QLabel(f"<b>{label(sev, translate)}</b>", self)
+            word.setStyleSheet(f"color: {severity_color(sev)};")
+            word.setAlignment(Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(word, row, 1)
+            text = render(w, translate)
+            body = QLabel(text, self)
+            body.setWordWrap(True)
+            body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            body.setAccessibleName(f"{label(sev, translate)}: {text}")
+            body.setProperty("code", w.code)
+            grid.addWidget(body, row, 2)
+            self.texts.append(text)
+
+
+class BulletList(QWidget):
+    def __init__(self, messages: Sequence[Message], translate: Translate, bullet: str = "•",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setColumnStretch(1, 1)
+        self.texts = [render(m, translate) for m in messages]
+        for row, text in enumerate(self.texts):
+            b = QLabel(bullet, self)
+            b.setAlignment(Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(b, row, 0)
+            body = QLabel(text, self)
+            body.setWordWrap(True)
+            body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            grid.addWidget(body, row, 1)
+
+
+class StepList(QWidget):
+    """Numbered next steps; a command is shown in a monospace box with a Copy button."""
+
+    def __init__(self, steps: Sequence[NextStep], translate: Translate, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setColumnStretch(1, 1)
+        self.texts: list[str] = []
+        self.commands: list[str] = []
+        row = 0
+        for n, step in enumerate(steps, 1):
+            num = QLabel(f"{n}.", self)
+            num.setAlignment(Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(num, row, 0)
+            text = render(step, translate)
+            body = QLabel(text, self)
+            body.setWordWrap(True)
+            grid.addWidget(body, row, 1, 1, 2)
+            self.texts.append(text)
+            row += 1
+            if step.command:
+                cmd = QLabel(step.command, self)
+                cmd.setObjectName("command")
+                cmd.setWordWrap(True)
+                cmd.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse |
+                                            Qt.TextInteractionFlag.TextSelectableByKeyboard)
+                cmd.setStyleSheet("font-family: monospace; padding: 4px; border: 1px solid palette(mid); "
+                                  "background: palette(base);")
+                cmd.setAccessibleName(QCoreApplication.translate("StepList", "Command"))
+                grid.addWidget(cmd, row, 1)
+                copy = QPushButton(QCoreApplication.translate("StepList", "Copy"), self)
+                copy.setToolTip(QCoreApplication.translate("StepList", "Copy the command to the clipboard"))
+                copy.setAccessibleName(QCoreApplication.translate("StepList", "Copy command"))
+                copy.clicked.connect(lambda _=False, c=step.command: QGuiApplication.clipboard().setText(c))
+                grid.addWidget(copy, row, 2, Qt.AlignmentFlag.AlignTop)
+                self.commands.append(step.command)
+                row += 1

@@ -1,0 +1,220 @@
+"""The QWizard: page ids, the one set of answers (which becomes the Profile) and navigation.
+
+The answers are a dict in the profile's JSON shape so that a half-typed value (a size of 0, a
+negative budget) can be held and reported inline; `wizard.core.validation.check_answers` turns it
+into the `Profile` and the coded issues. Nothing here decides anything about GPUs.
+
+This module imports no core module at import time: the first page paints before pydantic and
+the catalog are loaded (see `load_pages`).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable
+from enum import IntEnum
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QWidget, QWizard
+
+from wizard.gui.settings import Settings, save_settings
+
+if TYPE_CHECKING:
+    from wizard.core.profile import Profile
+    from wizard.core.validation import FieldIssue
+    from wizard.gui.pages.welcome import WelcomePage
+
+Translate = Callable[[str, str], str]
+DEBOUNCE_MS = 150
+
+
+class PageId(IntEnum):
+    WELCOME = 0
+    WORKLOAD = 1
+    MODEL = 2
+    BUDGET = 3
+    PLATFORM = 4
+    POWER = 5
+    RESULTS = 6
+
+
+ORDER = list(PageId)
+
+
+def next_page(current: PageId) -> int:
+    """The page after `current` (-1 at the end). Pure: QWizard calls it several times per click."""
+    i = ORDER.index(current)
+    return int(ORDER[i + 1]) if i + 1 < len(ORDER) else -1
+
+
+def _identity(context: str, text: str) -> str:
+    return text
+
+
+class GpuWizard(QWizard):
+    answers_changed = Signal()
+    profile_changed = Signal(object)  # the Profile (or None while an answer is invalid), debounced
+    mode_changed = Signal(bool)  # True = expert
+    catalog_requested = Signal()
+    pages_loaded = Signal()
+    first_painted = Signal()
+
+    def __init__(self, settings: Settings, translate: Translate = _identity, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.translate = translate
+        self.answers: dict[str, Any] = {"workload": "inference"}
+        self._checked: tuple[Profile | None, list[FieldIssue]] | None = None
+        self._loaded = False
+        self._painted = False
+        self.setObjectName("gpuWizard")
+        self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
+        self.setOption(QWizard.WizardOption.HaveCustomButton1, True)
+        self.setOption(QWizard.WizardOption.NoCancelButton, True)
+        self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
+        self.setButtonText(QWizard.WizardButton.CustomButton1, self.tr("GPU catalog…"))
+        catalog_button = self.button(QWizard.WizardButton.CustomButton1)
+        catalog_button.setToolTip(self.tr("Browse every GPU in the catalog with the source of its numbers (Ctrl+K)"))
+        catalog_button.setAccessibleName(self.tr("Open the GPU catalog"))
+        self.customButtonClicked.connect(self._on_custom_button)
+        for which, tip in ((QWizard.WizardButton.BackButton, self.tr("Go back to the previous question (Alt+Left)")),
+                           (QWizard.WizardButton.NextButton, self.tr("Go to the next question")),
+                           (QWizard.WizardButton.FinishButton, self.tr("Close the wizard"))):
+            self.button(which).setToolTip(tip)
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(DEBOUNCE_MS)
+        self._debounce.timeout.connect(self._emit_profile)
+        from wizard.gui.pages.welcome import WelcomePage
+
+        self.welcome: WelcomePage = WelcomePage(self)
+        self.setPage(PageId.WELCOME, self.welcome)
+        self.welcome.installEventFilter(self)
+
+    # ------------------------------------------------------------------ start-up
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not self._painted and watched is self.welcome and event.type() == QEvent.Type.Paint:
+            self._painted = True
+            QTimer.singleShot(0, self.first_painted.emit)
+        return super().eventFilter(watched, event)
+
+    @property
+    def is_loaded(self) -> bool:
+        return self._loaded
+
+    def load_pages(self) -> None:
+        """Create the pages that need the core (pydantic, catalog); called once after first paint."""
+        if self._loaded:
+            return
+        from wizard.core.catalog import load_catalog
+        from wizard.gui.pages.budget import BudgetPage
+        from wizard.gui.pages.model import ModelPage
+        from wizard.gui.pages.platform import PlatformPage
+        from wizard.gui.pages.power import PowerPage
+        from wizard.gui.pages.results import ResultsPage
+        from wizard.gui.pages.workload import WorkloadPage
+
+        self.workload_page = WorkloadPage(self)
+        self.model_page = ModelPage(self)
+        self.budget_page = BudgetPage(self)
+        self.platform_page = PlatformPage(self)
+        self.power_page = PowerPage(self)
+        self.results_page = ResultsPage(self)
+        for pid, page in ((PageId.WORKLOAD, self.workload_page), (PageId.MODEL, self.model_page),
+                          (PageId.BUDGET, self.budget_page), (PageId.PLATFORM, self.platform_page),
+                          (PageId.POWER, self.power_page), (PageId.RESULTS, self.results_page)):
+            self.setPage(pid, page)
+        cat = load_catalog()
+        self.welcome.set_catalog_info(cat.catalog.version, cat.catalog.date.isoformat(), len(cat.gpus))
+        self._loaded = True
+        self.pages_loaded.emit()
+
+    # ------------------------------------------------------------------ answers
+    def answer(self, path: str, default: Any = None) -> Any:
+        node: Any = self.answers
+        for part in path.split("."):
+            if not isinstance(node, dict) or part not in node:
+                return default
+            node = node[part]
+        return node
+
+    def set_answer(self, path: str, value: Any, keep_none: bool = False) -> None:
+        """Set one answer by dotted path; None removes it (the core's default applies) unless
+        keep_none, which stores an explicit null (e.g. "model": null = the user has not chosen yet)."""
+        parts = path.split(".")
+        node = self.answers
+        for part in parts[:-1]:
+            child = node.get(part)
+            if not isinstance(child, dict):
+                if value is None:
+                    return
+                child = {}
+                node[part] = child
+            node = child
+        if value is None and keep_none:
+            if parts[-1] in node and node[parts[-1]] is None:
+                return
+            node[parts[-1]] = None
+        elif value is None:
+            if parts[-1] not in node:
+                return
+            node.pop(parts[-1])
+        else:
+            if node.get(parts[-1], object()) == value and type(node.get(parts[-1])) is type(value):
+                return
+            node[parts[-1]] = value
+        self._changed()
+
+    def set_answers(self, answers: dict[str, Any]) -> None:
+        self.answers = copy.deepcopy(answers)
+        self._changed()
+
+    def set_profile(self, profile: Profile) -> None:
+        data = profile.model_dump(mode="json", exclude_defaults=True)
+        data["workload"] = profile.workload.value
+        self.set_answers(data)
+
+    def _changed(self) -> None:
+        self._checked = None
+        self.answers_changed.emit()
+        self._debounce.start()
+
+    def check(self) -> tuple[Profile | None, list[FieldIssue]]:
+        if self._checked is None:
+            from wizard.core.validation import check_answers
+
+            self._checked = check_answers(copy.deepcopy(self.answers))
+        return self._checked
+
+    def profile(self) -> Profile | None:
+        return self.check()[0]
+
+    def issues_for(self, prefixes: Iterable[str]) -> list[FieldIssue]:
+        wanted = tuple(prefixes)
+        return [i for i in self.check()[1] if any(i.field == p or i.field.startswith(p + ".") for p in wanted)]
+
+    def flush(self) -> None:
+        """Emit a pending debounced profile_changed now (tests, page changes)."""
+        if self._debounce.isActive():
+            self._debounce.stop()
+            self._emit_profile()
+
+    def _emit_profile(self) -> None:
+        self.profile_changed.emit(self.profile())
+
+    # ------------------------------------------------------------------ mode
+    @property
+    def expert(self) -> bool:
+        return self.settings.expert
+
+    def set_expert(self, expert: bool) -> None:
+        if expert == self.settings.expert:
+            return
+        self.settings.expert = expert
+        save_settings(self.settings)
+        self.mode_changed.emit(expert)
+
+    def _on_custom_button(self, which: int) -> None:
+        if which == QWizard.WizardButton.CustomButton1.value:
+            self.catalog_requested.emit()
