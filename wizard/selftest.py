@@ -199,10 +199,18 @@ def _walk_wizard(ctx: Context) -> str:
             visited.append(wiz.currentId())
         _require(wiz.currentId() == last, f"the walk ended on page {wiz.currentId()}, not the results page")
         _process_events(ctx, 10)
-        n = _shortlist_size(wiz.currentPage(), wiz)
+        page = wiz.currentPage()
+        n = _shortlist_size(page, wiz)
         _require(n > 0, "the results page shows no shortlist")
         names = [page_ids(i).name.lower() for i in visited if i in set(page_ids)]
-        return f"walked {' > '.join(names)}; results page lists {n} configurations"
+        charts = ""
+        if hasattr(page, "ensure_charts"):  # the results page's own charts (pyqtgraph, created on demand)
+            widget = page.ensure_charts()
+            _require(widget is not None, "the results page made no charts")
+            _process_events(ctx, 5)
+            _require(not widget.grab().toImage().isNull(), "the results charts rendered an empty image")
+            charts = ", charts drawn"
+        return f"walked {' > '.join(names)}; results page lists {n} configurations{charts}"
     finally:
         wiz.close()
         wiz.deleteLater()
@@ -212,7 +220,7 @@ def _walk_wizard(ctx: Context) -> str:
 def _shortlist_size(page: Any, wiz: Any) -> int:
     """How many configurations the results page shows (its public attributes, else its widgets)."""
     for owner in (page, wiz):
-        for attr in ("recommendation", "result", "_recommendation"):
+        for attr in ("current_recommendation", "recommendation", "result"):
             rec = getattr(owner, attr, None)
             rec = rec() if callable(rec) else rec
             if rec is not None and hasattr(rec, "shortlist"):
