@@ -5,824 +5,1342 @@
     <name></name>
     <message>
         <source>messages</source>
-        <translation type="unfinished"></translation>
+        <translation>消息</translation>
     </message>
 </context>
 <context>
     <name>BudgetPage</name>
     <message>
         <source>What is your budget?</source>
-        <translation type="unfinished"></translation>
+        <translation>您的预算是多少？</translation>
     </message>
     <message>
         <source>Prices are list prices; leave the amount empty if you have no fixed limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>价格为官方标价；如果没有固定上限，金额可以留空。</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>不限</translation>
     </message>
     <message>
         <source>Budget amount</source>
-        <translation type="unfinished"></translation>
+        <translation>预算金额</translation>
     </message>
     <message>
         <source>What you can spend on GPUs; leave empty for no limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>您能花在 GPU 上的钱；留空表示不限。</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>货币</translation>
     </message>
     <message>
         <source>The currency of your budget and of every price shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>预算以及所有显示价格所用的货币。</translation>
     </message>
     <message>
         <source>&amp;Amount:</source>
-        <translation type="unfinished"></translation>
+        <translation>金额(&amp;A)：</translation>
     </message>
     <message>
         <source>&amp;Per machine</source>
-        <translation type="unfinished"></translation>
+        <translation>每台机器(&amp;P)</translation>
     </message>
     <message>
         <source>Budget per machine</source>
-        <translation type="unfinished"></translation>
+        <translation>每台机器的预算</translation>
     </message>
     <message>
         <source>The amount is for the GPUs of one machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>该金额用于一台机器的 GPU。</translation>
     </message>
     <message>
         <source>For &amp;all machines together</source>
-        <translation type="unfinished"></translation>
+        <translation>所有机器合计(&amp;A)</translation>
     </message>
     <message>
         <source>Budget in total</source>
-        <translation type="unfinished"></translation>
+        <translation>总预算</translation>
     </message>
     <message>
         <source>The amount is shared by every machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>该金额由所有机器共同分摊。</translation>
     </message>
     <message>
         <source>The budget is:</source>
-        <translation type="unfinished"></translation>
+        <translation>预算按：</translation>
     </message>
     <message>
         <source>Number of machines</source>
-        <translation type="unfinished"></translation>
+        <translation>机器数量</translation>
     </message>
     <message>
         <source>How many identical machines you will buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>您要购买几台相同配置的机器。</translation>
     </message>
     <message>
         <source>&amp;Machines:</source>
-        <translation type="unfinished"></translation>
+        <translation>机器数量(&amp;M)：</translation>
     </message>
     <message>
         <source>Price quotes (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>报价（可选）</translation>
     </message>
     <message>
         <source>Have a quote from a shop? Enter it and it replaces the list price of that card (per card, in your budget&apos;s currency).</source>
-        <translation type="unfinished"></translation>
+        <translation>有商家报价？填在这里即可替代该卡的标价（按单卡计，使用预算的货币）。</translation>
     </message>
     <message>
         <source>Card for the quote</source>
-        <translation type="unfinished"></translation>
+        <translation>报价对应的显卡</translation>
     </message>
     <message>
         <source>The card the quote is for.</source>
-        <translation type="unfinished"></translation>
+        <translation>这条报价对应哪张显卡。</translation>
     </message>
     <message>
         <source>Price per card</source>
-        <translation type="unfinished"></translation>
+        <translation>单卡价格</translation>
     </message>
     <message>
         <source>Quoted price per card</source>
-        <translation type="unfinished"></translation>
+        <translation>单卡报价</translation>
     </message>
     <message>
         <source>The price you were quoted for one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>商家给您的单卡报价。</translation>
     </message>
     <message>
         <source>A&amp;dd quote</source>
-        <translation type="unfinished"></translation>
+        <translation>添加报价(&amp;D)</translation>
     </message>
     <message>
         <source>Add quote</source>
-        <translation type="unfinished"></translation>
+        <translation>添加报价</translation>
     </message>
     <message>
         <source>Use this price for the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>对这张卡使用此价格。</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡</translation>
     </message>
     <message>
         <source>Quoted price</source>
-        <translation type="unfinished"></translation>
+        <translation>报价</translation>
     </message>
     <message>
         <source>Price quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>报价</translation>
     </message>
     <message>
         <source>Cards with your own price; Delete removes one.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用您自定义价格的显卡；按 Delete 键可删除。</translation>
     </message>
     <message>
         <source>&amp;Remove selected quote</source>
-        <translation type="unfinished"></translation>
+        <translation>删除选中的报价(&amp;R)</translation>
     </message>
     <message>
         <source>Remove quote</source>
-        <translation type="unfinished"></translation>
+        <translation>删除报价</translation>
     </message>
     <message>
         <source>Go back to the list price for that card.</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复为该卡的标价。</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogBrowser</name>
+    <message>
+        <source>GPU catalog</source>
+        <translation>显卡目录</translation>
+    </message>
+    <message>
+        <source>{count} GPUs, catalog version {version} of {date}. Click a column to sort; select a row to see where its numbers come from.</source>
+        <translation>共 {count} 款 GPU，目录版本 {version}（{date}）。点击列标题排序；选中一行可查看数据来源。</translation>
+    </message>
+    <message>
+        <source>Filter, e.g. 4090, 48 GB, hbm3</source>
+        <translation>筛选，例如 4090、48 GB、hbm3</translation>
+    </message>
+    <message>
+        <source>Filter the catalog</source>
+        <translation>筛选目录</translation>
+    </message>
+    <message>
+        <source>Show only rows containing this text</source>
+        <translation>只显示包含此文字的行</translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation>全部厂商</translation>
+    </message>
+    <message>
+        <source>Vendor filter</source>
+        <translation>厂商筛选</translation>
+    </message>
+    <message>
+        <source>Show one vendor only</source>
+        <translation>只显示一个厂商</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>全部类型</translation>
+    </message>
+    <message>
+        <source>Consumer (GeForce, Radeon, Arc)</source>
+        <translation>消费级（GeForce、Radeon、Arc）</translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation>工作站</translation>
+    </message>
+    <message>
+        <source>Datacenter</source>
+        <translation>数据中心</translation>
+    </message>
+    <message>
+        <source>Edge (Jetson)</source>
+        <translation>边缘设备（Jetson）</translation>
+    </message>
+    <message>
+        <source>Kind filter</source>
+        <translation>类型筛选</translation>
+    </message>
+    <message>
+        <source>Show one kind of card only</source>
+        <translation>只显示一种类型的卡</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>显存（GB）</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>显存类型</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation>显存带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>FP32 (TFLOPS)</source>
+        <translation>FP32（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>FP64 (TFLOPS)</source>
+        <translation>FP64（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>BF16 tensor (TFLOPS)</source>
+        <translation>BF16 张量核心算力（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功耗（W）</translation>
+    </message>
+    <message>
+        <source>List price (USD)</source>
+        <translation>标价（美元）</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>Source of the numbers</source>
+        <translation>数据来源</translation>
+    </message>
+    <message>
+        <source>GPU catalog table</source>
+        <translation>显卡目录表格</translation>
+    </message>
+    <message>
+        <source>Every GPU; click a header to sort</source>
+        <translation>全部 GPU；点击表头排序</translation>
+    </message>
+    <message>
+        <source>Sources of the selected GPU</source>
+        <translation>选中 GPU 的数据来源</translation>
+    </message>
+    <message>
+        <source>Where the selected GPU&apos;s numbers come from</source>
+        <translation>选中 GPU 的各项数据出自哪里</translation>
+    </message>
+    <message>
+        <source>{shown} of {total} GPUs shown</source>
+        <translation>显示 {shown} / {total} 款 GPU</translation>
+    </message>
+    <message>
+        <source>Approximate values: {fields}</source>
+        <translation>近似值：{fields}</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare cards</source>
+        <translation>对比显卡</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Memory per card</source>
+        <translation>单卡显存</translation>
+    </message>
+    <message>
+        <source>Memory needed per card</source>
+        <translation>单卡所需显存</translation>
+    </message>
+    <message>
+        <source>Spare memory</source>
+        <translation>显存余量</translation>
+    </message>
+    <message>
+        <source>Estimated speed</source>
+        <translation>预计速度</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Speed per 1,000 of price</source>
+        <translation>性价比（每 1,000 价格的速度）</translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation>GPU 功耗</translation>
+    </message>
+    <message>
+        <source>Power supply needed</source>
+        <translation>所需电源</translation>
+    </message>
+    <message>
+        <source>Speed per watt</source>
+        <translation>能效（每瓦速度）</translation>
+    </message>
+    <message>
+        <source>Electricity over the years</source>
+        <translation>使用年限内的电费</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>总拥有成本</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Comparison table</source>
+        <translation>对比表</translation>
+    </message>
+</context>
+<context>
+    <name>GpuCard</name>
+    <message>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Compare {name}</source>
+        <translation>对比 {name}</translation>
+    </message>
+    <message>
+        <source>Tick 2 or 3 cards, then press Compare to see them side by side.</source>
+        <translation>勾选 2 到 3 张卡，再点“对比”即可并排查看。</translation>
+    </message>
+    <message>
+        <source>Memory: {need:.1f} of {have:.1f} GiB per card ({spare:.0f} % spare)</source>
+        <translation>显存：每张卡需要 {need:.1f} GiB，可用 {have:.1f} GiB（余量 {spare:.0f}%）</translation>
+    </message>
+    <message>
+        <source>No list price — ask for a quote</source>
+        <translation>无标价 — 请询价</translation>
+    </message>
+    <message>
+        <source>{price} (your quote)</source>
+        <translation>{price}（您的报价）</translation>
+    </message>
+    <message>
+        <source>Estimated speed</source>
+        <translation>预计速度</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation>GPU 功耗</translation>
+    </message>
+    <message>
+        <source>Power supply needed</source>
+        <translation>所需电源</translation>
+    </message>
+    <message>
+        <source>{watts} W or more</source>
+        <translation>{watts} W 或以上</translation>
+    </message>
+    <message>
+        <source>Why this:</source>
+        <translation>推荐理由：</translation>
+    </message>
+    <message>
+        <source>Warnings and next steps</source>
+        <translation>警告和下一步</translation>
+    </message>
+    <message>
+        <source>Show warnings and next steps for {name}</source>
+        <translation>显示 {name} 的警告和下一步</translation>
+    </message>
+    <message>
+        <source>Show or hide the warnings and set-up steps for this card</source>
+        <translation>显示或隐藏这张卡的警告和安装配置步骤</translation>
+    </message>
+    <message>
+        <source>Next steps:</source>
+        <translation>下一步：</translation>
     </message>
 </context>
 <context>
     <name>GpuWizard</name>
     <message>
         <source>GPU catalog…</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡目录…</translation>
     </message>
     <message>
         <source>Browse every GPU in the catalog with the source of its numbers (Ctrl+K)</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览目录中的全部 GPU 及其数据来源（Ctrl+K）</translation>
     </message>
     <message>
         <source>Open the GPU catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>打开显卡目录</translation>
     </message>
     <message>
         <source>Go back to the previous question (Alt+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>返回上一个问题（Alt+左方向键）</translation>
     </message>
     <message>
         <source>Go to the next question</source>
-        <translation type="unfinished"></translation>
+        <translation>前往下一个问题</translation>
     </message>
     <message>
         <source>Close the wizard</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭向导</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>GPU Selection Wizard</source>
+        <translation>GPU 选型向导</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open profile…</source>
+        <translation>打开配置文件(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Load answers saved earlier (a profile JSON file)</source>
+        <translation>载入之前保存的回答（配置文件，JSON 格式）</translation>
+    </message>
+    <message>
+        <source>&amp;Save profile…</source>
+        <translation>保存配置文件(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save your answers to a profile JSON file</source>
+        <translation>把您的回答保存为配置文件（JSON 格式）</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>GPU &amp;catalog…</source>
+        <translation>显卡目录(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Expert mode</source>
+        <translation>专家模式(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Selection Wizard</source>
+        <translation>关于 GPU 选型向导(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Open profile</source>
+        <translation>打开配置文件</translation>
+    </message>
+    <message>
+        <source>Profiles (*.json);;All files (*)</source>
+        <translation>配置文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the profile</source>
+        <translation>无法打开配置文件</translation>
+    </message>
+    <message>
+        <source>Answers loaded from {file}</source>
+        <translation>已从 {file} 载入回答</translation>
+    </message>
+    <message>
+        <source>Some answers are not valid yet; fix the marked fields first.</source>
+        <translation>有些回答还不正确；请先修正标出的字段。</translation>
+    </message>
+    <message>
+        <source>Save profile</source>
+        <translation>保存配置文件</translation>
+    </message>
+    <message>
+        <source>Profiles (*.json)</source>
+        <translation>配置文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save the profile</source>
+        <translation>无法保存配置文件</translation>
+    </message>
+    <message>
+        <source>Answers saved to {file}</source>
+        <translation>回答已保存到 {file}</translation>
+    </message>
+    <message>
+        <source>About GPU Selection Wizard</source>
+        <translation>关于 GPU 选型向导</translation>
+    </message>
+    <message>
+        <source>GPU Selection Wizard {version}
+
+Chooses GPUs for AI, scientific computing and rendering from an offline catalog. Open source (Apache-2.0).</source>
+        <translation>GPU 选型向导 {version}
+
+基于离线显卡目录，为 AI、科学计算和渲染挑选 GPU。开源软件（Apache-2.0）。</translation>
     </message>
 </context>
 <context>
     <name>ModelPage</name>
     <message>
         <source>A &amp;known model</source>
-        <translation type="unfinished"></translation>
+        <translation>已知模型(&amp;K)</translation>
     </message>
     <message>
         <source>Choose a known model</source>
-        <translation type="unfinished"></translation>
+        <translation>选择已知模型</translation>
     </message>
     <message>
         <source>Pick a model from the list below.</source>
-        <translation type="unfinished"></translation>
+        <translation>从下面的列表中选择一个模型。</translation>
     </message>
     <message>
         <source>Another model — enter its si&amp;ze</source>
-        <translation type="unfinished"></translation>
+        <translation>其他模型 — 填写规模(&amp;Z)</translation>
     </message>
     <message>
         <source>Enter a custom model size</source>
-        <translation type="unfinished"></translation>
+        <translation>填写自定义模型规模</translation>
     </message>
     <message>
         <source>For a model that is not in the list: give its size in billions of parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>列表里没有的模型：填写它的参数量（单位：十亿，即 B）。</translation>
     </message>
     <message>
         <source>Search models, e.g. qwen, llama 70b, deepseek</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索模型，例如 qwen、llama 70b、deepseek</translation>
     </message>
     <message>
         <source>Search models</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索模型</translation>
     </message>
     <message>
         <source>Type part of a model&apos;s name or family.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入模型名称或系列的一部分。</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>规模</translation>
     </message>
     <message>
         <source>Model presets by family</source>
-        <translation type="unfinished"></translation>
+        <translation>按系列分组的模型预设</translation>
     </message>
     <message>
         <source>Known models grouped by family; use the arrow keys to choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>按系列分组的已知模型；用方向键选择。</translation>
     </message>
     <message>
         <source>{total} B</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} B</translation>
     </message>
     <message>
         <source>{total} B ({active} B active)</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} B（激活 {active} B）</translation>
     </message>
     <message>
         <source>How big is the model? (billions of parameters)</source>
-        <translation type="unfinished"></translation>
+        <translation>模型有多大？（参数量，单位十亿 B）</translation>
     </message>
     <message>
         <source>e.g. 7, 13, 32, 70</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 7、13、32、70</translation>
     </message>
     <message>
         <source>Model size in billions of parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>模型参数量（十亿）</translation>
     </message>
     <message>
         <source>The number in the model&apos;s name: 7B or 8B, 13B, 30B, 70B…</source>
-        <translation type="unfinished"></translation>
+        <translation>就是模型名称里的数字：7B 或 8B、13B、30B、70B…</translation>
     </message>
     <message>
         <source>Precision (quality and memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>精度（质量与显存）</translation>
     </message>
     <message>
         <source>Fewer bits per weight need less memory and run faster, with a small quality loss.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个权重的位数越少，占用显存越少、运行越快，质量略有损失。</translation>
     </message>
     <message>
         <source>&amp;Quality:</source>
-        <translation type="unfinished"></translation>
+        <translation>质量(&amp;Q)：</translation>
     </message>
     <message>
         <source>Context length in tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文长度（token）</translation>
     </message>
     <message>
         <source>How much text the model sees at once: 1,000 tokens are about 750 English words. 4,096 suits chat; long documents need 32,768 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型一次能看到多少文本：1,000 个 token 约合 750 个英文单词（中文约 1,000～1,500 字）。聊天用 4,096 即可；长文档需要 32,768 或更多。</translation>
     </message>
     <message>
         <source>Conte&amp;xt length (tokens):</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文长度（token）(&amp;X)：</translation>
     </message>
     <message>
         <source>Concurrent &amp;users:</source>
-        <translation type="unfinished"></translation>
+        <translation>并发用户数(&amp;U)：</translation>
     </message>
     <message>
         <source>Concurrent users or batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>并发用户数或批大小</translation>
     </message>
     <message>
         <source>How many conversations run at the same time (for training: sequences per step).</source>
-        <translation type="unfinished"></translation>
+        <translation>同时进行多少个对话（训练时：每步的序列数，即批大小）。</translation>
     </message>
     <message>
         <source>Expert settings</source>
-        <translation type="unfinished"></translation>
+        <translation>专家设置</translation>
     </message>
     <message>
         <source>Not sure / any</source>
-        <translation type="unfinished"></translation>
+        <translation>不确定 / 任意</translation>
     </message>
     <message>
         <source>Inference engine</source>
-        <translation type="unfinished"></translation>
+        <translation>推理引擎</translation>
     </message>
     <message>
         <source>The software that runs the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行模型的软件。</translation>
     </message>
     <message>
         <source>&amp;Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎(&amp;E)：</translation>
     </message>
     <message>
         <source>KV cache precision</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存精度</translation>
     </message>
     <message>
         <source>Storing the chat memory in fewer bits saves VRAM.</source>
-        <translation type="unfinished"></translation>
+        <translation>用更少的位数保存对话记忆（KV 缓存）可以节省显存。</translation>
     </message>
     <message>
         <source>&amp;KV cache:</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存(&amp;K)：</translation>
     </message>
     <message>
         <source>AdamW 8-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW 8 位</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <source>AdamW keeps two extra numbers per trained weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW 为每个被训练的权重额外保存两个数值。</translation>
     </message>
     <message>
         <source>&amp;Optimizer:</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
         <source>Mixed precision (FP32 master weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>混合精度（FP32 主权重）</translation>
     </message>
     <message>
         <source>Pure BF16</source>
-        <translation type="unfinished"></translation>
+        <translation>纯 BF16</translation>
     </message>
     <message>
         <source>Training precision</source>
-        <translation type="unfinished"></translation>
+        <translation>训练精度</translation>
     </message>
     <message>
         <source>Mixed precision keeps 16 bytes per parameter; pure BF16 keeps 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>混合精度每个参数占 16 字节；纯 BF16 占 8 字节。</translation>
     </message>
     <message>
         <source>&amp;Training precision:</source>
-        <translation type="unfinished"></translation>
+        <translation>训练精度(&amp;T)：</translation>
     </message>
     <message>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 秩</translation>
     </message>
     <message>
         <source>Size of the adapters; 8-64 is typical.</source>
-        <translation type="unfinished"></translation>
+        <translation>适配器的大小；通常为 8-64。</translation>
     </message>
     <message>
         <source>LoRA &amp;rank:</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 秩(&amp;R)：</translation>
     </message>
     <message>
         <source>&amp;Gradient checkpointing (saves memory, ~30 % slower)</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度检查点(&amp;G)（省显存，约慢 30%）</translation>
     </message>
     <message>
         <source>Gradient checkpointing</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度检查点</translation>
     </message>
     <message>
         <source>Recompute activations instead of storing them; most fine-tuning recipes turn it on.</source>
-        <translation type="unfinished"></translation>
+        <translation>重新计算激活值而不是保存它们；大多数微调方案都会开启。</translation>
     </message>
     <message>
         <source>e.g. 20</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 20</translation>
     </message>
     <message>
         <source>Working set in GB</source>
-        <translation type="unfinished"></translation>
+        <translation>工作数据量（GB）</translation>
     </message>
     <message>
         <source>The data that must sit in GPU memory at once: mesh, matrices or scene with textures.</source>
-        <translation type="unfinished"></translation>
+        <translation>必须同时放进显存的数据：网格、矩阵或带贴图的场景。</translation>
     </message>
     <message>
         <source>How much data must fit in GPU memory? (&amp;GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>需要放进显存的数据有多少？(&amp;G)（GB）</translation>
     </message>
     <message>
         <source>My code needs &amp;double precision (FP64)</source>
-        <translation type="unfinished"></translation>
+        <translation>我的程序需要双精度(&amp;D)（FP64）</translation>
     </message>
     <message>
         <source>Needs double precision</source>
-        <translation type="unfinished"></translation>
+        <translation>需要双精度</translation>
     </message>
     <message>
         <source>Most simulation codes (CFD, chemistry, finite elements) compute in FP64; consumer cards are very slow at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>多数仿真程序（CFD、计算化学、有限元）用 FP64 计算；消费级显卡的双精度很慢。</translation>
     </message>
     <message>
         <source>GPU memory needed</source>
-        <translation type="unfinished"></translation>
+        <translation>所需显存</translation>
     </message>
     <message>
         <source>The VRAM your answers need and where it goes; the dashed line includes the headroom.</source>
-        <translation type="unfinished"></translation>
+        <translation>按您的回答所需的显存及其构成；虚线包含余量。</translation>
     </message>
     <message>
         <source>Automatic — the usual choice for this job (recommended)</source>
-        <translation type="unfinished"></translation>
+        <translation>自动 — 该用途的常用选择（推荐）</translation>
     </message>
     <message>
         <source>Full quality (16-bit)</source>
-        <translation type="unfinished"></translation>
+        <translation>完整质量（16 位）</translation>
     </message>
     <message>
         <source>Good quality, half the memory (8-bit)</source>
-        <translation type="unfinished"></translation>
+        <translation>质量好，显存减半（8 位量化）</translation>
     </message>
     <message>
         <source>Smaller, slight quality loss (4-bit)</source>
-        <translation type="unfinished"></translation>
+        <translation>更小，质量略有损失（4 位量化）</translation>
     </message>
     <message>
         <source>{name} (expert)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（专家）</translation>
     </message>
     <message>
         <source>Which model, and how will you use it?</source>
-        <translation type="unfinished"></translation>
+        <translation>用哪个模型？怎么用？</translation>
     </message>
     <message>
         <source>Pick a known model or enter its size. The bar below shows the GPU memory it needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择已知模型或填写模型规模。下方的条形图显示所需显存。</translation>
     </message>
     <message>
         <source>How big are your simulations?</source>
-        <translation type="unfinished"></translation>
+        <translation>您的仿真规模有多大？</translation>
     </message>
     <message>
         <source>The data must fit in GPU memory; double precision decides the right cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据必须能放进显存；是否需要双精度决定了该选哪些卡。</translation>
     </message>
     <message>
         <source>How big are your scenes?</source>
-        <translation type="unfinished"></translation>
+        <translation>您的场景有多大？</translation>
     </message>
     <message>
         <source>The scene with its textures must fit in GPU memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>场景连同贴图必须能放进显存。</translation>
     </message>
     <message>
         <source>Not sure? A large Blender scene with 4K textures takes 10-20 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>不确定？一个带 4K 贴图的大型 Blender 场景需要 10-20 GB。</translation>
     </message>
     <message>
         <source>Not sure? Count the arrays your code keeps on the GPU, in GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>不确定？把程序放在 GPU 上的数组大小加起来，以 GB 计。</translation>
     </message>
     <message>
         <source>Batch si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小(&amp;Z)：</translation>
     </message>
     <message>
         <source>Fix the answer marked above to see the memory needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先修正上方标出的回答，才能看到所需显存。</translation>
     </message>
     <message>
         <source>{name}: about {need:.1f} GiB of GPU memory; with headroom, look for {rec:.0f} GiB or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：约需 {need:.1f} GiB 显存；留出余量，请选 {rec:.0f} GiB 或以上的显卡。</translation>
     </message>
 </context>
 <context>
     <name>PlatformPage</name>
     <message>
         <source>Which computer will the GPUs go into?</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 要装进什么样的电脑？</translation>
     </message>
     <message>
         <source>The operating system and the case decide which cards and software work.</source>
-        <translation type="unfinished"></translation>
+        <translation>操作系统和机箱决定了哪些显卡和软件可用。</translation>
     </message>
     <message>
         <source>Windows 10 or 11 without Linux.</source>
-        <translation type="unfinished"></translation>
+        <translation>Windows 10 或 11，不用 Linux。</translation>
     </message>
     <message>
         <source>Ubuntu, Debian, RHEL or another Linux: supports the most cards and AI tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ubuntu、Debian、RHEL 或其他 Linux：支持的显卡和 AI 工具最多。</translation>
     </message>
     <message>
         <source>Linux inside Windows (Windows Subsystem for Linux 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Windows 里运行的 Linux（适用于 Linux 的 Windows 子系统 2）。</translation>
     </message>
     <message>
         <source>&amp;Windows</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Windows</translation>
     </message>
     <message>
         <source>&amp;Linux</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Linux</translation>
     </message>
     <message>
         <source>WSL&amp;2 (Linux on Windows)</source>
-        <translation type="unfinished"></translation>
+        <translation>WSL&amp;2（Windows 上的 Linux）</translation>
     </message>
     <message>
         <source>Operating system:</source>
-        <translation type="unfinished"></translation>
+        <translation>操作系统：</translation>
     </message>
     <message>
         <source>Either — show both</source>
-        <translation type="unfinished"></translation>
+        <translation>都可以 — 两种都显示</translation>
     </message>
     <message>
         <source>Desktop tower (office or home)</source>
-        <translation type="unfinished"></translation>
+        <translation>台式机箱（办公室或家用）</translation>
     </message>
     <message>
         <source>Rack server (server room, strong airflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>机架式服务器（机房，强风道散热）</translation>
     </message>
     <message>
         <source>Kind of computer</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑类型</translation>
     </message>
     <message>
         <source>Datacenter cards without fans and SXM modules only fit rack servers.</source>
-        <translation type="unfinished"></translation>
+        <translation>无风扇的数据中心卡和 SXM 模组只能装在机架式服务器里。</translation>
     </message>
     <message>
         <source>&amp;Computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑(&amp;C)：</translation>
     </message>
     <message>
         <source>Maximum GPUs per machine</source>
-        <translation type="unfinished"></translation>
+        <translation>每台机器最多几张 GPU</translation>
     </message>
     <message>
         <source>A desktop usually takes 1-2 cards, a workstation up to 4, a server 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>台式机通常装 1-2 张卡，工作站最多 4 张，服务器 8 张。</translation>
     </message>
     <message>
         <source>&amp;GPUs per machine (at most):</source>
-        <translation type="unfinished"></translation>
+        <translation>每台机器 GPU 数（最多）(&amp;G)：</translation>
     </message>
     <message>
         <source>Anywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>不限地区</translation>
     </message>
     <message>
         <source>Mainland China (export rules apply)</source>
-        <translation type="unfinished"></translation>
+        <translation>中国大陆（受出口管制）</translation>
     </message>
     <message>
         <source>Where you buy</source>
-        <translation type="unfinished"></translation>
+        <translation>购买地区</translation>
     </message>
     <message>
         <source>Some cards cannot be sold in mainland China; choose it to hide them.</source>
-        <translation type="unfinished"></translation>
+        <translation>部分显卡不能在中国大陆销售；选择此项可隐藏这些卡。</translation>
     </message>
     <message>
         <source>&amp;Buying in:</source>
-        <translation type="unfinished"></translation>
+        <translation>购买地区(&amp;B)：</translation>
     </message>
     <message>
         <source>Not sure about the number of GPUs? Keep 1: the results suggest more when one card is not enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>不确定要几张 GPU？保持 1 即可：一张卡不够时，结果会建议增加。</translation>
     </message>
 </context>
 <context>
     <name>PowerPage</name>
     <message>
         <source>Power and running costs</source>
-        <translation type="unfinished"></translation>
+        <translation>电源与使用成本</translation>
     </message>
     <message>
         <source>Big GPUs need a strong power supply; electricity adds to the cost over the years.</source>
-        <translation type="unfinished"></translation>
+        <translation>大功率 GPU 需要足够强的电源；多年下来电费也是一笔开销。</translation>
     </message>
     <message>
         <source>Power supply (PSU)</source>
-        <translation type="unfinished"></translation>
+        <translation>电源（PSU）</translation>
     </message>
     <message>
         <source>I &amp;don&apos;t know — recommend one</source>
-        <translation type="unfinished"></translation>
+        <translation>我不清楚 — 帮我推荐(&amp;D)</translation>
     </message>
     <message>
         <source>Recommend a power supply</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐电源</translation>
     </message>
     <message>
         <source>Each result shows the power supply it needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个结果都会显示所需的电源。</translation>
     </message>
     <message>
         <source>My power supply has</source>
-        <translation type="unfinished"></translation>
+        <translation>我的电源功率为</translation>
     </message>
     <message>
         <source>I have a power supply</source>
-        <translation type="unfinished"></translation>
+        <translation>我已有电源</translation>
     </message>
     <message>
         <source>Cards that need more than your power supply delivers are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>所需功率超过您电源输出的显卡会被排除。</translation>
     </message>
     <message>
         <source>Power supply watts</source>
-        <translation type="unfinished"></translation>
+        <translation>电源功率（瓦）</translation>
     </message>
     <message>
         <source>The watts printed on the power supply&apos;s label.</source>
-        <translation type="unfinished"></translation>
+        <translation>电源铭牌上标注的瓦数。</translation>
     </message>
     <message>
         <source>Limit the GPUs to</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 功耗上限为</translation>
     </message>
     <message>
         <source>GPU power limit</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 功耗上限</translation>
     </message>
     <message>
         <source>A total power limit for the GPUs of one machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>一台机器所有 GPU 的总功耗上限。</translation>
     </message>
     <message>
         <source>GPU power limit in watts</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 功耗上限（瓦）</translation>
     </message>
     <message>
         <source>Total board power of the GPUs, at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有 GPU 的整卡功耗之和的上限。</translation>
     </message>
     <message>
         <source>Cooling: a desktop tower uses the cards&apos; own fans; cards without fans are only suggested for rack servers (see the previous page).</source>
-        <translation type="unfinished"></translation>
+        <translation>散热：台式机依靠显卡自带风扇；无风扇的卡只会推荐给机架式服务器（见上一页）。</translation>
     </message>
     <message>
         <source>Electricity</source>
-        <translation type="unfinished"></translation>
+        <translation>电费</translation>
     </message>
     <message>
         <source>Typical price for your currency</source>
-        <translation type="unfinished"></translation>
+        <translation>按所选货币的典型电价</translation>
     </message>
     <message>
         <source>Electricity price per kWh</source>
-        <translation type="unfinished"></translation>
+        <translation>每千瓦时电价</translation>
     </message>
     <message>
         <source>In your budget&apos;s currency per kilowatt-hour; leave empty for a typical price.</source>
-        <translation type="unfinished"></translation>
+        <translation>以预算所用货币计的每千瓦时（度）电价；留空则使用典型电价。</translation>
     </message>
     <message>
         <source>&amp;Price per kWh:</source>
-        <translation type="unfinished"></translation>
+        <translation>每度电价(&amp;P)：</translation>
     </message>
     <message>
         <source>Hours of use per day</source>
-        <translation type="unfinished"></translation>
+        <translation>每天使用小时数</translation>
     </message>
     <message>
         <source>How long the GPUs work on an average day.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 平均每天工作多长时间。</translation>
     </message>
     <message>
         <source>&amp;Hours per day:</source>
-        <translation type="unfinished"></translation>
+        <translation>每天小时数(&amp;H)：</translation>
     </message>
     <message>
         <source>Years of use</source>
-        <translation type="unfinished"></translation>
+        <translation>使用年限</translation>
     </message>
     <message>
         <source>How many years you plan to use the GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>您计划使用这些 GPU 多少年。</translation>
     </message>
     <message>
         <source>&amp;Years of use:</source>
-        <translation type="unfinished"></translation>
+        <translation>使用年限(&amp;Y)：</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <source>Your shortlist</source>
+        <translation>您的推荐清单</translation>
+    </message>
+    <message>
+        <source>The cards that fit your answers, best first. Go back to change any answer.</source>
+        <translation>符合您回答的显卡，按优劣排序。可以返回修改任何回答。</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare selected</source>
+        <translation>对比所选(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Compare selected cards</source>
+        <translation>对比所选显卡</translation>
+    </message>
+    <message>
+        <source>Tick Compare on 2 or 3 cards, then press this to see them side by side.</source>
+        <translation>在 2 到 3 张卡上勾选“对比”，再点这里即可并排查看。</translation>
+    </message>
+    <message>
+        <source>Result sections</source>
+        <translation>结果分区</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>排除原因</translation>
+    </message>
+    <message>
+        <source>Cards left out and why</source>
+        <translation>被排除的显卡及原因</translation>
+    </message>
+    <message>
+        <source>Every card that was left out, grouped by card, with the reasons for each count.</source>
+        <translation>所有被排除的显卡，按显卡分组，列出每种张数配置的排除原因。</translation>
+    </message>
+    <message>
+        <source>&amp;Shortlist</source>
+        <translation>推荐清单(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Warnings</source>
+        <translation>警告(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Why &amp;not?</source>
+        <translation>为何排除(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Next s&amp;teps</source>
+        <translation>下一步(&amp;T)</translation>
+    </message>
+    <message>
+        <source>C&amp;harts</source>
+        <translation>图表(&amp;H)</translation>
+    </message>
+    <message>
+        <source>How we &amp;calculated</source>
+        <translation>计算方法(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Some answers need fixing before the shortlist can be shown: go back.</source>
+        <translation>有些回答需要修正后才能显示推荐清单：请返回上一步。</translation>
+    </message>
+    <message>
+        <source>{what}: about {need:.1f} GiB of GPU memory per card ({rec:.0f} GiB with headroom). {considered} configurations checked against the catalog of {date}; {n} shortlisted, {x} left out.</source>
+        <translation>{what}：每张卡约需 {need:.1f} GiB 显存（含余量 {rec:.0f} GiB）。已对照 {date} 的显卡目录检查 {considered} 种配置：{n} 种进入推荐清单，{x} 种被排除。</translation>
+    </message>
+    <message>
+        <source>No card meets every requirement.</source>
+        <translation>没有能满足全部要求的显卡。</translation>
+    </message>
+    <message>
+        <source>About your answers</source>
+        <translation>关于您的回答</translation>
+    </message>
+    <message>
+        <source>No warnings.</source>
+        <translation>没有警告。</translation>
+    </message>
+    <message>
+        <source>{count} × card</source>
+        <translation>{count} 张卡</translation>
+    </message>
+    <message>
+        <source>How the memory was estimated</source>
+        <translation>显存是如何估算的</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设条件</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare selected ({n})</source>
+        <translation>对比所选（{n}）(&amp;M)</translation>
+    </message>
+</context>
+<context>
+    <name>StepList</name>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the command to the clipboard</source>
+        <translation>把命令复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Copy command</source>
+        <translation>复制命令</translation>
     </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
         <source>Welcome to the GPU Selection Wizard</source>
-        <translation type="unfinished"></translation>
+        <translation>欢迎使用 GPU 选型向导</translation>
     </message>
     <message>
         <source>Find the graphics cards that fit your work and your budget, in a few questions.</source>
-        <translation type="unfinished"></translation>
+        <translation>回答几个问题，找到适合您的工作和预算的显卡。</translation>
     </message>
     <message>
         <source>Tell us what you want to run, how big it is, your budget and your computer. The wizard estimates how much graphics memory (VRAM) you need and ranks the cards that fit, with prices, power, warnings and the next steps to set them up.</source>
-        <translation type="unfinished"></translation>
+        <translation>告诉我们您要运行什么、规模多大、预算多少、用什么电脑。向导会估算您需要多少显存（VRAM），并给符合条件的显卡排名，附上价格、功耗、警告以及安装配置的下一步。</translation>
     </message>
     <message>
         <source>Everything runs on this computer: no internet connection, no account, nothing is sent anywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>一切都在本机运行：无需联网、无需账号，不会向任何地方发送数据。</translation>
     </message>
     <message>
         <source>Loading the GPU catalog…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载显卡目录…</translation>
     </message>
     <message>
         <source>How would you like to answer?</source>
-        <translation type="unfinished"></translation>
+        <translation>您想怎样回答？</translation>
     </message>
     <message>
         <source>&amp;Guided — plain words, sensible defaults (recommended)</source>
-        <translation type="unfinished"></translation>
+        <translation>引导模式(&amp;G) — 通俗易懂，默认值合理（推荐）</translation>
     </message>
     <message>
         <source>Guided mode</source>
-        <translation type="unfinished"></translation>
+        <translation>引导模式</translation>
     </message>
     <message>
         <source>Ask only the questions a buyer can answer; technical settings use good defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>只问购买者能回答的问题；技术设置使用合理的默认值。</translation>
     </message>
     <message>
         <source>&amp;Expert — show every technical setting</source>
-        <translation type="unfinished"></translation>
+        <translation>专家模式(&amp;E) — 显示所有技术设置</translation>
     </message>
     <message>
         <source>Expert mode</source>
-        <translation type="unfinished"></translation>
+        <translation>专家模式</translation>
     </message>
     <message>
         <source>Also show batch size, optimizer, LoRA rank, checkpointing, engine and more.</source>
-        <translation type="unfinished"></translation>
+        <translation>还会显示批大小、优化器、LoRA 秩、梯度检查点、推理引擎等设置。</translation>
     </message>
     <message>
         <source>You can switch at any time in the View menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>随时可以在“视图”菜单中切换。</translation>
     </message>
     <message>
         <source>GPU catalog: {count} GPUs, version {version}, updated {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡目录：{count} 款 GPU，版本 {version}，更新于 {date}。</translation>
     </message>
 </context>
 <context>
     <name>WorkloadPage</name>
     <message>
         <source>What will the GPUs do?</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 用来做什么？</translation>
     </message>
     <message>
         <source>Pick the main job. You can come back and change it at any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择主要用途。之后随时可以回来修改。</translation>
     </message>
     <message>
         <source>Run a &amp;chatbot or other AI model (inference)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行对话机器人(&amp;C)或其他 AI 模型（推理）</translation>
     </message>
     <message>
         <source>Answer questions, write, translate or code with a model such as Qwen, Llama or DeepSeek.</source>
-        <translation type="unfinished"></translation>
+        <translation>用 Qwen、Llama 或 DeepSeek 等模型问答、写作、翻译或编程。</translation>
     </message>
     <message>
         <source>&amp;Fine-tune a model on your own data</source>
-        <translation type="unfinished"></translation>
+        <translation>用自己的数据微调模型(&amp;F)</translation>
     </message>
     <message>
         <source>Teach an existing model your documents or style: LoRA, QLoRA (least memory) or full.</source>
-        <translation type="unfinished"></translation>
+        <translation>让现有模型学习您的文档或风格：LoRA、QLoRA（最省显存）或全参数微调。</translation>
     </message>
     <message>
         <source>&amp;Train a model from scratch</source>
-        <translation type="unfinished"></translation>
+        <translation>从零训练模型(&amp;T)</translation>
     </message>
     <message>
         <source>Build a new model; needs the most memory and usually several GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>构建全新的模型；需要最多的显存，通常要多张 GPU。</translation>
     </message>
     <message>
         <source>&amp;Scientific computing (HPC)</source>
-        <translation type="unfinished"></translation>
+        <translation>科学计算(&amp;S)（HPC）</translation>
     </message>
     <message>
         <source>Simulations and numerical codes, often in double precision (FP64).</source>
-        <translation type="unfinished"></translation>
+        <translation>仿真和数值计算程序，常用双精度（FP64）。</translation>
     </message>
     <message>
         <source>3D &amp;rendering and video</source>
-        <translation type="unfinished"></translation>
+        <translation>3D 渲染和视频(&amp;R)</translation>
     </message>
     <message>
         <source>Blender, V-Ray, Redshift, video effects and encoding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blender、V-Ray、Redshift、视频特效和编码。</translation>
     </message>
     <message>
         <source>LoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA</translation>
     </message>
     <message>
         <source>Small adapters on a 16-bit model: good quality, moderate memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 16 位模型上训练小型适配器：质量好，显存需求适中。</translation>
     </message>
     <message>
         <source>QLoRA (4-bit, least memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA（4 位，最省显存）</translation>
     </message>
     <message>
         <source>Adapters on a 4-bit model: fits big models on one consumer card.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 4 位量化模型上训练适配器：一张消费级显卡也能微调大模型。</translation>
     </message>
     <message>
         <source>Full fine-tuning</source>
@@ -830,7 +1348,22 @@
     </message>
     <message>
         <source>Update every weight: best control, needs several times more memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>更新所有权重：控制力最强，显存需求要多好几倍。</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Something went wrong: {error}
+
+Your answers are kept; please report this problem.</source>
+        <translation>出错了：{error}
+
+您的回答已保留；请报告这个问题。</translation>
+    </message>
+    <message>
+        <source>Answers loaded from {file}</source>
+        <translation>已从 {file} 载入回答</translation>
     </message>
 </context>
 <context>
