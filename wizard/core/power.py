@@ -21,8 +21,12 @@ PSU_SIZES = [450, 550, 650, 750, 850, 1000, 1200, 1300, 1500, 1600, 2000, 2400, 
 WALL_CIRCUIT_W = 1440.0
 
 
+_SERVER_FORMS = frozenset({FormFactor.SXM.value, FormFactor.OAM.value, FormFactor.SUPERCHIP.value})
+
+
 def is_server_part(gpu: Gpu) -> bool:
-    return gpu.form_factor in (FormFactor.SXM, FormFactor.OAM, FormFactor.SUPERCHIP)
+    # Compared as plain strings: this runs once per configuration on big catalogs.
+    return str.__str__(gpu.form_factor) in _SERVER_FORMS
 
 
 def system_power(gpu: Gpu, count: int, server: bool) -> float:

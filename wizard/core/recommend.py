@@ -12,6 +12,7 @@ The shortlist keeps each card's best-scoring count, so one card never fills the 
 
 from __future__ import annotations
 
+import gc
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -24,7 +25,7 @@ from wizard.core.constants import EstimatorConstants, load_constants
 from wizard.core.ecosystem import Ecosystem, load_ecosystem
 from wizard.core.money import budget_per_machine, currency, energy_cost, unit_price, yearly_costs
 from wizard.core.next_steps import next_steps
-from wizard.core.power import psu_recommended, psu_required, system_power
+from wizard.core.power import PSU_FACTOR, psu_recommended, system_power
 from wizard.core.profile import FormFactorChoice, Precision, Profile, Workload
 from wizard.core.results import (
     CatalogSummary,
@@ -36,11 +37,14 @@ from wizard.core.results import (
     Severity,
     Throughputs,
     Warning,
+    make_excluded,
 )
 from wizard.core.rules import (
     TIGHT_HEADROOM,
     Check,
-    hard_filters,
+    config_filters,
+    gpu_filters,
+    max_count,
     profile_warnings,
     usable_vram_gib,
     warnings_for,
@@ -110,27 +114,32 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
             eco: Ecosystem) -> tuple[list[_Candidate], list[Excluded]]:
     budget = budget_per_machine(profile)
     server = profile.form_factor is FormFactorChoice.SERVER
-    need_by_count = {n: memory.estimate(profile, arch, c, n).total for n in range(1, profile.max_gpus + 1)}
+    counts = range(1, profile.max_gpus + 1)
+    need_by_count = {n: memory.estimate(profile, arch, c, n).total for n in counts}
     passing: list[_Candidate] = []
-    excluded: list[Excluded] = []
+    out: list[Excluded] = []
     for g in gpus:
+        # Card-level reasons are the same for every count: compute them once per card.
+        card_reasons = gpu_filters(profile, g, eco)
         usable = usable_vram_gib(g, profile.os, c.display_reserve_gib_windows)
         price = unit_price(profile, g)
-        for n in range(1, profile.max_gpus + 1):
+        limit = max_count(g, profile)
+        for n in counts:
+            system = system_power(g, n, server)
             check = Check(
                 gpu=g, count=n, need_gib=need_by_count[n], usable_gib=usable,
                 price_total=price * n if price is not None else None, budget=budget,
-                board_power_w=round(g.tdp_w * n), system_power_w=system_power(g, n, server),
-                psu_required_w=psu_required(g, n, server),
+                board_power_w=round(g.tdp_w * n), system_power_w=system,
+                psu_required_w=system * PSU_FACTOR,
             )
-            reasons = hard_filters(profile, check, eco)
-            if reasons:
-                excluded.append(Excluded.model_construct(gpu_id=g.id, name=g.name, count=n, reasons=reasons))
+            reasons = config_filters(profile, check, limit)
+            if card_reasons or reasons:
+                out.append(make_excluded(g.id, g.name, n, [*card_reasons, *reasons]))
                 continue
             tp = throughput.estimate(profile, arch, g, n, c)
             passing.append(_Candidate(g, n, check, tp.headline(profile.workload), tp,
                                       warnings_for(profile, check, eco)))
-    return passing, excluded
+    return passing, out
 
 
 def _score(cands: list[_Candidate], profile: Profile) -> list[tuple[float, _Candidate]]:
@@ -294,7 +303,15 @@ def recommend(profile: Profile, catalog: Catalog | None = None, top: int = DEFAU
     arch = resolve(profile.model_id(), profile.params_b)
     if profile.workload is Workload.QLORA and profile.precision is None:
         profile = profile.model_copy(update={"precision": Precision.NF4})
-    passing, excluded = _checks(profile, arch, catalog.gpus, c, eco)
+    # Big catalogs create ~100,000 small objects; the cyclic garbage collector would rescan them
+    # over and over (superlinear time), and none of them form cycles. Pause it for the loop.
+    gc_was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        passing, excluded = _checks(profile, arch, catalog.gpus, c, eco)
+    finally:
+        if gc_was_enabled:
+            gc.enable()
     scored = _score(passing, profile)
     best_speed = max((x.speed or 0.0 for x in passing), default=0.0)
     shortlist: list[Configuration] = []
@@ -307,7 +324,9 @@ def recommend(profile: Profile, catalog: Catalog | None = None, top: int = DEFAU
         if len(shortlist) >= top:
             break
     suggestions = [] if shortlist else _suggestions(profile, arch, catalog.gpus, c, eco, excluded)
-    return Recommendation(
+    # Every part was built and validated by the core itself; re-validating tens of thousands of
+    # excluded configurations would dominate the run time on big catalogs.
+    return Recommendation.model_construct(
         catalog=CatalogSummary(version=catalog.catalog.version, date=catalog.catalog.date, gpus=len(catalog.gpus)),
         profile=profile,
         requirement=requirement(profile, arch, c),

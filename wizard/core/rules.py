@@ -8,8 +8,9 @@ are given as "eco N.N".
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from wizard.core.catalog_models import Cooling, FormFactor, Gpu, Segment, Vendor
+from wizard.core.catalog_models import Cooling, FormFactor, Gpu, Market, Segment, Vendor
 from wizard.core.ecosystem import (
     Ecosystem,
     has_rt_cores,
@@ -30,7 +31,7 @@ from wizard.core.profile import (
     Region,
     Workload,
 )
-from wizard.core.results import Message, Severity, Warning
+from wizard.core.results import Message, Severity, Warning, construct, message
 
 # Usable VRAM: the driver and firmware keep a little of every card; Windows' desktop compositor
 # (WDDM) keeps a few hundred MB on a card that drives a display (eco 5, "VRAM").
@@ -62,7 +63,7 @@ def max_count(gpu: Gpu, profile: Profile) -> int:
     return 8 if width <= 2 else 4
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Check:
     gpu: Gpu
     count: int
@@ -76,47 +77,65 @@ class Check:
 
 
 def hard_filters(profile: Profile, c: Check, eco: Ecosystem) -> list[Message]:
-    g, out = c.gpu, []
-    # --- memory
+    """Every filter a configuration fails (card-level and configuration-level)."""
+    return [*gpu_filters(profile, c.gpu, eco), *config_filters(profile, c)]
+
+
+def config_filters(profile: Profile, c: Check, limit: int | None = None) -> list[Message]:
+    """Filters that depend on the number of cards: memory, budget, power, physical count.
+
+    `limit` is max_count(gpu, profile), passed in by callers that loop over counts.
+    """
+    out: list[Message] = []
     if c.need_gib > c.usable_gib:
-        out.append(Message(code="EXCLUDED_VRAM", params={
-            "need": round(c.need_gib, 1), "have": round(c.usable_gib, 1), "count": c.count}))
-    # --- budget
-    if c.budget is not None:
-        if c.price_total is None:
-            out.append(Message(code="EXCLUDED_NO_PRICE", params={}))
-        elif c.price_total > c.budget:
-            out.append(Message(code="EXCLUDED_BUDGET", params={
-                "price": round(c.price_total), "budget": round(c.budget)}))
-    # --- power
-    if profile.power is not None:
-        if profile.power.psu_watts is not None and c.psu_required_w > profile.power.psu_watts:
-            out.append(Message(code="EXCLUDED_PSU", params={
-                "need": round(c.psu_required_w), "have": round(profile.power.psu_watts)}))
-        if profile.power.max_gpu_watts is not None and c.board_power_w > profile.power.max_gpu_watts:
-            out.append(Message(code="EXCLUDED_GPU_WATTS", params={
-                "need": round(c.board_power_w), "cap": round(profile.power.max_gpu_watts)}))
-    # --- form factor
+        out.append(_vram_message(round(c.need_gib, 1), round(c.usable_gib, 1), c.count))
+    if c.budget is not None and c.price_total is not None and c.price_total > c.budget:
+        out.append(_budget_message(round(c.price_total), round(c.budget)))
+    power = profile.power
+    if power is not None:
+        if power.psu_watts is not None and c.psu_required_w > power.psu_watts:
+            out.append(message("EXCLUDED_PSU", need=round(c.psu_required_w), have=round(power.psu_watts)))
+        if power.max_gpu_watts is not None and c.board_power_w > power.max_gpu_watts:
+            out.append(message("EXCLUDED_GPU_WATTS", need=round(c.board_power_w), cap=round(power.max_gpu_watts)))
+    if limit is None:
+        limit = max_count(c.gpu, profile)
+    if c.count > limit:
+        out.append(message("EXCLUDED_COUNT", count=c.count, max=limit))
+    return out
+
+
+# Messages are immutable; on big catalogs the same rounded figures recur across thousands of
+# configurations, so share one object per distinct message.
+@lru_cache(maxsize=4096)
+def _vram_message(need: float, have: float, count: int) -> Message:
+    return message("EXCLUDED_VRAM", need=need, have=have, count=count)
+
+
+@lru_cache(maxsize=4096)
+def _budget_message(price: int, budget: int) -> Message:
+    return message("EXCLUDED_BUDGET", price=price, budget=budget)
+
+
+def gpu_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]:
+    """Filters that fail for every count of a card: form factor, region, software, workload, price."""
+    out: list[Message] = []
+    if profile.budget is not None and g.price_usd is None and g.id not in profile.price_overrides:
+        out.append(message("EXCLUDED_NO_PRICE"))
     ff = profile.form_factor
     if ff is FormFactorChoice.DESKTOP:
         if is_server_part(g):
-            out.append(Message(code="EXCLUDED_SERVER_MODULE", params={"form": g.form_factor.value}))
+            out.append(message("EXCLUDED_SERVER_MODULE", form=g.form_factor.value))
         elif g.cooling is Cooling.PASSIVE and g.segment is not Segment.EDGE:
-            out.append(Message(code="EXCLUDED_PASSIVE_DESKTOP", params={}))
+            out.append(message("EXCLUDED_PASSIVE_DESKTOP"))
     if ff is not FormFactorChoice.ANY and is_jetson(g):
-        out.append(Message(code="EXCLUDED_EDGE_MODULE", params={}))
-    if c.count > max_count(g, profile):
-        out.append(Message(code="EXCLUDED_COUNT", params={"count": c.count, "max": max_count(g, profile)}))
-    # --- region
-    if profile.region is Region.CN and "cn" not in {m.value for m in g.markets}:
-        out.append(Message(code="EXCLUDED_REGION", params={}))
-    # --- OS and vendor software
+        out.append(message("EXCLUDED_EDGE_MODULE"))
+    if profile.region is Region.CN and Market.CN not in g.markets:
+        out.append(message("EXCLUDED_REGION"))
     out.extend(_software_filters(profile, g, eco))
-    # --- workload fit
     if profile.workload is Workload.HPC and profile.hpc_needs_fp64 and g.fp64_tflops <= 0:
-        out.append(Message(code="EXCLUDED_NO_FP64", params={}))
+        out.append(message("EXCLUDED_NO_FP64"))
     if profile.workload is Workload.RENDERING and (is_gaudi(g) or (g.vendor is Vendor.AMD and not has_rt_cores(g))):
-        out.append(Message(code="EXCLUDED_NO_RENDERING", params={}))
+        out.append(message("EXCLUDED_NO_RENDERING"))
     return out
 
 
@@ -124,24 +143,24 @@ def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]
     os = profile.os
     out: list[Message] = []
     if is_jetson(g) and os is not OperatingSystem.LINUX:
-        out.append(Message(code="EXCLUDED_JETSON_OS", params={"os": os.value}))
+        out.append(message("EXCLUDED_JETSON_OS", os=os.value))
         return out
     if is_gaudi(g) and os is not OperatingSystem.LINUX:
-        out.append(Message(code="EXCLUDED_OS_VENDOR", params={"os": os.value, "vendor": "Intel Gaudi"}))
+        out.append(message("EXCLUDED_OS_VENDOR", os=os.value, vendor="Intel Gaudi"))
         return out
     if g.vendor is Vendor.NVIDIA and os is OperatingSystem.WSL2 and g.segment is Segment.DATACENTER:
         # CUDA on WSL User Guide 5.1: GeForce and RTX/Quadro in WDDM mode; not Tesla/datacenter.
-        out.append(Message(code="EXCLUDED_WSL_DATACENTER", params={}))
+        out.append(message("EXCLUDED_WSL_DATACENTER"))
     if g.vendor is Vendor.AMD and profile.workload is not Workload.RENDERING and not rocm_supported(g, os, eco):
         code = "EXCLUDED_ROCM_GPU" if os is OperatingSystem.LINUX else "EXCLUDED_ROCM_OS"
-        out.append(Message(code=code, params={"gfx": g.gfx_target, "os": os.value}))
+        out.append(message(code, gfx=g.gfx_target, os=os.value))
     if g.vendor is Vendor.AMD and profile.workload is Workload.RENDERING and g.segment is Segment.DATACENTER:
-        out.append(Message(code="EXCLUDED_NO_RENDERING", params={}))
+        out.append(message("EXCLUDED_NO_RENDERING"))
     return out
 
 
 def _w(code: str, severity: Severity, **params: str | int | float | None) -> Warning:
-    return Warning(code=code, severity=severity, params=params)
+    return construct(Warning, {"code": code, "params": params, "severity": severity})
 
 
 def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
