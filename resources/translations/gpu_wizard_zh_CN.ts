@@ -1928,4 +1928,419 @@ Your answers are kept; please report this problem.</source>
         <translation>WSL2（Windows 上的 Linux）</translation>
     </message>
 </context>
+<context>
+    <name>report</name>
+    <message>
+        <source>Desktop PC or workstation</source>
+        <translation>台式机或工作站</translation>
+    </message>
+    <message>
+        <source>Rack server</source>
+        <translation>机架式服务器</translation>
+    </message>
+    <message>
+        <source>No preference</source>
+        <translation>无偏好</translation>
+    </message>
+    <message>
+        <source>Mainland China (only cards sold there)</source>
+        <translation>中国大陆（只限当地有售的显卡）</translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation>不限地区</translation>
+    </message>
+    <message>
+        <source>per machine</source>
+        <translation>每台机器</translation>
+    </message>
+    <message>
+        <source>in total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8 位 AdamW</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>Mixed precision (BF16 with FP32 master weights)</source>
+        <translation>混合精度（BF16，FP32 主权重）</translation>
+    </message>
+    <message>
+        <source>BF16 throughout</source>
+        <translation>全程 BF16</translation>
+    </message>
+    <message>
+        <source>Not decided</source>
+        <translation>未定</translation>
+    </message>
+    <message>
+        <source>GPU Selection Wizard</source>
+        <translation>GPU 选型向导</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>第 {page} 页，共 {pages} 页</translation>
+    </message>
+    <message>
+        <source>GPU purchase summary</source>
+        <translation>GPU 采购建议书</translation>
+    </message>
+    <message>
+        <source>Catalog {version} ({date}) · prepared {today}</source>
+        <translation>显卡目录 {version}（{date}）· 生成于 {today}</translation>
+    </message>
+    <message>
+        <source>Prepared with GPU Selection Wizard {version} on {date}. GPU catalog {catalog} of {catalog_date} ({count} GPUs).</source>
+        <translation>由 GPU 选型向导 {version} 于 {date} 生成。显卡目录 {catalog}（{catalog_date}，共 {count} 款 GPU）。</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推荐方案</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu}: {price}, about {speed} {unit} (±{band}). Power supply: at least {psu} W.</source>
+        <translation>{count} × {gpu}：{price}，约 {speed} {unit}（±{band}）。电源：至少 {psu} W。</translation>
+    </message>
+    <message>
+        <source>{n} alternatives follow in the shortlist; the details explain the choice.</source>
+        <translation>推荐清单中另有 {n} 个备选方案；后文详细说明选择理由。</translation>
+    </message>
+    <message>
+        <source>Nothing in the catalog meets every requirement.</source>
+        <translation>目录中没有能满足全部要求的显卡。</translation>
+    </message>
+    <message>
+        <source>What would help:</source>
+        <translation>可以尝试：</translation>
+    </message>
+    <message>
+        <source>What the GPUs are for</source>
+        <translation>GPU 用途</translation>
+    </message>
+    <message>
+        <source>{name} ({params} billion parameters)</source>
+        <translation>{name}（{params}B 参数）</translation>
+    </message>
+    <message>
+        <source>A custom model of {params} billion parameters</source>
+        <translation>自定义模型，{params}B 参数</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Number format (precision)</source>
+        <translation>数值格式（精度）</translation>
+    </message>
+    <message>
+        <source>Software that runs it</source>
+        <translation>运行软件（推理引擎）</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <source>{n} tokens</source>
+        <translation>{n} 个 token</translation>
+    </message>
+    <message>
+        <source>Requests or sequences at once (batch)</source>
+        <translation>同时处理的请求或序列数（批大小）</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Training precision</source>
+        <translation>训练精度</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Data that must fit in GPU memory</source>
+        <translation>必须放进显存的数据</translation>
+    </message>
+    <message>
+        <source>{n} GB</source>
+        <translation>{n} GB</translation>
+    </message>
+    <message>
+        <source>Needs double precision (FP64)</source>
+        <translation>需要双精度（FP64）</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>No limit given</source>
+        <translation>未设上限</translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation>操作系统</translation>
+    </message>
+    <message>
+        <source>Kind of machine</source>
+        <translation>机器类型</translation>
+    </message>
+    <message>
+        <source>Where the cards are bought</source>
+        <translation>购买地区</translation>
+    </message>
+    <message>
+        <source>GPUs per machine</source>
+        <translation>每台机器 GPU 数</translation>
+    </message>
+    <message>
+        <source>up to {n}</source>
+        <translation>最多 {n} 张</translation>
+    </message>
+    <message>
+        <source>Machines</source>
+        <translation>机器数量</translation>
+    </message>
+    <message>
+        <source>Existing power supply</source>
+        <translation>现有电源</translation>
+    </message>
+    <message>
+        <source>Power limit for the GPUs</source>
+        <translation>GPU 功耗上限</translation>
+    </message>
+    <message>
+        <source>Power supply</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>Chosen to suit the cards</source>
+        <translation>按所选显卡配置</translation>
+    </message>
+    <message>
+        <source>{hours} hours a day for {years} years</source>
+        <translation>每天 {hours} 小时，共 {years} 年</translation>
+    </message>
+    <message>
+        <source>{price} per kWh</source>
+        <translation>每度电 {price}</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>使用情况</translation>
+    </message>
+    <message>
+        <source>Quoted price</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>您的回答</translation>
+    </message>
+    <message>
+        <source>The work needs about {need} GiB of memory on each GPU (±{band}). With {headroom} spare for safety, choose cards with at least {rec} GiB.</source>
+        <translation>这项工作每张 GPU 约需 {need} GiB 显存（±{band}）。留出 {headroom} 的安全余量，请选择显存至少 {rec} GiB 的显卡。</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>组成部分</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>张数</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, needed / usable (GiB)</source>
+        <translation>单卡显存，需要 / 可用（GiB）</translation>
+    </message>
+    <message>
+        <source>Estimated speed ({unit})</source>
+        <translation>预计速度（{unit}）</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>GPU power (W)</source>
+        <translation>GPU 功耗（W）</translation>
+    </message>
+    <message>
+        <source>Power supply (W)</source>
+        <translation>电源（W）</translation>
+    </message>
+    <message>
+        <source>Cost over {years} years</source>
+        <translation>{years} 年总成本</translation>
+    </message>
+    <message>
+        <source>(quote)</source>
+        <translation>（报价）</translation>
+    </message>
+    <message>
+        <source>{price} each</source>
+        <translation>单价 {price}</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation>显存带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>BF16/FP16 (TFLOPS)</source>
+        <translation>BF16/FP16 算力（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>FP64 (TFLOPS)</source>
+        <translation>FP64（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>Board power (W)</source>
+        <translation>整卡功耗（W）</translation>
+    </message>
+    <message>
+        <source>Power connectors</source>
+        <translation>供电接口</translation>
+    </message>
+    <message>
+        <source>List price date</source>
+        <translation>标价日期</translation>
+    </message>
+    <message>
+        <source>Speeds are estimates from the cards&apos; published specifications, within the error band shown. Prices are list prices in {currency}; shop prices differ. The cost over the years adds electricity for the GPUs.</source>
+        <translation>速度是根据显卡公开规格得出的估算值，误差范围如图所示。价格为以 {currency} 计的官方标价，实际售价会有出入。多年总成本包含 GPU 的电费。</translation>
+    </message>
+    <message>
+        <source>Numbers in the dots are the shortlist ranks. Speed bars show the error band; the dashed line joins the best buys (nothing is both cheaper and faster).</source>
+        <translation>圆点中的数字是推荐清单中的排名。速度误差线表示误差范围；虚线连接最划算的选择（没有其他卡既更便宜又更快）。</translation>
+    </message>
+    <message>
+        <source>Price ({currency})</source>
+        <translation>价格（{currency}）</translation>
+    </message>
+    <message>
+        <source>Speed against price</source>
+        <translation>速度与价格</translation>
+    </message>
+    <message>
+        <source>Best buys</source>
+        <translation>最划算</translation>
+    </message>
+    <message>
+        <source>Memory per GPU against what is needed</source>
+        <translation>单卡显存与所需显存对比</translation>
+    </message>
+    <message>
+        <source>needed</source>
+        <translation>所需</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Speed per watt</source>
+        <translation>能效（每瓦速度）</translation>
+    </message>
+    <message>
+        <source>{unit} per W</source>
+        <translation>每瓦 {unit}</translation>
+    </message>
+    <message>
+        <source>Cost over {years} years (purchase + electricity)</source>
+        <translation>{years} 年总成本（购买 + 电费）</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>适用于</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Step and command</source>
+        <translation>步骤和命令</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>适用于</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>签字</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>{counts} GPUs:</source>
+        <translation>{counts} 张 GPU：</translation>
+    </message>
+    <message>
+        <source>{n} cards in the catalog were considered and left out for these reasons.</source>
+        <translation>目录中有 {n} 张显卡经过评估后因以下原因被排除。</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>排除原因</translation>
+    </message>
+</context>
 </TS>
