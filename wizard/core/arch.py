@@ -63,35 +63,50 @@ def from_preset(p: ModelPreset) -> ModelArch:
     )
 
 
-# Reference shapes of Llama-family models (published configs): params_b -> (layers, hidden, heads,
-# kv_heads, intermediate, vocab). A custom size takes the nearest shape and scales the depth.
-_REFERENCE_SHAPES: list[tuple[float, int, int, int, int, int, int]] = [
-    (1.1, 22, 2048, 32, 4, 5632, 32000),  # TinyLlama 1.1B
-    (3.2, 28, 3072, 24, 8, 8192, 128256),  # Llama 3.2 3B
-    (8.0, 32, 4096, 32, 8, 14336, 128256),  # Llama 3.1 8B
-    (14.8, 48, 5120, 40, 8, 13824, 152064),  # Qwen2.5 14B
-    (32.8, 64, 5120, 40, 8, 27648, 152064),  # Qwen2.5 32B
-    (70.6, 80, 8192, 64, 8, 28672, 128256),  # Llama 3.1 70B
-    (405.9, 126, 16384, 128, 8, 53248, 128256),  # Llama 3.1 405B
+# Reference shapes of Llama-family models (published configs): params_b -> (layers, hidden).
+# A custom size interpolates depth and width in log(params) between them, so every derived
+# number grows with the size (a bigger custom model never needs less memory than a smaller one).
+_REFERENCE_SHAPES: list[tuple[float, int, int]] = [
+    (1.1, 22, 2048),  # TinyLlama 1.1B
+    (3.2, 28, 3072),  # Llama 3.2 3B
+    (8.0, 32, 4096),  # Llama 3.1 8B
+    (14.8, 48, 5120),  # Qwen2.5 14B
+    (32.8, 64, 5120),  # Qwen2.5 32B
+    (70.6, 80, 8192),  # Llama 3.1 70B
+    (405.9, 126, 16384),  # Llama 3.1 405B
 ]
+_DERIVED_VOCAB = 128256  # Llama 3 tokenizer; modern models use 100k-150k entries
+_DERIVED_KV_HEADS = 8
+_DERIVED_HEAD_DIM = 128
+_DERIVED_MLP_RATIO = 3.5  # SwiGLU intermediate / hidden (Llama 3: 14336 / 4096)
+
+
+def _interpolate(params_b: float, column: int) -> float:
+    pts = [(math.log(s[0]), float(s[column])) for s in _REFERENCE_SHAPES]
+    x = math.log(params_b)
+    if x <= pts[0][0]:
+        (x0, y0), (x1, y1) = pts[0], pts[1]
+    elif x >= pts[-1][0]:
+        (x0, y0), (x1, y1) = pts[-2], pts[-1]
+    else:
+        i = next(i for i in range(1, len(pts)) if x <= pts[i][0])
+        (x0, y0), (x1, y1) = pts[i - 1], pts[i]
+    y = y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+    return max(y, 1.0)
 
 
 def from_size(params_b: float) -> ModelArch:
-    """A dense GQA decoder of about `params_b` billion parameters (approximate by construction)."""
-    _, layers, hidden, heads, kv, inter, vocab = min(
-        _REFERENCE_SHAPES, key=lambda s: abs(math.log(s[0]) - math.log(params_b))
-    )
-    head_dim = hidden // heads
-    per_layer = 2 * hidden * hidden + 2 * hidden * kv * head_dim + 3 * hidden * inter
-    embed = 2 * vocab * hidden
+    """A dense GQA decoder of `params_b` billion parameters (approximate by construction)."""
+    layers = max(1, round(_interpolate(params_b, 1)))
+    hidden = max(_DERIVED_HEAD_DIM, round(_interpolate(params_b, 2) / _DERIVED_HEAD_DIM) * _DERIVED_HEAD_DIM)
+    intermediate = round(hidden * _DERIVED_MLP_RATIO / 128) * 128
     total = params_b * 1e9
-    # Scale the depth so the parameter count matches; keep at least one layer.
-    layers = max(1, round((total - embed) / per_layer)) if total > embed else max(1, round(total / per_layer))
     return ModelArch(
         id=None, name=f"Custom {params_b:g}B model", total_params=total, active_params=total,
-        layers=layers, hidden=hidden, heads=heads, kv_heads=kv, head_dim=head_dim, intermediate=inter,
-        vocab=vocab, tied_embeddings=False, attention=Attention.GQA, mla_kv_dim=None,
-        sliding_window=None, sliding_window_layer_fraction=0.0, moe_experts=0, approximate=True,
+        layers=layers, hidden=hidden, heads=hidden // _DERIVED_HEAD_DIM, kv_heads=_DERIVED_KV_HEADS,
+        head_dim=_DERIVED_HEAD_DIM, intermediate=intermediate, vocab=_DERIVED_VOCAB, tied_embeddings=False,
+        attention=Attention.GQA, mla_kv_dim=None, sliding_window=None, sliding_window_layer_fraction=0.0,
+        moe_experts=0, approximate=True,
     )
 
 
