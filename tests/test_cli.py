@@ -1,0 +1,115 @@
+"""The command line as users run it: recommend, estimate, bad profiles."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "examples" / "windows-chat-qwen7b.json"
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "wizard", *args], capture_output=True, text=True, timeout=120,
+                          cwd=ROOT)
+
+
+def test_version() -> None:
+    r = run("--version")
+    assert r.returncode == 0 and r.stdout.startswith("gpu-wizard ")
+
+
+def test_recommend_json_shape() -> None:
+    r = run("recommend", "--profile", str(EXAMPLE), "--json", "--top", "3")
+    assert r.returncode == 0, r.stderr
+    doc = json.loads(r.stdout)
+    assert set(doc["catalog"]) >= {"version", "date", "gpus"}
+    assert set(doc["requirement"]) >= {"vram_gb", "vram_gb_recommended", "breakdown"}
+    assert 1 <= len(doc["shortlist"]) <= 3
+    first = doc["shortlist"][0]
+    for key in ("rank", "gpu_id", "name", "count", "vram_gb_total", "price_total", "currency", "board_power_w_total",
+                "psu_recommended_w", "decode_tokens_per_s", "score", "warnings", "next_steps"):
+        assert key in first, key
+    assert first["currency"] == "CNY" and first["price_total"] <= 15000
+    for w in first["warnings"]:
+        assert set(w) >= {"code", "severity", "message"} and w["message"]
+    excluded = doc["excluded"]
+    assert excluded and all(e["reasons"] and set(e["reasons"][0]) >= {"code", "message"} for e in excluded)
+    # Region cn: the RTX 4090 is excluded for export rules, with that reason.
+    assert any(e["gpu_id"] == "rtx-4090" and any(r["code"] == "EXCLUDED_REGION" for r in e["reasons"])
+               for e in excluded)
+
+
+def test_recommend_human_output_reads_like_advice() -> None:
+    r = run("recommend", "--profile", str(EXAMPLE))
+    assert r.returncode == 0, r.stderr
+    out = r.stdout
+    assert "Memory needed" in out and "GiB" in out
+    assert "1. " in out and "Fits in memory" in out
+    assert "12VHPWR" in out or "power supply" in out
+    assert "excluded" in out
+
+
+def test_nothing_fits_exits_0_and_says_what_would(tmp_path: Path) -> None:
+    p = tmp_path / "p.json"
+    p.write_text(json.dumps({"workload": "inference", "model": "llama-3.1-405b", "precision": "bf16",
+                             "budget": {"amount": 1000, "currency": "USD"}}))
+    r = run("recommend", "--profile", str(p))
+    assert r.returncode == 0
+    assert "Nothing in the catalog" in r.stdout and "budget" in r.stdout.lower()
+
+
+def test_estimate_json(tmp_path: Path) -> None:
+    p = tmp_path / "p.json"
+    p.write_text(json.dumps({"workload": "inference", "model": "llama-3.1-8b", "precision": "q4_k_m",
+                             "engine": "llama.cpp"}))
+    r = run("estimate", "--profile", str(p), "--gpu", "rtx-4090", "--gpu", "rtx-3060-12gb:2", "--json")
+    assert r.returncode == 0, r.stderr
+    doc = json.loads(r.stdout)
+    assert doc["requirement"]["vram_gb"] < doc["requirement"]["vram_gb_recommended"]
+    assert set(doc["requirement"]["breakdown"]) >= {"weights", "kv_cache", "activations", "overhead"}
+    rows = {(g["gpu_id"], g["count"]): g for g in doc["gpus"]}
+    g = rows[("rtx-4090", 1)]
+    assert g["fits"] is True and g["decode_tokens_per_s"] > 50 and g["train_tokens_per_s"] is None
+    assert rows[("rtx-3060-12gb", 2)]["vram_gb_per_gpu"] < g["vram_gb_per_gpu"]
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        ('{"workload": "chatting"}', "workload"),
+        ('{"workload": "inference", "budgett": 5}', "budgett"),
+        ('{"workload": "inference", "budget": {"amount": -1}}', "budget.amount"),
+        ('{"workload": "inference", "model": "gpt-9"}', "gpt-9"),
+        ('{"workload": "inference", "context_tokens": "long"}', "context_tokens"),
+        ("not json at all", "invalid"),
+        ("", "empty"),
+    ],
+)
+def test_bad_profile_exits_2_with_one_line(tmp_path: Path, content: str, expected: str) -> None:
+    p = tmp_path / "profile.json"
+    p.write_text(content)
+    for cmd in (["recommend"], ["estimate"]):
+        r = run(*cmd, "--profile", str(p))
+        assert r.returncode == 2, r.stdout
+        assert "Traceback" not in r.stderr
+        lines = r.stderr.strip().splitlines()
+        assert len(lines) == 1 and expected in lines[0] and "profile.json" in lines[0]
+
+
+def test_unknown_gpu_for_estimate(tmp_path: Path) -> None:
+    p = tmp_path / "p.json"
+    p.write_text('{"workload": "inference"}')
+    r = run("estimate", "--profile", str(p), "--gpu", "rtx-9999")
+    assert r.returncode == 2 and "rtx-9999" in r.stderr
+    r = run("estimate", "--profile", str(p), "--gpu", "rtx-4090:x")
+    assert r.returncode == 2
+
+
+def test_missing_profile_file() -> None:
+    r = run("recommend", "--profile", "/nonexistent/p.json")
+    assert r.returncode == 2 and "no such file" in r.stderr
