@@ -66,6 +66,26 @@ class WarningCode(StrEnum):
     LIBRARY_GAPS_NON_NVIDIA = "LIBRARY_GAPS_NON_NVIDIA"
     INTEL_ONEAPI = "INTEL_ONEAPI"
     EDGE_UNIFIED_MEMORY = "EDGE_UNIFIED_MEMORY"
+    # Further codes the rules core (wizard/core/rules.py) emits that have a natural entry here.
+    TIGHT_VRAM = "TIGHT_VRAM"
+    PSU_NEAR_LIMIT = "PSU_NEAR_LIMIT"
+    WALL_CIRCUIT = "WALL_CIRCUIT"
+    OPEN_AIR_MULTI_GPU = "OPEN_AIR_MULTI_GPU"
+    WINDOWS_TCC = "WINDOWS_TCC"
+    EXCLUDED_ROCM_GPU = "EXCLUDED_ROCM_GPU"
+    EXCLUDED_ROCM_OS = "EXCLUDED_ROCM_OS"
+    EXCLUDED_WSL_DATACENTER = "EXCLUDED_WSL_DATACENTER"
+    EXCLUDED_PASSIVE_DESKTOP = "EXCLUDED_PASSIVE_DESKTOP"
+
+
+# The codes named in the knowledge-base issue; each must be linked by at least one entry.
+REQUIRED_WARNING_CODES: frozenset[str] = frozenset({
+    "ROCM_UNSUPPORTED_GPU", "ROCM_UNSUPPORTED_OS", "ROCM_WSL_LIMITED", "WSL2_NVIDIA_CAVEATS",
+    "CONNECTOR_12VHPWR", "PSU_HEADROOM", "CONSUMER_FP64", "NO_ECC_FOR_HPC", "MULTI_GPU_NO_NVLINK",
+    "PASSIVE_COOLING_DESKTOP", "BLACKWELL_SM120", "LEGACY_ARCH_DROPPED", "GEFORCE_DATACENTER_LICENSE",
+    "WIDE_CARD_MULTI_GPU", "SHARED_MEMORY_NOT_VRAM", "LIBRARY_GAPS_NON_NVIDIA", "INTEL_ONEAPI",
+    "EDGE_UNIFIED_MEMORY",
+})
 
 
 class OsName(StrEnum):
@@ -375,7 +395,8 @@ _ARCH_ALIASES: dict[str, Architecture] = {
 }
 
 
-def _gfx_architecture(gfx: str) -> Architecture | None:
+def architecture_for_gfx(gfx: str) -> Architecture | None:
+    """The AMD architecture family of an LLVM gfx target ('gfx1100' → rdna3)."""
     g = gfx.lower()
     if g.startswith("gfx12"):
         return Architecture.RDNA4
@@ -398,7 +419,7 @@ def _resolve_architecture(value: str) -> tuple[Architecture | None, str | None]:
     """(family, compute capability) for an architecture name, a CC/sm_XY string or a gfx target."""
     v = value.strip().lower()
     if v.startswith("gfx"):
-        return _gfx_architecture(v), None
+        return architecture_for_gfx(v), None
     cc = normalize_cc(v)
     if cc is not None:
         return architecture_for_cc(cc), cc

@@ -1,0 +1,11 @@
+"""`gpu-wizard doctor`: what this machine has, and whether its PyTorch can use it.
+
+- probes.py: runs nvidia-smi, rocm-smi, lspci and a PyTorch probe with timeouts, reads /proc
+- parsers.py: pure functions over the tools' text
+- report.py: the `DoctorReport` model, the conclusions and the text form
+- cli.py: `add_parser(subparsers)` and `run(args)` for the main CLI
+"""
+
+from wizard.doctor.report import DoctorReport, build_report, render_text
+
+__all__ = ["DoctorReport", "build_report", "render_text"]

@@ -1,0 +1,72 @@
+"""`gpu-wizard doctor [--json]`: inspect this machine's GPUs, driver and PyTorch, offline.
+
+The main CLI wires this in with::
+
+    from wizard.doctor import cli as doctor_cli
+    doctor_cli.add_parser(subparsers)       # adds the "doctor" subcommand
+    ...
+    if args.command == "doctor":
+        return doctor_cli.run(args)          # reads args.lang ("en" | "zh_CN") when present
+
+Exit status is 0 whatever the machine looks like; argparse itself exits 2 on bad arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from wizard.core.troubleshooting import Lang
+from wizard.doctor.probes import SystemAccess, collect
+from wizard.doctor.report import DoctorReport, build_report, render_text
+
+DESCRIPTION = (
+    "Inspect this machine without network access and without needing a GPU: nvidia-smi, rocm-smi, "
+    "lspci, the NVIDIA kernel module, WSL, and the installed PyTorch. Reports the GPUs found, the "
+    "driver branch, the newest CUDA the driver supports, whether PyTorch can use each GPU, and the "
+    "matching troubleshooting entries."
+)
+
+
+def add_parser(subparsers: Any) -> None:
+    """Add the "doctor" subcommand to an argparse subparsers object."""
+    p = subparsers.add_parser("doctor", help="check this machine's GPUs, driver and PyTorch", description=DESCRIPTION)
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.add_argument("--python", metavar="PATH", default=None,
+                   help="Python interpreter whose PyTorch to inspect (default: python3/python on PATH)")
+    p.add_argument("--no-torch", action="store_true", help="skip the PyTorch check")
+    # SUPPRESS keeps a --lang given to the main parser from being overwritten by this subparser.
+    p.add_argument("--lang", choices=["en", "zh_CN"], default=argparse.SUPPRESS,
+                   help="language of the human-readable report (default: en)")
+
+
+def _lang(args: argparse.Namespace) -> Lang:
+    value = getattr(args, "lang", None) or "en"
+    return "zh_CN" if str(value).replace("-", "_").startswith("zh") else "en"
+
+
+def make_report(args: argparse.Namespace, system: SystemAccess | None = None) -> DoctorReport:
+    raw = collect(system, python=getattr(args, "python", None), torch=not getattr(args, "no_torch", False))
+    return build_report(raw)
+
+
+def run(args: argparse.Namespace, system: SystemAccess | None = None) -> int:
+    """Run the doctor and print the report; `system` replaces the real machine in tests."""
+    report = make_report(args, system)
+    out = report.model_dump_json(indent=2) + "\n" if getattr(args, "json", False) else render_text(report, _lang(args))
+    try:
+        sys.stdout.write(out)
+    except UnicodeEncodeError:  # a console that cannot show Chinese or the dash
+        sys.stdout.write(out.encode("ascii", "replace").decode("ascii"))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="gpu-wizard")
+    add_parser(parser.add_subparsers(dest="command", required=True))
+    return run(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
