@@ -32,7 +32,7 @@ TEMPLATES: dict[str, str] = {
     "EXCLUDED_NO_PRICE": QT_TRANSLATE_NOOP("messages", "No list price: ask a vendor for a quote and enter it as a price override."),
     "EXCLUDED_PSU": QT_TRANSLATE_NOOP("messages", "Power supply too small: needs about {need} W, you have {have} W."),
     "EXCLUDED_GPU_WATTS": QT_TRANSLATE_NOOP("messages", "Over the GPU power cap: {need} W against your limit of {cap} W."),
-    "EXCLUDED_SERVER_MODULE": QT_TRANSLATE_NOOP("messages", "A {form} module needs a special server board; it does not fit a desktop."),
+    "EXCLUDED_SERVER_MODULE": QT_TRANSLATE_NOOP("messages", "This {form} module needs a special server board; it does not fit a desktop."),
     "EXCLUDED_PASSIVE_DESKTOP": QT_TRANSLATE_NOOP("messages", "Passively cooled datacenter card: it needs server airflow and overheats in a desktop tower."),
     "EXCLUDED_EDGE_MODULE": QT_TRANSLATE_NOOP("messages", "An embedded Jetson module, not a card for a desktop or server."),
     "EXCLUDED_COUNT": QT_TRANSLATE_NOOP("messages", "{count} of these do not fit in one machine (at most {max})."),
@@ -114,7 +114,7 @@ TEMPLATES: dict[str, str] = {
     "FORMULA_RENDERING": QT_TRANSLATE_NOOP("messages", "Your scene + the renderer's runtime; speed from the single-precision (FP32) rate."),
     # --- next steps
     "STEP_NVIDIA_DRIVER_LINUX": QT_TRANSLATE_NOOP("messages", "Install the NVIDIA driver {branch} or newer (at least {driver}) from your distribution or NVIDIA, then reboot."),
-    "STEP_NVIDIA_DRIVER_WINDOWS": QT_TRANSLATE_NOOP("messages", "Install the NVIDIA Game Ready or Studio driver {branch} or newer (at least {driver})."),
+    "STEP_NVIDIA_DRIVER_WINDOWS": QT_TRANSLATE_NOOP("messages", "Install the NVIDIA Game Ready or Studio driver, branch {branch} or newer."),
     "STEP_NVIDIA_DRIVER_WSL2": QT_TRANSLATE_NOOP("messages", "Install the Windows NVIDIA driver {branch} or newer on Windows only; do not install a Linux driver inside WSL2."),
     "STEP_BLACKWELL_WHEEL": QT_TRANSLATE_NOOP("messages", "Use PyTorch {pytorch} or newer with a CUDA 12.8+ wheel; older wheels cannot run on this card."),
     "STEP_CUDA_TOOLKIT": QT_TRANSLATE_NOOP("messages", "Install the CUDA Toolkit (or your HPC code's container) and check the compiler."),

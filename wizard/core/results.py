@@ -111,8 +111,8 @@ class Configuration(_Out):
     price_total: float | None
     currency: str
     price_is_quote: bool = False
-    board_power_w_total: float
-    system_power_w: float
+    board_power_w_total: int
+    system_power_w: int
     psu_recommended_w: int
     speed: float | None  # the headline figure for the workload
     speed_unit: str
