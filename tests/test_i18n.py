@@ -157,6 +157,41 @@ def test_source_strings_are_literals() -> None:
     assert not bad, "f-strings inside tr()/translate() (use tr('… {x}').format(x=…)):\n" + "\n".join(bad)
 
 
+_VISIBLE_TO_LUPDATE = {"tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP", "QT_TRANSLATE_NOOP3", "QT_TR_NOOP_UTF8"}
+
+
+def _hidden_translation_calls(path: Path) -> list[str]:
+    """Calls lupdate cannot collect or reads wrongly.
+
+    * a helper such as ``_tr("Price")`` or ``_t(tr, "Price")``: the literal never reaches the catalog;
+    * a bare ``tr("context", text)``: lupdate reads ``tr(source, disambiguation)`` and files "context"
+      as a source string (name the function ``translate`` or anything not called ``tr``).
+    """
+    import ast
+
+    found: list[str] = []
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+        literal_args = [a for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+        where = f"{path.relative_to(ROOT)}:{node.lineno}: {ast.unparse(node)[:90]}"
+        if name not in _VISIBLE_TO_LUPDATE and re.fullmatch(r"_+t(r|r_|ranslate)?", name) and literal_args:
+            found.append(where)
+        if name == "tr" and isinstance(func, ast.Name) and len(node.args) >= 2 and literal_args \
+                and node.args[0] is literal_args[0]:
+            found.append(where)
+    return found
+
+
+def test_translatable_strings_are_visible_to_lupdate() -> None:
+    hidden = [w for path in sorted((ROOT / "wizard").rglob("*.py")) for w in _hidden_translation_calls(path)]
+    assert not hidden, ("strings lupdate cannot collect (use self.tr('…'), QCoreApplication.translate('Ctx', '…') "
+                        "or translate('ctx', '…') with the literal inline):\n" + "\n".join(hidden))
+
+
 # ---------------------------------------------------------------- (c) compiled catalog is current
 
 @pytest.mark.parametrize("ts", TS_FILES, ids=lambda p: p.name)

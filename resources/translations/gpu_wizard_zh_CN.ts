@@ -1,8 +1,7 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>messages</source>
         <translation>消息</translation>
@@ -87,7 +86,7 @@
         <translation>报价（可选）</translation>
     </message>
     <message>
-        <source>Have a quote from a shop? Enter it and it replaces the list price of that card (per card, in your budget&apos;s currency).</source>
+        <source>Have a quote from a shop? Enter it and it replaces the list price of that card (per card, in your budget's currency).</source>
         <translation>有商家报价？填在这里即可替代该卡的标价（按单卡计，使用预算的货币）。</translation>
     </message>
     <message>
@@ -278,7 +277,7 @@
         <translation>选中 GPU 的数据来源</translation>
     </message>
     <message>
-        <source>Where the selected GPU&apos;s numbers come from</source>
+        <source>Where the selected GPU's numbers come from</source>
         <translation>选中 GPU 的各项数据出自哪里</translation>
     </message>
     <message>
@@ -609,7 +608,7 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>搜索模型</translation>
     </message>
     <message>
-        <source>Type part of a model&apos;s name or family.</source>
+        <source>Type part of a model's name or family.</source>
         <translation>输入模型名称或系列的一部分。</translation>
     </message>
     <message>
@@ -649,7 +648,7 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>模型参数量（十亿）</translation>
     </message>
     <message>
-        <source>The number in the model&apos;s name: 7B or 8B, 13B, 30B, 70B…</source>
+        <source>The number in the model's name: 7B or 8B, 13B, 30B, 70B…</source>
         <translation>就是模型名称里的数字：7B 或 8B、13B、30B、70B…</translation>
     </message>
     <message>
@@ -995,7 +994,7 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>电源（PSU）</translation>
     </message>
     <message>
-        <source>I &amp;don&apos;t know — recommend one</source>
+        <source>I &amp;don't know — recommend one</source>
         <translation>我不清楚 — 帮我推荐(&amp;D)</translation>
     </message>
     <message>
@@ -1023,7 +1022,7 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>电源功率（瓦）</translation>
     </message>
     <message>
-        <source>The watts printed on the power supply&apos;s label.</source>
+        <source>The watts printed on the power supply's label.</source>
         <translation>电源铭牌上标注的瓦数。</translation>
     </message>
     <message>
@@ -1047,7 +1046,7 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>所有 GPU 的整卡功耗之和的上限。</translation>
     </message>
     <message>
-        <source>Cooling: a desktop tower uses the cards&apos; own fans; cards without fans are only suggested for rack servers (see the previous page).</source>
+        <source>Cooling: a desktop tower uses the cards' own fans; cards without fans are only suggested for rack servers (see the previous page).</source>
         <translation>散热：台式机依靠显卡自带风扇；无风扇的卡只会推荐给机架式服务器（见上一页）。</translation>
     </message>
     <message>
@@ -1063,7 +1062,7 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <source>In your budget&apos;s currency per kilowatt-hour; leave empty for a typical price.</source>
+        <source>In your budget's currency per kilowatt-hour; leave empty for a typical price.</source>
         <translation>以预算所用货币计的每千瓦时（度）电价；留空则使用典型电价。</translation>
     </message>
     <message>
@@ -1182,8 +1181,8 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>没有警告。</translation>
     </message>
     <message>
-        <source>{count} × card</source>
-        <translation>{count} 张卡</translation>
+        <source>with {count} card(s)</source>
+        <translation>{count} 张卡时</translation>
     </message>
     <message>
         <source>How the memory was estimated</source>
@@ -1444,8 +1443,8 @@ Your answers are kept; please report this problem.</source>
         <translation>超出 GPU 功耗上限：需要 {need} W，您的上限为 {cap} W。</translation>
     </message>
     <message>
-        <source>A {form} module needs a special server board; it does not fit a desktop.</source>
-        <translation>{form} 模组需要专用服务器主板，无法装进台式机。</translation>
+        <source>This {form} module needs a special server board; it does not fit a desktop.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Passively cooled datacenter card: it needs server airflow and overheats in a desktop tower.</source>
@@ -1508,7 +1507,7 @@ Your answers are kept; please report this problem.</source>
         <translation>{field}：{detail}</translation>
     </message>
     <message>
-        <source>Unknown model preset &apos;{model}&apos;.</source>
+        <source>Unknown model preset '{model}'.</source>
         <translation>未知的模型预设“{model}”。</translation>
     </message>
     <message>
@@ -1536,7 +1535,7 @@ Your answers are kept; please report this problem.</source>
         <translation>显存偏紧：余量只有 {headroom}%（需要 {need} GiB，可用 {have} GiB）。更长的对话或更大的批大小可能导致显存不足（OOM）。</translation>
     </message>
     <message>
-        <source>AMD on Windows: PyTorch&apos;s ROCm builds are Linux-only; on Windows only AMD&apos;s preview PyTorch and llama.cpp/LM Studio (Vulkan) work. Plan for Linux if you can.</source>
+        <source>AMD on Windows: PyTorch's ROCm builds are Linux-only; on Windows only AMD's preview PyTorch and llama.cpp/LM Studio (Vulkan) work. Plan for Linux if you can.</source>
         <translation>Windows 上的 AMD 显卡：PyTorch 的 ROCm 版本只支持 Linux；Windows 上只能用 AMD 的预览版 PyTorch 和 llama.cpp/LM Studio（Vulkan）。条件允许的话，建议使用 Linux。</translation>
     </message>
     <message>
@@ -1548,11 +1547,11 @@ Your answers are kept; please report this problem.</source>
         <translation>许多 AI 库（bitsandbytes、flash-attention、vLLM 算子）优先为 NVIDIA 开发；在 {vendor} 上有些缺失或仍处于实验阶段。</translation>
     </message>
     <message>
-        <source>Intel Arc uses PyTorch&apos;s XPU build and oneAPI; fewer AI tools support it than NVIDIA CUDA.</source>
+        <source>Intel Arc uses PyTorch's XPU build and oneAPI; fewer AI tools support it than NVIDIA CUDA.</source>
         <translation>Intel Arc 使用 PyTorch 的 XPU 版本和 oneAPI；支持它的 AI 工具比 NVIDIA CUDA 少。</translation>
     </message>
     <message>
-        <source>Intel Gaudi needs Intel&apos;s own software stack and containers; it is not a CUDA device.</source>
+        <source>Intel Gaudi needs Intel's own software stack and containers; it is not a CUDA device.</source>
         <translation>Intel Gaudi 需要 Intel 自己的软件栈和容器；它不是 CUDA 设备。</translation>
     </message>
     <message>
@@ -1560,7 +1559,7 @@ Your answers are kept; please report this problem.</source>
         <translation>WSL2：只安装 Windows 版 NVIDIA 驱动（切勿在 WSL 内安装 Linux 驱动）；nvidia-smi 显示的信息较少；锁页内存和多卡功能受限。</translation>
     </message>
     <message>
-        <source>New architecture (sm_{cc}): needs driver {driver} or newer, CUDA 12.8+ and PyTorch {pytorch}+ with a cu128 or newer wheel; older software fails with &apos;sm_120 is not compatible&apos;.</source>
+        <source>New architecture (sm_{cc}): needs driver {driver} or newer, CUDA 12.8+ and PyTorch {pytorch}+ with a cu128 or newer wheel; older software fails with 'sm_120 is not compatible'.</source>
         <translation>新架构（sm_{cc}）：需要 {driver} 或更新的驱动、CUDA 12.8+ 以及 PyTorch {pytorch}+（cu128 或更新的 wheel）；旧版软件会报错“sm_120 is not compatible”。</translation>
     </message>
     <message>
@@ -1568,7 +1567,7 @@ Your answers are kept; please report this problem.</source>
         <translation>Blackwell 数据中心 GPU（计算能力 {cc}）：需要 CUDA 12.8+ 和 PyTorch {pytorch}+。</translation>
     </message>
     <message>
-        <source>{arch} (compute capability {cc}) is dropped by CUDA 13 and by PyTorch&apos;s newer wheels: only the {variant} builds still support it, and PyTorch 2.15 removes it.</source>
+        <source>{arch} (compute capability {cc}) is dropped by CUDA 13 and by PyTorch's newer wheels: only the {variant} builds still support it, and PyTorch 2.15 removes it.</source>
         <translation>{arch}（计算能力 {cc}）已被 CUDA 13 和 PyTorch 较新的 wheel 放弃支持：只有 {variant} 版本仍支持，PyTorch 2.15 将彻底移除。</translation>
     </message>
     <message>
@@ -1596,7 +1595,7 @@ Your answers are kept; please report this problem.</source>
         <translation>被动散热卡：自身没有风扇，需要强劲的服务器风道。</translation>
     </message>
     <message>
-        <source>{count} cards of {slots} slots each: check the motherboard&apos;s slot spacing and the case; the cards will run hot side by side.</source>
+        <source>{count} cards of {slots} slots each: check the motherboard's slot spacing and the case; the cards will run hot side by side.</source>
         <translation>{count} 张各占 {slots} 个槽位的卡：请检查主板插槽间距和机箱空间；多卡紧挨着会很热。</translation>
     </message>
     <message>
@@ -1620,11 +1619,11 @@ Your answers are kept; please report this problem.</source>
         <translation>没有光线追踪核心：渲染器运行速度远慢于 RTX 显卡。</translation>
     </message>
     <message>
-        <source>NVIDIA&apos;s GeForce driver licence does not allow datacenter deployment; use workstation or datacenter cards in a server room.</source>
+        <source>NVIDIA's GeForce driver licence does not allow datacenter deployment; use workstation or datacenter cards in a server room.</source>
         <translation>NVIDIA GeForce 驱动的许可协议不允许在数据中心部署；机房里请使用工作站卡或数据中心卡。</translation>
     </message>
     <message>
-        <source>Windows&apos; &apos;shared GPU memory&apos; is ordinary RAM: when the model spills into it, speed drops many times. Only dedicated VRAM counts.</source>
+        <source>Windows' 'shared GPU memory' is ordinary RAM: when the model spills into it, speed drops many times. Only dedicated VRAM counts.</source>
         <translation>Windows 的“共享 GPU 内存”其实是普通内存：模型一旦溢出到那里，速度会下降好几倍。只有专用显存才算数。</translation>
     </message>
     <message>
@@ -1640,7 +1639,7 @@ Your answers are kept; please report this problem.</source>
         <translation>vLLM 无法在原生 Windows 上运行：请使用 WSL2 或 Linux，或在 Windows 上使用 llama.cpp / Ollama。</translation>
     </message>
     <message>
-        <source>TensorRT-LLM&apos;s Windows support is limited; Linux is the supported platform.</source>
+        <source>TensorRT-LLM's Windows support is limited; Linux is the supported platform.</source>
         <translation>TensorRT-LLM 对 Windows 的支持有限；官方支持的平台是 Linux。</translation>
     </message>
     <message>
@@ -1684,7 +1683,7 @@ Your answers are kept; please report this problem.</source>
         <translation>没有能满足全部要求的方案；请放宽其中一项（预算、地区、外形规格或功耗）。</translation>
     </message>
     <message>
-        <source>Memory is in GiB (2^30 bytes). Card capacities are the vendor&apos;s GB figure less what the driver and the Windows desktop keep.</source>
+        <source>Memory is in GiB (2^30 bytes). Card capacities are the vendor's GB figure less what the driver and the Windows desktop keep.</source>
         <translation>显存以 GiB（2^30 字节）计。显卡容量为厂商标称的 GB 数，减去驱动和 Windows 桌面占用的部分。</translation>
     </message>
     <message>
@@ -1736,7 +1735,7 @@ Your answers are kept; please report this problem.</source>
         <translation>您的工作数据集 + CUDA/ROCm 运行时；速度按双精度（FP64）算力估算。</translation>
     </message>
     <message>
-        <source>Your scene + the renderer&apos;s runtime; speed from the single-precision (FP32) rate.</source>
+        <source>Your scene + the renderer's runtime; speed from the single-precision (FP32) rate.</source>
         <translation>您的场景 + 渲染器运行时；速度按单精度（FP32）算力估算。</translation>
     </message>
     <message>
@@ -1744,8 +1743,8 @@ Your answers are kept; please report this problem.</source>
         <translation>从发行版软件源或 NVIDIA 官网安装 {branch} 或更新的 NVIDIA 驱动（至少 {driver}），然后重启。</translation>
     </message>
     <message>
-        <source>Install the NVIDIA Game Ready or Studio driver {branch} or newer (at least {driver}).</source>
-        <translation>安装 {branch} 或更新的 NVIDIA Game Ready 或 Studio 驱动（至少 {driver}）。</translation>
+        <source>Install the NVIDIA Game Ready or Studio driver, branch {branch} or newer.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Install the Windows NVIDIA driver {branch} or newer on Windows only; do not install a Linux driver inside WSL2.</source>
@@ -1756,7 +1755,7 @@ Your answers are kept; please report this problem.</source>
         <translation>使用 PyTorch {pytorch} 或更新版本的 CUDA 12.8+ wheel；旧版 wheel 无法在这张卡上运行。</translation>
     </message>
     <message>
-        <source>Install the CUDA Toolkit (or your HPC code&apos;s container) and check the compiler.</source>
+        <source>Install the CUDA Toolkit (or your HPC code's container) and check the compiler.</source>
         <translation>安装 CUDA Toolkit（或您的 HPC 程序的容器），并检查编译器。</translation>
     </message>
     <message>
@@ -1764,11 +1763,11 @@ Your answers are kept; please report this problem.</source>
         <translation>在 Blender 中：偏好设置 &gt; 系统 &gt; Cycles 渲染设备 &gt; OptiX。</translation>
     </message>
     <message>
-        <source>Install PyTorch&apos;s {variant} build.</source>
+        <source>Install PyTorch's {variant} build.</source>
         <translation>安装 PyTorch 的 {variant} 版本。</translation>
     </message>
     <message>
-        <source>Check that PyTorch sees the GPU (should print True and the card&apos;s name).</source>
+        <source>Check that PyTorch sees the GPU (should print True and the card's name).</source>
         <translation>检查 PyTorch 能否识别 GPU（应输出 True 和显卡名称）。</translation>
     </message>
     <message>
@@ -1780,7 +1779,7 @@ Your answers are kept; please report this problem.</source>
         <translation>在 Blender 中：偏好设置 &gt; 系统 &gt; Cycles 渲染设备 &gt; HIP。</translation>
     </message>
     <message>
-        <source>Install ROCm with AMD&apos;s amdgpu-install on a supported distribution (Ubuntu 22.04/24.04, RHEL 9); your card is {gfx}.</source>
+        <source>Install ROCm with AMD's amdgpu-install on a supported distribution (Ubuntu 22.04/24.04, RHEL 9); your card is {gfx}.</source>
         <translation>在受支持的发行版（Ubuntu 22.04/24.04、RHEL 9）上用 AMD 的 amdgpu-install 安装 ROCm；您的显卡是 {gfx}。</translation>
     </message>
     <message>
@@ -1788,7 +1787,7 @@ Your answers are kept; please report this problem.</source>
         <translation>检查 ROCm 能否识别显卡。</translation>
     </message>
     <message>
-        <source>Install PyTorch&apos;s ROCm build ({variant}).</source>
+        <source>Install PyTorch's ROCm build ({variant}).</source>
         <translation>安装 PyTorch 的 ROCm 版本（{variant}）。</translation>
     </message>
     <message>
@@ -1796,23 +1795,23 @@ Your answers are kept; please report this problem.</source>
         <translation>检查 PyTorch 能否识别 GPU（ROCm 版本同样使用 torch.cuda 接口）。</translation>
     </message>
     <message>
-        <source>Install AMD Adrenalin 26.1.1 or newer on Windows, then ROCm for WSL in Ubuntu 24.04 following AMD&apos;s WSL guide.</source>
+        <source>Install AMD Adrenalin 26.1.1 or newer on Windows, then ROCm for WSL in Ubuntu 24.04 following AMD's WSL guide.</source>
         <translation>在 Windows 上安装 AMD Adrenalin 26.1.1 或更新版本，然后按照 AMD 的 WSL 指南在 Ubuntu 24.04 中安装 ROCm for WSL。</translation>
     </message>
     <message>
-        <source>Install the current AMD Adrenalin driver; for PyTorch use AMD&apos;s Windows preview wheels, or run models with LM Studio / llama.cpp.</source>
+        <source>Install the current AMD Adrenalin driver; for PyTorch use AMD's Windows preview wheels, or run models with LM Studio / llama.cpp.</source>
         <translation>安装最新的 AMD Adrenalin 驱动；PyTorch 请使用 AMD 的 Windows 预览版 wheel，或用 LM Studio / llama.cpp 运行模型。</translation>
     </message>
     <message>
-        <source>For chat models, llama.cpp&apos;s Vulkan or HIP build (or LM Studio) runs on this card on Windows.</source>
+        <source>For chat models, llama.cpp's Vulkan or HIP build (or LM Studio) runs on this card on Windows.</source>
         <translation>对话模型可以在 Windows 上用 llama.cpp 的 Vulkan 或 HIP 版本（或 LM Studio）在这张卡上运行。</translation>
     </message>
     <message>
-        <source>Install Intel&apos;s current Arc graphics driver (Windows) or the Intel GPU compute runtime (Linux).</source>
+        <source>Install Intel's current Arc graphics driver (Windows) or the Intel GPU compute runtime (Linux).</source>
         <translation>安装最新的 Intel Arc 显卡驱动（Windows）或 Intel GPU 计算运行时（Linux）。</translation>
     </message>
     <message>
-        <source>Install PyTorch&apos;s XPU build for Intel GPUs.</source>
+        <source>Install PyTorch's XPU build for Intel GPUs.</source>
         <translation>安装适用于 Intel GPU 的 PyTorch XPU 版本。</translation>
     </message>
     <message>
@@ -1828,7 +1827,7 @@ Your answers are kept; please report this problem.</source>
         <translation>用 NVIDIA JetPack（SDK Manager）为模组刷机；其中已包含驱动和 CUDA。</translation>
     </message>
     <message>
-        <source>Install NVIDIA&apos;s PyTorch wheel for your JetPack version (PyPI wheels do not use the Jetson GPU).</source>
+        <source>Install NVIDIA's PyTorch wheel for your JetPack version (PyPI wheels do not use the Jetson GPU).</source>
         <translation>安装与您的 JetPack 版本对应的 NVIDIA PyTorch wheel（PyPI 上的 wheel 用不了 Jetson 的 GPU）。</translation>
     </message>
     <message>
@@ -1836,7 +1835,7 @@ Your answers are kept; please report this problem.</source>
         <translation>查看 GPU 负载和显存占用。</translation>
     </message>
     <message>
-        <source>Install the Intel Gaudi software suite and use Intel&apos;s PyTorch containers.</source>
+        <source>Install the Intel Gaudi software suite and use Intel's PyTorch containers.</source>
         <translation>安装 Intel Gaudi 软件套件，并使用 Intel 的 PyTorch 容器。</translation>
     </message>
     <message>
@@ -2247,7 +2246,7 @@ Your answers are kept; please report this problem.</source>
         <translation>标价日期</translation>
     </message>
     <message>
-        <source>Speeds are estimates from the cards&apos; published specifications, within the error band shown. Prices are list prices in {currency}; shop prices differ. The cost over the years adds electricity for the GPUs.</source>
+        <source>Speeds are estimates from the cards' published specifications, within the error band shown. Prices are list prices in {currency}; shop prices differ. The cost over the years adds electricity for the GPUs.</source>
         <translation>速度是根据显卡公开规格得出的估算值，误差范围如图所示。价格为以 {currency} 计的官方标价，实际售价会有出入。多年总成本包含 GPU 的电费。</translation>
     </message>
     <message>
