@@ -1444,7 +1444,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>This {form} module needs a special server board; it does not fit a desktop.</source>
-        <translation type="unfinished" />
+        <translation>这种 {form} 模组需要专用服务器主板，无法装进台式机。</translation>
     </message>
     <message>
         <source>Passively cooled datacenter card: it needs server airflow and overheats in a desktop tower.</source>
@@ -1744,7 +1744,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Install the NVIDIA Game Ready or Studio driver, branch {branch} or newer.</source>
-        <translation type="unfinished" />
+        <translation>安装 NVIDIA Game Ready 或 Studio 驱动，{branch} 分支或更新版本。</translation>
     </message>
     <message>
         <source>Install the Windows NVIDIA driver {branch} or newer on Windows only; do not install a Linux driver inside WSL2.</source>
