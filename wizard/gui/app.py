@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import sys
 import traceback
+from collections.abc import Callable
 from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, QTimer
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 APP_NAME = "GPU Selection Wizard"
 ORG_NAME = "gpu-wizard"
+Translate = Callable[[str, str], str]
 THEME_ENV = "GPU_WIZARD_THEME"  # "light" / "dark" / "system": overrides the saved setting (screenshots)
 
 
@@ -35,17 +37,18 @@ def _register_fonts() -> None:
         pass
 
 
-def _install_translators(app: QApplication, lang: str | None) -> None:
+def _install_translators(app: QApplication, lang: str | None) -> Translate:
+    """Install our and Qt's catalogs for the chosen language; the returned function translates
+    core messages through them (wizard.i18n)."""
+    from wizard import i18n
+
+    code = i18n.resolve_language(lang)
     try:
-        import wizard.i18n as i18n
-    except ImportError:
-        return
-    install = getattr(i18n, "install_qt_translators", None) or getattr(i18n, "install_translators", None)
-    if callable(install):
-        try:
-            install(app, lang)
-        except Exception:  # translations must never stop the app
-            traceback.print_exc()
+        i18n.install_qt_translators(app, code)
+    except Exception:  # a broken catalog must never stop the app: fall back to English
+        traceback.print_exc()
+        return i18n.translator("en")
+    return i18n.qt_translate
 
 
 def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
@@ -77,12 +80,11 @@ def run_gui(profile_path: str | None = None, lang: str | None = None, exit_after
     from wizard.gui.main_window import MainWindow
     from wizard.gui.settings import load_settings
     from wizard.gui.theme import apply_theme
-    from wizard.i18n import translator
 
     settings = load_settings()
     apply_theme(app, os.environ.get(THEME_ENV) or settings.theme)
     _register_fonts()
-    _install_translators(app, lang)
+    translate = _install_translators(app, lang)
     app.setWindowIcon(app_icon())
 
     profile = None
@@ -96,7 +98,7 @@ def run_gui(profile_path: str | None = None, lang: str | None = None, exit_after
             print(f"gpu-wizard: error: {exc}", file=sys.stderr)
             return 2
 
-    window = MainWindow(settings, translator(lang))
+    window = MainWindow(settings, translate)
 
     def after_first_paint() -> None:
         if exit_after_show:

@@ -38,6 +38,10 @@ ID_ROLE = Qt.ItemDataRole.UserRole
 PLAIN_PRECISIONS = ("bf16", "int8", "int4")
 
 
+def _size(billions: float) -> str:
+    return f"{billions:.0f}" if billions >= 100 else f"{billions:.1f}"
+
+
 class ModelPage(BasePage):
     PAGE_ID = 2
     FIELDS = ("model", "params_b", "precision", "context_tokens", "batch_size", "optimizer", "lora_rank",
@@ -87,10 +91,10 @@ class ModelPage(BasePage):
                 fam = QTreeWidgetItem(self.tree, [m.family])
                 fam.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 families[m.family] = fam
-            size = self.tr("{total} B").format(total=format_number(m.total_params_b))
+            size = self.tr("{total} B").format(total=_size(m.total_params_b))
             if m.active_params_b < m.total_params_b:
                 size = self.tr("{total} B ({active} B active)").format(
-                    total=format_number(m.total_params_b), active=format_number(m.active_params_b))
+                    total=_size(m.total_params_b), active=_size(m.active_params_b))
             item = QTreeWidgetItem(fam, [m.name, size])
             item.setData(0, ID_ROLE, m.id)
             item.setToolTip(0, m.source.title)
@@ -374,6 +378,7 @@ class ModelPage(BasePage):
                 if not item.isHidden():
                     self.tree.setCurrentItem(item)
                     break
+        self._on_preset_changed(self.tree.currentItem(), None)  # the shown choice becomes the answer
 
     def _on_preset_changed(self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
         if current is None or current.data(0, ID_ROLE) is None or self.custom_radio.isChecked():

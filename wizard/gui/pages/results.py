@@ -98,6 +98,8 @@ class ResultsPage(BasePage):
         self.why_not = QTreeWidget()
         self.why_not.setHeaderLabels([self.tr("Card"), self.tr("Why not")])
         self.why_not.setWordWrap(True)
+        self.why_not.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.why_not.setUniformRowHeights(False)
         self.why_not.setColumnWidth(0, 280)
         accessible(self.why_not, self.tr("Cards left out and why"),
                    self.tr("Every card that was left out, grouped by card, with the reasons for each count."))
@@ -195,15 +197,14 @@ class ResultsPage(BasePage):
         groups: dict[str, QTreeWidgetItem] = {}
         for ex in rec.excluded:
             top = groups.get(ex.gpu_id)
+            texts = [render(m, tr) for m in ex.reasons]
             if top is None:
-                top = QTreeWidgetItem(self.why_not, [ex.name, ""])
+                top = QTreeWidgetItem(self.why_not, [ex.name, texts[0] if texts else ""])
+                top.setToolTip(1, "\n".join(texts))
                 groups[ex.gpu_id] = top
-            reasons = " ".join(render(m, tr) for m in ex.reasons)
-            child = QTreeWidgetItem(top, [self.tr("{count} × card").format(count=ex.count), reasons])
-            child.setToolTip(1, reasons)
-            if top.childCount() == 1:
-                top.setText(1, reasons)
-                top.setToolTip(1, reasons)
+            for text in texts:
+                child = QTreeWidgetItem(top, [self.tr("with {count} card(s)").format(count=ex.count), text])
+                child.setToolTip(1, text)
         # next steps
         box = QWidget()
         v = QVBoxLayout(box)

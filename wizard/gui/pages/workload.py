@@ -5,7 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QButtonGroup, QGridLayout, QHBoxLayout, QLabel, QRadioButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from wizard.gui.icons import drawn_icon
 from wizard.gui.pages.base import BasePage, accessible, hint
@@ -48,6 +57,7 @@ class WorkloadPage(BasePage):
             button = QRadioButton(text)
             button.setIcon(drawn_icon(icon))
             button.setIconSize(QSize(32, 32))
+            button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
             accessible(button, text.replace("&", ""), explanation)
             button.setObjectName(f"workload_{value}")
             self.group.addButton(button)

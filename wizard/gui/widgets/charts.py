@@ -33,6 +33,10 @@ def pareto_front(points: Sequence[tuple[float, float]]) -> list[tuple[float, flo
     return front
 
 
+def _label(c: Configuration) -> str:
+    return _short(c.name) if c.count == 1 else f"{c.count}× {_short(c.name)}"
+
+
 def _short(name: str) -> str:
     for prefix in ("NVIDIA GeForce ", "NVIDIA ", "AMD Radeon ", "AMD Instinct ", "AMD ", "Intel "):
         if name.startswith(prefix):
@@ -55,7 +59,7 @@ def _plot(title: str, left: str, bottom: str) -> Any:
         ax.setTextPen(fg)
     w.setLabel("left", left, color=fg.name())
     w.setLabel("bottom", bottom, color=fg.name())
-    w.showGrid(x=True, y=True, alpha=0.2)
+    w.showGrid(x=True, y=True, alpha=0.15)
     w.setMenuEnabled(False)
     w.setAccessibleName(title)
     w.setToolTip(title)
@@ -64,7 +68,7 @@ def _plot(title: str, left: str, bottom: str) -> Any:
 
 def _bar_axis(w: Any, names: list[str]) -> None:
     ax = w.getAxis("bottom")
-    ax.setTicks([[(i, _short(n)) for i, n in enumerate(names)]])
+    ax.setTicks([[(i, n) for i, n in enumerate(names)]])
 
 
 def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> QWidget:
@@ -78,20 +82,28 @@ def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> 
     short_ids = {(c.gpu_id, c.count) for c in rec.shortlist}
     others = [c for c in priced if (c.gpu_id, c.count) not in short_ids]
     fg = QApplication.palette().color(QPalette.ColorRole.WindowText)
+    legend = w.addLegend(offset=(10, 10), labelTextColor=fg)
     if others:
         w.addItem(pg.ScatterPlotItem([c.price_total for c in others], [c.speed for c in others], size=8,
-                                     brush=pg.mkBrush(150, 150, 150, 160), pen=None, name=_tr("Other cards")))
+                                     brush=pg.mkBrush(150, 150, 150, 160), pen=None, name=_tr("Other cards that fit")))
     front = pareto_front([(c.price_total or 0.0, c.speed or 0.0) for c in priced])
     if len(front) > 1:
         w.plot([p[0] for p in front], [p[1] for p in front], pen=pg.mkPen("#D55E00", width=2,
-                                                                          style=pg.QtCore.Qt.PenStyle.DashLine))
+               style=pg.QtCore.Qt.PenStyle.DashLine), name=_tr("Best value (nothing faster for less)"))
     for i, c in enumerate(c for c in rec.shortlist if c.price_total is not None and c.speed is not None):
         colour = SERIES[i % len(SERIES)]
         w.addItem(pg.ScatterPlotItem([c.price_total], [c.speed], size=13, brush=pg.mkBrush(colour),
                                      pen=pg.mkPen(fg), symbol="d"))
-        text = pg.TextItem(f"#{c.rank} {c.count}× {_short(c.name)}", color=fg, anchor=(0, 1))
+        text = pg.TextItem(f"#{c.rank} {_label(c)}", color=fg, anchor=(0, 1))
         text.setPos(c.price_total, c.speed)
         w.addItem(text)
+    if priced:
+        # Room on the right for the labels of the most expensive points.
+        lo = min(c.price_total or 0.0 for c in priced)
+        hi = max(c.price_total or 0.0 for c in priced)
+        span = max(hi - lo, hi * 0.1, 1.0)
+        w.setXRange(lo - span * 0.05, hi + span * 0.3, padding=0)
+    legend.setZValue(10)
     return w
 
 
@@ -105,10 +117,10 @@ def vram_chart(rec: Recommendation) -> QWidget:
                               width=0.34, brush="#0072B2", name=_tr("Card memory")))
     w.addItem(pg.BarGraphItem(x=[x + 0.18 for x in xs], height=[c.vram_gb_per_gpu for c in configs], width=0.34,
                               brush="#E69F00", name=_tr("Needed")))
-    legend = w.addLegend(offset=(-10, 10))
+    legend = w.addLegend(offset=(-10, 10), labelTextColor=QApplication.palette().color(QPalette.ColorRole.WindowText))
     legend.addItem(pg.BarGraphItem(x=[0], height=[0], width=0, brush="#0072B2"), _tr("Card memory"))
     legend.addItem(pg.BarGraphItem(x=[0], height=[0], width=0, brush="#E69F00"), _tr("Needed"))
-    _bar_axis(w, [f"{c.count}× {c.name}" for c in configs])
+    _bar_axis(w, [_label(c) for c in configs])
     w.setXRange(-0.6, max(len(configs) - 0.4, 0.6))
     return w
 
@@ -123,7 +135,7 @@ def perf_per_watt_chart(rec: Recommendation, configs: Sequence[Configuration]) -
     brushes = ["#009E73" if (c.gpu_id, c.count) in short_ids else "#999999" for c in chosen]
     w.addItem(pg.BarGraphItem(x=list(range(len(chosen))), height=[c.perf_per_watt for c in chosen], width=0.6,
                               brushes=brushes))
-    _bar_axis(w, [f"{c.count}× {c.name}" for c in chosen])
+    _bar_axis(w, [_label(c) for c in chosen])
     w.setXRange(-0.6, max(len(chosen) - 0.4, 0.6))
     return w
 
@@ -133,14 +145,14 @@ def cost_chart(rec: Recommendation) -> QWidget:
 
     cur = rec.shortlist[0].currency if rec.shortlist else ""
     w = _plot(_tr("Cost over the years (purchase + electricity)"), cur, _tr("Years"))
-    w.addLegend(offset=(10, 10))
+    w.addLegend(offset=(10, 10), labelTextColor=QApplication.palette().color(QPalette.ColorRole.WindowText))
     for i, c in enumerate(rec.shortlist):
         ys = [y for y in c.yearly_costs if y is not None]
         if not ys:
             continue
         colour = SERIES[i % len(SERIES)]
         w.plot(list(range(len(ys))), ys, pen=pg.mkPen(colour, width=2), symbol="o", symbolBrush=colour,
-               name=f"#{c.rank} {c.count}× {_short(c.name)}")
+               name=f"#{c.rank} {_label(c)}")
     return w
 
 

@@ -116,9 +116,9 @@ class FitBar(QWidget):
         p.setBrush(pal.color(QPalette.ColorRole.Base))
         p.drawRoundedRect(r, 4, 4)
         frac = min(1.0, self.need / self.capacity) if self.capacity > 0 else 1.0
+        # A light tint keeps the text inside readable in both themes; the text states the numbers.
         colour = QColor("#E69F00" if self.tight else "#009E73")
-        if is_dark():
-            colour = colour.darker(130)
+        colour.setAlpha(110 if is_dark() else 90)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(colour)
         p.drawRoundedRect(QRectF(r.left() + 1, r.top() + 1, (r.width() - 2) * frac, r.height() - 2), 3, 3)

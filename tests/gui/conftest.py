@@ -1,0 +1,49 @@
+"""GUI test set-up: offscreen Qt, English, settings in tmp_path, a ready main window."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("LANG", "C.UTF-8")
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from wizard.gui.main_window import MainWindow
+from wizard.gui.settings import Settings
+
+
+@pytest.fixture(autouse=True)
+def _gui_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GPU_WIZARD_CONFIG_DIR", str(tmp_path / "gui-config"))
+    monkeypatch.delenv("GPU_WIZARD_THEME", raising=False)
+
+
+def _english_translate(context: str, text: str) -> str:
+    return text
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    w = MainWindow(Settings(), _english_translate)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.wizard.load_pages()
+    w.wizard.welcome.completeChanged.emit()
+    yield w
+    w.wizard.flush()
+
+
+@pytest.fixture
+def expert_window(qtbot: QtBot) -> Iterator[MainWindow]:
+    w = MainWindow(Settings(expert=True), _english_translate)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.wizard.load_pages()
+    yield w

@@ -1,0 +1,30 @@
+"""Helpers shared by the GUI tests (imported as a plain module: tests/ is not a package)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QPushButton, QRadioButton, QWizard
+from pytestqt.qtbot import QtBot
+
+from wizard.gui.wizard import GpuWizard, PageId
+
+
+def next_button(wiz: GpuWizard) -> QPushButton:
+    button = wiz.button(QWizard.WizardButton.NextButton)
+    assert isinstance(button, QPushButton)
+    return button
+
+
+def click_next(qtbot: QtBot, wiz: GpuWizard, expect: PageId) -> None:
+    """Press Next with the mouse and wait for the page to change."""
+    button = next_button(wiz)
+    assert button.isEnabled(), f"Next is disabled on page {PageId(wiz.currentId()).name}"
+    with qtbot.waitSignal(wiz.currentIdChanged, timeout=3000):
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert wiz.currentId() == expect
+
+
+def click(qtbot: QtBot, widget: QAbstractButton) -> None:
+    """Mouse click on a check box or radio button's indicator (the centre of a wide one is not a hit)."""
+    pos = QPoint(8, widget.height() // 2) if isinstance(widget, QCheckBox | QRadioButton) else widget.rect().center()
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos)

@@ -1,0 +1,245 @@
+"""Four buyer journeys driven with keyboard and mouse, asserting what the results page shows."""
+
+from __future__ import annotations
+
+from gui_helpers import click, click_next, next_button
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from wizard.gui.main_window import MainWindow
+from wizard.gui.pages.results import ResultsPage
+from wizard.gui.wizard import GpuWizard, PageId
+
+
+def press_enter_for_next(qtbot: QtBot, wiz: GpuWizard, expect: PageId) -> None:
+    """Keyboard: Return on the focused input triggers the wizard's default button (Next)."""
+    assert next_button(wiz).isEnabled()
+    target = QApplication.focusWidget() or wiz
+    with qtbot.waitSignal(wiz.currentIdChanged, timeout=3000):
+        QTest.keyClick(target, Qt.Key.Key_Return)
+    assert wiz.currentId() == expect
+
+
+def choose(qtbot: QtBot, combo: QWidget, data: object) -> None:
+    """Pick a combo entry with the keyboard (Down/Up arrows), as a keyboard-only user would."""
+    combo.setFocus()
+    for _ in range(combo.count()):  # type: ignore[attr-defined]
+        if combo.currentData() == data:  # type: ignore[attr-defined]
+            return
+        QTest.keyClick(combo, Qt.Key.Key_Down)
+    for _ in range(combo.count()):  # type: ignore[attr-defined]
+        if combo.currentData() == data:  # type: ignore[attr-defined]
+            return
+        QTest.keyClick(combo, Qt.Key.Key_Up)
+    raise AssertionError(f"{data!r} not reachable in {combo.accessibleName()}")
+
+
+def results_of(qtbot: QtBot, wiz: GpuWizard) -> ResultsPage:
+    page = wiz.results_page
+    qtbot.waitUntil(lambda: page.current_recommendation() is not None, timeout=3000)
+    return page
+
+
+def card_titles(page: ResultsPage) -> list[str]:
+    return [c.title.text() for c in page.cards]
+
+
+def all_codes(page: ResultsPage) -> set[str]:
+    return {code for c in page.cards for code in c.warning_list.codes}
+
+
+# ---------------------------------------------------------------- 1. chatbot, Windows, small budget
+
+def test_chatbot_on_windows_small_budget_keyboard(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    window.activateWindow()
+    wiz.welcome.guided.setFocus()
+    press_enter_for_next(qtbot, wiz, PageId.WORKLOAD)
+    assert wiz.workload_page.buttons["inference"].isChecked()  # the sensible default
+    wiz.workload_page.buttons["inference"].setFocus()
+    press_enter_for_next(qtbot, wiz, PageId.MODEL)
+
+    model = wiz.model_page
+    model.search.setFocus()
+    qtbot.keyClicks(model.search, "qwen2.5 7b")
+    assert model.tree.currentItem().text(0) == "Qwen2.5 7B"
+    assert wiz.answer("model") == "qwen2.5-7b"
+    choose(qtbot, model.precision, "int4")  # "Smaller, slight quality loss (4-bit)"
+    assert "4-bit" in model.precision.currentText()
+    wiz.flush()
+    assert "Weights" in model.memory_bar.legend_text()
+    assert "GiB" in model.memory_bar.summary.text()
+    press_enter_for_next(qtbot, wiz, PageId.BUDGET)
+
+    budget = wiz.budget_page
+    budget.amount.setFocus()
+    qtbot.keyClicks(budget.amount, "600")
+    choose(qtbot, budget.currency, "USD")
+    press_enter_for_next(qtbot, wiz, PageId.PLATFORM)
+
+    platform = wiz.platform_page
+    click(qtbot, platform.os_buttons["windows"])
+    choose(qtbot, platform.form_factor, "desktop")
+    press_enter_for_next(qtbot, wiz, PageId.POWER)
+    assert wiz.power_page.psu_unknown.isChecked()
+    click_next(qtbot, wiz, PageId.RESULTS)
+
+    page = results_of(qtbot, wiz)
+    rec = page.current_recommendation()
+    assert rec is not None and rec.profile.os.value == "windows"
+    assert page.cards, "the shortlist is empty"
+    for card in page.cards:
+        price = card.config.price_total
+        assert price is not None and price <= 600, card.title.text()
+        assert "tokens/s" in card.all_text()
+        assert "Power supply needed" in card.figures
+    assert any("GeForce" in t for t in card_titles(page))
+    # The 16-pin connector caution on a GeForce RTX 40/50 pick, shown in plain words.
+    geforce_12v = [c for c in page.cards if "GeForce" in c.config.name and "CONNECTOR_12VHPWR" in c.warning_list.codes]
+    assert geforce_12v
+    assert "12VHPWR" in geforce_12v[0].all_text()
+    assert any(b.text().startswith("Warning") for b in geforce_12v[0].badges)
+    # Why not: cards over budget are listed with the reason.
+    reasons = [page.why_not.topLevelItem(i).text(1) for i in range(page.why_not.topLevelItemCount())]
+    assert any(r.startswith("Over budget") for r in reasons)
+
+
+# ---------------------------------------------------------------- 2. QLoRA on WSL2
+
+def test_qlora_on_wsl2(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    wl = wiz.workload_page
+    click(qtbot, wl.buttons["finetune"])
+    assert wl.finetune_box.isEnabled()
+    click(qtbot, wl.buttons["qlora"])
+    assert wiz.answer("workload") == "qlora"
+    click_next(qtbot, wiz, PageId.MODEL)
+    model = wiz.model_page
+    qtbot.keyClicks(model.search, "qwen2.5 14b")
+    assert wiz.answer("model") == "qwen2.5-14b"
+    assert model.batch_label.text().replace("&", "") == "Batch size:"
+    wiz.flush()
+    assert "Optimizer states" in model.memory_bar.legend_text() or "LoRA adapters" in model.memory_bar.legend_text()
+    click_next(qtbot, wiz, PageId.BUDGET)
+    click_next(qtbot, wiz, PageId.PLATFORM)
+    click(qtbot, wiz.platform_page.os_buttons["wsl2"])
+    click_next(qtbot, wiz, PageId.POWER)
+    click_next(qtbot, wiz, PageId.RESULTS)
+
+    page = results_of(qtbot, wiz)
+    rec = page.current_recommendation()
+    assert rec is not None and rec.profile.workload.value == "qlora" and rec.profile.os.value == "wsl2"
+    assert page.cards
+    nvidia = [c for c in page.cards if c.config.vendor == "nvidia"]
+    assert nvidia and all("WSL2_NVIDIA_CAVEATS" in c.warning_list.codes for c in nvidia)
+    assert "never a Linux driver inside WSL" in nvidia[0].all_text()
+    amd = [c for c in page.cards if c.config.vendor == "amd"]
+    assert all("ROCM_WSL_LIMITED" in c.warning_list.codes for c in amd)
+    # Datacenter cards are left out, with the WSL2 reason in "Why not?".
+    texts = [page.why_not.topLevelItem(i).child(j).text(1)
+             for i in range(page.why_not.topLevelItemCount())
+             for j in range(page.why_not.topLevelItem(i).childCount())]
+    assert any("CUDA on WSL2 supports GeForce and RTX workstation cards" in t for t in texts)
+    assert all(c.config.segment != "datacenter" for c in page.cards)
+
+
+# ---------------------------------------------------------------- 3. 8-GPU training in a server
+
+def test_eight_gpu_training_in_a_server(qtbot: QtBot, expert_window: MainWindow) -> None:
+    wiz = expert_window.wizard
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    click(qtbot, wiz.workload_page.buttons["pretraining"])
+    click_next(qtbot, wiz, PageId.MODEL)
+    model = wiz.model_page
+    assert model.expert_box.isVisible()  # expert mode shows optimizer, checkpointing, engine
+    qtbot.keyClicks(model.search, "llama 3.1 8b")
+    assert wiz.answer("model") == "llama-3.1-8b"
+    model.batch.selectAll()
+    qtbot.keyClicks(model.batch, "8")
+    assert wiz.answer("batch_size") == 8
+    choose(qtbot, model.optimizer, "adamw")
+    click_next(qtbot, wiz, PageId.BUDGET)
+    click_next(qtbot, wiz, PageId.PLATFORM)
+    platform = wiz.platform_page
+    click(qtbot, platform.os_buttons["linux"])
+    choose(qtbot, platform.form_factor, "server")
+    platform.max_gpus.setFocus()
+    platform.max_gpus.selectAll()
+    qtbot.keyClicks(platform.max_gpus, "8")
+    assert wiz.answer("max_gpus") == 8
+    click_next(qtbot, wiz, PageId.POWER)
+    click_next(qtbot, wiz, PageId.RESULTS)
+
+    page = results_of(qtbot, wiz)
+    assert page.cards
+    counts = [c.config.count for c in page.cards]
+    assert counts.count(8) >= 3, counts
+    assert any("8 × " in t for t in card_titles(page))
+    # Summary, charts and compare work for the training shortlist too.
+    assert "GiB" in page.summary.text()
+    page.tabs.setCurrentWidget(page.charts_holder)
+    charts = page.ensure_charts()
+    assert charts is not None and charts.count() == 4  # type: ignore[attr-defined]
+    page.tabs.setCurrentIndex(0)
+    assert not page.compare_button.isEnabled()
+    for card in page.cards[:2]:
+        click(qtbot, card.compare)
+    assert page.compare_button.isEnabled()
+    click(qtbot, page.compare_button)
+    dialog = page.compare_dialog
+    qtbot.waitExposed(dialog)
+    assert dialog.table.columnCount() == 2
+    assert dialog.cell(1, 0).startswith("8 × ")
+    dialog.close()
+
+
+# ---------------------------------------------------------------- 4. HPC that needs FP64
+
+HIGH_FP64 = ("A100", "H100", "H200", "B200", "GB200", "MI", "V100")
+
+
+def test_hpc_needs_fp64(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    click(qtbot, wiz.workload_page.buttons["hpc"])
+    click_next(qtbot, wiz, PageId.MODEL)
+    model = wiz.model_page
+    assert model.ws_box.isVisible() and not model.llm_box.isVisible()
+    assert model.fp64.isVisible() and model.fp64.isChecked()
+    qtbot.keyClicks(model.working_set, "40")
+    wiz.flush()
+    assert "Working set" in model.memory_bar.legend_text()
+    click_next(qtbot, wiz, PageId.BUDGET)
+    click_next(qtbot, wiz, PageId.PLATFORM)
+    choose(qtbot, wiz.platform_page.form_factor, "server")
+    click_next(qtbot, wiz, PageId.POWER)
+    click_next(qtbot, wiz, PageId.RESULTS)
+
+    page = results_of(qtbot, wiz)
+    top3 = [c.config.name for c in page.cards[:3]]
+    assert any(any(k in n for k in HIGH_FP64) for n in top3), top3
+    assert all("TFLOPS" in c.all_text() for c in page.cards)
+
+    # Back to a desktop with a smaller working set: consumer cards appear, with the FP64 warning.
+    wiz.back()
+    wiz.back()
+    choose(qtbot, wiz.platform_page.form_factor, "desktop")
+    wiz.back()
+    wiz.back()
+    assert wiz.currentId() == PageId.MODEL
+    assert model.working_set.text() == "40"  # Back keeps the answer
+    model.working_set.selectAll()
+    qtbot.keyClicks(model.working_set, "20")
+    for expect in (PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
+        click_next(qtbot, wiz, expect)
+    assert wiz.platform_page.form_factor.currentData() == "desktop"
+    rec = page.current_recommendation()
+    assert rec is not None and rec.profile.working_set_gb == 20 and rec.profile.form_factor.value == "desktop"
+    consumer = [c for c in page.cards if c.config.segment == "consumer"]
+    assert consumer
+    for c in consumer:
+        assert "CONSUMER_FP64" in c.warning_list.codes
+        assert "Weak double precision" in c.all_text()

@@ -1,0 +1,157 @@
+"""Save a PNG of every wizard page, result tab, chart, the catalog browser and the compare view.
+
+    xvfb-run -a -s "-screen 0 1920x1200x24" .venv/bin/python tools/screenshots.py --out screenshots
+
+Runs itself once per theme (light, dark) and scale (1, 2) in a child process, because
+QT_SCALE_FACTOR must be set before Qt starts. Pictures go to <out>/gui/<theme>-<scale>x/<nn>-<name>.png.
+Use `make screenshots` (Xvfb, a real X server); QT_QPA_PLATFORM=offscreen works too for a quick look.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = {
+    "workload": "inference", "model": "qwen2.5-7b", "context_tokens": 8192, "batch_size": 1, "os": "windows",
+    "form_factor": "desktop", "budget": {"amount": 15000, "currency": "CNY", "scope": "per_machine"},
+}
+
+
+def _settle(app: object, rounds: int = 6) -> None:
+    from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+
+    for _ in range(rounds):
+        loop = QEventLoop()
+        QTimer.singleShot(25, loop.quit)
+        loop.exec()
+        QCoreApplication.processEvents()
+
+
+def shoot(out: Path, theme: str, scale: str) -> int:
+    os.environ["GPU_WIZARD_CONFIG_DIR"] = tempfile.mkdtemp(prefix="gpu-wizard-shots-")
+    os.environ["GPU_WIZARD_THEME"] = theme
+    from PySide6.QtWidgets import QWidget
+
+    from wizard.gui.app import _install_translators, _register_fonts, create_app
+    from wizard.gui.main_window import MainWindow
+    from wizard.gui.settings import Settings
+    from wizard.gui.theme import apply_theme
+    from wizard.gui.wizard import PageId
+
+    app = create_app([sys.argv[0]])
+    apply_theme(app, theme)
+    _register_fonts()
+    translate = _install_translators(app, os.environ.get("GPU_WIZARD_LANG") or "en")
+    folder = out / "gui" / f"{theme}-{scale}x"
+    folder.mkdir(parents=True, exist_ok=True)
+    n = [0]
+
+    def save(widget: QWidget, name: str) -> None:
+        _settle(app)
+        n[0] += 1
+        path = folder / f"{n[0]:02d}-{name}.png"
+        widget.grab().save(str(path))
+        print(path)
+
+    w = MainWindow(Settings(), translate)
+    w.resize(1000, 780)
+    w.show()
+    wiz = w.wizard
+    wiz.load_pages()
+    save(w, "welcome")
+    wiz.set_answers(SAMPLE)
+    for pid, name in ((PageId.WORKLOAD, "workload"), (PageId.MODEL, "model"), (PageId.BUDGET, "budget"),
+                      (PageId.PLATFORM, "platform"), (PageId.POWER, "power")):
+        wiz.next()
+        assert wiz.currentId() == pid, (wiz.currentId(), pid)
+        wiz.flush()
+        save(w, name)
+    wiz.next()
+    results = wiz.results_page
+    results.cards[0].toggle.setChecked(True)
+    save(w, "results-shortlist")
+    results.cards[0].toggle.setChecked(False)
+    for i, name in ((1, "results-warnings"), (2, "results-why-not"), (3, "results-next-steps"),
+                    (5, "results-how-calculated")):
+        results.tabs.setCurrentIndex(i)
+        if i == 2:
+            results.why_not.expandToDepth(0)
+        save(w, name)
+    results.tabs.setCurrentIndex(4)
+    charts = results.ensure_charts()
+    assert charts is not None
+    for i, name in enumerate(("chart-speed-price", "chart-memory", "chart-perf-per-watt", "chart-cost")):
+        charts.setCurrentIndex(i)  # type: ignore[attr-defined]
+        save(w, name)
+    results.tabs.setCurrentIndex(0)
+    results.cards[0].compare.setChecked(True)
+    results.cards[1].compare.setChecked(True)
+    results.cards[2].compare.setChecked(True)
+    results.open_compare()
+    save(results.compare_dialog, "compare")
+    results.compare_dialog.close()
+    w.show_catalog()
+    assert w._catalog is not None
+    save(w._catalog, "catalog-browser")
+    w._catalog.close()
+    # expert mode, an invalid answer, HPC
+    wiz.set_expert(True)
+    wiz.back()
+    wiz.back()
+    wiz.back()
+    wiz.back()
+    assert wiz.currentId() == PageId.MODEL
+    save(w, "model-expert")
+    wiz.model_page.custom_radio.setChecked(True)
+    wiz.model_page.params.setText("0")
+    save(w, "model-invalid-size")
+    wiz.back()
+    wiz.workload_page.buttons["hpc"].setChecked(True)
+    wiz.next()
+    wiz.model_page.working_set.setText("40")
+    wiz.flush()
+    save(w, "model-hpc")
+    wiz.set_expert(False)
+    wiz.next()
+    wiz.budget_page.amount.setText("-100")
+    assert wiz.currentId() == PageId.BUDGET and not wiz.budget_page.isComplete()
+    save(w, "budget-invalid")
+    w.close()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--out", default="screenshots", help="output folder (default: screenshots)")
+    p.add_argument("--themes", default="light,dark")
+    p.add_argument("--scales", default="1,2")
+    p.add_argument("--single", nargs=2, metavar=("THEME", "SCALE"), help=argparse.SUPPRESS)
+    args = p.parse_args(argv)
+    out = Path(args.out)
+    if args.single:
+        code = shoot(out, *args.single)
+        sys.stdout.flush()
+        # PySide6 6.12 can abort in interpreter finalisation after pyqtgraph ran ("bool_dealloc"):
+        # the pictures are saved, so leave without the final garbage collection.
+        os._exit(code)
+    failed = 0
+    for theme in args.themes.split(","):
+        for scale in args.scales.split(","):
+            env = dict(os.environ, QT_SCALE_FACTOR=scale, LANG=os.environ.get("LANG", "C.UTF-8"))
+            env.setdefault("QT_QPA_PLATFORM", "xcb")
+            proc = subprocess.run([sys.executable, __file__, "--out", str(out), "--single", theme, scale], env=env,
+                                  cwd=ROOT)
+            failed |= proc.returncode != 0
+    print(f"screenshots in {out / 'gui'}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    sys.exit(main())
