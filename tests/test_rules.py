@@ -144,3 +144,29 @@ def test_every_message_code_has_english_text() -> None:
             assert m.code in TEMPLATES, m.code
             text = render(m)
             assert "{" not in text, (m.code, text)
+
+
+def test_current_gpu_assessment_and_upgrades() -> None:
+    small = rec(workload="inference", model="qwen2.5-14b", precision="bf16", current_gpu={"id": "rtx-3060-12gb"})
+    cur = small.current
+    assert cur is not None and cur.fits is False and cur.speed is None
+    assert {m.code for m in cur.reasons} == {"EXCLUDED_VRAM"}
+    assert cur.upgrades and all(u.speedup is None for u in cur.upgrades)
+    fits = rec(workload="inference", model="llama-3.1-8b", precision="q4_k_m", engine="llama.cpp",
+               current_gpu={"id": "rtx-3060-12gb"})
+    assert fits.current is not None and fits.current.fits and fits.current.speed
+    gains = {u.gpu_id: u.speedup for u in fits.current.upgrades}
+    assert gains.get("rtx-4090", 2.0) > 1.5  # ~1 TB/s against 360 GB/s
+    assert rec(workload="inference").current is None
+
+
+def test_unknown_current_gpu_is_a_clear_profile_error(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import pytest
+
+    from wizard.core.catalog import DataFileError
+    from wizard.core.profile_io import load_profile
+
+    p = tmp_path / "p.json"
+    p.write_text('{"workload": "inference", "current_gpu": {"id": "gtx-9999"}}')
+    with pytest.raises(DataFileError, match=r"current_gpu\.id"):
+        load_profile(p)

@@ -96,6 +96,11 @@ TEMPLATES: dict[str, str] = {
     "SUGGEST_POWER": QT_TRANSLATE_NOOP("messages", "A bigger power supply (or a higher power limit) would allow faster cards."),
     "SUGGEST_LINUX": QT_TRANSLATE_NOOP("messages", "Linux supports more cards (AMD ROCm, datacenter cards) than Windows or WSL2."),
     "SUGGEST_RELAX": QT_TRANSLATE_NOOP("messages", "Nothing meets every requirement; relax one of them (budget, region, form factor or power)."),
+    # --- the card the user already has
+    "CURRENT_FITS": QT_TRANSLATE_NOOP("messages", "Your {count} x {gpu} can run this: it needs {need} of {have} GiB per card."),
+    "CURRENT_DOES_NOT_FIT": QT_TRANSLATE_NOOP("messages", "Your {count} x {gpu} is not enough for this workload."),
+    "UPGRADE_GAIN": QT_TRANSLATE_NOOP("messages", "{count} x {gpu}: about {speedup}x the speed of your current card."),
+    "UPGRADE_NEEDED": QT_TRANSLATE_NOOP("messages", "{count} x {gpu} would run it."),
     # --- assumptions and formulas
     "ASSUME_GIB": QT_TRANSLATE_NOOP("messages", "Memory is in GiB (2^30 bytes). Card capacities are the vendor's GB figure less what the driver and the Windows desktop keep."),
     "ASSUME_HEADROOM": QT_TRANSLATE_NOOP("messages", "Recommended memory adds {pct}% headroom to the expected peak, as the buying guides advise."),

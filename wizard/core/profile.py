@@ -131,6 +131,13 @@ class Electricity(_Strict):
     years: Annotated[float, Field(gt=0, le=20)] = 3
 
 
+class CurrentGpu(_Strict):
+    """A card the user already has: "will my new workload fit it, and what would an upgrade buy?"."""
+
+    id: str
+    count: Annotated[int, Field(ge=1, le=64)] = 1
+
+
 DEFAULT_MODEL = "llama-3.1-8b"
 
 
@@ -160,6 +167,7 @@ class Profile(_Strict):
     price_overrides: dict[str, Annotated[float, Field(gt=0)]] = Field(default_factory=dict)
     exchange_rates: dict[Currency, Annotated[float, Field(gt=0)]] = Field(default_factory=dict)
     headroom: Annotated[float, Field(ge=0, le=1)] = 0.2
+    current_gpu: CurrentGpu | None = None
 
     @model_validator(mode="after")
     def _model_or_size(self) -> Profile:

@@ -30,12 +30,14 @@ from wizard.core.profile import FormFactorChoice, Precision, Profile, Workload
 from wizard.core.results import (
     CatalogSummary,
     Configuration,
+    CurrentAssessment,
     Excluded,
     Message,
     Recommendation,
     Requirement,
     Severity,
     Throughputs,
+    Upgrade,
     Warning,
     make_excluded,
 )
@@ -44,6 +46,7 @@ from wizard.core.rules import (
     Check,
     config_filters,
     gpu_filters,
+    hard_filters,
     max_count,
     profile_warnings,
     usable_vram_gib,
@@ -336,7 +339,53 @@ def recommend(profile: Profile, catalog: Catalog | None = None, top: int = DEFAU
         suggestions=suggestions,
         assumptions=_assumptions(profile),
         considered=len(catalog.gpus) * profile.max_gpus,
+        current=_current(profile, arch, catalog, c, eco, shortlist),
     )
+
+
+def _current(profile: Profile, arch: ModelArch | None, catalog: Catalog, c: EstimatorConstants, eco: Ecosystem,
+             shortlist: list[Configuration]) -> CurrentAssessment | None:
+    """The card the user already owns: does the workload fit it, and what would each pick buy?
+
+    Only what matters for a card already bought is checked: memory, software support and the
+    workload's hardware needs (not budget, region, form factor or power supply).
+    """
+    if profile.current_gpu is None:
+        return None
+    g = catalog.by_id().get(profile.current_gpu.id)
+    if g is None:
+        return None
+    n = profile.current_gpu.count
+    server = profile.form_factor is FormFactorChoice.SERVER
+    system = system_power(g, n, server)
+    check = Check(gpu=g, count=n, need_gib=memory.estimate(profile, arch, c, n).total,
+                  usable_gib=usable_vram_gib(g, profile.os, c.display_reserve_gib_windows), price_total=None,
+                  budget=None, board_power_w=round(g.tdp_w * n), system_power_w=system,
+                  psu_required_w=system * PSU_FACTOR)
+    reasons = [m for m in hard_filters(profile, check, eco) if m.code in CURRENT_CARD_FILTERS]
+    fits = not reasons
+    # A speed on a card the job does not fit would be a promise the card cannot keep.
+    speed = throughput.estimate(profile, arch, g, n, c).headline(profile.workload) if fits else None
+    upgrades = [
+        Upgrade(gpu_id=x.gpu_id, name=x.name, count=x.count, currency=x.currency, price_total=x.price_total,
+                speedup=round(x.speed / speed, 2) if x.speed and speed else None)
+        for x in shortlist if not (x.gpu_id == g.id and x.count == n)
+    ]
+    warnings = [w for w in warnings_for(profile, check, eco) if fits and w.code not in BUYING_ONLY_WARNINGS]
+    return CurrentAssessment(
+        gpu_id=g.id, name=g.name, count=n, fits=fits, vram_gb_per_gpu=round(check.need_gib, 2),
+        vram_capacity_gb_per_gpu=round(check.usable_gib, 2), speed=_r(speed), speed_unit=SPEED_UNITS[profile.workload],
+        reasons=reasons, warnings=warnings, upgrades=upgrades,
+    )
+
+
+# Advice for buying that means nothing for a card already installed.
+BUYING_ONLY_WARNINGS = frozenset({"PSU_HEADROOM", "NO_LIST_PRICE", "GEFORCE_DATACENTER_LICENSE"})
+# What can stop a card the user already owns (buying constraints do not apply to it).
+CURRENT_CARD_FILTERS = frozenset({
+    "EXCLUDED_VRAM", "EXCLUDED_ROCM_GPU", "EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR",
+    "EXCLUDED_JETSON_OS", "EXCLUDED_NO_FP64", "EXCLUDED_NO_RENDERING",
+})
 
 
 def _assumptions(profile: Profile) -> list[Message]:

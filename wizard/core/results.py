@@ -146,6 +146,31 @@ class CatalogSummary(_Out):
     gpus: int
 
 
+class Upgrade(_Out):
+    gpu_id: str
+    name: str
+    count: int
+    speedup: float | None  # shortlisted speed / the current card's speed
+    price_total: float | None
+    currency: str
+
+
+class CurrentAssessment(_Out):
+    """How the user's current card does on the new workload, and what upgrades would buy."""
+
+    gpu_id: str
+    name: str
+    count: int
+    fits: bool
+    vram_gb_per_gpu: float
+    vram_capacity_gb_per_gpu: float
+    speed: float | None
+    speed_unit: str
+    reasons: list[Message] = Field(default_factory=list)  # what stops it (memory, software)
+    warnings: list[Warning] = Field(default_factory=list)
+    upgrades: list[Upgrade] = Field(default_factory=list)
+
+
 class Recommendation(_Out):
     catalog: CatalogSummary
     profile: Profile
@@ -156,3 +181,4 @@ class Recommendation(_Out):
     suggestions: list[Message] = Field(default_factory=list)
     assumptions: list[Message] = Field(default_factory=list)
     considered: int = 0
+    current: CurrentAssessment | None = None
