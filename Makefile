@@ -78,3 +78,36 @@ translations-release: $(STAMP)
 	for ts in $(TS_FILES); do $(VENV)/bin/pyside6-lrelease -silent $$ts -qm $${ts%.ts}.qm || exit 1; done
 	qtdir=$$($(PY) -c 'from PySide6.QtCore import QLibraryInfo as L; print(L.path(L.LibraryPath.TranslationsPath))'); \
 	for qm in $(QT_CATALOGS); do cp "$$qtdir/$$qm" resources/translations/$$qm; done
+
+# ---- packaging (packaging/, packaging/linux/README.md): a one-folder PyInstaller bundle with the GUI
+# and CLI executables, and its .tar.gz. package-test builds it from scratch, validates the desktop
+# entry and AppStream metainfo, and runs the bundle with the network unavailable (unshare -n).
+DEBS_PKG := desktop-file-utils appstream binutils
+.PHONY: package package-test package-deps bench-bundle
+
+package-deps:
+	@missing=$$(for p in $(DEBS_PKG); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing Debian packages: $$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	  else \
+	    echo "Missing Debian packages (run as root or: sudo apt-get install $$missing)"; \
+	  fi; \
+	fi
+
+package: $(STAMP)
+	@$(PY) -c 'import PyInstaller' 2>/dev/null || $(PY) -m pip install -q -e '.[package]'
+	@git status --porcelain 2>/dev/null | grep -q . && echo "NOTICE: the working tree has uncommitted changes; they go into the bundle" || true
+	packaging/linux/build.sh $(PY)
+
+package-test: deps package-deps $(STAMP)
+	rm -rf build/dist build/pyi dist/gpu-wizard-*-linux-*.tar.gz
+	$(MAKE) --no-print-directory package
+	desktop-file-validate packaging/linux/io.github.gpuwizard.GpuWizard.desktop
+	appstreamcli validate --no-net packaging/linux/io.github.gpuwizard.GpuWizard.metainfo.xml
+	packaging/linux/smoke_test.sh build/dist/gpu-wizard $(PY)
+
+bench-bundle: $(STAMP)
+	@$(PY) -c 'import PyInstaller' 2>/dev/null || $(PY) -m pip install -q -e '.[package]'
+	$(PY) benchmarks/bench_bundle.py
