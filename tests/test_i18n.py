@@ -165,7 +165,9 @@ def _hidden_translation_calls(path: Path) -> list[str]:
 
     * a helper such as ``_tr("Price")`` or ``_t(tr, "Price")``: the literal never reaches the catalog;
     * a bare ``tr("context", text)``: lupdate reads ``tr(source, disambiguation)`` and files "context"
-      as a source string (name the function ``translate`` or anything not called ``tr``).
+      as a source string (name the function ``translate`` or anything not called ``tr``);
+    * ``tr("…")`` inside an f-string's braces: lupdate does not look inside f-strings (translate into a
+      variable first).
     """
     import ast
 
@@ -183,6 +185,16 @@ def _hidden_translation_calls(path: Path) -> list[str]:
         if name == "tr" and isinstance(func, ast.Name) and len(node.args) >= 2 and literal_args \
                 and node.args[0] is literal_args[0]:
             found.append(where)
+    for joined in ast.walk(tree):
+        if not isinstance(joined, ast.JoinedStr):
+            continue
+        for node in ast.walk(joined):  # lupdate reads an f-string as one string token: calls inside are lost
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute | ast.Name):
+                fname = node.func.attr if isinstance(node.func, ast.Attribute) else node.func.id
+                if fname in _VISIBLE_TO_LUPDATE and any(
+                        isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args):
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}: inside an f-string: "
+                                 f"{ast.unparse(node)[:80]}")
     return found
 
 

@@ -1683,6 +1683,22 @@ Your answers are kept; please report this problem.</source>
         <translation>没有能满足全部要求的方案；请放宽其中一项（预算、地区、外形规格或功耗）。</translation>
     </message>
     <message>
+        <source>Your {count} x {gpu} can run this: it needs {need} of {have} GiB per card.</source>
+        <translation>您现有的 {count} × {gpu} 就能胜任：每张卡需要 {need} GiB，可用 {have} GiB。</translation>
+    </message>
+    <message>
+        <source>Your {count} x {gpu} is not enough for this workload.</source>
+        <translation>您现有的 {count} × {gpu} 不足以完成这项工作。</translation>
+    </message>
+    <message>
+        <source>{count} x {gpu}: about {speedup}x the speed of your current card.</source>
+        <translation>{count} × {gpu}：速度约为您现有显卡的 {speedup} 倍。</translation>
+    </message>
+    <message>
+        <source>{count} x {gpu} would run it.</source>
+        <translation>{count} × {gpu} 可以胜任。</translation>
+    </message>
+    <message>
         <source>Memory is in GiB (2^30 bytes). Card capacities are the vendor's GB figure less what the driver and the Windows desktop keep.</source>
         <translation>显存以 GiB（2^30 字节）计。显卡容量为厂商标称的 GB 数，减去驱动和 Windows 桌面占用的部分。</translation>
     </message>
