@@ -18,7 +18,7 @@ rtx-4070-ti-super rtx-4080 rtx-4080-super rtx-4090 rtx-5070 rtx-5070-ti rtx-5080
 rtx-5090-d h20 l20 a800-80gb-pcie h800-sxm rtx-a4000 rtx-a5000 rtx-a6000 rtx-4000-ada rtx-5000-ada
 rtx-6000-ada rtx-pro-6000-blackwell p40 p100-16gb v100-sxm2-32gb v100-pcie-32gb t4 a10 a30 a40 a100-40gb-sxm
 a100-80gb-sxm a100-80gb-pcie l4 l40 l40s h100-sxm h100-pcie h100-nvl h200-sxm h200-nvl b200 gb200 rx-7900-xtx
-rx-7900-xt rx-9070-xt radeon-pro-w7900 mi100 mi210 mi250x mi300x mi325x arc-a770 arc-b580 gaudi-3 
+rx-7900-xt rx-9070-xt radeon-pro-w7900 mi100 mi210 mi250x mi300x mi325x arc-a770 arc-b580 gaudi-3
 jetson-agx-orin-64gb jetson-orin-nx-16gb
 """.split()  # noqa: SIM905 - one id per word reads like the issue
 
