@@ -1,0 +1,337 @@
+"""The four buyer journeys in Simplified Chinese, the Chinese PDF, and switching language without a restart.
+
+Each journey installs the zh_CN catalogs on the application (as `gpu-wizard --lang zh_CN` does), drives the
+wizard with the mouse and keyboard, and checks that what the user reads is Chinese: page titles, Qt's own
+buttons, the core's reasons and warnings, and no English sentence that has a translation left on screen.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("wizard.gui.main_window")
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QTabWidget,
+    QWidget,
+    QWizard,
+)
+from pytestqt.qtbot import QtBot
+
+from wizard import i18n
+from wizard.gui.main_window import MainWindow
+from wizard.gui.settings import Settings
+from wizard.gui.wizard import GpuWizard, PageId
+
+ROOT = Path(__file__).resolve().parent.parent
+ZH_TS = ROOT / "resources" / "translations" / "gpu_wizard_zh_CN.ts"
+EXAMPLE_PROFILE = ROOT / "examples" / "windows-chat-qwen7b.json"
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+# ---------------------------------------------------------------- fixtures and helpers
+
+@pytest.fixture
+def chinese(qapp):  # type: ignore[no-untyped-def]
+    i18n.switch_language(qapp, "zh_CN")
+    yield qapp
+    i18n.switch_language(qapp, "en")
+
+
+def _window(qtbot: QtBot, expert: bool = False) -> MainWindow:
+    w = MainWindow(Settings(expert=expert), i18n.qt_translate)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.wizard.load_pages()
+    w.wizard.welcome.completeChanged.emit()
+    return w
+
+
+@pytest.fixture
+def zh_window(chinese, qtbot: QtBot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    w = _window(qtbot)
+    yield w
+    w.wizard.flush()
+
+
+@pytest.fixture
+def zh_expert_window(chinese, qtbot: QtBot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    w = _window(qtbot, expert=True)
+    yield w
+    w.wizard.flush()
+
+
+def click_next(qtbot: QtBot, wiz: GpuWizard, expect: PageId) -> None:
+    button = wiz.button(QWizard.WizardButton.NextButton)
+    assert button.text() == "下一步(&N) >", "Qt's own Next button is not in Chinese"
+    assert button.isEnabled(), f"Next is disabled on page {PageId(wiz.currentId()).name}"
+    with qtbot.waitSignal(wiz.currentIdChanged, timeout=3000):
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert wiz.currentId() == expect
+
+
+def click(qtbot: QtBot, widget: QAbstractButton) -> None:
+    pos = QPoint(8, widget.height() // 2) if isinstance(widget, QCheckBox | QRadioButton) else widget.rect().center()
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos)
+
+
+def choose(combo: QComboBox, data: object) -> None:
+    combo.setFocus()
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Up):
+        for _ in range(combo.count()):
+            if combo.currentData() == data:
+                return
+            QTest.keyClick(combo, key)
+    raise AssertionError(f"{data!r} not reachable")
+
+
+def _english_sources() -> set[str]:
+    """English strings of the catalog whose Chinese differs (so seeing one on screen means a miss)."""
+    out: set[str] = set()
+    for msg in ET.parse(ZH_TS).getroot().iter("message"):
+        src = msg.findtext("source") or ""
+        tr = msg.find("translation")
+        text = (tr.text or "") if tr is not None else ""
+        if text and text != src and len(src) > 3 and "{" not in src and "%" not in src:
+            out.add(src.replace("&", ""))
+    return out
+
+
+ENGLISH = _english_sources()
+
+
+def visible_texts(root: QWidget) -> list[str]:
+    texts: list[str] = []
+    widgets = [root, *root.findChildren(QWidget)]
+    for w in widgets:
+        if not w.isVisibleTo(root):
+            continue
+        if isinstance(w, QLabel | QAbstractButton):
+            texts.append(w.text())
+        elif isinstance(w, QGroupBox):
+            texts.append(w.title())
+        elif isinstance(w, QTabWidget):
+            texts.extend(w.tabText(i) for i in range(w.count()))
+        elif isinstance(w, QComboBox):
+            texts.extend(w.itemText(i) for i in range(w.count()))
+        texts.extend([w.toolTip(), w.accessibleName()])
+    return [t.replace("&", "") for t in texts if t]
+
+
+def assert_chinese_page(wiz: GpuWizard) -> None:
+    page = wiz.currentPage()
+    assert CJK.search(page.title()), f"page title not in Chinese: {page.title()!r}"
+    leftovers = sorted({t for t in visible_texts(wiz) if t in ENGLISH})
+    assert not leftovers, f"English left on page {PageId(wiz.currentId()).name}: {leftovers}"
+
+
+def results_of(qtbot: QtBot, wiz: GpuWizard):  # type: ignore[no-untyped-def]
+    page = wiz.results_page
+    qtbot.waitUntil(lambda: page.current_recommendation() is not None, timeout=5000)
+    return page
+
+
+def why_not_texts(page) -> list[str]:  # type: ignore[no-untyped-def]
+    tree = page.why_not
+    out = []
+    for i in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(i)
+        out.append(top.text(1))
+        out.extend(top.child(j).text(1) for j in range(top.childCount()))
+    return out
+
+
+# ---------------------------------------------------------------- 1. chatbot, Windows, small budget
+
+def test_zh_chatbot_on_windows_small_budget(qtbot: QtBot, zh_window: MainWindow) -> None:
+    wiz = zh_window.wizard
+    assert zh_window.windowTitle() == "GPU 选型向导"
+    assert wiz.currentPage().title() == "欢迎使用 GPU 选型向导"
+    assert_chinese_page(wiz)
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    assert_chinese_page(wiz)
+    click(qtbot, wiz.workload_page.buttons["inference"])
+    click_next(qtbot, wiz, PageId.MODEL)
+    model = wiz.model_page
+    qtbot.keyClicks(model.search, "qwen2.5 7b")
+    assert wiz.answer("model") == "qwen2.5-7b"
+    choose(model.precision, "int4")
+    assert "4 位" in model.precision.currentText()
+    wiz.flush()
+    assert "权重" in model.memory_bar.legend_text()
+    assert "显存" in model.memory_bar.summary.text()
+    assert_chinese_page(wiz)
+    click_next(qtbot, wiz, PageId.BUDGET)
+    budget = wiz.budget_page
+    qtbot.keyClicks(budget.amount, "600")
+    choose(budget.currency, "USD")
+    assert_chinese_page(wiz)
+    click_next(qtbot, wiz, PageId.PLATFORM)
+    click(qtbot, wiz.platform_page.os_buttons["windows"])
+    choose(wiz.platform_page.form_factor, "desktop")
+    assert_chinese_page(wiz)
+    click_next(qtbot, wiz, PageId.POWER)
+    assert_chinese_page(wiz)
+    click_next(qtbot, wiz, PageId.RESULTS)
+
+    page = results_of(qtbot, wiz)
+    assert page.title() == "您的推荐清单"
+    assert page.cards
+    for card in page.cards:
+        text = card.all_text()
+        assert "显存够用" in text and "在预算之内" in text, text
+    warned = [c for c in page.cards if "CONNECTOR_12VHPWR" in c.warning_list.codes]
+    assert warned and "供电接口" in warned[0].all_text()
+    assert any(b.text().startswith("警告") for b in warned[0].badges)
+    assert any(r.startswith("超出预算") for r in why_not_texts(page))
+    assert_chinese_page(wiz)
+
+
+# ---------------------------------------------------------------- 2. QLoRA on WSL2
+
+def test_zh_qlora_on_wsl2(qtbot: QtBot, zh_window: MainWindow) -> None:
+    wiz = zh_window.wizard
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    click(qtbot, wiz.workload_page.buttons["finetune"])
+    click(qtbot, wiz.workload_page.buttons["qlora"])
+    assert wiz.answer("workload") == "qlora"
+    assert_chinese_page(wiz)
+    click_next(qtbot, wiz, PageId.MODEL)
+    qtbot.keyClicks(wiz.model_page.search, "qwen2.5 14b")
+    assert wiz.model_page.batch_label.text().replace("&", "") == "批大小(Z)："
+    click_next(qtbot, wiz, PageId.BUDGET)
+    click_next(qtbot, wiz, PageId.PLATFORM)
+    click(qtbot, wiz.platform_page.os_buttons["wsl2"])
+    click_next(qtbot, wiz, PageId.POWER)
+    click_next(qtbot, wiz, PageId.RESULTS)
+
+    page = results_of(qtbot, wiz)
+    nvidia = [c for c in page.cards if c.config.vendor == "nvidia"]
+    assert nvidia and "切勿在 WSL 内安装 Linux 驱动" in nvidia[0].all_text()
+    assert any("WSL2 下的 CUDA 支持 GeForce 和 RTX 工作站卡" in t for t in why_not_texts(page))
+    assert_chinese_page(wiz)
+
+
+# ---------------------------------------------------------------- 3. 8-GPU training in a server
+
+def test_zh_eight_gpu_training_in_a_server(qtbot: QtBot, zh_expert_window: MainWindow) -> None:
+    wiz = zh_expert_window.wizard
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    click(qtbot, wiz.workload_page.buttons["pretraining"])
+    click_next(qtbot, wiz, PageId.MODEL)
+    model = wiz.model_page
+    qtbot.keyClicks(model.search, "llama 3.1 8b")
+    model.batch.selectAll()
+    qtbot.keyClicks(model.batch, "8")
+    assert_chinese_page(wiz)
+    click_next(qtbot, wiz, PageId.BUDGET)
+    click_next(qtbot, wiz, PageId.PLATFORM)
+    platform = wiz.platform_page
+    click(qtbot, platform.os_buttons["linux"])
+    choose(platform.form_factor, "server")
+    platform.max_gpus.setFocus()
+    platform.max_gpus.selectAll()
+    qtbot.keyClicks(platform.max_gpus, "8")
+    click_next(qtbot, wiz, PageId.POWER)
+    click_next(qtbot, wiz, PageId.RESULTS)
+
+    page = results_of(qtbot, wiz)
+    assert [c.config.count for c in page.cards].count(8) >= 3
+    assert "显存" in page.summary.text()
+    for card in page.cards[:2]:
+        click(qtbot, card.compare)
+    click(qtbot, page.compare_button)
+    dialog = page.compare_dialog
+    qtbot.waitExposed(dialog)
+    assert dialog.windowTitle() == "对比显卡"
+    assert_chinese_page(wiz)
+    leftovers = sorted({t for t in visible_texts(dialog) if t in ENGLISH})
+    assert not leftovers, leftovers
+    dialog.close()
+
+
+# ---------------------------------------------------------------- 4. HPC that needs FP64
+
+def test_zh_hpc_needs_fp64(qtbot: QtBot, zh_window: MainWindow) -> None:
+    wiz = zh_window.wizard
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    click(qtbot, wiz.workload_page.buttons["hpc"])
+    click_next(qtbot, wiz, PageId.MODEL)
+    model = wiz.model_page
+    assert wiz.currentPage().title() == "您的仿真规模有多大？"
+    qtbot.keyClicks(model.working_set, "20")
+    wiz.flush()
+    assert "工作数据集" in model.memory_bar.legend_text()
+    assert_chinese_page(wiz)
+    click_next(qtbot, wiz, PageId.BUDGET)
+    click_next(qtbot, wiz, PageId.PLATFORM)
+    choose(wiz.platform_page.form_factor, "desktop")
+    click_next(qtbot, wiz, PageId.POWER)
+    click_next(qtbot, wiz, PageId.RESULTS)
+
+    page = results_of(qtbot, wiz)
+    consumer = [c for c in page.cards if c.config.segment == "consumer"]
+    assert consumer and all("双精度算力弱" in c.all_text() for c in consumer)
+    assert_chinese_page(wiz)
+
+
+# ---------------------------------------------------------------- switching without a restart
+
+def test_switch_language_without_restart(qtbot: QtBot, qapp) -> None:  # type: ignore[no-untyped-def]
+    """Qt sends LanguageChange to every widget; the wizard re-sets its texts (changeEvent)."""
+    i18n.switch_language(qapp, "en")
+    try:
+        w = _window(qtbot)
+        wiz = w.wizard
+        assert wiz.currentPage().title() == "Welcome to the GPU Selection Wizard"
+        i18n.switch_language(qapp, "zh_CN")
+        qtbot.waitUntil(lambda: wiz.currentPage().title() == "欢迎使用 GPU 选型向导", timeout=3000)
+        assert wiz.button(QWizard.WizardButton.NextButton).text() == "下一步(&N) >"
+        assert w.windowTitle() == "GPU 选型向导"
+        i18n.switch_language(qapp, "en")
+        qtbot.waitUntil(lambda: wiz.currentPage().title() == "Welcome to the GPU Selection Wizard", timeout=3000)
+        assert isinstance(wiz.button(QWizard.WizardButton.NextButton), QPushButton)
+    finally:
+        i18n.switch_language(qapp, "en")
+
+
+# ---------------------------------------------------------------- the PDF in Chinese
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")
+def test_zh_pdf_round_trip(tmp_path: Path) -> None:
+    out = tmp_path / "report-zh.pdf"
+    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_MESSAGES", i18n.PSEUDO_ENV)}
+    env.update(LANG="C.UTF-8", LC_ALL="C.UTF-8", QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-m", "wizard", "report", "--profile", str(EXAMPLE_PROFILE), "--out",
+                           str(out), "--lang", "zh_CN"], capture_output=True, text=True, env=env, cwd=ROOT,
+                          timeout=180)
+    assert done.returncode == 0, done.stderr
+    text = subprocess.run(["pdftotext", "-enc", "UTF-8", str(out), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    flat = re.sub(r"\s+", "", text)
+    for expected in ("GPU采购建议书", "GPU选型向导", "推荐方案", "您的回答", "上下文长度", "权重", "KV缓存",
+                     "推荐清单", "所需显存", "显存够用", "电源", "¥15,000", "2026年11月30日", "第1页"):
+        assert expected in flat, f"{expected!r} missing from the Chinese PDF"
+    english = [s for s in ("Your answers", "Memory needed", "Shortlist", "Warnings and what they mean",
+                           "Next steps after buying", "Assumptions and formulas", "Page 1 of")
+               if s in text]
+    assert not english, f"English headings left in the Chinese PDF: {english}"
