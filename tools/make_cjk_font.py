@@ -73,6 +73,11 @@ def wanted_codepoints(font: TTFont) -> set[int]:
     for lo, hi in KEPT_RANGES:
         wanted.update(range(lo, hi + 1))
     wanted = {cp for cp in wanted if cp in cmap and not any(lo <= cp <= hi for lo, hi in DROPPED_RANGES)}
+    # Latin-range characters drawn full-width in a CJK font (± × · — “ ” …) look gapped in English
+    # text; leave them out so Qt takes them from the Latin font (both languages then use that).
+    hmtx = font["hmtx"]
+    em = font["head"].unitsPerEm
+    wanted = {cp for cp in wanted if cp >= 0x2E80 or hmtx[cmap[cp]][0] < em * 0.9}
     # One code point per glyph: when two kept code points share a glyph, keep the lower one unless
     # the higher is a CJK unified ideograph (a radical or compatibility form never wins).
     by_glyph: dict[str, int] = {}
@@ -147,7 +152,8 @@ def build(source: Path, out: Path, weight: str) -> int:
     opts.desubroutinize = True
     opts.name_IDs = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 16, 17]
     opts.name_languages = [0x409]
-    opts.layout_features = ["kern", "liga", "ccmp"]
+    # No "liga": Qt would set "fi" as one glyph that has no code point, and pdftotext would lose it.
+    opts.layout_features = ["kern", "ccmp"]
     opts.notdef_outline = True
     opts.drop_tables += ["VORG", "vhea", "vmtx", "DSIG"]
     sub = subset.Subsetter(opts)

@@ -1,0 +1,336 @@
+"""The report's charts, drawn with QPainter into a rectangle: vector in a PDF, crisp on paper.
+
+Each chart is a pure function `draw_<name>(painter, rect, data, style)`. In the document a chart is
+an `<img src="chart:N" width height>` placeholder, so the document's own layout places and
+paginates it; the page painter (wizard/report/document.py) then draws the chart with QPainter into
+the placeholder's rectangle, so the PDF gets vector paths and real text, never a bitmap.
+(QTextObjectInterface would be the textbook way, but PySide6 6.12 cannot register a Python handler:
+`registerHandler` rejects it.) pyqtgraph is kept out of this path on purpose (start-up time, and it
+needs a shown widget to export).
+
+Coordinates are the document's (1/96 inch); fonts are sized with `chart_font()` so they keep their
+point size when the painter is scaled to a printer's resolution.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
+
+# Okabe-Ito: distinguishable with colour-blindness and still apart when printed in grey.
+PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#56B4E9", "#F0E442", "#000000")
+INK = QColor("#222222")
+GRID = QColor("#D9D9D9")
+MUTED = QColor("#666666")
+LAYOUT_DPI = 96.0  # the document's units
+
+
+@dataclass
+class ChartStyle:
+    families: list[str] = field(default_factory=lambda: ["DejaVu Sans"])
+    point_size: float = 7.0
+
+
+@dataclass
+class Series:
+    """One configuration in a chart: its shortlist rank and colour follow it through every chart."""
+
+    rank: int
+    label: str
+    color: str
+
+
+@dataclass
+class Axis:
+    title: str
+    fmt: Callable[[float], str] = field(default=lambda v: f"{v:,.0f}")
+
+
+def chart_font(painter: QPainter, style: ChartStyle, scale: float = 1.0, bold: bool = False) -> QFont:
+    """A font that measures `style.point_size * scale` points on paper whatever the device's resolution."""
+    font = QFont()
+    font.setFamilies(style.families)
+    dev = painter.device()
+    dpi = dev.logicalDpiY() if dev is not None else LAYOUT_DPI
+    # The painter is scaled from document units (96 dpi) to the device; Qt also converts points with
+    # the device's dpi, so divide that conversion back out.
+    font.setPointSizeF(style.point_size * scale * LAYOUT_DPI / max(1, dpi))
+    font.setBold(bold)
+    return font
+
+
+def nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
+    """Round tick values covering [lo, hi] (1, 2, 2.5 or 5 times a power of ten apart)."""
+    if not math.isfinite(lo) or not math.isfinite(hi):
+        return [0.0, 1.0]
+    if hi <= lo:
+        hi = lo + (abs(lo) or 1.0)
+    raw = (hi - lo) / max(1, count)
+    mag = 10 ** math.floor(math.log10(raw))
+    step = next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw)
+    start = math.floor(lo / step) * step
+    ticks = []
+    v = start
+    while v < hi + step * 0.999:
+        ticks.append(round(v, 10))
+        v += step
+    return ticks
+
+
+class _Frame:
+    """Plot area and value-to-point mapping for a chart with numeric axes."""
+
+    def __init__(self, painter: QPainter, rect: QRectF, style: ChartStyle, title: str,
+                 x_ticks: Sequence[float], y_ticks: Sequence[float], x_axis: Axis, y_axis: Axis,
+                 y_labels: Sequence[str] | None = None) -> None:
+        self.p = painter
+        self.style = style
+        small = chart_font(painter, style)
+        fm = QFontMetricsF(small, painter.device())
+        self.fm = fm
+        line = fm.height()
+        title_font = chart_font(painter, style, 1.2, bold=True)
+        tfm = QFontMetricsF(title_font, painter.device())
+        painter.setFont(title_font)
+        painter.setPen(INK)
+        painter.drawText(QRectF(rect.left(), rect.top(), rect.width(), tfm.height()),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), title)
+        if y_labels is None:
+            y_label_w = max(fm.horizontalAdvance(y_axis.fmt(v)) for v in y_ticks) + 4
+        else:
+            y_label_w = max((fm.horizontalAdvance(s) for s in y_labels), default=20) + 6
+        top = rect.top() + tfm.height() + line * (1.3 if y_axis.title else 0.4)
+        self.plot = QRectF(rect.left() + y_label_w, top, rect.width() - y_label_w - fm.horizontalAdvance("0000") / 2,
+                           rect.bottom() - top - line * 2.4)
+        self.x_ticks, self.y_ticks = list(x_ticks), list(y_ticks)
+        self.x_axis, self.y_axis = x_axis, y_axis
+        painter.setFont(small)
+        if y_axis.title:
+            painter.setPen(MUTED)
+            painter.drawText(QRectF(rect.left(), top - line * 1.2, rect.width(), line),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), y_axis.title)
+        painter.setPen(MUTED)
+        painter.drawText(QRectF(self.plot.left(), self.plot.bottom() + line * 1.2, self.plot.width(), line),
+                         int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter), x_axis.title)
+
+    def x(self, v: float) -> float:
+        lo, hi = self.x_ticks[0], self.x_ticks[-1]
+        return self.plot.left() + (v - lo) / (hi - lo or 1) * self.plot.width()
+
+    def y(self, v: float) -> float:
+        lo, hi = self.y_ticks[0], self.y_ticks[-1]
+        return self.plot.bottom() - (v - lo) / (hi - lo or 1) * self.plot.height()
+
+    def grid(self, x_labels: bool = True, y_grid: bool = True) -> None:
+        p, fm = self.p, self.fm
+        p.setPen(QPen(GRID, 0.6))
+        if y_grid:
+            for v in self.y_ticks:
+                p.drawLine(QLineF(self.plot.left(), self.y(v), self.plot.right(), self.y(v)))
+        for v in self.x_ticks:
+            p.drawLine(QLineF(self.x(v), self.plot.top(), self.x(v), self.plot.bottom()))
+        p.setPen(MUTED)
+        if y_grid:
+            for v in self.y_ticks:
+                s = self.y_axis.fmt(v)
+                p.drawText(QRectF(self.plot.left() - 200, self.y(v) - fm.height() / 2, 196, fm.height()),
+                           int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), s)
+        if x_labels:
+            for v in self.x_ticks:
+                s = self.x_axis.fmt(v)
+                w = fm.horizontalAdvance(s)
+                p.drawText(QRectF(self.x(v) - w / 2 - 2, self.plot.bottom() + 2, w + 4, fm.height()),
+                           int(Qt.AlignmentFlag.AlignCenter), s)
+        p.setPen(QPen(INK, 0.8))
+        p.drawLine(QLineF(self.plot.bottomLeft(), self.plot.bottomRight()))
+        p.drawLine(QLineF(self.plot.bottomLeft(), self.plot.topLeft()))
+
+
+def _marker(p: QPainter, center: QPointF, color: str, label: str, style: ChartStyle, r: float = 5.5) -> None:
+    p.setPen(QPen(QColor("white"), 0.8))
+    p.setBrush(QBrush(QColor(color)))
+    p.drawEllipse(center, r, r)
+    p.setFont(chart_font(p, style, 0.95, bold=True))
+    p.setPen(QColor("white"))
+    p.drawText(QRectF(center.x() - r, center.y() - r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter), label)
+
+
+def pareto_front(points: Sequence[tuple[float, float]]) -> list[int]:
+    """Indices of the points no other point beats on both price (lower) and speed (higher), by price."""
+    order = sorted(range(len(points)), key=lambda i: (points[i][0], -points[i][1]))
+    front: list[int] = []
+    best = -math.inf
+    for i in order:
+        if points[i][1] > best:
+            front.append(i)
+            best = points[i][1]
+    return front
+
+
+def draw_speed_vs_price(p: QPainter, rect: QRectF, series: Sequence[Series], prices: Sequence[float | None],
+                        speeds: Sequence[float | None], bands: Sequence[float], title: str, x_axis: Axis,
+                        y_axis: Axis, front_label: str, style: ChartStyle) -> None:
+    """Estimated speed (with its error band) against price; the Pareto front joins the best buys."""
+    pts = [(i, pr, sp) for i, (pr, sp) in enumerate(zip(prices, speeds, strict=True)) if pr is not None and sp]
+    if not pts:
+        _empty(p, rect, title, style)
+        return
+    xs = [pr for _, pr, _ in pts]
+    ys_hi = [sp * (1 + bands[i]) for i, _, sp in pts]
+    ys_lo = [sp * (1 - bands[i]) for i, _, sp in pts]
+    span = max(xs) - min(xs) or max(xs) * 0.2 or 1
+    f = _Frame(p, rect, style, title, nice_ticks(max(0, min(xs) - span * 0.15), max(xs) + span * 0.15, 5),
+               nice_ticks(0 if min(ys_lo) < max(ys_hi) * 0.5 else min(ys_lo) * 0.9, max(ys_hi) * 1.05, 4),
+               x_axis, y_axis)
+    f.grid()
+    front = pareto_front([(pr, sp) for _, pr, sp in pts])
+    if len(front) > 1:
+        path = QPainterPath()
+        for k, j in enumerate(front):
+            _, pr, sp = pts[j]
+            pt = QPointF(f.x(pr), f.y(sp))
+            if k == 0:
+                path.moveTo(pt)
+            else:
+                path.lineTo(pt)
+        p.setPen(QPen(QColor("#444444"), 1.1, Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+    for i, pr, sp in pts:
+        s = series[i]
+        p.setPen(QPen(QColor(s.color), 1.0))
+        x = f.x(pr)
+        lo, hi = f.y(sp * (1 - bands[i])), f.y(sp * (1 + bands[i]))
+        p.drawLine(QLineF(x, lo, x, hi))
+        p.drawLine(QLineF(x - 3, lo, x + 3, lo))
+        p.drawLine(QLineF(x - 3, hi, x + 3, hi))
+    for i, pr, sp in pts:
+        _marker(p, QPointF(f.x(pr), f.y(sp)), series[i].color, str(series[i].rank), style)
+    # legend for the front line
+    p.setFont(chart_font(p, style))
+    fm = QFontMetricsF(p.font(), p.device())
+    lx = f.plot.right() - fm.horizontalAdvance(front_label) - 26
+    ly = f.plot.top() + fm.height() * 0.2
+    p.setPen(QPen(QColor("#444444"), 1.1, Qt.PenStyle.DashLine))
+    p.drawLine(QLineF(lx, ly + fm.height() / 2, lx + 18, ly + fm.height() / 2))
+    p.setPen(INK)
+    p.drawText(QRectF(lx + 22, ly, fm.horizontalAdvance(front_label) + 4, fm.height()),
+               int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), front_label)
+
+
+def draw_hbars(p: QPainter, rect: QRectF, series: Sequence[Series], values: Sequence[float | None], title: str,
+               x_axis: Axis, style: ChartStyle, markers: Sequence[tuple[float, str, str]] = (),
+               value_fmt: Callable[[float], str] | None = None) -> None:
+    """One horizontal bar per configuration; `markers` are vertical reference lines (value, label, colour)."""
+    vals = [v for v in values if v is not None]
+    if not vals:
+        _empty(p, rect, title, style)
+        return
+    hi = max([*vals, *(m[0] for m in markers)]) * 1.08
+    labels = [f"{s.rank}. {s.label}" for s in series]
+    f = _Frame(p, rect, style, title, nice_ticks(0, hi, 5), [0, len(series)], x_axis,
+               Axis(" " if markers else ""), y_labels=labels)
+    f.grid(y_grid=False)
+    fm = f.fm
+    slot = f.plot.height() / max(1, len(series))
+    bar_h = min(slot * 0.62, 16)
+    fmt = value_fmt or x_axis.fmt
+    for k, (s, v) in enumerate(zip(series, values, strict=True)):
+        cy = f.plot.top() + slot * (k + 0.5)
+        p.setPen(INK)
+        p.setFont(chart_font(p, style))
+        p.drawText(QRectF(rect.left(), cy - fm.height() / 2, f.plot.left() - rect.left() - 6, fm.height()),
+                   int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), labels[k])
+        if v is None:
+            continue
+        bar = QRectF(f.plot.left(), cy - bar_h / 2, max(0.5, f.x(v) - f.plot.left()), bar_h)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(s.color))
+        p.drawRect(bar)
+        text = fmt(v)
+        w = fm.horizontalAdvance(text)
+        inside = bar.width() > w + 8
+        p.setPen(QColor("white") if inside else INK)
+        tx = bar.right() - w - 4 if inside else bar.right() + 4
+        p.drawText(QRectF(tx, cy - fm.height() / 2, w + 2, fm.height()),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
+    # Reference lines, named in a legend row between the title and the plot.
+    lx = f.plot.left()
+    ly = f.plot.top() - fm.height() * 1.25
+    for value, label, color in markers:
+        x = f.x(value)
+        pen = QPen(QColor(color), 1.2, Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.drawLine(QLineF(x, f.plot.top(), x, f.plot.bottom()))
+        p.drawLine(QLineF(lx, ly + fm.height() / 2, lx + 16, ly + fm.height() / 2))
+        p.setPen(QColor(color))
+        w = fm.horizontalAdvance(label)
+        p.drawText(QRectF(lx + 20, ly, w + 2, fm.height()),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), label)
+        lx += w + 34
+
+
+def draw_lines(p: QPainter, rect: QRectF, series: Sequence[Series], ys: Sequence[Sequence[float | None]],
+               title: str, x_axis: Axis, y_axis: Axis, style: ChartStyle) -> None:
+    """Cumulative cost per configuration over the years (x = 0 .. years)."""
+    vals = [v for row in ys for v in row if v is not None]
+    if not vals:
+        _empty(p, rect, title, style)
+        return
+    n = max(len(row) for row in ys)
+    f = _Frame(p, rect, style, title, [float(i) for i in range(n)] if n > 1 else [0.0, 1.0],
+               nice_ticks(0, max(vals) * 1.05, 4), x_axis, y_axis)
+    f.grid()
+    for s, row in zip(series, ys, strict=True):
+        pts = [QPointF(f.x(i), f.y(v)) for i, v in enumerate(row) if v is not None]
+        if len(pts) < 1:
+            continue
+        path = QPainterPath(pts[0])
+        for pt in pts[1:]:
+            path.lineTo(pt)
+        p.setPen(QPen(QColor(s.color), 1.6))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        _marker(p, pts[-1], s.color, str(s.rank), style, r=5)
+
+
+def _empty(p: QPainter, rect: QRectF, title: str, style: ChartStyle) -> None:
+    p.setFont(chart_font(p, style, 1.2, bold=True))
+    p.setPen(INK)
+    p.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), title)
+    p.setFont(chart_font(p, style))
+    p.setPen(MUTED)
+    p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), "-")
+
+
+# ---------------------------------------------------------------- charts inside a QTextDocument
+
+Draw = Callable[[QPainter, QRectF], None]
+CHART_SCHEME = "chart"
+
+
+def placeholder_image() -> QImage:
+    """A transparent pixel: the document reserves the chart's size, the page painter draws the chart."""
+    img = QImage(1, 1, QImage.Format.Format_ARGB32)
+    img.fill(QColor(0, 0, 0, 0))
+    return img
+
+
+def raster_image(draw: Draw, size: QSizeF, scale: float = 2.0) -> QImage:
+    """The chart as a bitmap, for on-screen views of the document (QTextBrowser, a bare print_())."""
+    img = QImage(max(1, round(size.width() * scale)), max(1, round(size.height() * scale)),
+                 QImage.Format.Format_ARGB32)
+    dpm = round(LAYOUT_DPI * scale / 0.0254)
+    img.setDotsPerMeterX(dpm)
+    img.setDotsPerMeterY(dpm)
+    img.fill(QColor("white"))
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.scale(scale, scale)
+    draw(p, QRectF(0, 0, size.width(), size.height()))
+    p.end()
+    return img

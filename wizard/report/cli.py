@@ -1,0 +1,81 @@
+"""`gpu-wizard report`: the printable summary (PDF) or the shortlist (CSV, JSON) from a profile, headless.
+
+    gpu-wizard report --profile answers.json --out summary.pdf [--lang zh_CN] [--paper letter]
+    gpu-wizard report --profile answers.json --out shortlist.csv            # format from the extension
+    gpu-wizard report --profile answers.json --out - --format json          # JSON on stdout
+
+Errors are one line on stderr and exit 2 (bad profile, unwritable folder, full disk); nothing is
+left half-written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+FORMATS = ("pdf", "csv", "json")
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("report", help="the printable PDF summary, or the shortlist as CSV or JSON",
+                       description="Write the summary of a profile's recommendation: a PDF to print or attach "
+                                   "to a purchase request, or the shortlist as CSV or JSON.")
+    p.add_argument("--profile", required=True, metavar="FILE", help="your answers (a JSON profile)")
+    p.add_argument("--out", required=True, metavar="FILE", help="the file to write ('-' for stdout, CSV/JSON only)")
+    p.add_argument("--format", choices=FORMATS, default=None, help="pdf, csv or json (default: from --out's extension)")
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4", type=str.lower, help="paper size of the PDF")
+    p.add_argument("--catalog", metavar="FILE", help="a catalog file instead of the bundled one")
+    p.add_argument("--top", type=int, default=5, metavar="N", help="configurations in the shortlist (default 5)")
+    p.set_defaults(func=cmd_report)
+
+
+def _format_of(args: argparse.Namespace) -> str:
+    if args.format:
+        return str(args.format)
+    suffix = Path(args.out).suffix.lower().lstrip(".")
+    return suffix if suffix in FORMATS else "pdf"
+
+
+def _fail(message: str) -> int:
+    print(f"gpu-wizard: error: {message}", file=sys.stderr)
+    return 2
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    from wizard.atomic import WriteError
+    from wizard.core.catalog import load_catalog
+    from wizard.core.profile_io import load_profile
+    from wizard.core.recommend import recommend
+    from wizard.i18n import resolve_language
+
+    fmt = _format_of(args)
+    if args.top < 1:
+        return _fail("--top must be 1 or more")
+    if args.out == "-" and fmt == "pdf":
+        return _fail("--out -: a PDF needs a file name")
+    lang = resolve_language(getattr(args, "lang", None))
+    profile = load_profile(args.profile)  # DataFileError -> one line, exit 2 (wizard.cli.main)
+    catalog = load_catalog(args.catalog) if args.catalog else None
+    rec = recommend(profile, catalog, top=args.top)
+    try:
+        if fmt == "pdf":
+            from wizard.report.qt import ensure_app
+
+            ensure_app()
+            from wizard.report.document import write_pdf
+
+            pages = write_pdf(rec, args.out, lang, args.paper, catalog=catalog)
+            print(f"{args.out}: {pages} page(s), {args.paper.upper() if args.paper == 'a4' else 'Letter'}",
+                  file=sys.stderr)
+            return 0
+        from wizard.report.export import shortlist_csv, shortlist_json, write_csv, write_json
+
+        if args.out == "-":
+            sys.stdout.write(shortlist_csv(rec, lang) if fmt == "csv" else shortlist_json(rec, lang))
+            return 0
+        (write_csv if fmt == "csv" else write_json)(rec, args.out, lang)
+        return 0
+    except WriteError as exc:
+        return _fail(str(exc))

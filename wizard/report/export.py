@@ -1,0 +1,121 @@
+"""The shortlist as CSV (for spreadsheets) and JSON (for other tools), written atomically.
+
+    from wizard.report.export import write_csv, write_json
+    write_csv(rec, "shortlist.csv", lang="zh_CN")   # raises wizard.atomic.WriteError
+    write_json(rec, "shortlist.json", lang="en")
+
+Numbers are plain machine-readable values (dot decimal, no grouping, no currency symbol; the
+currency is its own column); message columns are text in `lang`. CSV is UTF-8 with a byte-order
+mark so Excel opens Chinese text correctly.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+from wizard.atomic import write_text
+from wizard.core.profile_io import profile_to_json
+from wizard.core.results import Configuration, Message, Recommendation
+from wizard.i18n import translator
+from wizard.locale_format import render_localized
+
+FORMAT_NAME = "gpu-wizard-shortlist"
+FORMAT_VERSION = 1
+
+CSV_COLUMNS = [
+    "rank", "gpu_id", "name", "vendor", "segment", "count", "vram_needed_gib_per_gpu", "vram_usable_gib_per_gpu",
+    "vram_gb_total", "headroom_pct", "speed", "speed_unit", "speed_error_band_pct", "price_unit", "price_total",
+    "currency", "price_is_quote", "board_power_w_total", "system_power_w", "psu_recommended_w", "perf_per_price",
+    "perf_per_watt", "energy_cost", "tco", "score", "reasons", "warnings", "next_steps",
+]
+
+
+def _text(m: Message, lang: str, currency: str) -> str:
+    return render_localized(m, translator(lang), lang, currency)
+
+
+def shortlist_rows(rec: Recommendation, lang: str = "en") -> list[dict[str, Any]]:
+    """One flat dict per shortlisted configuration, keys as in CSV_COLUMNS."""
+    return [_row(c, lang) for c in rec.shortlist]
+
+
+def _row(c: Configuration, lang: str) -> dict[str, Any]:
+    def steps() -> str:
+        return " | ".join(_text(s, lang, c.currency) + (f" $ {s.command}" if s.command else "") for s in c.next_steps)
+
+    return {
+        "rank": c.rank, "gpu_id": c.gpu_id, "name": c.name, "vendor": c.vendor, "segment": c.segment,
+        "count": c.count, "vram_needed_gib_per_gpu": round(c.vram_gb_per_gpu, 2),
+        "vram_usable_gib_per_gpu": round(c.vram_capacity_gb_per_gpu, 2), "vram_gb_total": c.vram_gb_total,
+        "headroom_pct": round(c.headroom * 100, 1), "speed": _round(c.speed, 3), "speed_unit": c.speed_unit,
+        "speed_error_band_pct": round(c.speed_error_band * 100, 1), "price_unit": _round(c.price_unit, 2),
+        "price_total": _round(c.price_total, 2), "currency": c.currency, "price_is_quote": c.price_is_quote,
+        "board_power_w_total": c.board_power_w_total, "system_power_w": c.system_power_w,
+        "psu_recommended_w": c.psu_recommended_w, "perf_per_price": _round(c.perf_per_price, 4),
+        "perf_per_watt": _round(c.perf_per_watt, 4), "energy_cost": round(c.energy_cost, 2),
+        "tco": _round(c.tco, 2), "score": round(c.score, 1),
+        "reasons": " | ".join(_text(m, lang, c.currency) for m in c.reasons),
+        "warnings": " | ".join(f"[{w.severity.value}] {_text(w, lang, c.currency)}" for w in c.warnings),
+        "next_steps": steps(),
+    }
+
+
+def _round(v: float | None, places: int) -> float | None:
+    return None if v is None else round(v, places)
+
+
+def shortlist_csv(rec: Recommendation, lang: str = "en") -> str:
+    buf = io.StringIO()
+    w = csv.DictWriter(buf, fieldnames=CSV_COLUMNS, lineterminator="\r\n")
+    w.writeheader()
+    for row in shortlist_rows(rec, lang):
+        w.writerow({k: ("" if v is None else v) for k, v in row.items()})
+    return buf.getvalue()
+
+
+def shortlist_document(rec: Recommendation, lang: str = "en") -> dict[str, Any]:
+    """The JSON export: the answers (the profile format the CLI reads), the requirement and the shortlist."""
+    tr = translator(lang)
+    req = rec.requirement
+    cur = rec.shortlist[0].currency if rec.shortlist else (rec.profile.budget.currency.value
+                                                           if rec.profile.budget else "USD")
+    return {
+        "format": FORMAT_NAME, "format_version": FORMAT_VERSION, "language": lang,
+        "catalog": rec.catalog.model_dump(mode="json"),
+        "profile": json.loads(profile_to_json(rec.profile)),
+        "requirement": {
+            **req.model_dump(mode="json", exclude={"explanation"}),
+            "explanation": [render_localized(m, tr, lang, cur) for m in req.explanation],
+        },
+        "shortlist": [
+            {**_row(c, lang), "throughput": c.throughput.model_dump(mode="json"), "yearly_costs": c.yearly_costs,
+             "warnings": [{"code": w.code, "severity": w.severity.value, "message": _text(w, lang, c.currency)}
+                          for w in c.warnings],
+             "next_steps": [{"code": s.code, "message": _text(s, lang, c.currency), "command": s.command}
+                            for s in c.next_steps],
+             "reasons": [_text(m, lang, c.currency) for m in c.reasons]}
+            for c in rec.shortlist
+        ],
+        "excluded": [{"gpu_id": e.gpu_id, "name": e.name, "count": e.count,
+                      "reasons": [render_localized(m, tr, lang, cur) for m in e.reasons]} for e in rec.excluded],
+        "suggestions": [render_localized(m, tr, lang, cur) for m in rec.suggestions],
+        "assumptions": [render_localized(m, tr, lang, cur) for m in rec.assumptions],
+    }
+
+
+def shortlist_json(rec: Recommendation, lang: str = "en") -> str:
+    return json.dumps(shortlist_document(rec, lang), indent=2, ensure_ascii=False) + "\n"
+
+
+def write_csv(rec: Recommendation, path: str | Path, lang: str = "en") -> None:
+    """Write the shortlist as CSV atomically (raises wizard.atomic.WriteError)."""
+    write_text(path, "\ufeff" + shortlist_csv(rec, lang), newline="")
+
+
+def write_json(rec: Recommendation, path: str | Path, lang: str = "en") -> None:
+    """Write the shortlist and answers as JSON atomically (raises wizard.atomic.WriteError)."""
+    write_text(path, shortlist_json(rec, lang))
