@@ -111,3 +111,14 @@ package-test: deps package-deps $(STAMP)
 bench-bundle: $(STAMP)
 	@$(PY) -c 'import PyInstaller' 2>/dev/null || $(PY) -m pip install -q -e '.[package]'
 	$(PY) benchmarks/bench_bundle.py
+
+# Every page in Chinese and in pseudo-localisation (stretched text finds clipped layouts):
+# screenshots/zh_CN/gui/... and screenshots/pseudo/gui/... (light theme, 1x and 2x).
+.PHONY: screenshots-i18n
+screenshots-i18n: deps $(STAMP)
+	for lang in zh_CN pseudo; do \
+	  if command -v xvfb-run >/dev/null; then run="xvfb-run -a -s '-screen 0 1920x1200x24'"; \
+	  else run="env QT_QPA_PLATFORM=offscreen"; fi; \
+	  export GPU_WIZARD_LANG=$$lang; \
+	  eval $$run $(PY) tools/screenshots.py --out screenshots/$$lang --themes light --scales 1,2 || exit 1; \
+	done
