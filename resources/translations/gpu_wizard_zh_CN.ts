@@ -2286,12 +2286,12 @@ Your answers are kept; please report this problem.</source>
         <translation>单卡显存与所需显存对比</translation>
     </message>
     <message>
-        <source>needed</source>
-        <translation>所需</translation>
+        <source>needed: {n} GiB</source>
+        <translation>所需：{n} GiB</translation>
     </message>
     <message>
-        <source>recommended</source>
-        <translation>推荐</translation>
+        <source>with headroom: {n} GiB</source>
+        <translation>含余量：{n} GiB</translation>
     </message>
     <message>
         <source>Speed per watt</source>
