@@ -325,7 +325,7 @@
     </message>
     <message>
         <source>Speed per 1,000 of price</source>
-        <translation>性价比（每 1,000 价格的速度）</translation>
+        <translation>性价比（每 1,000 价格单位的速度）</translation>
     </message>
     <message>
         <source>GPU power</source>
@@ -1904,7 +1904,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Run a chatbot or other model (inference)</source>
-        <translation>运行对话或其他模型（推理）</translation>
+        <translation>运行对话机器人或其他模型（推理）</translation>
     </message>
     <message>
         <source>Fine-tune with LoRA</source>
@@ -2182,8 +2182,20 @@ Your answers are kept; please report this problem.</source>
         <translation>您的回答</translation>
     </message>
     <message>
-        <source>The work needs about {need} GiB of memory on each GPU (±{band}). With {headroom} spare for safety, choose cards with at least {rec} GiB.</source>
-        <translation>这项工作每张 GPU 约需 {need} GiB 显存（±{band}）。留出 {headroom} 的安全余量，请选择显存至少 {rec} GiB 的显卡。</translation>
+        <source>On one GPU the work needs about {need} GiB of memory (±{band}). With {headroom} spare for safety, choose cards with at least {rec} GiB.</source>
+        <translation>用一张 GPU 时，这项工作约需 {need} GiB 显存（±{band}）。留出 {headroom} 的安全余量，请选择显存至少 {rec} GiB 的显卡。</translation>
+    </message>
+    <message>
+        <source>Split across several GPUs, each needs less: the shortlist shows the memory needed on each GPU of every configuration.</source>
+        <translation>拆分到多张 GPU 上时，每张卡所需的显存更少：推荐清单列出了每种配置中每张 GPU 所需的显存。</translation>
+    </message>
+    <message>
+        <source>Usable memory per GPU and what the work needs</source>
+        <translation>单卡可用显存与工作所需显存</translation>
+    </message>
+    <message>
+        <source>needed on each GPU</source>
+        <translation>每张 GPU 所需</translation>
     </message>
     <message>
         <source>Part</source>
@@ -2280,18 +2292,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Best buys</source>
         <translation>最划算</translation>
-    </message>
-    <message>
-        <source>Memory per GPU against what is needed</source>
-        <translation>单卡显存与所需显存对比</translation>
-    </message>
-    <message>
-        <source>needed: {n} GiB</source>
-        <translation>所需：{n} GiB</translation>
-    </message>
-    <message>
-        <source>with headroom: {n} GiB</source>
-        <translation>含余量：{n} GiB</translation>
     </message>
     <message>
         <source>Speed per watt</source>
