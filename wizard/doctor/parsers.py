@@ -323,11 +323,23 @@ def _amd_gpu(card: str, fields: Mapping[str, str]) -> AmdGpu | None:
     name = _amd_name(series, model) or clean_value(norm.get("device name"))
     if name is None:
         return None
-    gfx = norm.get("gfx version")
+    gfx = normalize_gfx(norm.get("gfx version"))
     return AmdGpu(
         card=card, name=name, series=series, model=model, vendor=norm.get("card vendor"), sku=norm.get("card sku"),
-        gfx_target=gfx if gfx and re.fullmatch(r"gfx[0-9a-fA-F]+", gfx) else None,
+        gfx_target=gfx,
     )
+
+
+def normalize_gfx(value: str | None) -> str | None:
+    """An LLVM gfx target; rocm-smi prints gfx90a as "gfx9010" (9, 0, stepping 10), so undo that."""
+    v = clean_value(value)
+    if not v:
+        return None
+    v = v.split(":")[0].lower()
+    m = re.fullmatch(r"gfx(9)(0)(1[0-5])", v)
+    if m:
+        return f"gfx{m.group(1)}{m.group(2)}{int(m.group(3)):x}"
+    return v if re.fullmatch(r"gfx[0-9a-f]{3,4}", v) else None
 
 
 def parse_rocm_smi(text: str) -> list[AmdGpu]:

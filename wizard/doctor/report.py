@@ -41,6 +41,7 @@ from wizard.doctor.parsers import (
     PciDevice,
     TorchInfo,
     normalize_bus_id,
+    normalize_gfx,
     nvidia_smi_failure,
     parse_lspci,
     parse_nvidia_smi_q,
@@ -320,11 +321,11 @@ def _resolve_cc(gpu: NvidiaGpu, index: int, torch: TorchInfo | None,
 
 
 def _amd_gfx(gpu: AmdGpu, index: int, torch: TorchInfo | None, lookup: CatalogLookup) -> str | None:
-    if gpu.gfx_target:
-        return gpu.gfx_target
-    if torch and torch.hip and index < len(torch.devices) and torch.devices[index].gcn_arch:
-        return (torch.devices[index].gcn_arch or "").split(":")[0]
-    return lookup(gpu.name)[1]
+    if torch and torch.hip and index < len(torch.devices):
+        from_torch = normalize_gfx(torch.devices[index].gcn_arch)
+        if from_torch:
+            return from_torch
+    return gpu.gfx_target or lookup(gpu.name)[1]
 
 
 def _cc_tuple(cc: str | None) -> tuple[int, int] | None:

@@ -1,0 +1,292 @@
+"""The troubleshooting knowledge base: validation, coverage of the seeds and warning codes, search."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from wizard.core.catalog import DataFileError
+from wizard.core.troubleshooting import (
+    REQUIRED_WARNING_CODES,
+    KnowledgeBase,
+    WarningCode,
+    architecture_for_cc,
+    architecture_for_gfx,
+    driver_branch,
+    entries_applying_to,
+    entries_for,
+    entry_by_id,
+    load_knowledge_base,
+    max_cuda_for_driver,
+    min_branch_for_cuda_major,
+    normalize_cc,
+    search,
+)
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "troubleshooting.toml"
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+# Every problem the two seed articles describe, and the entry that covers it.
+SEED_PROBLEMS: dict[str, tuple[str, str]] = {
+    "nvidia-smi works but torch.cuda.is_available() is False": ("000/7.1", "torch-cuda-unavailable"),
+    "GPU recognised but unusable in WSL2": ("000/7.1", "wsl2-gpu-not-visible"),
+    "CUDA out of memory": ("000/7.2", "cuda-out-of-memory"),
+    "multi-GPU training barely faster": ("000/7.3", "multi-gpu-slower-than-one"),
+    "low GPU-Util (CPU/IO bound, launch overhead)": ("000/7.4", "low-gpu-utilization"),
+    "GPU drops off / driver crash (heat, PSU, cables, BIOS)": ("000/7.5", "gpu-fallen-off-bus"),
+    "PCIe errors in the system log": ("000/7.5", "pcie-bus-errors"),
+    "12VHPWR connector burning": ("000/3.4", "connector-12vhpwr"),
+    "cooling and passive cards": ("000/3.4", "thermal-throttling"),
+    "PSU with headroom": ("000/3.4", "psu-trips-under-load"),
+    "shared GPU memory is not VRAM": ("000/3.2", "shared-gpu-memory-not-vram"),
+    "ROCm support must be checked per library": ("000/4.1", "rocm-unsupported-gpu"),
+    "CUDA-only libraries on AMD": ("000/4.1", "cuda-only-libraries-non-nvidia"),
+    "HPC needs FP64 and ECC": ("000/2.1", "consumer-fp64-slow"),
+    "nvidia-smi CUDA Version is not the toolkit; conda toolkit slow": ("003/4.1", "nvcc-vs-nvidia-smi-cuda-version"),
+    "driver too old for the PyTorch CUDA runtime": ("003/4.1", "torch-cuda-unavailable"),
+    "RTX 50 sm_120 needs new driver and PyTorch": ("003/4.1", "rtx50-sm120-old-pytorch"),
+    "--gpus all fails without nvidia-container-toolkit": ("003/4.2", "container-cannot-see-gpu"),
+    "K8s device plugin names, MIG, frozen quota": ("003/4.2", "kubernetes-gpu-scheduling"),
+    "card missing from nvidia-smi (lspci, dmesg, firmware)": ("003/4.3", "nvidia-driver-not-loaded"),
+    "ECC errors (nvidia-smi -q -d ECC)": ("003/4.3", "ecc-errors-xid"),
+    "GPU crash dump, Xid 43/79, zombie processes": ("003/4.3", "xid-other-errors"),
+    "VBIOS/driver version mismatch": ("003/4.3", "driver-library-mismatch"),
+    "laptop dual graphics, missing NVIDIA Control Panel": ("003/4.4", "hybrid-laptop-wrong-gpu"),
+    "DXCache grows": ("003/4.4", "nvidia-dxcache-large"),
+    "two 4090s about 1.3x over PCIe": ("003/3.3", "multi-gpu-slower-than-one"),
+    "KV cache and long context eat memory": ("003/3.2", "cuda-out-of-memory"),
+}
+
+
+@pytest.fixture(scope="module")
+def kb() -> KnowledgeBase:
+    return load_knowledge_base()
+
+
+def test_bundled_file_validates_and_has_at_least_20_unique_entries(kb: KnowledgeBase) -> None:
+    assert len(kb.entries) >= 20
+    ids = [e.id for e in kb.entries]
+    assert len(ids) == len(set(ids))
+    assert load_knowledge_base(DATA) == kb  # the same file loaded by path
+
+
+def test_every_entry_is_bilingual(kb: KnowledgeBase) -> None:
+    for e in kb.entries:
+        texts = [e.title, e.symptom, *e.causes, *e.fixes, *(c.explains for c in e.checks)]
+        for text in texts:
+            assert text.en.strip() and text.zh_CN.strip(), e.id
+            assert CJK.search(text.zh_CN), f"{e.id}: untranslated zh_CN text {text.zh_CN!r}"
+            assert not CJK.search(text.en), f"{e.id}: Chinese in the English text {text.en!r}"
+
+
+def test_every_entry_has_sources_causes_checks_and_fixes(kb: KnowledgeBase) -> None:
+    for e in kb.entries:
+        assert e.sources and e.causes and e.checks and e.fixes, e.id
+        for s in e.sources:
+            assert s.url is None or s.url.startswith("https://"), (e.id, s.url)
+
+
+def test_warning_codes_are_valid_and_every_required_code_is_linked(kb: KnowledgeBase) -> None:
+    linked = {str(c) for e in kb.entries for c in e.warning_codes}
+    assert linked <= {c.value for c in WarningCode}
+    missing = REQUIRED_WARNING_CODES - linked
+    assert not missing, sorted(missing)
+    assert len(REQUIRED_WARNING_CODES) == 18
+
+
+def test_every_seed_problem_maps_to_an_entry_citing_that_section(kb: KnowledgeBase) -> None:
+    by_id = kb.by_id()
+    for problem, (section, entry_id) in SEED_PROBLEMS.items():
+        assert entry_id in by_id, problem
+        assert section in by_id[entry_id].seed_sections, (problem, entry_id)
+
+
+def test_issue_topics_are_covered(kb: KnowledgeBase) -> None:
+    wanted = [
+        "torch-cuda-unavailable", "wsl2-gpu-not-visible", "cuda-out-of-memory", "multi-gpu-slower-than-one",
+        "low-gpu-utilization", "gpu-fallen-off-bus", "ecc-errors-xid", "xid-other-errors", "container-cannot-see-gpu",
+        "hybrid-laptop-wrong-gpu", "rtx50-sm120-old-pytorch", "legacy-arch-dropped", "rocm-unsupported-gpu",
+        "rocm-on-windows", "rocm-on-wsl2", "connector-12vhpwr", "psu-trips-under-load",
+        "nvcc-vs-nvidia-smi-cuda-version", "thermal-throttling", "cuda-only-libraries-non-nvidia",
+        "windows-tdr-timeout", "nccl-hang-multi-gpu",
+        "secure-boot-blocks-nvidia", "nouveau-conflict",
+    ]
+    assert [w for w in wanted if w not in kb.by_id()] == []
+
+
+def test_issue_error_texts_are_recorded_verbatim(kb: KnowledgeBase) -> None:
+    patterns = {p for e in kb.entries for p in e.error_patterns}
+    for text in [
+        "CUDA out of memory", "no kernel image is available for execution on the device",
+        "sm_120 is not compatible with the current PyTorch installation",
+        "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver", "Xid 79",
+        "GPU has fallen off the bus", 'could not select device driver "" with capabilities: [[gpu]]',
+        "HIP error: invalid device function", "torch.cuda.is_available() False",
+    ]:
+        assert text in patterns, text
+
+
+def test_every_error_pattern_finds_its_entry_in_both_languages(kb: KnowledgeBase) -> None:
+    for e in kb.entries:
+        for pattern in e.error_patterns:
+            for lang in ("en", "zh_CN"):
+                assert e in search(pattern, lang, kb), (e.id, pattern, lang)
+
+
+@pytest.mark.parametrize(("query", "lang", "expected"), [
+    ("显存不足", "zh_CN", "cuda-out-of-memory"),
+    ("sm_120", "en", "rtx50-sm120-old-pytorch"),
+    ("sm_120", "zh_CN", "rtx50-sm120-old-pytorch"),
+    ("CUDA out of memory", "en", "cuda-out-of-memory"),
+    ("cuda OUT OF memory", "en", "cuda-out-of-memory"),
+    ("掉卡", "zh_CN", "gpu-fallen-off-bus"),
+    ("安全启动", "zh_CN", "secure-boot-blocks-nvidia"),
+    ("secure boot", "en", "secure-boot-blocks-nvidia"),
+    ("12VHPWR", "zh_CN", "connector-12vhpwr"),
+    ("接口 烧", "zh_CN", "connector-12vhpwr"),
+    ("双显卡", "zh_CN", "hybrid-laptop-wrong-gpu"),
+    ("expandable_segments", "en", "cuda-out-of-memory"),
+    ("NCCL_P2P_DISABLE", "zh_CN", "nccl-hang-multi-gpu"),
+    ("ROCm Windows", "en", "rocm-on-windows"),
+    ("降频", "zh_CN", "thermal-throttling"),
+    ("TdrDelay", "en", "windows-tdr-timeout"),
+])
+def test_search_finds_the_expected_entry_first(kb: KnowledgeBase, query: str, lang: str, expected: str) -> None:
+    hits = search(query, lang, kb)
+    assert hits and hits[0].id == expected, [h.id for h in hits]
+
+
+def test_search_a_pasted_traceback_line(kb: KnowledgeBase) -> None:
+    line = ("UserWarning: NVIDIA GeForce RTX 5090 with CUDA capability sm_120 is not compatible with the current "
+            "PyTorch installation. The current PyTorch install supports CUDA capabilities sm_50 sm_60 sm_70")
+    assert search(line, "en", kb)[0].id == "rtx50-sm120-old-pytorch"
+    docker = 'docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]].'
+    assert search(docker, "zh_CN", kb)[0].id == "container-cannot-see-gpu"
+
+
+def test_search_is_language_specific_and_rejects_unknown_languages(kb: KnowledgeBase) -> None:
+    assert search("显存不足", "en", kb) == []  # Chinese prose is only in zh_CN
+    assert search("   ", "en", kb) == []
+    assert search("zzzz-not-a-thing", "en", kb) == []
+    with pytest.raises(ValueError):
+        search("oom", "fr", kb)
+
+
+def test_entries_for_warning_codes(kb: KnowledgeBase) -> None:
+    assert [e.id for e in entries_for(["BLACKWELL_SM120"], kb)] == ["rtx50-sm120-old-pytorch"]
+    ids = [e.id for e in entries_for(["psu_headroom", "NOT_A_CODE", "CONNECTOR_12VHPWR"], kb)]
+    assert "psu-trips-under-load" in ids and "connector-12vhpwr" in ids
+    assert entries_for([], kb) == []
+    for code in REQUIRED_WARNING_CODES:
+        assert entries_for([code], kb), code
+
+
+def test_entries_applying_to_hardware(kb: KnowledgeBase) -> None:
+    def ids(**kw: str) -> list[str]:
+        return [e.id for e in entries_applying_to(kb=kb, scoped_only=True, **kw)]
+
+    assert "rtx50-sm120-old-pytorch" in ids(vendor="nvidia", architecture="12.0", os="linux")
+    assert "rtx50-sm120-old-pytorch" in ids(vendor="nvidia", architecture="sm_120")
+    assert "rtx50-sm120-old-pytorch" not in ids(vendor="nvidia", architecture="8.9")
+    assert "legacy-arch-dropped" in ids(vendor="nvidia", architecture="6.1", os="windows")
+    assert "legacy-arch-dropped" in ids(vendor="nvidia", architecture="pascal")
+    assert "rocm-unsupported-gpu" in ids(vendor="amd", architecture="gfx1031", os="linux")
+    assert "rocm-unsupported-gpu" not in ids(vendor="nvidia", architecture="gfx1031", os="linux")
+    everything = [e.id for e in entries_applying_to(kb=kb)]
+    assert everything == [e.id for e in kb.entries]
+    windows = [e.id for e in entries_applying_to(os="windows", kb=kb)]
+    assert "secure-boot-blocks-nvidia" not in windows and "windows-tdr-timeout" in windows
+    assert "cuda-out-of-memory" in [e.id for e in entries_applying_to(workload="inference", kb=kb)]
+    assert "cuda-out-of-memory" not in [e.id for e in entries_applying_to(workload="rendering", kb=kb)]
+
+
+def test_architecture_helpers() -> None:
+    assert normalize_cc("sm_120") == "12.0"
+    assert normalize_cc("8.6") == "8.6"
+    assert normalize_cc("compute_90") == "9.0"
+    assert normalize_cc("sm_90a") == "9.0"
+    assert normalize_cc("blackwell") is None
+    assert str(architecture_for_cc("8.9")) == "ada"
+    assert str(architecture_for_cc("7.5")) == "turing"
+    assert str(architecture_for_cc("12.0")) == "blackwell"
+    assert str(architecture_for_gfx("gfx1100")) == "rdna3"
+    assert architecture_for_gfx("gfx700") is None
+
+
+def test_driver_branch_and_max_cuda(kb: KnowledgeBase) -> None:
+    assert driver_branch("570.133.20") == "R570"
+    assert driver_branch("not a driver") is None
+    assert max_cuda_for_driver("570.133.20", kb=kb) == "12.8"
+    assert max_cuda_for_driver("580.65.06", kb=kb) == "13.0"
+    assert max_cuda_for_driver("535.129.03", kb=kb) == "12.2"  # nvidia-smi prints 12.2 for this driver
+    assert max_cuda_for_driver("550.40.07", kb=kb) == "12.4"  # a beta of the 550 branch still reports 12.4
+    assert max_cuda_for_driver("595.71.05", kb=kb) == "13.2"
+    assert max_cuda_for_driver("572.61", "windows", kb) == "12.8"
+    assert max_cuda_for_driver("581.57", "windows", kb) == "13.0"  # 13.x has no Windows minimum: family floor
+    assert max_cuda_for_driver("375.82", kb=kb) is None  # older than the table
+    assert min_branch_for_cuda_major(12, kb) == 525
+    assert min_branch_for_cuda_major(13, kb) == 580
+    assert min_branch_for_cuda_major(7, kb) is None
+
+
+def test_entry_lookup(kb: KnowledgeBase) -> None:
+    entry = entry_by_id("cuda-out-of-memory", kb)
+    assert entry is not None and "显存不足" in entry.title.zh_CN
+    assert entry_by_id("nope", kb) is None
+
+
+def _copy_with(tmp_path: Path, old: str, new: str) -> Path:
+    text = DATA.read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / "kb.toml"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return path
+
+
+def test_a_missing_translation_is_reported_with_entry_and_field(tmp_path: Path) -> None:
+    title_zh = 'zh_CN = "nvidia-smi 正常，但 PyTorch 用不了 GPU（torch.cuda.is_available() 返回 False）"\n'
+    path = _copy_with(tmp_path, title_zh, "")
+    with pytest.raises(DataFileError) as err:
+        load_knowledge_base(path)
+    assert err.value.entry == "'torch-cuda-unavailable'"
+    assert err.value.field == "title.zh_CN"
+
+
+def test_an_unknown_warning_code_is_rejected(tmp_path: Path) -> None:
+    path = _copy_with(tmp_path, 'warning_codes = ["BLACKWELL_SM120"]', 'warning_codes = ["BLACKWELL_SM12O"]')
+    with pytest.raises(DataFileError) as err:
+        load_knowledge_base(path)
+    assert err.value.entry == "'rtx50-sm120-old-pytorch'" and err.value.field == "warning_codes.0"
+
+
+def test_an_entry_without_sources_is_rejected(tmp_path: Path) -> None:
+    text = DATA.read_text(encoding="utf-8")
+    start = text.index('[[entries]]\nid = "nvidia-dxcache-large"')
+    end = text.index("[[entries]]", start + 10)
+    block = text[start:end]
+    stripped = block[: block.index("[[entries.sources]]")]
+    path = tmp_path / "kb.toml"
+    path.write_text(text[:start] + stripped + text[end:], encoding="utf-8")
+    with pytest.raises(DataFileError) as err:
+        load_knowledge_base(path)
+    assert err.value.entry == "'nvidia-dxcache-large'" and err.value.field == "sources"
+
+
+def test_duplicate_ids_and_bad_files_are_reported(tmp_path: Path) -> None:
+    path = _copy_with(tmp_path, 'id = "nouveau-conflict"', 'id = "secure-boot-blocks-nvidia"')
+    with pytest.raises(DataFileError, match="duplicate entry id"):
+        load_knowledge_base(path)
+    broken = tmp_path / "broken.toml"
+    broken.write_text("[knowledge_base\n", encoding="utf-8")
+    with pytest.raises(DataFileError, match="invalid TOML"):
+        load_knowledge_base(broken)
+    with pytest.raises(DataFileError, match="no such file"):
+        load_knowledge_base(tmp_path / "missing.toml")
+
+
+def test_a_json_copy_loads_too(tmp_path: Path, kb: KnowledgeBase) -> None:
+    path = tmp_path / "kb.json"
+    path.write_text(kb.model_dump_json(), encoding="utf-8")
+    assert load_knowledge_base(path) == kb
