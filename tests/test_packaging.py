@@ -153,18 +153,6 @@ def test_gui_finds_the_app_icon() -> None:
 
 # ---------------------------------------------------------------- the spec
 
-def _spec_literal(name: str) -> str:
-    """The source text of a top-level assignment in the spec."""
-    source = SPEC.read_text(encoding="utf-8")
-    tree = ast.parse(source)
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in node.targets):
-            segment = ast.get_source_segment(source, node)
-            assert segment is not None
-            return segment
-    raise AssertionError(f"{name} not assigned in the spec")
-
-
 def test_spec_parses_and_builds_both_executables() -> None:
     source = SPEC.read_text(encoding="utf-8")
     ast.parse(source)
@@ -175,14 +163,27 @@ def test_spec_parses_and_builds_both_executables() -> None:
     assert "data_dir()" in source and "resources_dir()" in source  # through the package's resolver
 
 
-def test_spec_keeps_what_pyqtgraph_needs_and_drops_unused_qt() -> None:
-    excludes = _spec_literal("QT_EXCLUDES")
+def test_bundle_keeps_what_pyqtgraph_needs_and_drops_unused_qt() -> None:
+    policy = _load(PACKAGING / "bundle_policy.py", "bundle_policy")
+    assert "from bundle_policy import EXCLUDES, wanted" in SPEC.read_text(encoding="utf-8")
     for unused in ("QtNetwork", "QtQml", "QtQuick", "QtWebEngineCore", "QtMultimedia", "QtSql", "QtDesigner"):
-        assert f'"{unused}"' in excludes
+        assert f"PySide6.{unused}" in policy.EXCLUDES
     for needed in ("QtCore", "QtGui", "QtWidgets", "QtPrintSupport", "QtSvg", "QtOpenGL", "QtOpenGLWidgets"):
-        assert f'"{needed}"' not in excludes
-    dropped = _spec_literal("DROP_QT_LIBS")
-    assert '"OpenGL"' not in dropped and '"Svg"' not in dropped and '"PrintSupport"' not in dropped
+        assert f"PySide6.{needed}" not in policy.EXCLUDES
+    lib = "PySide6/Qt/lib/"
+    for kept in ("libQt6Core.so.6", "libQt6OpenGL.so.6", "libQt6OpenGLWidgets.so.6", "libQt6Svg.so.6",
+                 "libQt6PrintSupport.so.6", "libQt6XcbQpa.so.6", "libQt6WaylandClient.so.6"):
+        assert policy.wanted(lib + kept), kept
+    for dropped in ("libQt6Network.so.6", "libQt6Qml.so.6", "libQt6QuickWidgets.so.6", "libQt6Pdf.so.6"):
+        assert not policy.wanted(lib + dropped), dropped
+    assert not policy.wanted("PySide6\\Qt6Network.dll") and policy.wanted("PySide6\\Qt6OpenGL.dll")
+    assert not policy.wanted("PySide6/Qt/lib/QtQuick.framework/Versions/A/QtQuick")
+    assert policy.wanted("PySide6/Qt/translations/qtbase_zh_CN.qm")
+    assert not policy.wanted("PySide6/Qt/translations/qtbase_de.qm")
+    assert policy.wanted("wizard/resources/translations/gpu_wizard_zh_CN.qm")
+    assert policy.wanted("PySide6/Qt/plugins/platforms/libqxcb.so")
+    assert policy.wanted("PySide6/Qt/plugins/platforms/libqoffscreen.so")
+    assert not policy.wanted("PySide6/Qt/plugins/sqldrivers/libqsqlite.so")
 
 
 def test_app_never_imports_network_modules() -> None:
