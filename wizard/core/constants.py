@@ -32,6 +32,14 @@ class EngineConstants(BaseModel):
     prefill_utilization: float
     # Multi-GPU: does the runtime split each layer (tensor parallel) or run layers in sequence?
     tensor_parallel: bool
+    # Fixed time per layer per decode step (kernel launches, synchronisation, sampling spread over
+    # the layers), microseconds. Without it one bandwidth efficiency cannot fit small and large
+    # models at once: a 4-bit 7B on an RTX 4090 spends ~3 ms of its ~8 ms per token outside the
+    # weight reads (llama.cpp PR #4766 tables), a 70B almost none of its share.
+    decode_layer_overhead_us: float = 100.0
+    # Prompt processing on HBM datacenter cards (A100/H100) reaches a smaller share of their much
+    # larger tensor peak than on GDDR cards (see benchmarks/validate.py for the rows).
+    prefill_utilization_hbm: float = 0.35
 
 
 def _engines() -> dict[str, EngineConstants]:
@@ -42,22 +50,26 @@ def _engines() -> dict[str, EngineConstants]:
         "transformers": EngineConstants(
             overhead_gib=0.9, overhead_fraction=0.05, prefill_chunk_tokens=1_000_000,
             decode_efficiency_gddr=0.45, decode_efficiency_hbm=0.30, prefill_utilization=0.45,
-            tensor_parallel=False,
+            tensor_parallel=False, decode_layer_overhead_us=500.0, prefill_utilization_hbm=0.45,
         ),
         "vllm": EngineConstants(
             overhead_gib=1.3, overhead_fraction=0.03, prefill_chunk_tokens=8192,
             decode_efficiency_gddr=0.70, decode_efficiency_hbm=0.60, prefill_utilization=0.55,
-            tensor_parallel=True,
+            # Decode steps replay as CUDA graphs (vLLM's default), so no per-layer launch cost is
+            # modelled: vLLM stays a pure bandwidth roofline (tests/test_core_estimates.py pins it).
+            # Its scheduling and sampling time per step shows in the lower fitted efficiency; the
+            # validation rows (vLLM 0.6.3 on A100) would fit better with ~100 us per layer.
+            tensor_parallel=True, decode_layer_overhead_us=0.0, prefill_utilization_hbm=0.55,
         ),
         "llama.cpp": EngineConstants(
             overhead_gib=0.45, overhead_fraction=0.02, prefill_chunk_tokens=512,
             decode_efficiency_gddr=0.78, decode_efficiency_hbm=0.45, prefill_utilization=0.35,
-            tensor_parallel=False,
+            tensor_parallel=False, decode_layer_overhead_us=100.0, prefill_utilization_hbm=0.20,
         ),
         "tensorrt-llm": EngineConstants(
             overhead_gib=1.2, overhead_fraction=0.03, prefill_chunk_tokens=8192,
             decode_efficiency_gddr=0.75, decode_efficiency_hbm=0.65, prefill_utilization=0.60,
-            tensor_parallel=True,
+            tensor_parallel=True, decode_layer_overhead_us=80.0, prefill_utilization_hbm=0.60,
         ),
     }
 
@@ -78,7 +90,11 @@ class EstimatorConstants(BaseModel):
         "q5_k_m": 5.69,
         "q4_k_m": 4.85,
         "q4_0": 4.55,  # 18 bytes per 32 weights, some tensors at q6_k
-        "nf4": 4.13,  # 4 bits + double-quantised absmax (QLoRA paper, section 3: 0.127 bits)
+        # 4 bits + one fp32 absmax per 64 weights (bitsandbytes' default, load_in_4bit without
+        # double quantisation: 0.5 bits). QLoRA's double quantisation saves 0.373 of them (QLoRA
+        # paper, section 3) but is off by default: the safe side is kept. Validation rows m025,
+        # m027, m033 (plain nf4) were 8-10 % under with 4.13.
+        "nf4": 4.5,
         "int4": 4.25,  # AWQ/GPTQ with group size 128: fp16 scale + zero per 128 weights
     })
     # Formats whose bits apply to linear layers only (embeddings and LM head stay 16-bit).
@@ -107,6 +123,11 @@ class EstimatorConstants(BaseModel):
     # allocator's fragmentation as a fraction of the model states.
     train_overhead_gib: float = 1.0
     train_overhead_fraction: float = 0.05
+    # Full fine-tuning / pretraining: extra memory as a fraction of the model states (weights,
+    # gradients, master weights, optimizer states): DeepSpeed/ZeRO keeps fp32 gradients for its
+    # optimizer partition (+4 of 16 bytes = 0.25) and flat communication buckets; plain PyTorch
+    # AMP needs less. Bounded to [0, 0.25] when fitted.
+    train_states_overhead_fraction: float = 0.05
     # LoRA: adapters are targeted at every linear layer of attention and MLP (QLoRA paper's
     # recipe, PEFT `target_modules="all-linear"`); fp32 adapter weights under autocast.
     lora_all_linear: bool = True
@@ -122,6 +143,20 @@ class EstimatorConstants(BaseModel):
     # Training throughput: model FLOPs utilisation by segment (Llama 3 paper: 38-43 % on H100).
     mfu_datacenter: float = 0.40
     mfu_consumer: float = 0.35
+    # QLoRA dequantises the 4-bit weights for every matmul (QLoRA paper, section 4): its MFU is
+    # this fraction of LoRA's.
+    qlora_mfu_factor: float = 0.6
+    # Gradient checkpointing recomputes the forward pass: extra FLOPs per parameter per token
+    # (2 = a full forward; selective recomputation and overlap make the measured cost smaller).
+    recompute_flops_per_param: float = 2.0
+    # Decode bandwidth efficiency of non-NVIDIA GPUs relative to NVIDIA's with the same engine
+    # (kernels are tuned for CUDA first). Intel has no measurement: assumed equal to AMD's.
+    decode_vendor_factor: dict[str, float] = Field(default_factory=lambda: {
+        "nvidia": 1.0, "amd": 0.8, "intel": 0.8,
+    })
+    # llama.cpp prompt processing of quantised (GGUF) weights, relative to 16-bit weights: the
+    # blocks are dequantised (or multiplied block-wise) on the fly.
+    prefill_quantized_factor: float = 0.8
     # Multi-GPU speed-up exponents: speed-up = n ** exponent. Seeds: two PCIe RTX 4090s give
     # about 1.3x in tensor parallel (exponent log2(1.3) = 0.38); NVLink about 1.8x (0.85).
     tp_exponent_pcie: float = 0.38
@@ -132,6 +167,9 @@ class EstimatorConstants(BaseModel):
     # HPC and rendering: fraction of peak FP64 / FP32 a typical code reaches.
     hpc_efficiency: float = 0.6
     render_efficiency: float = 0.6
+    # Validation summary written by benchmarks/validate.py --write: per kind, the held-out rows'
+    # n, median and 90th-percentile absolute error (fractions). Shown in "how this was computed".
+    validation: dict[str, dict[str, float]] = Field(default_factory=dict)
     # Relative error bands (fractions) shown next to estimates; replaced by validation results.
     error_band: dict[str, float] = Field(default_factory=lambda: {
         "inference_memory": 0.10, "training_memory": 0.20, "decode": 0.25, "prefill": 0.35,

@@ -146,7 +146,7 @@ def finetune(profile: Profile, arch: ModelArch, c: EstimatorConstants, gpus: int
         gradients=g * p / gpus / GIB,
         optimizer=states * p / gpus / GIB,
         activations=acts,
-        overhead=c.train_overhead_gib + c.train_overhead_fraction * (w + g + master + states) * p / gpus / GIB,
+        overhead=c.train_overhead_gib + c.train_states_overhead_fraction * (w + g + master + states) * p / gpus / GIB,
     )
 
 

@@ -53,17 +53,47 @@ def engine_name(profile: Profile, c: EstimatorConstants) -> str:
 
 
 def compute_tflops(gpu: Gpu, precision: Precision, engine: str) -> float:
-    """Dense rate the matrix multiplies run at for a weight format."""
+    """Dense rate the matrix multiplies run at for a weight format (PyTorch-style, FP32 accumulate)."""
     if precision is Precision.FP32:
         return gpu.fp32_tflops
     if precision is Precision.FP8 and gpu.fp8_dense_tflops:
         return gpu.fp8_dense_tflops
-    if precision.is_gguf and engine == "llama.cpp" and gpu.int8_dense_tops and gpu.vendor is Vendor.NVIDIA:
-        # llama.cpp's MMQ kernels multiply quantised blocks with int8 tensor instructions.
-        return gpu.int8_dense_tops
     rate = gpu.bf16_dense_tflops or gpu.fp16_dense_tflops
     # No tensor cores (Pascal): fall back to the FP32 rate.
     return rate or gpu.fp32_tflops
+
+
+def prefill_tflops(gpu: Gpu, precision: Precision, engine: str) -> float:
+    """Dense rate of prompt processing.
+
+    llama.cpp multiplies in half precision with FP16 accumulation (cuBLAS compute type 16F); the
+    GeForce datasheet rates in the catalog are for FP32 accumulation, which GeForce cards run at
+    half speed, so llama.cpp on GeForce gets twice the listed rate. Cards without tensor cores
+    (Pascal) run quantised GGUF blocks with int8 dot products (dp4a).
+    """
+    if engine == "llama.cpp":
+        half = gpu.fp16_dense_tflops or gpu.bf16_dense_tflops
+        if half is None:
+            return (gpu.int8_dense_tops or gpu.fp32_tflops) if precision.is_gguf else gpu.fp32_tflops
+        if gpu.vendor is Vendor.NVIDIA and gpu.segment is Segment.CONSUMER:
+            return 2 * half
+        return half
+    return compute_tflops(gpu, precision, engine)
+
+
+def decode_efficiency(gpu: Gpu, engine: str, c: EstimatorConstants) -> float:
+    """Share of the bandwidth roofline the weight reads reach: engine x memory type x vendor."""
+    eng = c.engine(engine)
+    eff = eng.decode_efficiency_hbm if is_hbm(gpu) else eng.decode_efficiency_gddr
+    return min(1.0, eff * c.decode_vendor_factor.get(gpu.vendor.value, 1.0))
+
+
+def prefill_utilization(gpu: Gpu, precision: Precision, engine: str, c: EstimatorConstants) -> float:
+    eng = c.engine(engine)
+    util = eng.prefill_utilization_hbm if is_hbm(gpu) else eng.prefill_utilization
+    if precision.is_gguf and engine == "llama.cpp":
+        util *= c.prefill_quantized_factor
+    return util
 
 
 def tp_speedup(gpu: Gpu, count: int, c: EstimatorConstants, tensor_parallel: bool) -> float:
@@ -98,19 +128,24 @@ def estimate(profile: Profile, arch: ModelArch | None, gpu: Gpu, count: int,
     eng = c.engine(eng_name)
     tflops = compute_tflops(gpu, precision, eng_name)
     if w is Workload.INFERENCE:
+        # MoE: each token reads only the active experts' weights.
         weights = weight_bytes(arch, precision, c) * (arch.active_params / arch.total_params)
         # Decode at half the context on average (the cache grows from the prompt to the end).
         kv = kv_cache_bytes(arch, max(1, profile.context_tokens // 2), 1, c.kv_bytes[profile.kv_cache_precision.value])
-        eff = eng.decode_efficiency_hbm if is_hbm(gpu) else eng.decode_efficiency_gddr
-        bandwidth = gpu.bandwidth_gbs * 1e9 * eff
+        bandwidth = gpu.bandwidth_gbs * 1e9 * decode_efficiency(gpu, eng_name, c)
         speedup = tp_speedup(gpu, count, c, eng.tensor_parallel)
         b = profile.batch_size
+        # One step reads the weights once for the whole batch and each sequence's cache; a layer
+        # split over GPUs (llama.cpp, device_map) reads them one GPU after the other, tensor
+        # parallel splits every layer. Plus a fixed time per layer (launches, synchronisation).
         step_memory_s = (weights + b * kv) / bandwidth
         step_compute_s = 2 * arch.active_params * b / (tflops * 1e12 * eng.prefill_utilization)
-        step_s = max(step_memory_s, step_compute_s) / speedup
+        step_s = max(step_memory_s, step_compute_s) / speedup + arch.layers * eng.decode_layer_overhead_us * 1e-6
         per_seq = 1.0 / step_s
+        util = prefill_utilization(gpu, precision, eng_name, c)
+        prefill_rate = prefill_tflops(gpu, precision, eng_name) * 1e12 * util
         prefill_flops = 2 * arch.active_params + 4 * arch.layers * arch.hidden * profile.context_tokens / 2
-        prefill = tflops * 1e12 * eng.prefill_utilization * speedup / prefill_flops
+        prefill = prefill_rate * speedup / prefill_flops
         return Throughput(decode_tokens_per_s=per_seq, decode_tokens_per_s_total=per_seq * b,
                           prefill_tokens_per_s=prefill)
     # Training: 6 FLOPs per parameter per token for full training (forward 2, backward 4);
@@ -118,11 +153,11 @@ def estimate(profile: Profile, arch: ModelArch | None, gpu: Gpu, count: int,
     # recomputes the forward pass (+2).
     per_token = 6.0 if w in (Workload.FULL_FINETUNE, Workload.PRETRAINING) else 4.0
     if profile.gradient_checkpointing:
-        per_token += 2.0
+        per_token += c.recompute_flops_per_param
     flops_per_token = per_token * arch.active_params + 6 * arch.layers * arch.hidden * profile.context_tokens
     train_rate = compute_tflops(gpu, Precision.BF16, "transformers")
     mfu = c.mfu_datacenter if gpu.segment is Segment.DATACENTER else c.mfu_consumer
     if w is Workload.QLORA:
-        mfu *= 0.6  # nf4 weights are dequantised for every matmul (QLoRA paper, section 4)
+        mfu *= c.qlora_mfu_factor  # nf4 weights are dequantised for every matmul
     tokens = train_rate * 1e12 * mfu * dp_scaling(gpu, count, c) / flops_per_token
     return Throughput(train_tokens_per_s=tokens)
