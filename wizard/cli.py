@@ -258,13 +258,20 @@ def _add_lang_everywhere(sub: Any) -> None:
 
 
 def _optional_commands(sub: Any) -> None:
-    """Commands whose modules add their own sub-parsers."""
+    """Commands whose modules add their own sub-parsers (imported lazily: no Qt at start-up).
+
+    A module's `run(args)` becomes the command's handler unless its parser set one itself.
+    """
+    import importlib
+
     for module in ("wizard.doctor.cli", "wizard.report.cli"):
-        try:
-            mod = __import__(module, fromlist=["add_parser"])
-        except ImportError:
-            continue
+        mod = importlib.import_module(module)
+        before = set(sub.choices)
         mod.add_parser(sub)
+        for name in set(sub.choices) - before:
+            parser = sub.choices[name]
+            if parser.get_default("func") is None and hasattr(mod, "run"):
+                parser.set_defaults(func=mod.run)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
