@@ -17,10 +17,6 @@ Translate = Callable[[str, str], str]
 SERIES = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#56B4E9", "#F0E442")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Charts", text)
-
-
 def pareto_front(points: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
     """Points not beaten by any other on both price (lower is better) and speed (higher is better),
     sorted by price. A presentation helper for the chart, not a ranking rule."""
@@ -76,8 +72,9 @@ def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> 
 
     unit = rec.shortlist[0].speed_unit if rec.shortlist else ""
     cur = rec.shortlist[0].currency if rec.shortlist else ""
-    w = _plot(_tr("Speed against price (the line is the best-value front)"), _tr("Speed") + f" ({unit})",
-              _tr("Price") + f" ({cur})")
+    w = _plot(QCoreApplication.translate("Charts", "Speed against price (the line is the best-value front)"),
+              QCoreApplication.translate("Charts", "Speed") + f" ({unit})",
+              QCoreApplication.translate("Charts", "Price") + f" ({cur})")
     priced = [c for c in configs if c.price_total is not None and c.speed is not None]
     short_ids = {(c.gpu_id, c.count) for c in rec.shortlist}
     others = [c for c in priced if (c.gpu_id, c.count) not in short_ids]
@@ -85,11 +82,13 @@ def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> 
     legend = w.addLegend(offset=(10, 10), labelTextColor=fg)
     if others:
         w.addItem(pg.ScatterPlotItem([c.price_total for c in others], [c.speed for c in others], size=8,
-                                     brush=pg.mkBrush(150, 150, 150, 160), pen=None, name=_tr("Other cards that fit")))
+                                     brush=pg.mkBrush(150, 150, 150, 160), pen=None,
+                                     name=QCoreApplication.translate("Charts", "Other cards that fit")))
     front = pareto_front([(c.price_total or 0.0, c.speed or 0.0) for c in priced])
     if len(front) > 1:
         w.plot([p[0] for p in front], [p[1] for p in front], pen=pg.mkPen("#D55E00", width=2,
-               style=pg.QtCore.Qt.PenStyle.DashLine), name=_tr("Best value (nothing faster for less)"))
+               style=pg.QtCore.Qt.PenStyle.DashLine),
+               name=QCoreApplication.translate("Charts", "Best value (nothing faster for less)"))
     for i, c in enumerate(c for c in rec.shortlist if c.price_total is not None and c.speed is not None):
         colour = SERIES[i % len(SERIES)]
         w.addItem(pg.ScatterPlotItem([c.price_total], [c.speed], size=13, brush=pg.mkBrush(colour),
@@ -110,16 +109,19 @@ def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> 
 def vram_chart(rec: Recommendation) -> QWidget:
     import pyqtgraph as pg
 
-    w = _plot(_tr("Memory needed against each card's memory (per card)"), "GiB", "")
+    w = _plot(QCoreApplication.translate("Charts", "Memory needed against each card's memory (per card)"), "GiB", "")
     configs = rec.shortlist
     xs = list(range(len(configs)))
     w.addItem(pg.BarGraphItem(x=[x - 0.18 for x in xs], height=[c.vram_capacity_gb_per_gpu for c in configs],
-                              width=0.34, brush="#0072B2", name=_tr("Card memory")))
+                              width=0.34, brush="#0072B2", name=QCoreApplication.translate("Charts", "Card memory")))
     w.addItem(pg.BarGraphItem(x=[x + 0.18 for x in xs], height=[c.vram_gb_per_gpu for c in configs], width=0.34,
-                              brush="#E69F00", name=_tr("Needed")))
-    legend = w.addLegend(offset=(-10, 10), labelTextColor=QApplication.palette().color(QPalette.ColorRole.WindowText))
-    legend.addItem(pg.BarGraphItem(x=[0], height=[0], width=0, brush="#0072B2"), _tr("Card memory"))
-    legend.addItem(pg.BarGraphItem(x=[0], height=[0], width=0, brush="#E69F00"), _tr("Needed"))
+                              brush="#E69F00", name=QCoreApplication.translate("Charts", "Needed")))
+    fg = QApplication.palette().color(QPalette.ColorRole.WindowText)
+    legend = w.addLegend(offset=(-10, 10), labelTextColor=fg)
+    legend.addItem(pg.BarGraphItem(x=[0], height=[0], width=0, brush="#0072B2"),
+                   QCoreApplication.translate("Charts", "Card memory"))
+    legend.addItem(pg.BarGraphItem(x=[0], height=[0], width=0, brush="#E69F00"),
+                   QCoreApplication.translate("Charts", "Needed"))
     _bar_axis(w, [_label(c) for c in configs])
     w.setXRange(-0.6, max(len(configs) - 0.4, 0.6))
     return w
@@ -130,7 +132,7 @@ def perf_per_watt_chart(rec: Recommendation, configs: Sequence[Configuration]) -
 
     unit = rec.shortlist[0].speed_unit if rec.shortlist else ""
     chosen = [c for c in configs if c.perf_per_watt is not None][:10]
-    w = _plot(_tr("Performance per watt"), f"{unit} / W", "")
+    w = _plot(QCoreApplication.translate("Charts", "Performance per watt"), f"{unit} / W", "")
     short_ids = {(c.gpu_id, c.count) for c in rec.shortlist}
     brushes = ["#009E73" if (c.gpu_id, c.count) in short_ids else "#999999" for c in chosen]
     w.addItem(pg.BarGraphItem(x=list(range(len(chosen))), height=[c.perf_per_watt for c in chosen], width=0.6,
@@ -144,7 +146,8 @@ def cost_chart(rec: Recommendation) -> QWidget:
     import pyqtgraph as pg
 
     cur = rec.shortlist[0].currency if rec.shortlist else ""
-    w = _plot(_tr("Cost over the years (purchase + electricity)"), cur, _tr("Years"))
+    w = _plot(QCoreApplication.translate("Charts", "Cost over the years (purchase + electricity)"), cur,
+              QCoreApplication.translate("Charts", "Years"))
     w.addLegend(offset=(10, 10), labelTextColor=QApplication.palette().color(QPalette.ColorRole.WindowText))
     for i, c in enumerate(rec.shortlist):
         ys = [y for y in c.yearly_costs if y is not None]
@@ -161,8 +164,8 @@ def build_charts(rec: Recommendation, configs: Sequence[Configuration]) -> QTabW
     tabs = QTabWidget()
     tabs.setObjectName("chartTabs")
     tabs.setDocumentMode(True)
-    tabs.addTab(speed_price_chart(rec, configs), _tr("Speed vs price"))
-    tabs.addTab(vram_chart(rec), _tr("Memory"))
-    tabs.addTab(perf_per_watt_chart(rec, configs), _tr("Performance per watt"))
-    tabs.addTab(cost_chart(rec), _tr("Cost over years"))
+    tabs.addTab(speed_price_chart(rec, configs), QCoreApplication.translate("Charts", "Speed vs price"))
+    tabs.addTab(vram_chart(rec), QCoreApplication.translate("Charts", "Memory"))
+    tabs.addTab(perf_per_watt_chart(rec, configs), QCoreApplication.translate("Charts", "Performance per watt"))
+    tabs.addTab(cost_chart(rec), QCoreApplication.translate("Charts", "Cost over years"))
     return tabs

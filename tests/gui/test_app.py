@@ -1,0 +1,211 @@
+"""Main window, profiles, catalog browser, settings, modes, themes and keyboard reach."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from gui_helpers import click, click_next
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QWidget
+from pytestqt.qtbot import QtBot
+
+from wizard.core.profile_io import load_profile
+from wizard.gui.main_window import MainWindow
+from wizard.gui.pages.budget import default_currency
+from wizard.gui.settings import Settings, load_settings, save_settings
+from wizard.gui.theme import apply_theme, is_dark
+from wizard.gui.wizard import PageId
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_profile_prefills_every_page(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    window.apply_profile(load_profile(ROOT / "examples" / "windows-chat-qwen7b.json"))
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    assert wiz.workload_page.buttons["inference"].isChecked()
+    click_next(qtbot, wiz, PageId.MODEL)
+    assert wiz.model_page.tree.currentItem().text(0) == "Qwen2.5 7B"
+    assert wiz.model_page.precision.currentData() == "q8_0"
+    assert wiz.model_page.context.value() == 8192
+    click_next(qtbot, wiz, PageId.BUDGET)
+    assert wiz.budget_page.amount.text() == "15000"
+    assert wiz.budget_page.currency.currentData() == "CNY"
+    click_next(qtbot, wiz, PageId.PLATFORM)
+    assert wiz.platform_page.os_buttons["windows"].isChecked()
+    assert wiz.platform_page.region.currentData() == "cn"
+    assert wiz.platform_page.form_factor.currentData() == "desktop"
+    click_next(qtbot, wiz, PageId.POWER)
+    click_next(qtbot, wiz, PageId.RESULTS)
+    rec = wiz.results_page.current_recommendation()
+    assert rec is not None and rec.profile.region.value == "cn"
+    assert all(c.config.currency == "CNY" for c in wiz.results_page.cards)
+
+
+def test_back_and_next_keep_every_answer(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    click(qtbot, wiz.workload_page.buttons["rendering"])
+    click_next(qtbot, wiz, PageId.MODEL)
+    qtbot.keyClicks(wiz.model_page.working_set, "12")
+    click_next(qtbot, wiz, PageId.BUDGET)
+    qtbot.keyClicks(wiz.budget_page.amount, "3000")
+    click(qtbot, wiz.budget_page.total)
+    wiz.budget_page.machines.setValue(3)
+    click_next(qtbot, wiz, PageId.PLATFORM)
+    click(qtbot, wiz.platform_page.os_buttons["windows"])
+    click_next(qtbot, wiz, PageId.POWER)
+    click(qtbot, wiz.power_page.psu_known)
+    wiz.power_page.psu_watts.setValue(750)
+    wiz.power_page.hours.setValue(4)
+    before = json.dumps(wiz.answers, sort_keys=True)
+    for _ in range(4):
+        wiz.back()
+    assert wiz.currentId() == PageId.WORKLOAD
+    for expect in (PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER):
+        click_next(qtbot, wiz, expect)
+    assert json.dumps(wiz.answers, sort_keys=True) == before
+    assert wiz.power_page.psu_known.isChecked() and wiz.power_page.psu_watts.value() == 750
+    click_next(qtbot, wiz, PageId.RESULTS)
+    rec = wiz.results_page.current_recommendation()
+    assert rec is not None
+    p = rec.profile
+    assert (p.workload.value, p.working_set_gb, p.machines, p.budget.scope.value, p.os.value) == (  # type: ignore[union-attr]
+        "rendering", 12, 3, "total", "windows")
+    assert p.power is not None and p.power.psu_watts == 750
+
+
+def test_save_profile_round_trip(qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    wiz = window.wizard
+    wiz.set_answers({"workload": "qlora", "model": "qwen2.5-14b", "os": "wsl2"})
+    target = tmp_path / "saved.json"
+    monkeypatch.setattr("wizard.gui.main_window.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), ""))
+    window.save_action.trigger()
+    assert load_profile(target).model == "qwen2.5-14b"
+
+
+def test_catalog_browser_sorts_filters_and_shows_sources(qtbot: QtBot, window: MainWindow) -> None:
+    window.catalog_action.trigger()
+    browser = window._catalog
+    assert browser is not None
+    qtbot.waitExposed(browser)
+    total = browser.model.rowCount()
+    assert total > 40
+    qtbot.keyClicks(browser.search, "4090")
+    names = browser.visible_names()
+    assert names and all("4090" in n for n in names)
+    browser.search.clear()
+    browser.vendor.setCurrentIndex(browser.vendor.findData("amd"))
+    assert all(n.startswith("AMD") for n in browser.visible_names())
+    browser.vendor.setCurrentIndex(0)
+    browser.table.sortByColumn(3, Qt.SortOrder.DescendingOrder)  # memory, numeric sort
+    mems = [browser.proxy.index(r, 3).data(Qt.ItemDataRole.UserRole + 1) for r in range(browser.proxy.rowCount())]
+    assert mems == sorted(mems, reverse=True)
+    browser.table.selectRow(0)
+    assert "memory" in browser.details.toPlainText()
+    browser.close()
+
+
+def test_catalog_reachable_from_every_page(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    for expect in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
+        click_next(qtbot, wiz, expect)
+        button = wiz.button(wiz.WizardButton.CustomButton1)
+        assert button.isVisible()
+    with qtbot.waitSignal(wiz.catalog_requested, timeout=1000):
+        click(qtbot, button)
+    assert window._catalog is not None and window._catalog.isVisible()
+    window._catalog.close()
+
+
+def test_expert_mode_shows_expert_fields_and_persists(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    click_next(qtbot, wiz, PageId.MODEL)
+    assert not wiz.model_page.expert_box.isVisible()
+    window.expert_action.trigger()
+    assert wiz.model_page.expert_box.isVisible()
+    assert load_settings().expert is True
+    n_expert = wiz.model_page.precision.count()
+    window.expert_action.trigger()
+    assert not wiz.model_page.expert_box.isVisible()
+    assert wiz.model_page.precision.count() < n_expert
+
+
+def test_settings_are_isolated_and_survive_a_bad_file(tmp_path: Path) -> None:
+    from wizard.gui.settings import config_dir
+
+    assert str(config_dir()).startswith(str(tmp_path.parent.parent)) or "gui-config" in str(config_dir())
+    save_settings(Settings(expert=True, theme="dark"))
+    assert load_settings() == Settings(expert=True, theme="dark")
+    (config_dir() / "settings.json").write_text("{not json")
+    assert load_settings() == Settings()
+    assert (config_dir() / "settings.json.bak").exists()
+
+
+def test_light_and_dark_palettes(qtbot: QtBot, window: MainWindow) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    try:
+        apply_theme(app, "dark")
+        assert is_dark()
+        text = app.palette().color(QPalette.ColorRole.WindowText)
+        assert text.lightness() > 180
+        apply_theme(app, "light")
+        assert not is_dark()
+    finally:
+        apply_theme(app, "light")
+
+
+def test_default_currency_follows_locale() -> None:
+    from PySide6.QtCore import QLocale
+
+    assert default_currency(QLocale(QLocale.Language.Chinese, QLocale.Country.China)) == "CNY"
+    assert default_currency(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)) == "USD"
+
+
+def _inputs(page: QWidget) -> list[QWidget]:
+    out = []
+    for w in page.findChildren(QWidget):
+        kinds = QLineEdit | QComboBox | QAbstractSpinBox | QAbstractButton
+        if not (isinstance(w, kinds) and w.isVisible() and w.isEnabled()):
+            continue
+        if isinstance(w.parent(), QAbstractSpinBox | QComboBox):
+            continue
+        out.append(w)
+    return out
+
+
+def test_keyboard_tab_reaches_every_input(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    window.activateWindow()
+    for expect in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER):
+        click_next(qtbot, wiz, expect)
+        page = wiz.currentPage()
+        inputs = _inputs(page)
+        assert inputs
+        inputs[0].setFocus()
+        reached: set[int] = set()
+        for _ in range(200):
+            focused = QApplication.focusWidget()
+            if focused is not None:
+                reached.add(id(focused))
+            wiz.focusNextPrevChild(True)
+        # Radio buttons in one group share a single tab stop (arrow keys move inside the group).
+        missing = [w.accessibleName() or w.objectName() for w in inputs
+                   if id(w) not in reached and w.metaObject().className() != "QRadioButton"]
+        assert not missing, f"{PageId(expect).name}: not reachable with Tab: {missing}"
+
+
+def test_results_never_import_pyqtgraph_until_charts(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    for expect in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
+        click_next(qtbot, wiz, expect)
+    page = wiz.results_page
+    assert page._charts is None
+    page.tabs.setCurrentWidget(page.charts_holder)
+    assert page._charts is not None
+    assert "pyqtgraph" in sys.modules

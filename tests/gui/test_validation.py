@@ -1,0 +1,127 @@
+"""Inline validation: absurd or wrong answers keep Next disabled and show a message on the page."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import click, click_next, next_button
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from wizard.gui.main_window import MainWindow
+from wizard.gui.wizard import PageId
+
+
+def to_model_page(qtbot: QtBot, window: MainWindow) -> None:
+    click_next(qtbot, window.wizard, PageId.WORKLOAD)
+    click_next(qtbot, window.wizard, PageId.MODEL)
+
+
+@pytest.mark.parametrize("size", ["0", "100000", "-3", "seven"])
+def test_absurd_model_size_keeps_next_disabled(qtbot: QtBot, window: MainWindow, size: str) -> None:
+    wiz = window.wizard
+    to_model_page(qtbot, window)
+    page = wiz.model_page
+    click(qtbot, page.custom_radio)
+    assert page.params.isVisible()
+    with qtbot.waitSignal(page.completeChanged, timeout=1000):
+        qtbot.keyClicks(page.params, size)
+    assert not next_button(wiz).isEnabled()
+    texts = page.issue_texts()
+    assert texts, "no inline message"
+    if size in ("0", "100000"):
+        assert any("Model size must be between" in t for t in texts)
+    assert not window.findChildren(QMessageBox), "ordinary mistakes never open a dialog"
+    # Fixing it enables Next again.
+    page.params.clear()
+    qtbot.keyClicks(page.params, "13")
+    assert next_button(wiz).isEnabled()
+    assert page.issue_texts() == []
+    assert wiz.answer("params_b") == 13.0
+
+
+def test_custom_size_left_empty_asks_for_a_model(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    to_model_page(qtbot, window)
+    click(qtbot, wiz.model_page.custom_radio)
+    assert not next_button(wiz).isEnabled()
+    assert any("Choose a model or enter its size" in t for t in wiz.model_page.issue_texts())
+    click(qtbot, wiz.model_page.preset_radio)
+    assert next_button(wiz).isEnabled()
+
+
+def test_memory_bar_reports_invalid_state(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    to_model_page(qtbot, window)
+    page = wiz.model_page
+    click(qtbot, page.custom_radio)
+    qtbot.keyClicks(page.params, "70")
+    with qtbot.waitSignal(wiz.profile_changed, timeout=2000):
+        pass
+    need_70 = page.memory_bar.summary.text()
+    assert "GiB" in need_70
+    page.params.clear()
+    qtbot.keyClicks(page.params, "0")
+    with qtbot.waitSignal(wiz.profile_changed, timeout=2000):
+        pass
+    assert "Fix the answer" in page.memory_bar.summary.text()
+
+
+def test_negative_budget_keeps_next_disabled(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    to_model_page(qtbot, window)
+    click_next(qtbot, wiz, PageId.BUDGET)
+    page = wiz.budget_page
+    qtbot.keyClicks(page.amount, "-500")
+    assert not next_button(wiz).isEnabled()
+    assert any("budget must be more than zero" in t for t in page.issue_texts())
+    page.amount.clear()  # empty = no limit, valid
+    assert next_button(wiz).isEnabled()
+    assert wiz.answer("budget") is None
+    qtbot.keyClicks(page.amount, "abc")
+    assert not next_button(wiz).isEnabled()
+    assert page.issue_texts()
+
+
+def test_zero_budget_is_refused(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    to_model_page(qtbot, window)
+    click_next(qtbot, wiz, PageId.BUDGET)
+    qtbot.keyClicks(wiz.budget_page.amount, "0")
+    assert not next_button(wiz).isEnabled()
+
+
+def test_price_quote_validation_and_use(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    to_model_page(qtbot, window)
+    click_next(qtbot, wiz, PageId.BUDGET)
+    page = wiz.budget_page
+    idx = page.quote_gpu.findData("rtx-4090")
+    assert idx >= 0
+    page.quote_gpu.setCurrentIndex(idx)
+    qtbot.keyClicks(page.quote_price, "-1")
+    click(qtbot, page.add_quote)
+    assert not next_button(wiz).isEnabled()
+    assert page.issue_texts()
+    page.quotes.selectRow(0)
+    click(qtbot, page.remove_quote)
+    assert next_button(wiz).isEnabled()
+    page.quote_price.clear()
+    qtbot.keyClicks(page.quote_price, "1234")
+    click(qtbot, page.add_quote)
+    assert wiz.answer("price_overrides") == {"rtx-4090": 1234.0}
+    assert page.quotes.rowCount() == 1
+    for expect in (PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
+        click_next(qtbot, wiz, expect)
+    configs = [c.config for c in wiz.results_page.cards]
+    quoted = [c for c in wiz.results_page._all if c.gpu_id == "rtx-4090"]
+    assert quoted and quoted[0].price_is_quote and quoted[0].price_unit == 1234.0
+    assert configs
+
+
+def test_huge_context_is_refused(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    to_model_page(qtbot, window)
+    page = wiz.model_page
+    page.context.setValue(5_000_000)
+    assert not next_button(wiz).isEnabled()
+    assert any("Context length" in t for t in page.issue_texts())
