@@ -59,6 +59,11 @@ validate: $(STAMP)
 bench: $(STAMP)
 	$(PY) benchmarks/bench_recommend.py
 
+# Every wizard page, result tab, chart, the catalog browser and the compare view under Xvfb (a real
+# X server), light and dark, at 100 % and 200 %: screenshots/gui/<theme>-<scale>x/<nn>-<page>.png.
+screenshots: deps $(STAMP)
+	xvfb-run -a -s "-screen 0 1920x1200x24" $(PY) tools/screenshots.py --out screenshots
+
 clean:
 	rm -rf $(VENV) build dist *.egg-info screenshots
 
