@@ -224,16 +224,18 @@ def draw_speed_vs_price(p: QPainter, rect: QRectF, series: Sequence[Series], pri
 
 def draw_hbars(p: QPainter, rect: QRectF, series: Sequence[Series], values: Sequence[float | None], title: str,
                x_axis: Axis, style: ChartStyle, markers: Sequence[tuple[float, str, str]] = (),
-               value_fmt: Callable[[float], str] | None = None) -> None:
-    """One horizontal bar per configuration; `markers` are vertical reference lines (value, label, colour)."""
+               value_fmt: Callable[[float], str] | None = None, bar_marks: Sequence[float | None] = (),
+               bar_mark_label: str = "") -> None:
+    """One horizontal bar per configuration; `markers` are vertical reference lines (value, label, colour)
+    and `bar_marks` a value marked across each bar (e.g. the memory that configuration needs)."""
     vals = [v for v in values if v is not None]
     if not vals:
         _empty(p, rect, title, style)
         return
-    hi = max([*vals, *(m[0] for m in markers)]) * 1.08
+    hi = max([*vals, *(m[0] for m in markers), *(v for v in bar_marks if v is not None)]) * 1.08
     labels = [f"{s.rank}. {s.label}" for s in series]
     f = _Frame(p, rect, style, title, nice_ticks(0, hi, 5), [0, len(series)], x_axis,
-               Axis(" " if markers else ""), y_labels=labels)
+               Axis(" " if markers or bar_marks else ""), y_labels=labels)
     f.grid(y_grid=False)
     fm = f.fm
     slot = f.plot.height() / max(1, len(series))
@@ -261,6 +263,21 @@ def draw_hbars(p: QPainter, rect: QRectF, series: Sequence[Series], values: Sequ
     # Reference lines, named in a legend row between the title and the plot.
     lx = f.plot.left()
     ly = f.plot.top() - fm.height() * 1.25
+    mark_pen = QPen(INK, 2.2)
+    for k, mark in enumerate(bar_marks):
+        if mark is None:
+            continue
+        cy = f.plot.top() + slot * (k + 0.5)
+        p.setPen(mark_pen)
+        p.drawLine(QLineF(f.x(mark), cy - bar_h / 2 - 2.5, f.x(mark), cy + bar_h / 2 + 2.5))
+    if bar_marks and bar_mark_label:
+        p.setPen(mark_pen)
+        p.drawLine(QLineF(lx + 6, ly + 1, lx + 6, ly + fm.height() - 1))
+        p.setPen(INK)
+        w = fm.horizontalAdvance(bar_mark_label)
+        p.drawText(QRectF(lx + 14, ly, w + 2, fm.height()),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), bar_mark_label)
+        lx += w + 30
     for value, label, color in markers:
         x = f.x(value)
         pen = QPen(QColor(color), 1.2, Qt.PenStyle.DashLine)

@@ -209,6 +209,7 @@ def _build(rec: Recommendation, lang: str, geom: PageGeometry, paper: str, catal
     doc._report_charts = draws  # type: ignore[attr-defined]
     doc.setHtml(_html(ctx, len(draws), size))
     paginate(doc)
+    doc.markContentsDirty(0, doc.characterCount())  # a clean, complete layout for painting
     doc.setProperty("report_title", _title(ctx))
     doc.setProperty("report_footer", _footer_left(ctx))
     doc.setProperty("report_header_right", ctx.t.translate("report", "GPU Selection Wizard"))
@@ -375,27 +376,30 @@ def _answers(ctx: ReportContext) -> str:
         add((t.translate("report", "Quoted price"), f"{name}: {ctx.money(price)}"))
     body = _table([_e(t.translate("report", "Question")), _e(t.translate("report", "Your answer"))],
                   [[_e(q), _e(a)] for q, a in rows], widths=[38, 62])
-    return f"<h2>1. {_e(t.translate('report', 'Your answers'))}</h2>{body}"
+    return "<h2>1. " + _e(t.translate("report", "Your answers")) + f"</h2>{body}"
 
 
 def _memory(ctx: ReportContext) -> str:
     t, req = ctx.t, ctx.rec.requirement
-    intro = t.translate("report", "The work needs about {need} GiB of memory on each GPU (±{band}). "
+    intro = t.translate("report", "On one GPU the work needs about {need} GiB of memory (±{band}). "
                                   "With {headroom} spare for safety, choose cards with at least {rec} GiB.").format(
         need=ctx.num(req.vram_gb, 1), band=format_percent(req.error_band, ctx.lang),
         headroom=format_percent(req.headroom, ctx.lang), rec=ctx.num(req.vram_gb_recommended, 1))
+    if ctx.rec.profile.max_gpus > 1:
+        intro += " " + t.translate("report", "Split across several GPUs, each needs less: the shortlist shows "
+                                             "the memory needed on each GPU of every configuration.")
     total = sum(req.breakdown.values()) or 1
     rows = [[_e(label(k, t.tr)), ctx.num(v, 2), format_percent(v / total, ctx.lang)]
             for k, v in req.breakdown.items() if v >= 0.005]
-    rows.append([f"<b>{_e(t.translate('report', 'Total'))}</b>", f"<b>{ctx.num(req.vram_gb, 2)}</b>",
+    rows.append(["<b>" + _e(t.translate("report", "Total")) + "</b>", f"<b>{ctx.num(req.vram_gb, 2)}</b>",
                  "<b>100%</b>"])
     table = _table([_e(t.translate("report", "Part")), "GiB", _e(t.translate("report", "Share"))], rows,
                    num_cols={1, 2}, widths=[50, 25, 25])
     formula = "".join(f'<p class="muted small">{_e(ctx.msg(m))}</p>' for m in req.explanation)
-    approx = (f'<p class="muted small">{_e(t.translate("report", "The model size is approximate."))}</p>'
+    approx = ('<p class="muted small">' + _e(t.translate("report", "The model size is approximate.")) + '</p>'
               if req.approximate else "")
     warns = "".join(_warning_line(ctx, w) for w in ctx.rec.profile_warnings)
-    return (f"<h2>2. {_e(t.translate('report', 'Memory needed'))}</h2><p>{_e(intro)}</p>{table}"
+    return ("<h2>2. " + _e(t.translate("report", "Memory needed")) + f"</h2><p>{_e(intro)}</p>{table}"
             f"{formula}{approx}{warns}")
 
 
@@ -415,9 +419,9 @@ def _gpu_spec(ctx: ReportContext, c: Configuration) -> Gpu | None:
 
 def _shortlist(ctx: ReportContext) -> str:
     t, rec = ctx.t, ctx.rec
-    title = f"<h2>3. {_e(t.translate('report', 'Shortlist'))}</h2>"
+    title = "<h2>3. " + _e(t.translate("report", "Shortlist")) + "</h2>"
     if not rec.shortlist:
-        return title + f"<p>{_e(t.translate('report', 'No configuration meets every requirement.'))}</p>"
+        return title + "<p>" + _e(t.translate("report", "No configuration meets every requirement.")) + "</p>"
     years = ctx.num(rec.profile.electricity.years, 0 if float(rec.profile.electricity.years).is_integer() else 1)
     unit = rec.shortlist[0].speed_unit
     headers = ["#", t.translate("report", "GPU"), t.translate("report", "Count"),
@@ -468,8 +472,8 @@ def _shortlist(ctx: ReportContext) -> str:
         reasons = " ".join(_e(ctx.msg(m)) for m in c.reasons)
         why.append(f"<p><b>{c.rank}. {c.count} × {_e(c.name)}</b> — {reasons}</p>")
     return (title + table + f'<p class="muted small">{_e(note)}</p>'
-            + f"<h3>{_e(t.translate('report', 'Specifications'))}</h3>" + spec
-            + f"<h3>{_e(t.translate('report', 'Why each one fits'))}</h3>" + "".join(why))
+            + "<h3>" + _e(t.translate("report", "Specifications")) + "</h3>" + spec
+            + "<h3>" + _e(t.translate("report", "Why each one fits")) + "</h3>" + "".join(why))
 
 
 def _charts_section(ctx: ReportContext, n: int, size: QSizeF) -> str:
@@ -484,7 +488,7 @@ def _charts_section(ctx: ReportContext, n: int, size: QSizeF) -> str:
         rows.append("<tr>" + "".join(f'<td width="50%">{c}</td>' for c in pair) + "</tr>")
     caption = t.translate("report", "Numbers in the dots are the shortlist ranks. Speed bars show the error band; "
                                     "the dashed line joins the best buys (nothing is both cheaper and faster).")
-    return (f"<h2>4. {_e(t.translate('report', 'Charts'))}</h2>"
+    return ("<h2>4. " + _e(t.translate("report", "Charts")) + "</h2>"
             '<table width="100%" cellspacing="0" cellpadding="4" border="0">' + "".join(rows) + "</table>"
             f'<p class="muted small">{_e(caption)}</p>')
 
@@ -505,7 +509,6 @@ def _chart_draws(ctx: ReportContext) -> list[Callable[[QPainter, charts.QRectF],
 
     price_axis = charts.Axis(t.translate("report", "Price ({currency})").format(currency=cur), money_axis)
     speed_axis = charts.Axis(unit, lambda v: format_number(v, ctx.lang, 0 if abs(v) >= 10 or v == 0 else 1))
-    req = rec.requirement
 
     def speed_price(p: QPainter, r: QRectF) -> None:
         charts.draw_speed_vs_price(
@@ -516,12 +519,10 @@ def _chart_draws(ctx: ReportContext) -> list[Callable[[QPainter, charts.QRectF],
     def vram(p: QPainter, r: QRectF) -> None:
         charts.draw_hbars(
             p, r, series, [c.vram_capacity_gb_per_gpu for c in sl],
-            t.translate("report", "Memory per GPU against what is needed"),
+            t.translate("report", "Usable memory per GPU and what the work needs"),
             charts.Axis("GiB", lambda v: format_number(v, ctx.lang, 0)), style,
-            markers=[(req.vram_gb, t.translate("report", "needed: {n} GiB").format(
-                         n=format_number(req.vram_gb, ctx.lang, 1)), "#a40000"),
-                     (req.vram_gb_recommended, t.translate("report", "with headroom: {n} GiB").format(
-                         n=format_number(req.vram_gb_recommended, ctx.lang, 1)), "#444444")],
+            bar_marks=[c.vram_gb_per_gpu for c in sl],
+            bar_mark_label=t.translate("report", "needed on each GPU"),
             value_fmt=lambda v: format_number(v, ctx.lang, 1))
 
     def per_watt(p: QPainter, r: QRectF) -> None:
@@ -556,14 +557,14 @@ def _short_name(c: Configuration) -> str:
 
 def _warnings(ctx: ReportContext) -> str:
     t, rec = ctx.t, ctx.rec
-    title = f"<h2>5. {_e(t.translate('report', 'Warnings and what they mean'))}</h2>"
+    title = "<h2>5. " + _e(t.translate("report", "Warnings and what they mean")) + "</h2>"
     groups: dict[tuple[str, str], list[int]] = {}
     order = {"blocker": 0, "warning": 1, "info": 2}
     for c in rec.shortlist:
         for w in c.warnings:
             groups.setdefault((w.severity.value, ctx.msg(w)), []).append(c.rank)
     if not groups:
-        return title + f"<p>{_e(t.translate('report', 'No warnings for the shortlisted cards.'))}</p>"
+        return title + "<p>" + _e(t.translate("report", "No warnings for the shortlisted cards.")) + "</p>"
     rows = [[_severity_html(ctx, sev), _e(text), ", ".join(f"#{r}" for r in ranks)]
             for (sev, text), ranks in sorted(groups.items(), key=lambda kv: (order.get(kv[0][0], 3), kv[1][0]))]
     return title + _table([_e(t.translate("report", "Level")), _e(t.translate("report", "Warning")),
@@ -572,7 +573,7 @@ def _warnings(ctx: ReportContext) -> str:
 
 def _next_steps(ctx: ReportContext) -> str:
     t, rec = ctx.t, ctx.rec
-    title = f"<h2>6. {_e(t.translate('report', 'Next steps after buying'))}</h2>"
+    title = "<h2>6. " + _e(t.translate("report", "Next steps after buying")) + "</h2>"
     groups: dict[tuple[str, str], list[int]] = {}
     for c in rec.shortlist:
         for s in c.next_steps:
@@ -593,25 +594,25 @@ def _assumptions(ctx: ReportContext) -> str:
     t, rec = ctx.t, ctx.rec
     items = [ctx.msg(m) for m in rec.requirement.explanation] + [ctx.msg(m) for m in rec.assumptions]
     li = "".join(f"<li>{_e(s)}</li>" for s in items)
-    return f"<h2>7. {_e(t.translate('report', 'Assumptions and formulas'))}</h2><ul>{li}</ul>"
+    return "<h2>7. " + _e(t.translate("report", "Assumptions and formulas")) + f"</h2><ul>{li}</ul>"
 
 
 def _signoff(ctx: ReportContext) -> str:
     t = ctx.t
     blank = "<br/><br/>&nbsp;"
-    rows = [[f"<b>{_e(t.translate('report', 'Prepared by'))}</b>", blank, "", ""],
-            [f"<b>{_e(t.translate('report', 'Approved by'))}</b>", blank, "", ""]]
+    rows = [["<b>" + _e(t.translate("report", "Prepared by")) + "</b>", blank, "", ""],
+            ["<b>" + _e(t.translate("report", "Approved by")) + "</b>", blank, "", ""]]
     table = _table(["", _e(t.translate("report", "Name")), _e(t.translate("report", "Signature")),
                     _e(t.translate("report", "Date"))], rows, widths=[18, 32, 32, 18])
-    return f"<h2>8. {_e(t.translate('report', 'Sign-off'))}</h2>{table}"
+    return "<h2>8. " + _e(t.translate("report", "Sign-off")) + f"</h2>{table}"
 
 
 def _excluded(ctx: ReportContext) -> str:
     t, rec = ctx.t, ctx.rec
-    title = (f'<h2 style="page-break-before: always;">{_e(t.translate("report", "Appendix: cards left out and why"))}'
-             "</h2>")
+    appendix = t.translate("report", "Appendix: cards left out and why")
+    title = '<h2 style="page-break-before: always;">' + _e(appendix) + "</h2>"
     if not rec.excluded:
-        return title + f"<p>{_e(t.translate('report', 'No card was left out.'))}</p>"
+        return title + "<p>" + _e(t.translate("report", "No card was left out.")) + "</p>"
     by_gpu: dict[str, tuple[str, dict[str, tuple[list[int], Message]]]] = {}
     for e in rec.excluded:
         name, codes = by_gpu.setdefault(e.gpu_id, (e.name, {}))
@@ -696,12 +697,13 @@ def paginate(doc: QTextDocument, heading_room: float = 110.0, max_moves: int = 4
             if key not in seen_rows and cell.row() >= table.format().headerRowCount():
                 seen_rows.add(key)
                 top, bottom, cells = _row_extent(layout, table, cell.row())
-                if bottom - top < page_h * 0.5 and int(top // page_h) != int((bottom - 0.5) // page_h):
+                if bottom - top < page_h * 0.5 and int((top + 1) // page_h) != int((bottom - 0.5) // page_h):
                     for c in cells:
                         _break_before(c.firstCursorPosition().block())
                     fixed = cells[0].firstCursorPosition().block()
         else:
             rect = layout.blockBoundingRect(block)
+            rect.setTop(rect.top() + 1)  # Qt rounds positions to 1/64: a block at a page's top may sit just above it
             page_top = int(rect.top() // page_h) * page_h
             at_top = rect.top() - page_top < 2
             policy = block.blockFormat().pageBreakPolicy()
@@ -712,6 +714,9 @@ def paginate(doc: QTextDocument, heading_room: float = 110.0, max_moves: int = 4
                     _break_before(block)
                     fixed = block
         if fixed is not None:
+            # Qt's incremental relayout after a format change inside a table can leave the blocks
+            # after the table unlaid (zero-size, never drawn): lay out everything from here again.
+            doc.markContentsDirty(fixed.position(), doc.characterCount() - fixed.position())
             moves += 1
             block = fixed  # everything before it keeps its place; look again from here
             if table is not None:

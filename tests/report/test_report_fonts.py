@@ -1,0 +1,64 @@
+"""The bundled CJK font: registered, embedded, and extracted back as the real characters."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.report.conftest import pdffonts, pdftotext
+
+SAMPLE = "显存不足 显卡 功耗 电源 散热 量化 微调"
+
+
+def test_register_fonts_returns_the_bundled_family(qapp: object) -> None:
+    from wizard.report.fonts import CJK_FAMILY, register_fonts, ui_families
+
+    families = register_fonts()
+    assert CJK_FAMILY in families
+    assert register_fonts() == families  # idempotent
+    assert ui_families("Some UI Font") == ["Some UI Font", CJK_FAMILY]
+
+
+def test_font_files_are_small_and_licensed() -> None:
+    from wizard.paths import as_file_path, resource_path
+
+    folder = as_file_path(resource_path("fonts"))
+    total = sum(f.stat().st_size for f in folder.glob("*.ttf"))
+    assert 0 < total < 5_000_000
+    assert "SIL OPEN FONT LICENSE Version 1.1" in (folder / "OFL.txt").read_text(encoding="utf-8")
+    assert "make_cjk_font.py" in (folder / "README.md").read_text(encoding="utf-8")
+
+
+def test_no_radical_code_points_in_the_font() -> None:
+    import pytest
+
+    ttlib = pytest.importorskip("fontTools.ttLib", reason="fonttools is only needed to build or inspect the font")
+    TTFont = ttlib.TTFont
+
+    from wizard.paths import as_file_path, resource_path
+
+    for name in ("NotoSansSC-Wizard-Regular.ttf", "NotoSansSC-Wizard-Bold.ttf"):
+        cmap = TTFont(str(as_file_path(resource_path("fonts", name)))).getBestCmap()
+        assert not [cp for cp in cmap if 0x2E80 <= cp <= 0x2FDF]
+        assert all(ord(ch) in cmap for ch in SAMPLE.replace(" ", ""))
+
+
+def test_chinese_round_trip_through_pdftotext(qapp: object, tmp_path: Path) -> None:
+    from PySide6.QtGui import QFont, QPageSize, QPdfWriter, QTextDocument
+
+    from wizard.report.fonts import CJK_FAMILY, register_fonts
+
+    register_fonts()
+    doc = QTextDocument()
+    font = QFont()
+    font.setFamilies([CJK_FAMILY])
+    font.setPointSize(14)
+    doc.setDefaultFont(font)
+    doc.setPlainText(SAMPLE)
+    out = tmp_path / "cjk.pdf"
+    writer = QPdfWriter(str(out))
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    doc.print_(writer)
+    del writer
+    assert pdftotext(out).strip().splitlines()[0] == SAMPLE
+    fonts = pdffonts(out)
+    assert any("NotoSansSCWizard" in f["name"] and f["emb"] == "yes" for f in fonts), fonts

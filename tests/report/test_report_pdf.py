@@ -1,0 +1,159 @@
+"""The PDF summary for the four wizard journeys: text, pages, fonts, paper, the Chinese round trip."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.report.conftest import JOURNEYS, pdffonts, pdfinfo, pdftotext
+
+Journeys = dict[tuple[str, str], tuple[Path, int]]
+
+
+def _flat(text: str) -> str:
+    return re.sub(r"\s+", " ", text)
+
+
+@pytest.mark.parametrize("name", JOURNEYS)
+def test_english_pdf_has_answers_cards_warnings_and_sections(name: str, journey_pdfs: Journeys,
+                                                             journey_recs: dict[str, object]) -> None:
+    from wizard.core.messages import label, render
+
+    rec = journey_recs[name]
+    path, pages = journey_pdfs[(name, "en")]
+    text = _flat(pdftotext(path))
+    for heading in ("GPU purchase summary", "Your answers", "Memory needed", "Shortlist", "Charts",
+                    "Warnings and what they mean", "Assumptions and formulas", "Sign-off", "Prepared by",
+                    "Approved by", "Appendix: cards left out and why"):
+        assert heading in text, heading
+    assert label(rec.profile.workload.value) in text  # the answers in plain words
+    assert label(rec.profile.os.value) in text
+    assert f"Catalog {rec.catalog.version}" in text
+    assert rec.shortlist, name
+    for c in rec.shortlist:
+        assert _flat(c.name) in text, c.name
+    for c in rec.shortlist:
+        for w in c.warnings:
+            first_words = " ".join(render(w).split()[:5])
+            assert _flat(first_words) in text, w.code
+    for c in rec.shortlist:
+        for s in c.next_steps:
+            if s.command:
+                assert _flat(s.command)[:40] in text.replace("- ", "-"), s.command
+    assert f"Page {pages} of {pages}" in text
+    assert rec.excluded[0].name in text
+
+
+@pytest.mark.parametrize("name", JOURNEYS)
+def test_page_count_and_paper(name: str, journey_pdfs: Journeys) -> None:
+    a4, a4_pages = journey_pdfs[(name, "en")]
+    letter, letter_pages = journey_pdfs[(name, "zh_CN")]
+    info_a4, info_letter = pdfinfo(a4), pdfinfo(letter)
+    assert int(info_a4["Pages"]) == a4_pages
+    assert 3 <= a4_pages <= 14
+    assert int(info_letter["Pages"]) == letter_pages
+    assert "595.276 x 841.89" in info_a4["Page size"] or "(A4)" in info_a4["Page size"]
+    assert "612 x 792" in info_letter["Page size"]
+
+
+@pytest.mark.parametrize("name", JOURNEYS)
+def test_fonts_are_embedded_with_unicode_maps(name: str, journey_pdfs: Journeys) -> None:
+    for lang in ("en", "zh_CN"):
+        fonts = pdffonts(journey_pdfs[(name, lang)][0])
+        assert fonts
+        assert all(f["emb"] == "yes" for f in fonts), fonts
+        assert all(f["uni"] == "yes" for f in fonts), fonts
+        assert any(f["name"].endswith("NotoSansSCWizard-Regular") for f in fonts)
+
+
+def test_chinese_pdf_has_real_characters(journey_pdfs: Journeys) -> None:
+    path, _ = journey_pdfs[("qlora-wsl2", "zh_CN")]
+    text = pdftotext(path)
+    # No look-alike radicals (U+2E80-U+2FDF) and no empty boxes or replacement characters.
+    assert not re.search("[\u2e80-\u2fdf\ufffd\u25a1]", text)
+    assert re.search("[\u4e00-\u9fff]", text), "the Chinese catalog should translate some report text"
+
+
+def test_no_block_or_table_row_straddles_a_page_break(qapp: object, journey_recs: dict[str, object]) -> None:
+    """Qt would split a paragraph or a row over two pages, and both halves would land in both pages'
+    text layer (pdftotext shows them twice); the paginator keeps each one on one page."""
+    from PySide6.QtGui import QTextCursor
+
+    from wizard.report.document import PageGeometry, _build
+
+    for rec in journey_recs.values():
+        for paper in ("a4", "letter"):
+            doc = _build(rec, "en", PageGeometry.for_paper(paper), paper, None, None)  # type: ignore[arg-type]
+            page_h = doc.pageSize().height()
+            layout = doc.documentLayout()
+            block = doc.begin()
+            while block.isValid():
+                rect = layout.blockBoundingRect(block)
+                if QTextCursor(block).currentTable() is None and rect.height() < page_h / 2:
+                    assert int((rect.top() + 1) // page_h) == int((rect.bottom() - 0.5) // page_h), block.text()
+                table = QTextCursor(block).currentTable()
+                if table is not None:
+                    cell = table.cellAt(block.position())
+                    tops = [layout.blockBoundingRect(table.cellAt(cell.row(), c).firstCursorPosition().block()).top()
+                            for c in range(table.columns())]
+                    bottoms = [layout.blockBoundingRect(table.cellAt(cell.row(), c).lastCursorPosition().block())
+                               .bottom() for c in range(table.columns())]
+                    assert int((min(tops) + 1) // page_h) == int((max(bottoms) - 0.5) // page_h), block.text()
+                block = block.next()
+
+
+def test_shortlist_note_appears_once(journey_pdfs: Journeys) -> None:
+    for (_name, lang), (path, _) in journey_pdfs.items():
+        if lang == "en":
+            assert _flat(pdftotext(path)).count("Speeds are estimates from the cards") == 1, path.name
+
+
+def test_charts_are_vector_not_images(journey_pdfs: Journeys) -> None:
+    path, _ = journey_pdfs[("chatbot-windows-small-budget", "en")]
+    if shutil.which("pdfimages") is None:
+        pytest.skip("pdfimages (poppler-utils) is not installed")
+    listing = subprocess.run(["pdfimages", "-list", str(path)], capture_output=True, text=True, check=True).stdout
+    sizes = [(int(r.split()[3]), int(r.split()[4])) for r in listing.splitlines()[2:] if r.strip()]
+    assert all(w <= 1 and h <= 1 for w, h in sizes), sizes  # only the 1-pixel layout placeholders
+    text = _flat(pdftotext(path))
+    for title in ("Speed against price", "Usable memory per GPU", "Speed per watt", "Cost over 3 years"):
+        assert title in text, title
+
+
+def test_empty_shortlist_still_makes_a_summary(qapp: object, tmp_path: Path) -> None:
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.report.document import write_pdf
+
+    profile = Profile.model_validate({"workload": "inference", "model": "llama-3.1-405b", "precision": "bf16",
+                                      "os": "windows", "form_factor": "desktop",
+                                      "budget": {"amount": 300, "currency": "USD"}})
+    rec = recommend(profile)
+    assert not rec.shortlist
+    out = tmp_path / "none.pdf"
+    pages = write_pdf(rec, out)
+    assert pages >= 1
+    assert "Nothing in the catalog meets every requirement" in _flat(pdftotext(out))
+
+
+def test_build_document_for_preview_and_print_document(qapp: object, journey_recs: dict[str, object],
+                                                       tmp_path: Path) -> None:
+    from PySide6.QtGui import QPageSize, QPdfWriter, QTextDocument
+
+    from wizard.report.document import build_document, print_document
+
+    rec = journey_recs["qlora-wsl2"]
+    doc = build_document(rec, "en", "letter")  # type: ignore[arg-type]
+    assert isinstance(doc, QTextDocument)
+    assert doc.pageCount() >= 3
+    assert "Shortlist" in doc.toPlainText()
+    writer = QPdfWriter(str(tmp_path / "printed.pdf"))
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.Letter))
+    pages = print_document(rec, writer, "en")  # type: ignore[arg-type]
+    del writer
+    assert pages >= 3
+    assert "612 x 792" in pdfinfo(tmp_path / "printed.pdf")["Page size"]
