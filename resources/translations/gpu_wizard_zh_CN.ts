@@ -290,6 +290,65 @@
     </message>
 </context>
 <context>
+    <name>Charts</name>
+    <message>
+        <source>Speed against price (the line is the best-value front)</source>
+        <translation>速度与价格（折线连接最划算的选择）</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Other cards that fit</source>
+        <translation>其他符合条件的显卡</translation>
+    </message>
+    <message>
+        <source>Best value (nothing faster for less)</source>
+        <translation>最划算（没有更便宜又更快的）</translation>
+    </message>
+    <message>
+        <source>Memory needed against each card's memory (per card)</source>
+        <translation>所需显存与每张卡的显存对比（单卡）</translation>
+    </message>
+    <message>
+        <source>Card memory</source>
+        <translation>显卡显存</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>所需</translation>
+    </message>
+    <message>
+        <source>Performance per watt</source>
+        <translation>能效（每瓦性能）</translation>
+    </message>
+    <message>
+        <source>Cost over the years (purchase + electricity)</source>
+        <translation>多年总成本（购买 + 电费）</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Speed vs price</source>
+        <translation>速度与价格</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Cost over years</source>
+        <translation>多年总成本</translation>
+    </message>
+</context>
+<context>
     <name>CompareDialog</name>
     <message>
         <source>Compare cards</source>
@@ -2182,12 +2241,48 @@ Your answers are kept; please report this problem.</source>
         <translation>您的回答</translation>
     </message>
     <message>
+        <source>Your answers</source>
+        <translation>您的回答</translation>
+    </message>
+    <message>
         <source>On one GPU the work needs about {need} GiB of memory (±{band}). With {headroom} spare for safety, choose cards with at least {rec} GiB.</source>
         <translation>用一张 GPU 时，这项工作约需 {need} GiB 显存（±{band}）。留出 {headroom} 的安全余量，请选择显存至少 {rec} GiB 的显卡。</translation>
     </message>
     <message>
         <source>Split across several GPUs, each needs less: the shortlist shows the memory needed on each GPU of every configuration.</source>
         <translation>拆分到多张 GPU 上时，每张卡所需的显存更少：推荐清单列出了每种配置中每张 GPU 所需的显存。</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>The model size is approximate.</source>
+        <translation>模型规模为近似值。</translation>
+    </message>
+    <message>
+        <source>Memory needed</source>
+        <translation>所需显存</translation>
+    </message>
+    <message>
+        <source>Shortlist</source>
+        <translation>推荐清单</translation>
+    </message>
+    <message>
+        <source>No configuration meets every requirement.</source>
+        <translation>没有能满足全部要求的配置。</translation>
+    </message>
+    <message>
+        <source>Specifications</source>
+        <translation>规格参数</translation>
+    </message>
+    <message>
+        <source>Why each one fits</source>
+        <translation>各方案的推荐理由</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
     </message>
     <message>
         <source>Usable memory per GPU and what the work needs</source>
@@ -2310,6 +2405,14 @@ Your answers are kept; please report this problem.</source>
         <translation>年</translation>
     </message>
     <message>
+        <source>Warnings and what they mean</source>
+        <translation>警告及其含义</translation>
+    </message>
+    <message>
+        <source>No warnings for the shortlisted cards.</source>
+        <translation>推荐清单中的显卡没有警告。</translation>
+    </message>
+    <message>
         <source>Level</source>
         <translation>级别</translation>
     </message>
@@ -2320,6 +2423,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Applies to</source>
         <translation>适用于</translation>
+    </message>
+    <message>
+        <source>Next steps after buying</source>
+        <translation>购买后的下一步</translation>
     </message>
     <message>
         <source>all</source>
@@ -2334,6 +2441,18 @@ Your answers are kept; please report this problem.</source>
         <translation>适用于</translation>
     </message>
     <message>
+        <source>Assumptions and formulas</source>
+        <translation>假设条件与计算公式</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>编制人</translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation>审批人</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -2344,6 +2463,18 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Date</source>
         <translation>日期</translation>
+    </message>
+    <message>
+        <source>Sign-off</source>
+        <translation>签字确认</translation>
+    </message>
+    <message>
+        <source>Appendix: cards left out and why</source>
+        <translation>附录：被排除的显卡及原因</translation>
+    </message>
+    <message>
+        <source>No card was left out.</source>
+        <translation>没有显卡被排除。</translation>
     </message>
     <message>
         <source>{counts} GPUs:</source>
