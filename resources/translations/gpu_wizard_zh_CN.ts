@@ -1483,7 +1483,7 @@ Your answers are kept; please report this problem.</source>
     <name>messages</name>
     <message>
         <source>Not enough memory: needs {need} GiB per card, {count} card(s) give {have} GiB each.</source>
-        <translation>显存不足：每张卡需要 {need} GiB，{count} 张卡每张只有 {have} GiB。</translation>
+        <translation>显存不足：用 {count} 张卡时每张需要 {need} GiB，而每张只有 {have} GiB。</translation>
     </message>
     <message>
         <source>Over budget: costs {price}, budget {budget}.</source>
@@ -1916,6 +1916,106 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Check that the accelerators are visible.</source>
         <translation>检查能否识别加速卡。</translation>
+    </message>
+    <message>
+        <source>Memory per GPU = weights (parameters x {bits} bits / 8) + KV cache (2 x layers x KV heads x head size x {context} tokens x batch {batch} x {kv_bytes} bytes) + activations of one prompt chunk + runtime overhead (fixed + a share of the weights).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Memory per GPU = frozen base weights + rank-{rank} LoRA adapters with their gradients and AdamW states (fp32) + activations for {context} tokens x batch {batch} + logits for the loss + training overhead.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Memory per GPU = (weights + gradients + master weights + optimizer states) / {gpus} GPU(s) + activations for {context} tokens x batch {batch} + logits for the loss + training overhead.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Memory per GPU = your working set divided over the GPUs + the CUDA/ROCm runtime.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Memory per GPU = your whole scene (each GPU holds a copy) + the renderer's runtime.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tokens/s = batch {batch} / time per step; time per step = (weights + each sequence's KV cache) / (memory bandwidth x efficiency) + a fixed time per layer, or the compute time if that is longer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Prompt tokens/s = tensor rate x utilisation / FLOPs per token (2 x parameters + attention over {context} tokens).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Training tokens/s = bf16 tensor rate x utilisation (MFU) x effective GPUs / ({per_param} x parameters + attention) FLOPs per token.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Effective TFLOPS = peak FP64 (or FP32) rate x a typical efficiency x GPUs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Effective TFLOPS = peak FP32 rate x a typical efficiency x GPUs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Includes {gib} GiB per GPU for the CUDA context, which PyTorch's own memory counters do not show.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{precision} weights take {bits} bits per weight on average, scales included; bitsandbytes, AWQ, GPTQ and FP8 formats keep embeddings and the output layer in 16-bit.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The KV cache is sized for the full {context} tokens of each of the {batch} sequence(s), with the model's real number of KV heads (grouped-query attention).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>LoRA rank {rank} on every linear layer of attention and MLP; adapters, their gradients and AdamW states in fp32.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Gradient checkpointing on: only each layer's input is kept, one layer is recomputed at a time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Gradient checkpointing off: every layer keeps its activations for the backward pass.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sized for an eager PyTorch / Hugging Face (DeepSpeed) recipe; compiled recipes with chunked loss (torchtune) need less, paged or CPU-offloaded optimizers much less.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{engine} on {memory_type} memory reaches {eff}% of the bandwidth when reading the weights, plus {layer_us} microseconds per layer per token (measured).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speed is averaged over a conversation: the KV cache read grows from the prompt to {context} tokens, counted at half.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{count} GPUs: tensor-parallel engines split every layer ({speedup}x faster reads); layer-split engines gain memory, not speed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Prompt processing runs at {util}% of {tflops} TFLOPS (half-precision tensor rate as the engine uses it).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU; {count} GPU(s) act as {effective}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Checked against {n} published measurements not used for fitting: median error {median}%, 9 in 10 within {p90}%. Shown as +/-{band}%.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The published measurements cover {engines}, not {engine}: for those, median error {median}% over {n} held-out rows; +/-{band}% is shown, but {engine} may differ more.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No published measurement checks this estimate; +/-{band}% is a judgement.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Weights</source>
