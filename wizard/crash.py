@@ -156,45 +156,82 @@ def _stderr_line(report: CrashReport) -> None:
         pass
 
 
-def _tr(text: str) -> str:
+# The dialog's texts in both languages, here rather than in the Qt catalog: an error report must work
+# even when the translations (or whatever else) are what broke.
+_TEXTS: dict[str, dict[str, str]] = {
+    "title": {"en": "Something went wrong", "zh_CN": "出现了问题"},
+    "sorry": {"en": "Sorry — the wizard hit an unexpected problem.", "zh_CN": "抱歉，向导遇到了意外问题。"},
+    "kept": {"en": "Your answers are kept: close this message to carry on where you were.",
+             "zh_CN": "您填写的答案都还在：关闭此消息即可从原处继续。"},
+    "copy_saved": {"en": "A copy was also saved to {path}.", "zh_CN": "答案的副本也已保存到 {path}。"},
+    "report": {"en": "If it happens again, please send the details to the developers.",
+               "zh_CN": "如果问题再次出现，请把详细信息发给开发者。"},
+    "log_saved": {"en": "The details were saved to {path}.", "zh_CN": "详细信息已保存到 {path}。"},
+    "log_failed": {"en": "The details could not be saved to a file; please copy them.",
+                   "zh_CN": "详细信息无法保存到文件，请复制它们。"},
+    "show": {"en": "Show details", "zh_CN": "显示详细信息"},
+    "hide": {"en": "Hide details", "zh_CN": "隐藏详细信息"},
+    "copy": {"en": "Copy details", "zh_CN": "复制详细信息"},
+    "copied": {"en": "Copied", "zh_CN": "已复制"},
+    "folder": {"en": "Open log folder", "zh_CN": "打开日志文件夹"},
+    "continue": {"en": "Continue", "zh_CN": "继续"},
+}
+
+
+def _language() -> str:
     try:
-        from PySide6.QtCore import QCoreApplication
+        from wizard.i18n import current_language
 
-        return QCoreApplication.translate("crash", text)
+        lang = current_language()
     except Exception:
-        return text
+        lang = "en"
+    return lang if lang in ("en", "zh_CN") else "en"
 
 
-def make_dialog(report: CrashReport, parent: Any = None) -> Any:
-    """The friendly dialog (a QDialog); `exec()` or `show()` it."""
+def _text(key: str, lang: str | None = None) -> str:
+    return _TEXTS[key][lang or _language()]
+
+
+def make_dialog(report: CrashReport, parent: Any = None, lang: str | None = None) -> Any:
+    """The friendly dialog (a QDialog) in the app's language; `exec()` or `show()` it."""
+    lang = lang or _language()
     from PySide6.QtCore import Qt, QUrl
     from PySide6.QtGui import QDesktopServices, QGuiApplication
     from PySide6.QtWidgets import (
         QDialog,
         QDialogButtonBox,
+        QHBoxLayout,
         QLabel,
         QPlainTextEdit,
         QPushButton,
+        QStyle,
         QVBoxLayout,
     )
 
     dlg = QDialog(parent)
     dlg.setObjectName("crashDialog")
-    dlg.setWindowTitle(_tr("Something went wrong"))
+    dlg.setWindowTitle(_text("title", lang))
     layout = QVBoxLayout(dlg)
-    kept = _tr("Your answers are kept: close this message to carry on where you were.")
+    kept = _text("kept", lang)
     if report.state_file is not None:
-        kept += " " + _tr("A copy was also saved to {path}.").format(path=report.state_file)
-    log = (_tr("The details were saved to {path}.").format(path=report.log_file) if report.log_file
-           else _tr("The details could not be saved to a file; please copy them."))
+        kept += " " + _text("copy_saved", lang).format(path=report.state_file)
+    log = (_text("log_saved", lang).format(path=report.log_file) if report.log_file
+           else _text("log_failed", lang))
     text = QLabel(
-        "<p><b>" + _tr("Sorry — the wizard hit an unexpected problem.") + "</b></p>"
+        "<p><b>" + _text("sorry", lang) + "</b></p>"
         f"<p>{kept}</p>"
-        "<p>" + _tr("If it happens again, please send the details to the developers.") + f" {log}</p>"
+        "<p>" + _text("report", lang) + f" {log}</p>"
     )
     text.setWordWrap(True)
+    text.setMinimumWidth(460)
     text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    layout.addWidget(text)
+    icon = QLabel()
+    icon.setPixmap(dlg.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(48, 48))
+    icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+    row = QHBoxLayout()
+    row.addWidget(icon)
+    row.addWidget(text, 1)
+    layout.addLayout(row)
     details = QPlainTextEdit(report.details)
     details.setObjectName("crashDetails")
     details.setReadOnly(True)
@@ -203,25 +240,25 @@ def make_dialog(report: CrashReport, parent: Any = None) -> Any:
     layout.addWidget(details)
 
     buttons = QDialogButtonBox()
-    show_btn = QPushButton(_tr("Show details"))
-    copy_btn = QPushButton(_tr("Copy details"))
+    show_btn = QPushButton(_text("show", lang))
+    copy_btn = QPushButton(_text("copy", lang))
     copy_btn.setObjectName("copyDetails")
-    folder_btn = QPushButton(_tr("Open log folder"))
-    close_btn = buttons.addButton(_tr("Continue"), QDialogButtonBox.ButtonRole.AcceptRole)
+    folder_btn = QPushButton(_text("folder", lang))
+    close_btn = buttons.addButton(_text("continue", lang), QDialogButtonBox.ButtonRole.AcceptRole)
     for b in (show_btn, copy_btn, folder_btn):
         buttons.addButton(b, QDialogButtonBox.ButtonRole.ActionRole)
     close_btn.setDefault(True)
 
     def toggle() -> None:
         details.setVisible(not details.isVisible())
-        show_btn.setText(_tr("Hide details") if details.isVisible() else _tr("Show details"))
+        show_btn.setText(_text("hide", lang) if details.isVisible() else _text("show", lang))
         dlg.adjustSize()
 
     def copy() -> None:
         clipboard = QGuiApplication.clipboard()
         if clipboard is not None:
             clipboard.setText(report.details)
-        copy_btn.setText(_tr("Copied"))
+        copy_btn.setText(_text("copied", lang))
 
     def open_folder() -> None:
         if report.log_file is not None:

@@ -152,14 +152,14 @@ def stage_translations(ctx: Context) -> str:
     from wizard.core.messages import TEMPLATES
     from wizard.i18n import translator
 
-    tr = translator("zh_CN")
+    translate = translator("zh_CN")
     templates = list(TEMPLATES.values())
-    translated = [t for t in templates if tr("messages", t) != t]
+    translated = [t for t in templates if translate("messages", t) != t]
     _require(len(templates) > 0, "no message templates")
     _require(bool(translated), f"zh_CN translates none of the {len(templates)} message templates")
     share = len(translated) / len(templates)
     _require(share >= 0.9, f"zh_CN translates only {len(translated)} of {len(templates)} message templates")
-    sample = tr("messages", translated[0])
+    sample = translate("messages", translated[0])
     _require(any("\u4e00" <= ch <= "\u9fff" for ch in sample), f"zh_CN text has no Chinese characters: {sample!r}")
     return f"zh_CN: {len(translated)}/{len(templates)} message templates translated"
 
