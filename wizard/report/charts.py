@@ -104,7 +104,8 @@ class _Frame:
         else:
             y_label_w = max((fm.horizontalAdvance(s) for s in y_labels), default=20) + 6
         top = rect.top() + tfm.height() + line * (1.3 if y_axis.title else 0.4)
-        self.plot = QRectF(rect.left() + y_label_w, top, rect.width() - y_label_w - fm.horizontalAdvance("0000") / 2,
+        right_pad = max(fm.horizontalAdvance(x_axis.fmt(v)) for v in x_ticks) / 2 + 2
+        self.plot = QRectF(rect.left() + y_label_w, top, rect.width() - y_label_w - right_pad,
                            rect.bottom() - top - line * 2.4)
         self.x_ticks, self.y_ticks = list(x_ticks), list(y_ticks)
         self.x_axis, self.y_axis = x_axis, y_axis
@@ -232,8 +233,10 @@ def draw_hbars(p: QPainter, rect: QRectF, series: Sequence[Series], values: Sequ
     if not vals:
         _empty(p, rect, title, style)
         return
-    hi = max([*vals, *(m[0] for m in markers), *(v for v in bar_marks if v is not None)]) * 1.08
-    labels = [f"{s.rank}. {s.label}" for s in series]
+    hi = max([*vals, *(m[0] for m in markers), *(v for v in bar_marks if v is not None)]) * 1.15
+    fm0 = QFontMetricsF(chart_font(p, style), p.device())
+    labels = [fm0.elidedText(f"{s.rank}. {s.label}", Qt.TextElideMode.ElideRight, rect.width() * 0.34)
+              for s in series]
     f = _Frame(p, rect, style, title, nice_ticks(0, hi, 5), [0, len(series)], x_axis,
                Axis(" " if markers or bar_marks else ""), y_labels=labels)
     f.grid(y_grid=False)
@@ -255,10 +258,8 @@ def draw_hbars(p: QPainter, rect: QRectF, series: Sequence[Series], values: Sequ
         p.drawRect(bar)
         text = fmt(v)
         w = fm.horizontalAdvance(text)
-        inside = bar.width() > w + 8
-        p.setPen(QColor("white") if inside else INK)
-        tx = bar.right() - w - 4 if inside else bar.right() + 4
-        p.drawText(QRectF(tx, cy - fm.height() / 2, w + 2, fm.height()),
+        p.setPen(INK)  # the value right of the bar, clear of the marks drawn across it
+        p.drawText(QRectF(bar.right() + 5, cy - fm.height() / 2, w + 2, fm.height()),
                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
     # Reference lines, named in a legend row between the title and the plot.
     lx = f.plot.left()

@@ -208,7 +208,9 @@ def _build(rec: Recommendation, lang: str, geom: PageGeometry, paper: str, catal
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"{charts.CHART_SCHEME}:{i}"), image)
     doc._report_charts = draws  # type: ignore[attr-defined]
     doc.setHtml(_html(ctx, len(draws), size))
-    paginate(doc)
+    for _ in range(3):  # a row moved down can leave the heading above it alone: look again
+        if not paginate(doc):
+            break
     doc.markContentsDirty(0, doc.characterCount())  # a clean, complete layout for painting
     doc.setProperty("report_title", _title(ctx))
     doc.setProperty("report_footer", _footer_left(ctx))
@@ -294,7 +296,10 @@ def _cover(ctx: ReportContext) -> str:
             count=c.count, gpu=c.name, price=ctx.money(c.price_total, c.currency),
             speed=ctx.num(c.speed, _speed_decimals(c.speed)), unit=c.speed_unit,
             band=format_percent(c.speed_error_band, ctx.lang), psu=ctx.num(c.psu_recommended_w))
-        others = t.translate("report", "{n} alternatives follow in the shortlist; the details explain the choice.")
+        if len(rec.shortlist) == 2:
+            others = t.translate("report", "One alternative follows in the shortlist; the details explain the choice.")
+        else:
+            others = t.translate("report", "{n} alternatives follow in the shortlist; the details explain the choice.")
         out.append('<table width="100%" cellpadding="8" cellspacing="0" border="0" bgcolor="#eef4ea" '
                    'style="border: 1px solid #7fa36b;"><tr><td>'
                    f'<p style="font-size: 11pt;"><b style="font-size: 11pt;">{_e(head)}:</b> {_e(line)}</p>'
@@ -525,11 +530,14 @@ def _chart_draws(ctx: ReportContext) -> list[Callable[[QPainter, charts.QRectF],
             bar_mark_label=t.translate("report", "needed on each GPU"),
             value_fmt=lambda v: format_number(v, ctx.lang, 1))
 
+    top_watt = max((c.perf_per_watt or 0 for c in sl), default=0)
+    watt_decimals = 2 if top_watt < 1 else 1 if top_watt < 10 else 0
+
     def per_watt(p: QPainter, r: QRectF) -> None:
         charts.draw_hbars(
             p, r, series, [c.perf_per_watt for c in sl], t.translate("report", "Speed per watt"),
             charts.Axis(t.translate("report", "{unit} per W").format(unit=unit),
-                        lambda v: format_number(v, ctx.lang, 2 if v < 1 else 1)), style)
+                        lambda v: format_number(v, ctx.lang, watt_decimals)), style)
 
     years = max((len(c.yearly_costs) for c in sl), default=1) - 1
 
@@ -547,7 +555,10 @@ def _chart_draws(ctx: ReportContext) -> list[Callable[[QPainter, charts.QRectF],
 
 
 def _short_name(c: Configuration) -> str:
+    """A chart label: vendor prefixes and long explanations in brackets dropped ("8× GB200")."""
     name = c.name
+    if "(" in name and len(name) > 24:
+        name = name.split("(")[0].strip() or name
     for prefix in ("NVIDIA GeForce ", "NVIDIA ", "AMD Radeon ", "AMD Instinct ", "AMD ", "Intel Arc ", "Intel "):
         if name.startswith(prefix):
             name = name[len(prefix):]
@@ -672,6 +683,14 @@ def _row_extent(layout: QAbstractTextDocumentLayout, table: QTextTable, row: int
     return top, bottom, cells
 
 
+def _next_on_later_page(layout: QAbstractTextDocumentLayout, block: QTextBlock, page_h: float) -> bool:
+    nxt = block.next()
+    if not nxt.isValid():
+        return False
+    here = int((layout.blockBoundingRect(block).top() + 1) // page_h)
+    return int((layout.blockBoundingRect(nxt).top() + 1) // page_h) > here
+
+
 def paginate(doc: QTextDocument, heading_room: float = 110.0, max_moves: int = 400) -> int:
     """Page breaks a purchasing department expects; returns how many breaks were added.
 
@@ -708,7 +727,8 @@ def paginate(doc: QTextDocument, heading_room: float = 110.0, max_moves: int = 4
             at_top = rect.top() - page_top < 2
             policy = block.blockFormat().pageBreakPolicy()
             if not at_top and policy == QTextFormat.PageBreakFlag.PageBreak_Auto:
-                orphan = block.blockFormat().headingLevel() > 0 and page_top + page_h - rect.bottom() < heading_room
+                orphan = block.blockFormat().headingLevel() > 0 and (
+                    page_top + page_h - rect.bottom() < heading_room or _next_on_later_page(layout, block, page_h))
                 straddles = int(rect.top() // page_h) != int((rect.bottom() - 0.5) // page_h)
                 if orphan or (straddles and rect.height() < page_h * 0.5):
                     _break_before(block)
