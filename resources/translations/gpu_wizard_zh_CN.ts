@@ -1,13 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name />
-    <message>
-        <source>messages</source>
-        <translation>消息</translation>
-    </message>
-</context>
-<context>
     <name>BudgetPage</name>
     <message>
         <source>What is your budget?</source>
@@ -1919,103 +1912,103 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Memory per GPU = weights (parameters x {bits} bits / 8) + KV cache (2 x layers x KV heads x head size x {context} tokens x batch {batch} x {kv_bytes} bytes) + activations of one prompt chunk + runtime overhead (fixed + a share of the weights).</source>
-        <translation type="unfinished" />
+        <translation>单卡显存 = 权重（参数量 × {bits} 位 / 8）+ KV 缓存（2 × 层数 × KV 头数 × 头维度 × {context} 个 token × 批大小 {batch} × {kv_bytes} 字节）+ 一段提示词分块的激活值 + 运行时开销（固定部分 + 按权重比例的部分）。</translation>
     </message>
     <message>
         <source>Memory per GPU = frozen base weights + rank-{rank} LoRA adapters with their gradients and AdamW states (fp32) + activations for {context} tokens x batch {batch} + logits for the loss + training overhead.</source>
-        <translation type="unfinished" />
+        <translation>单卡显存 = 冻结的基座权重 + 秩为 {rank} 的 LoRA 适配器及其梯度和 AdamW 状态（fp32）+ {context} 个 token × 批大小 {batch} 的激活值 + 计算损失用的 logits + 训练开销。</translation>
     </message>
     <message>
         <source>Memory per GPU = (weights + gradients + master weights + optimizer states) / {gpus} GPU(s) + activations for {context} tokens x batch {batch} + logits for the loss + training overhead.</source>
-        <translation type="unfinished" />
+        <translation>单卡显存 =（权重 + 梯度 + 主权重 + 优化器状态）/ {gpus} 张 GPU + {context} 个 token × 批大小 {batch} 的激活值 + 计算损失用的 logits + 训练开销。</translation>
     </message>
     <message>
         <source>Memory per GPU = your working set divided over the GPUs + the CUDA/ROCm runtime.</source>
-        <translation type="unfinished" />
+        <translation>单卡显存 = 您的工作数据集平分到各张 GPU + CUDA/ROCm 运行时。</translation>
     </message>
     <message>
         <source>Memory per GPU = your whole scene (each GPU holds a copy) + the renderer's runtime.</source>
-        <translation type="unfinished" />
+        <translation>单卡显存 = 整个场景（每张 GPU 各存一份）+ 渲染器运行时。</translation>
     </message>
     <message>
         <source>Tokens/s = batch {batch} / time per step; time per step = (weights + each sequence's KV cache) / (memory bandwidth x efficiency) + a fixed time per layer, or the compute time if that is longer.</source>
-        <translation type="unfinished" />
+        <translation>token/s = 批大小 {batch} / 每步耗时；每步耗时 =（权重 + 每个序列的 KV 缓存）/（显存带宽 × 效率）+ 每层固定耗时；若计算耗时更长则取计算耗时。</translation>
     </message>
     <message>
         <source>Prompt tokens/s = tensor rate x utilisation / FLOPs per token (2 x parameters + attention over {context} tokens).</source>
-        <translation type="unfinished" />
+        <translation>提示词处理 token/s = 张量核心算力 × 利用率 / 每个 token 的计算量（2 × 参数量 + {context} 个 token 的注意力计算）。</translation>
     </message>
     <message>
         <source>Training tokens/s = bf16 tensor rate x utilisation (MFU) x effective GPUs / ({per_param} x parameters + attention) FLOPs per token.</source>
-        <translation type="unfinished" />
+        <translation>训练 token/s = bf16 张量核心算力 × 利用率（MFU）× 有效 GPU 数 / 每个 token 的计算量（{per_param} × 参数量 + 注意力）。</translation>
     </message>
     <message>
         <source>Effective TFLOPS = peak FP64 (or FP32) rate x a typical efficiency x GPUs.</source>
-        <translation type="unfinished" />
+        <translation>有效 TFLOPS = FP64（或 FP32）峰值算力 × 典型效率 × GPU 数。</translation>
     </message>
     <message>
         <source>Effective TFLOPS = peak FP32 rate x a typical efficiency x GPUs.</source>
-        <translation type="unfinished" />
+        <translation>有效 TFLOPS = FP32 峰值算力 × 典型效率 × GPU 数。</translation>
     </message>
     <message>
         <source>Includes {gib} GiB per GPU for the CUDA context, which PyTorch's own memory counters do not show.</source>
-        <translation type="unfinished" />
+        <translation>已包含每张 GPU 上 {gib} GiB 的 CUDA 上下文，PyTorch 自带的显存统计不会显示这部分。</translation>
     </message>
     <message>
         <source>{precision} weights take {bits} bits per weight on average, scales included; bitsandbytes, AWQ, GPTQ and FP8 formats keep embeddings and the output layer in 16-bit.</source>
-        <translation type="unfinished" />
+        <translation>{precision} 权重平均每个占 {bits} 位（含缩放因子）；bitsandbytes、AWQ、GPTQ 和 FP8 格式的嵌入层和输出层仍为 16 位。</translation>
     </message>
     <message>
         <source>The KV cache is sized for the full {context} tokens of each of the {batch} sequence(s), with the model's real number of KV heads (grouped-query attention).</source>
-        <translation type="unfinished" />
+        <translation>KV 缓存按 {batch} 个序列各自完整的 {context} 个 token 计算，使用模型实际的 KV 头数（分组查询注意力，GQA）。</translation>
     </message>
     <message>
         <source>LoRA rank {rank} on every linear layer of attention and MLP; adapters, their gradients and AdamW states in fp32.</source>
-        <translation type="unfinished" />
+        <translation>在注意力和 MLP 的每个线性层上使用秩为 {rank} 的 LoRA；适配器及其梯度和 AdamW 状态均为 fp32。</translation>
     </message>
     <message>
         <source>Gradient checkpointing on: only each layer's input is kept, one layer is recomputed at a time.</source>
-        <translation type="unfinished" />
+        <translation>已开启梯度检查点：只保留每层的输入，每次重新计算一层。</translation>
     </message>
     <message>
         <source>Gradient checkpointing off: every layer keeps its activations for the backward pass.</source>
-        <translation type="unfinished" />
+        <translation>未开启梯度检查点：每一层都保留激活值供反向传播使用。</translation>
     </message>
     <message>
         <source>Sized for an eager PyTorch / Hugging Face (DeepSpeed) recipe; compiled recipes with chunked loss (torchtune) need less, paged or CPU-offloaded optimizers much less.</source>
-        <translation type="unfinished" />
+        <translation>按 PyTorch / Hugging Face（DeepSpeed）常规（eager）训练方案估算；使用分块损失的编译方案（torchtune）需要更少显存，分页或卸载到 CPU 的优化器则少得多。</translation>
     </message>
     <message>
         <source>{engine} on {memory_type} memory reaches {eff}% of the bandwidth when reading the weights, plus {layer_us} microseconds per layer per token (measured).</source>
-        <translation type="unfinished" />
+        <translation>{engine} 在 {memory_type} 显存上读取权重时可达到 {eff}% 的显存带宽，另加每个 token 每层 {layer_us} 微秒（实测）。</translation>
     </message>
     <message>
         <source>Speed is averaged over a conversation: the KV cache read grows from the prompt to {context} tokens, counted at half.</source>
-        <translation type="unfinished" />
+        <translation>速度按整段对话平均：读取的 KV 缓存从提示词长度增长到 {context} 个 token，按一半计算。</translation>
     </message>
     <message>
         <source>{count} GPUs: tensor-parallel engines split every layer ({speedup}x faster reads); layer-split engines gain memory, not speed.</source>
-        <translation type="unfinished" />
+        <translation>{count} 张 GPU：张量并行的引擎会拆分每一层（读取速度提高 {speedup} 倍）；按层拆分的引擎只增加显存，不提高速度。</translation>
     </message>
     <message>
         <source>Prompt processing runs at {util}% of {tflops} TFLOPS (half-precision tensor rate as the engine uses it).</source>
-        <translation type="unfinished" />
+        <translation>提示词处理按 {tflops} TFLOPS 的 {util}% 计算（引擎所用的半精度张量核心算力）。</translation>
     </message>
     <message>
         <source>Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU; {count} GPU(s) act as {effective}.</source>
-        <translation type="unfinished" />
+        <translation>在 {segment} GPU 上训练可达到 bf16 张量核心峰值算力的 {mfu}%；{count} 张 GPU 相当于 {effective} 张。</translation>
     </message>
     <message>
         <source>Checked against {n} published measurements not used for fitting: median error {median}%, 9 in 10 within {p90}%. Shown as +/-{band}%.</source>
-        <translation type="unfinished" />
+        <translation>已用 {n} 条未参与拟合的公开实测数据检验：误差中位数 {median}%，九成在 {p90}% 以内。显示为 ±{band}%。</translation>
     </message>
     <message>
         <source>The published measurements cover {engines}, not {engine}: for those, median error {median}% over {n} held-out rows; +/-{band}% is shown, but {engine} may differ more.</source>
-        <translation type="unfinished" />
+        <translation>公开实测数据覆盖 {engines}，不包括 {engine}：前者在 {n} 条留出数据上的误差中位数为 {median}%；这里显示 ±{band}%，但 {engine} 的偏差可能更大。</translation>
     </message>
     <message>
         <source>No published measurement checks this estimate; +/-{band}% is a judgement.</source>
-        <translation type="unfinished" />
+        <translation>没有公开实测数据可以检验这项估算；±{band}% 是经验判断。</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -2183,6 +2176,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{count} × {gpu}: {price}, about {speed} {unit} (±{band}). Power supply: at least {psu} W.</source>
         <translation>{count} × {gpu}：{price}，约 {speed} {unit}（±{band}）。电源：至少 {psu} W。</translation>
+    </message>
+    <message>
+        <source>One alternative follows in the shortlist; the details explain the choice.</source>
+        <translation>推荐清单中另有 1 个备选方案；后文详细说明选择理由。</translation>
     </message>
     <message>
         <source>{n} alternatives follow in the shortlist; the details explain the choice.</source>
