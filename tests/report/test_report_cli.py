@@ -1,0 +1,107 @@
+"""`gpu-wizard report`: headless PDF, CSV and JSON; one-line errors with exit 2 and no traceback."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.report.conftest import PROFILES, pdfinfo, pdftotext
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _run(*args: str, env_extra: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(env_extra or {})
+    return subprocess.run([sys.executable, "-m", "wizard", *args], capture_output=True, text=True, env=env,
+                          cwd=REPO, timeout=120)
+
+
+def test_pdf_with_no_display_and_no_platform_set(tmp_path: Path) -> None:
+    out = tmp_path / "summary.pdf"
+    r = _run("report", "--profile", str(PROFILES / "qlora-wsl2.json"), "--out", str(out), "--lang", "en",
+             "--paper", "letter")
+    assert r.returncode == 0, r.stderr
+    assert "Traceback" not in r.stderr
+    assert out.read_bytes().startswith(b"%PDF")
+    assert "612 x 792" in pdfinfo(out)["Page size"]
+    assert "QLoRA" in pdftotext(out)
+
+
+def test_chinese_pdf_from_the_command_line(tmp_path: Path) -> None:
+    out = tmp_path / "zh.pdf"
+    r = _run("report", "--profile", str(PROFILES / "chatbot-windows-small-budget.json"), "--out", str(out),
+             "--lang", "zh_CN")
+    assert r.returncode == 0, r.stderr
+    text = pdftotext(out)
+    assert "NVIDIA GeForce RTX" in text
+    assert "\u2fdc" not in text and "\ufffd" not in text
+
+
+def test_csv_and_json_by_extension_and_format(tmp_path: Path) -> None:
+    csv_out, json_out = tmp_path / "s.csv", tmp_path / "s.data"
+    assert _run("report", "--profile", str(PROFILES / "hpc-fp64.json"), "--out", str(csv_out)).returncode == 0
+    assert _run("report", "--profile", str(PROFILES / "hpc-fp64.json"), "--out", str(json_out),
+                "--format", "json").returncode == 0
+    raw = csv_out.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")  # Excel needs the BOM to read UTF-8
+    rows = list(csv.DictReader(io.StringIO(raw.decode("utf-8-sig"))))
+    assert len(rows) >= 1 and rows[0]["rank"] == "1" and rows[0]["currency"] == "EUR"
+    doc = json.loads(json_out.read_text(encoding="utf-8"))
+    assert doc["format"] == "gpu-wizard-shortlist"
+    assert doc["profile"]["workload"] == "hpc"
+    assert [c["name"] for c in doc["shortlist"]] == [r["name"] for r in rows]
+
+
+def test_json_to_stdout() -> None:
+    r = _run("report", "--profile", str(PROFILES / "qlora-wsl2.json"), "--out", "-", "--format", "json")
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["shortlist"]
+
+
+@pytest.mark.parametrize(("content", "field"), [
+    ('{"workload": "inference", "budget": {"amount": -5}}', "budget.amount"),
+    ('{"workload": "inference", "colour": "red"}', "colour"),
+    ('{"workload": "inference", "model": "no-such-model"}', "model"),
+])
+def test_bad_profile_names_the_field(tmp_path: Path, content: str, field: str) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(content, encoding="utf-8")
+    out = tmp_path / "x.pdf"
+    r = _run("report", "--profile", str(bad), "--out", str(out))
+    assert r.returncode == 2
+    assert r.stderr.startswith("gpu-wizard: error: ")
+    assert field in r.stderr
+    assert "Traceback" not in r.stderr
+    assert not out.exists()
+
+
+def test_foreign_file_as_profile(tmp_path: Path) -> None:
+    foreign = tmp_path / "photo.json"
+    foreign.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
+    r = _run("report", "--profile", str(foreign), "--out", str(tmp_path / "x.pdf"))
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert str(foreign) in r.stderr
+
+
+def test_unwritable_destination_is_one_line(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    for out in (tmp_path / "missing" / "x.pdf", blocker / "x.pdf", tmp_path / "missing" / "x.csv"):
+        r = _run("report", "--profile", str(PROFILES / "hpc-fp64.json"), "--out", str(out))
+        assert r.returncode == 2, r.stderr
+        assert r.stderr.startswith(f"gpu-wizard: error: cannot write {out}")
+        assert "Traceback" not in r.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]
+
+
+def test_pdf_to_stdout_is_refused(tmp_path: Path) -> None:
+    r = _run("report", "--profile", str(PROFILES / "hpc-fp64.json"), "--out", "-")
+    assert r.returncode == 2 and "a PDF needs a file name" in r.stderr
