@@ -213,7 +213,16 @@ def test_qm_is_compiled_from_the_committed_ts(ts: Path, tmp_path: Path) -> None:
     fresh = tmp_path / qm.name
     subprocess.run([_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(fresh)], check=True,
                    capture_output=True)
-    assert fresh.read_bytes() == qm.read_bytes(), f"{qm.name} is stale against {ts.name}: run `make translations`"
+    if fresh.read_bytes() == qm.read_bytes():
+        return
+    # Another lrelease version may lay the file out differently: then compare what both answer.
+    from PySide6.QtCore import QTranslator
+
+    committed, compiled = QTranslator(), QTranslator()
+    assert committed.load(str(qm)) and compiled.load(str(fresh))
+    differ = [_where(e) for e in read_ts(ts) if e.kind == "" and not e.numerus
+              and committed.translate(e.context, e.source) != compiled.translate(e.context, e.source)]
+    assert not differ, f"{qm.name} is stale against {ts.name} (run `make translations`):\n" + "\n".join(differ)
 
 
 def test_qm_answers_every_entry(zh_entries: list[Entry]) -> None:
