@@ -636,6 +636,15 @@ def bands_and_validation(rep: Report) -> tuple[dict[str, float], dict[str, dict[
     return bands, validation
 
 
+def coverage(c: EstimatorConstants) -> dict[str, list[str]]:
+    """Engines (as the core resolves them) the rows of each band group ran on."""
+    out: dict[str, list[str]] = {}
+    for key, kinds in BANDS.items():
+        engines = {_row_engine(r, c) for r in load_rows() if r["kind"] in kinds and r["id"] not in EXCLUDED}
+        out[key] = sorted(engines)
+    return out
+
+
 def _key(part: str) -> str:
     return part if part.replace("_", "").replace("-", "").isalnum() else f'"{part}"'
 
@@ -677,6 +686,9 @@ def calibration_toml(c: EstimatorConstants, rep: Report, today: str, start: Esti
     lines += ["", "[constants.error_band]"] + [f"{k} = {_fmt(v)}" for k, v in bands.items()]
     for key, values in validation.items():
         lines += ["", f"[constants.validation.{key}]"] + [f"{k} = {_fmt(v)}" for k, v in values.items()]
+    lines += ["", "[constants.validation_coverage]"]
+    for key, engines in coverage(c).items():
+        lines.append(f"{key} = [{', '.join(repr(e).replace(chr(39), chr(34)) for e in engines)}]")
     return "\n".join(lines) + "\n"
 
 

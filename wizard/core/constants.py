@@ -170,6 +170,8 @@ class EstimatorConstants(BaseModel):
     # Validation summary written by benchmarks/validate.py --write: per kind, the held-out rows'
     # n, median and 90th-percentile absolute error (fractions). Shown in "how this was computed".
     validation: dict[str, dict[str, float]] = Field(default_factory=dict)
+    # Engines the measurements of each group covered (an estimate for another engine says so).
+    validation_coverage: dict[str, list[str]] = Field(default_factory=dict)
     # Relative error bands (fractions) shown next to estimates; replaced by validation results.
     error_band: dict[str, float] = Field(default_factory=lambda: {
         "inference_memory": 0.10, "training_memory": 0.20, "decode": 0.25, "prefill": 0.35,

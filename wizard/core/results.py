@@ -69,6 +69,34 @@ class NextStep(Message):
     command: str | None = None
 
 
+class Explanation(_Out):
+    """How one estimate was computed, as data every front end can show (wizard.core.explain builds it).
+
+    `formula` names the formula (its text is in wizard.core.messages), `inputs` are the numbers that
+    went in (with units in their names), `terms` the computed parts (GiB for memory, seconds for
+    time per token), `assumptions` the conventions behind them, and `error_band` the relative error
+    measured on published measurements (`validation` says on how many and how large).
+    """
+
+    quantity: str  # memory | decode | prefill | train | hpc | rendering
+    value: float
+    unit: str
+    formula: Message
+    inputs: dict[str, Param] = Field(default_factory=dict)
+    terms: dict[str, float] = Field(default_factory=dict)
+    assumptions: list[Message] = Field(default_factory=list)
+    error_band: float = 0.0
+    validation: Message | None = None
+
+
+class HowComputed(_Out):
+    """Explanations for a whole recommendation: the memory requirement and each configuration's speed
+    (keyed `gpu_id x count`)."""
+
+    requirement: Explanation
+    configurations: dict[str, list[Explanation]] = Field(default_factory=dict)
+
+
 class Requirement(_Out):
     """Memory needed by the workload on one GPU (GiB = 2**30 bytes)."""
 

