@@ -127,3 +127,17 @@ screenshots-i18n: deps $(STAMP)
 	  export GPU_WIZARD_LANG=$$lang; \
 	  eval $$run $(PY) tools/screenshots.py --out screenshots/$$lang --themes light --scales 1,2 || exit 1; \
 	done
+
+# The printable PDF summary for the four journeys (tests/report/profiles/*.json), English on A4 and
+# Chinese on Letter, with every page as PNG (pdftoppm -r 80) to look at:
+# screenshots/pdf/<journey>-<lang>.pdf and screenshots/pdf/<journey>-<lang>-<page>.png.
+.PHONY: screenshots-pdf
+screenshots-pdf: deps $(STAMP)
+	mkdir -p screenshots/pdf
+	rm -f screenshots/pdf/*.pdf screenshots/pdf/*.png
+	for f in tests/report/profiles/*.json; do \
+	  n=$$(basename $$f .json); \
+	  $(VENV)/bin/gpu-wizard report --profile $$f --out screenshots/pdf/$$n-en.pdf --lang en --paper a4 || exit 1; \
+	  $(VENV)/bin/gpu-wizard report --profile $$f --out screenshots/pdf/$$n-zh_CN.pdf --lang zh_CN --paper letter || exit 1; \
+	done
+	for p in screenshots/pdf/*.pdf; do pdftoppm -r 80 -png $$p $${p%.pdf} || exit 1; done
