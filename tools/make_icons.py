@@ -100,7 +100,7 @@ def _render_png(svg_text: str, size: int) -> bytes:
     data = QByteArray()
     buf = QBuffer(data)
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.convertToFormat(QImage.Format.Format_ARGB32).save(buf, "PNG")
+    image.convertToFormat(QImage.Format.Format_ARGB32).save(buf, "PNG")  # type: ignore[call-overload]
     buf.close()
     return bytes(data.data())
 
