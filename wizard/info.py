@@ -31,9 +31,14 @@ def log_dir() -> str:
 
 
 def config_dir() -> str:
-    from platformdirs import user_config_dir
+    try:  # the GUI's own rule (it honours GPU_WIZARD_CONFIG_DIR)
+        from wizard.gui.settings import config_dir as gui_config_dir
 
-    return user_config_dir(APP_NAME, appauthor=False)
+        return str(gui_config_dir())
+    except ImportError:
+        from platformdirs import user_config_dir
+
+        return user_config_dir(APP_NAME, appauthor=False)
 
 
 def _dist_version(name: str) -> str:
@@ -116,15 +121,20 @@ def _fonts() -> str:
 
 
 def _language() -> str:
+    """The language the app would start in (``--lang`` aside): the saved setting, else the system locale."""
     from wizard import i18n
 
-    for name in ("current_language", "default_language", "system_language", "detect_language"):
-        fn = getattr(i18n, name, None)
-        if callable(fn):
-            try:
-                return str(fn())
-            except TypeError:
-                continue
+    saved = None
+    try:
+        from wizard.gui.settings import load_settings
+
+        saved = getattr(load_settings(), "language", None)
+    except Exception:  # no GUI in this install, or an unreadable settings file: the locale decides
+        saved = None
+    resolve = getattr(i18n, "resolve_language", None)
+    if callable(resolve):
+        return f"{resolve(None, saved)} (system locale {i18n.system_language()})" if hasattr(
+            i18n, "system_language") else str(resolve(None, saved))
     lang = os.environ.get("LANGUAGE") or os.environ.get("LC_ALL") or os.environ.get("LANG")
     return lang or str(locale.getlocale()[0])
 
