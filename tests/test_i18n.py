@@ -421,13 +421,19 @@ def test_resolve_language_order(monkeypatch: pytest.MonkeyPatch) -> None:
     assert i18n.saved_language_value("pseudo") is None
 
 
-@pytest.mark.parametrize(("locale", "expected"), [
-    ("zh_CN.UTF-8", "zh_CN"), ("zh_SG.UTF-8", "zh_CN"), ("zh_TW.UTF-8", "en"), ("en_US.UTF-8", "en"),
-    ("de_DE.UTF-8", "en"), ("C.UTF-8", "en"),
+@pytest.mark.parametrize(("locale", "language", "expected"), [
+    ("zh_CN.UTF-8", "", "zh_CN"), ("zh_SG.UTF-8", "", "zh_CN"), ("zh_TW.UTF-8", "", "en"), ("zh_HK.UTF-8", "", "en"),
+    ("en_US.UTF-8", "", "en"), ("de_DE.UTF-8", "", "en"), ("C.UTF-8", "", "en"),
+    ("en_US.UTF-8", "zh_CN:en", "zh_CN"),  # LANGUAGE (the UI language list) wins over the formats locale
+    ("C.UTF-8", "zh_CN:en", "en"),  # ... except under the C locale, as in gettext (make test sets LC_ALL=C.UTF-8)
 ])
-def test_system_language(locale: str, expected: str) -> None:
-    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_MESSAGES")}
-    env.update(LANG=locale, LC_ALL=locale)
+def test_system_language(locale: str, language: str, expected: str) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_MESSAGES", "LC_ALL")}
+    env.update(LANG=locale)
+    if language:
+        env["LANGUAGE"] = language
+    else:
+        env["LC_ALL"] = locale
     done = subprocess.run([sys.executable, "-c", "from wizard.i18n import system_language; print(system_language())"],
                           capture_output=True, text=True, env=env, cwd=ROOT, check=True)
     assert done.stdout.strip() == expected

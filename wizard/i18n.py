@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from collections.abc import Callable, Mapping
 from functools import lru_cache
 from pathlib import Path
@@ -83,21 +84,37 @@ def normalize_language(value: str | None) -> str | None:
 
 
 def system_language() -> str:
-    """The language of the system locale: "zh_CN" for any Simplified Chinese locale, else "en".
+    """The language of the system: "zh_CN" for a Simplified Chinese user interface, else "en".
 
-    zh_CN, zh_SG and zh-Hans-* map to Simplified Chinese; Traditional Chinese (zh_TW, zh_HK) has
-    no catalog yet and gets English.
+    Reads the user's preferred UI languages in order (``QLocale.system().uiLanguages()``: on Linux from
+    LANGUAGE / LC_ALL / LC_MESSAGES / LANG, on Windows and macOS from the system settings) and takes the
+    first one we have: zh_CN, zh_SG and zh-Hans-* are Simplified Chinese; Traditional Chinese (zh_TW,
+    zh_HK, zh-Hant-*) has no catalog yet and gets English.
     """
     from PySide6.QtCore import QLocale
 
-    loc = QLocale.system()
-    if loc.language() == QLocale.Language.Chinese:
-        if loc.script() == QLocale.Script.SimplifiedHanScript:
-            return CHINESE
-        if loc.script() == QLocale.Script.AnyScript and loc.territory() in (
-                QLocale.Country.China, QLocale.Country.Singapore):
-            return CHINESE
+    if _posix_c_locale():
+        return ENGLISH
+    for tag in QLocale.system().uiLanguages():
+        parts = tag.replace("-", "_").lower().split("_")
+        if parts[0] == "zh":
+            traditional = "hant" in parts or any(p in ("tw", "hk", "mo") for p in parts[1:])
+            return ENGLISH if traditional else CHINESE
+        if parts[0] in ("en", "c", "posix"):
+            return ENGLISH
     return ENGLISH
+
+
+def _posix_c_locale(env: Mapping[str, str] | None = None) -> bool:
+    """LC_ALL/LC_MESSAGES/LANG name the C locale: like gettext, ignore LANGUAGE then (Qt does not).
+
+    This is how `make test` (LC_ALL=C.UTF-8) gets English whatever the developer's desktop language.
+    """
+    if sys.platform in ("win32", "darwin"):
+        return False
+    env = os.environ if env is None else env
+    effective = env.get("LC_ALL") or env.get("LC_MESSAGES") or env.get("LANG") or ""
+    return effective.split(".")[0] in ("C", "POSIX")
 
 
 def pseudo_requested(env: Mapping[str, str] | None = None) -> bool:
