@@ -60,4 +60,15 @@ if [ -n "$tarball" ]; then
   tar -C "$tmp" -xzf "$tarball"
   offline "$tmp/gpu-wizard/gpu-wizard" --version
 fi
+echo "== install.sh into a scratch home, then --uninstall"
+home=$(mktemp -d)
+HOME="$home" XDG_DATA_HOME="" "$BUNDLE/install.sh" >/dev/null
+installed="$home/.local/share/applications/$APP_ID.desktop"
+grep -q "^Exec=$home/.local/opt/gpu-wizard/gpu-wizard-gui %f$" "$installed" || { echo "installed Exec line is wrong"; exit 1; }
+if command -v desktop-file-validate >/dev/null; then desktop-file-validate "$installed"; fi
+[ -f "$home/.local/share/icons/hicolor/scalable/apps/$APP_ID.svg" ] || { echo "icon not installed"; exit 1; }
+offline "$home/.local/bin/gpu-wizard" --version
+HOME="$home" XDG_DATA_HOME="" "$home/.local/opt/gpu-wizard/install.sh" --uninstall >/dev/null
+[ ! -e "$home/.local/bin/gpu-wizard" ] && [ ! -e "$installed" ] || { echo "uninstall left files behind"; exit 1; }
+rm -rf "$home"
 echo "== package-test: OK"
