@@ -80,11 +80,16 @@ def run_gui(profile_path: str | None = None, lang: str | None = None, exit_after
     from wizard.gui.main_window import MainWindow
     from wizard.gui.settings import load_settings
     from wizard.gui.theme import apply_theme
+    from wizard.i18n import resolve_language
 
     settings = load_settings()
-    apply_theme(app, os.environ.get(THEME_ENV) or settings.theme)
-    _register_fonts()
-    translate = _install_translators(app, lang)
+    theme = os.environ.get(THEME_ENV) or settings.theme
+    apply_theme(app, theme)
+    code = resolve_language(lang)
+    cjk = code.startswith("zh")
+    if cjk:  # the Chinese first page needs the bundled font; English can have it after the first paint
+        _register_fonts()
+    translate = _install_translators(app, code)
     app.setWindowIcon(app_icon())
 
     profile = None
@@ -104,6 +109,12 @@ def run_gui(profile_path: str | None = None, lang: str | None = None, exit_after
         if exit_after_show:
             app.quit()
             return
+        if not cjk:
+            _register_fonts()
+        if theme == "system":
+            from wizard.gui.theme import follow_system_scheme
+
+            follow_system_scheme(app)
         window.wizard.load_pages()
         if profile is not None:
             window.apply_profile(profile)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QWidget
 
@@ -25,10 +25,8 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings
         self.setObjectName("mainWindow")
-        self.setWindowTitle(self.tr("GPU Selection Wizard"))
         self.wizard = GpuWizard(settings, translate, self)
         self.wizard.setWindowFlags(Qt.WindowType.Widget)
-        self.wizard.setButtonText(GpuWizard.WizardButton.FinishButton, self.tr("&Close"))
         self.wizard.finished.connect(self.close)
         self.setCentralWidget(self.wizard)
         self._catalog: CatalogBrowser | None = None
@@ -39,50 +37,78 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        self.file_menu = bar.addMenu(self.tr("&File"))
-        self.open_action = QAction(self.tr("&Open profile…"), self)
+        self.file_menu = bar.addMenu("")
+        self.open_action = QAction(self)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
-        self.open_action.setToolTip(self.tr("Load answers saved earlier (a profile JSON file)"))
         self.open_action.triggered.connect(self.open_profile)
-        self.save_action = QAction(self.tr("&Save profile…"), self)
+        self.save_action = QAction(self)
         self.save_action.setShortcut(QKeySequence.StandardKey.Save)
-        self.save_action.setToolTip(self.tr("Save your answers to a profile JSON file"))
         self.save_action.triggered.connect(self.save_profile)
-        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         self.file_menu.addActions([self.open_action, self.save_action])
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
 
-        self.view_menu = bar.addMenu(self.tr("&View"))
-        self.catalog_action = QAction(self.tr("GPU &catalog…"), self)
+        self.view_menu = bar.addMenu("")
+        self.catalog_action = QAction(self)
         self.catalog_action.setShortcut(QKeySequence("Ctrl+K"))
         self.catalog_action.triggered.connect(self.show_catalog)
         self.view_menu.addAction(self.catalog_action)
-        self.expert_action = QAction(self.tr("&Expert mode"), self)
+        self.expert_action = QAction(self)
         self.expert_action.setCheckable(True)
         self.expert_action.setChecked(self.settings.expert)
         self.expert_action.setShortcut(QKeySequence("Ctrl+E"))
         self.expert_action.toggled.connect(self.wizard.set_expert)
         self.wizard.mode_changed.connect(self.expert_action.setChecked)
         self.view_menu.addAction(self.expert_action)
-        theme_menu = self.view_menu.addMenu(self.tr("&Theme"))
+        self.theme_menu = self.view_menu.addMenu("")
         group = QActionGroup(self)
-        for value, text in (("system", self.tr("Follow the &system")), ("light", self.tr("&Light")),
-                            ("dark", self.tr("&Dark"))):
-            act = QAction(text, self)
+        self.theme_actions: dict[str, QAction] = {}
+        for value in ("system", "light", "dark"):
+            act = QAction(self)
             act.setCheckable(True)
             act.setChecked(self.settings.theme == value)
             act.setData(value)
             act.triggered.connect(lambda _c=False, v=value: self.set_theme(v))
             group.addAction(act)
-            theme_menu.addAction(act)
+            self.theme_menu.addAction(act)
+            self.theme_actions[value] = act
 
-        self.help_menu = bar.addMenu(self.tr("&Help"))
-        about = QAction(self.tr("&About GPU Selection Wizard"), self)
-        about.triggered.connect(self.show_about)
-        self.help_menu.addAction(about)
+        self.help_menu = bar.addMenu("")
+        self.about_action = QAction(self)
+        self.about_action.triggered.connect(self.show_about)
+        self.help_menu.addAction(self.about_action)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("GPU Selection Wizard"))
+        self.wizard.setButtonText(GpuWizard.WizardButton.FinishButton, self.tr("&Close"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.open_action.setText(self.tr("&Open profile…"))
+        self.open_action.setToolTip(self.tr("Load answers saved earlier (a profile JSON file)"))
+        self.save_action.setText(self.tr("&Save profile…"))
+        self.save_action.setToolTip(self.tr("Save your answers to a profile JSON file"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.catalog_action.setText(self.tr("GPU &catalog…"))
+        self.expert_action.setText(self.tr("&Expert mode"))
+        self.theme_menu.setTitle(self.tr("&Theme"))
+        self.theme_actions["system"].setText(self.tr("Follow the &system"))
+        self.theme_actions["light"].setText(self.tr("&Light"))
+        self.theme_actions["dark"].setText(self.tr("&Dark"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.about_action.setText(self.tr("&About GPU Selection Wizard"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            if self._catalog is not None:  # recreated in the new language when next opened
+                self._catalog.close()
+                self._catalog.deleteLater()
+                self._catalog = None
 
     # ------------------------------------------------------------------ actions
     def set_theme(self, theme: str) -> None:

@@ -73,15 +73,8 @@ class GpuWizard(QWizard):
         self.setOption(QWizard.WizardOption.HaveCustomButton1, True)
         self.setOption(QWizard.WizardOption.NoCancelButton, True)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
-        self.setButtonText(QWizard.WizardButton.CustomButton1, self.tr("GPU catalog…"))
-        catalog_button = self.button(QWizard.WizardButton.CustomButton1)
-        catalog_button.setToolTip(self.tr("Browse every GPU in the catalog with the source of its numbers (Ctrl+K)"))
-        catalog_button.setAccessibleName(self.tr("Open the GPU catalog"))
         self.customButtonClicked.connect(self._on_custom_button)
-        for which, tip in ((QWizard.WizardButton.BackButton, self.tr("Go back to the previous question (Alt+Left)")),
-                           (QWizard.WizardButton.NextButton, self.tr("Go to the next question")),
-                           (QWizard.WizardButton.FinishButton, self.tr("Close the wizard"))):
-            self.button(which).setToolTip(tip)
+        self._retranslate()
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(DEBOUNCE_MS)
@@ -91,6 +84,27 @@ class GpuWizard(QWizard):
         self.welcome: WelcomePage = WelcomePage(self)
         self.setPage(PageId.WELCOME, self.welcome)
         self.welcome.installEventFilter(self)
+
+    def _retranslate(self) -> None:
+        self.setButtonText(QWizard.WizardButton.CustomButton1, self.tr("GPU catalog…"))
+        catalog_button = self.button(QWizard.WizardButton.CustomButton1)
+        catalog_button.setToolTip(self.tr("Browse every GPU in the catalog with the source of its numbers (Ctrl+K)"))
+        catalog_button.setAccessibleName(self.tr("Open the GPU catalog"))
+        for which, tip in ((QWizard.WizardButton.BackButton, self.tr("Go back to the previous question (Alt+Left)")),
+                           (QWizard.WizardButton.NextButton, self.tr("Go to the next question")),
+                           (QWizard.WizardButton.FinishButton, self.tr("Close the wizard"))):
+            self.button(which).setToolTip(tip)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            # QWizard re-reads its default Back/Next/Finish texts only when its style changes.
+            style = self.wizardStyle()
+            other = QWizard.WizardStyle.ClassicStyle if style != QWizard.WizardStyle.ClassicStyle else \
+                QWizard.WizardStyle.ModernStyle
+            self.setWizardStyle(other)
+            self.setWizardStyle(style)
 
     # ------------------------------------------------------------------ start-up
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QWidget, QWizardPage
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget, QWizardPage
 
 from wizard.gui.widgets.issue_label import IssueLabel
 
@@ -61,11 +61,51 @@ class BasePage(QWizardPage):
     def __init__(self, wizard: GpuWizard) -> None:
         super().__init__()
         self.wiz = wizard
+        self._root = QVBoxLayout(self)
+        self._root.setContentsMargins(0, 0, 0, 0)
+        self._body: QWidget | None = None
         self._issue_labels: dict[str, IssueLabel] = {}
-        self._page_issues = IssueLabel(self)
+        self._page_issues = IssueLabel()
         self._loading = False
         self._expert_widgets: list[QWidget] = []
+        self._retranslate_pending = False
         wizard.mode_changed.connect(self._apply_mode)
+
+    # ---- building and language switches
+    def build(self, body: QWidget) -> None:
+        """Subclasses create their widgets in `body`, with texts from self.tr()."""
+
+    def _rebuild(self) -> None:
+        """(Re)create the page's widgets. The answers live in the wizard, so nothing is lost."""
+        if self._body is not None:
+            self._body.hide()
+            self._body.setParent(None)
+            self._body.deleteLater()
+        self._issue_labels = {}
+        self._expert_widgets = []
+        self._page_issues = IssueLabel()
+        self._body = QWidget(self)
+        self._root.addWidget(self._body)
+        self.build(self._body)
+        layout = self._body.layout()
+        if layout is not None:
+            layout.setContentsMargins(0, 0, 0, 0)
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Qt sends LanguageChange when translators are installed or removed (wizard.i18n.switch_language):
+        # rebuild once, after the event storm, in the new language.
+        if event.type() == QEvent.Type.LanguageChange and self._body is not None and not self._retranslate_pending:
+            self._retranslate_pending = True
+            QTimer.singleShot(0, self._retranslate)
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._retranslate_pending = False
+        self._rebuild()
+        self.after_retranslate()
+
+    def after_retranslate(self) -> None:
+        self.initializePage()
 
     # ---- navigation (pure)
     def nextId(self) -> int:

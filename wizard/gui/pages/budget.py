@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QPushButton,
     QRadioButton,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
+    QWidget,
 )
 
 from wizard.core.catalog import load_catalog
@@ -44,9 +46,13 @@ class BudgetPage(BasePage):
     def __init__(self, wizard: GpuWizard) -> None:
         super().__init__(wizard)
         self.setObjectName("budgetPage")
+        self._rebuild()
+
+    def build(self, body: QWidget) -> None:
+        """Create the widgets (again after a language switch); texts come from self.tr()."""
         self.setTitle(self.tr("What is your budget?"))
         self.setSubTitle(self.tr("Prices are list prices; leave the amount empty if you have no fixed limit."))
-        lay = QVBoxLayout(self)
+        lay = QVBoxLayout(body)
         form = QFormLayout()
         row = QHBoxLayout()
         self.amount = QLineEdit()
@@ -61,8 +67,9 @@ class BudgetPage(BasePage):
         row.addWidget(self.amount)
         row.addWidget(self.currency)
         row.addStretch(1)
-        form.addRow(self.tr("&Amount:"), row)
-        form.labelForField(row)
+        amount_label = QLabel(self.tr("&Amount:"))
+        amount_label.setBuddy(self.amount)  # a layout as the field gets no buddy by itself
+        form.addRow(amount_label, row)
         self.per_machine = QRadioButton(self.tr("&Per machine"))
         accessible(self.per_machine, self.tr("Budget per machine"),
                    self.tr("The amount is for the GPUs of one machine."))
@@ -113,7 +120,7 @@ class BudgetPage(BasePage):
         self.quotes.verticalHeader().setVisible(False)
         self.quotes.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.quotes.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.quotes.setMaximumHeight(130)
+        self.quotes.setMaximumHeight(110)
         accessible(self.quotes, self.tr("Price quotes"), self.tr("Cards with your own price; Delete removes one."))
         ql.addWidget(self.quotes)
         self.remove_quote = QPushButton(self.tr("&Remove selected quote"))

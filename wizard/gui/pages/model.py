@@ -51,7 +51,13 @@ class ModelPage(BasePage):
     def __init__(self, wizard: GpuWizard) -> None:
         super().__init__(wizard)
         self.setObjectName("modelPage")
-        lay = QVBoxLayout(self)
+        self._rebuild()
+        wizard.profile_changed.connect(self._on_profile_changed)
+        wizard.mode_changed.connect(lambda _e: self._fill_precisions())
+
+    def build(self, body: QWidget) -> None:
+        """Create the widgets (again after a language switch); texts come from self.tr()."""
+        lay = QVBoxLayout(body)
         lay.setSpacing(8)
 
         # ---- LLM: which model
@@ -241,8 +247,6 @@ class ModelPage(BasePage):
         self.checkpointing.toggled.connect(lambda v: self.set_answer("gradient_checkpointing", v))
         self.working_set.textChanged.connect(lambda t: self.set_answer("working_set_gb", parse_number(t)))
         self.fp64.toggled.connect(lambda v: self.set_answer("hpc_needs_fp64", v))
-        wizard.profile_changed.connect(self._on_profile_changed)
-        wizard.mode_changed.connect(lambda _e: self._fill_precisions())
 
     # ------------------------------------------------------------------ helpers
     def _workload(self) -> str:

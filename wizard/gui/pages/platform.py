@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QButtonGroup, QComboBox, QFormLayout, QHBoxLayout, QRadioButton, QSpinBox, QVBoxLayout
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from wizard.core.messages import label as core_label
 from wizard.gui.pages.base import BasePage, accessible, hint
@@ -20,9 +29,14 @@ class PlatformPage(BasePage):
     def __init__(self, wizard: GpuWizard) -> None:
         super().__init__(wizard)
         self.setObjectName("platformPage")
+        self._rebuild()
+
+    def build(self, body: QWidget) -> None:
+        """Create the widgets (again after a language switch); texts come from self.tr()."""
+        wizard = self.wiz
         self.setTitle(self.tr("Which computer will the GPUs go into?"))
         self.setSubTitle(self.tr("The operating system and the case decide which cards and software work."))
-        lay = QVBoxLayout(self)
+        lay = QVBoxLayout(body)
         form = QFormLayout()
         os_row = QHBoxLayout()
         self.os_group = QButtonGroup(self)

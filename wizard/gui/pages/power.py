@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QSpinBox,
     QVBoxLayout,
+    QWidget,
 )
 
 from wizard.gui.pages.base import BasePage, accessible, format_number, hint, parse_number
@@ -29,9 +30,13 @@ class PowerPage(BasePage):
     def __init__(self, wizard: GpuWizard) -> None:
         super().__init__(wizard)
         self.setObjectName("powerPage")
+        self._rebuild()
+
+    def build(self, body: QWidget) -> None:
+        """Create the widgets (again after a language switch); texts come from self.tr()."""
         self.setTitle(self.tr("Power and running costs"))
         self.setSubTitle(self.tr("Big GPUs need a strong power supply; electricity adds to the cost over the years."))
-        lay = QVBoxLayout(self)
+        lay = QVBoxLayout(body)
         psu_box = QGroupBox(self.tr("Power supply (PSU)"))
         pl = QVBoxLayout(psu_box)
         self.psu_unknown = QRadioButton(self.tr("I &don't know — recommend one"))

@@ -66,13 +66,18 @@ class ResultsPage(BasePage):
     def __init__(self, wizard: GpuWizard) -> None:
         super().__init__(wizard)
         self.setObjectName("resultsPage")
-        self.setTitle(self.tr("Your shortlist"))
-        self.setSubTitle(self.tr("The cards that fit your answers, best first. Go back to change any answer."))
         self._rec: Recommendation | None = None
         self._all: list[Configuration] = []
         self.cards: list[GpuCard] = []
         self._charts: QWidget | None = None
-        lay = QVBoxLayout(self)
+        self._rebuild()
+        wizard.profile_changed.connect(self._on_profile_changed)
+
+    def build(self, body: QWidget) -> None:
+        """Create the widgets (again after a language switch); texts come from self.tr()."""
+        self.setTitle(self.tr("Your shortlist"))
+        self.setSubTitle(self.tr("The cards that fit your answers, best first. Go back to change any answer."))
+        lay = QVBoxLayout(body)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setObjectName("resultsSummary")
@@ -115,7 +120,6 @@ class ResultsPage(BasePage):
         self.tabs.addTab(self.assumptions_area, self.tr("How we &calculated"))
         self.tabs.currentChanged.connect(self._on_tab)
         lay.addWidget(self.tabs, 1)
-        wizard.profile_changed.connect(self._on_profile_changed)
 
     # ------------------------------------------------------------------ hooks
     def current_recommendation(self) -> Recommendation | None:
@@ -129,6 +133,11 @@ class ResultsPage(BasePage):
 
     def initializePage(self) -> None:
         self.refresh()
+
+    def after_retranslate(self) -> None:
+        self._charts = None  # deleted with the old widgets
+        if self._rec is not None:
+            self.refresh()
 
     def _on_profile_changed(self, _profile: Profile | None) -> None:
         if self.wiz.currentId() == self.PAGE_ID:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QButtonGroup, QGroupBox, QLabel, QRadioButton, QVBoxLayout
+from PySide6.QtWidgets import QButtonGroup, QGroupBox, QLabel, QRadioButton, QVBoxLayout, QWidget
 
 from wizard.gui.pages.base import BasePage, accessible, hint
 
@@ -21,9 +21,17 @@ class WelcomePage(BasePage):
     def __init__(self, wizard: GpuWizard) -> None:
         super().__init__(wizard)
         self.setObjectName("welcomePage")
+        self._catalog_info: tuple[str, str, int] | None = None
+        self._rebuild()
+        wizard.pages_loaded.connect(self.completeChanged)
+        wizard.mode_changed.connect(self._show_mode)
+        self._show_mode(wizard.expert)
+
+    def build(self, body: QWidget) -> None:
+        """Create the widgets (again after a language switch); texts come from self.tr()."""
         self.setTitle(self.tr("Welcome to the GPU Selection Wizard"))
         self.setSubTitle(self.tr("Find the graphics cards that fit your work and your budget, in a few questions."))
-        lay = QVBoxLayout(self)
+        lay = QVBoxLayout(body)
         intro = QLabel(self.tr(
             "Tell us what you want to run, how big it is, your budget and your computer. The wizard estimates "
             "how much graphics memory (VRAM) you need and ranks the cards that fit, with prices, power, "
@@ -56,11 +64,12 @@ class WelcomePage(BasePage):
         lay.addWidget(box)
         lay.addStretch(1)
         self.expert_radio.toggled.connect(self._on_mode_toggled)
-        wizard.pages_loaded.connect(self.completeChanged)
-        wizard.mode_changed.connect(self._show_mode)
-        self._show_mode(wizard.expert)
+        self._show_mode(self.wiz.expert)
+        if self._catalog_info is not None:
+            self.set_catalog_info(*self._catalog_info)
 
     def set_catalog_info(self, version: str, date: str, count: int) -> None:
+        self._catalog_info = (version, date, count)
         self.catalog_label.setText(self.tr("GPU catalog: {count} GPUs, version {version}, updated {date}.")
                                    .format(count=count, version=version, date=date))
 

@@ -32,9 +32,13 @@ class WorkloadPage(BasePage):
     def __init__(self, wizard: GpuWizard) -> None:
         super().__init__(wizard)
         self.setObjectName("workloadPage")
+        self._rebuild()
+
+    def build(self, body: QWidget) -> None:
+        """Create the widgets (again after a language switch); texts come from self.tr()."""
         self.setTitle(self.tr("What will the GPUs do?"))
         self.setSubTitle(self.tr("Pick the main job. You can come back and change it at any time."))
-        lay = QVBoxLayout(self)
+        lay = QVBoxLayout(body)
         grid = QGridLayout()
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(2)
