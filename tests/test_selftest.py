@@ -82,3 +82,12 @@ def test_sample_profile_is_the_shipped_example() -> None:
 
     example = json.loads((ROOT / "examples" / "windows-chat-qwen7b.json").read_text(encoding="utf-8"))
     assert example == selftest.SAMPLE_PROFILE
+
+
+def test_a_dialog_in_the_gui_walk_fails_instead_of_hanging(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bad answers make the app show a (modal) warning: offscreen the self-test closes it and fails the stage."""
+    pytest.importorskip("wizard.gui.main_window")
+    monkeypatch.setattr(selftest, "SAMPLE_PROFILE", {"workload": "no-such-workload"})
+    results = selftest.run_stages(only=["gui"], timeout=60, emit=lambda _line: None)
+    assert [r.status for r in results] == [selftest.FAIL]
+    assert results[0].seconds < 30

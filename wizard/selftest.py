@@ -164,56 +164,98 @@ def stage_translations(ctx: Context) -> str:
     return f"zh_CN: {len(translated)}/{len(templates)} message templates translated"
 
 
-def _walk_wizard(ctx: Context) -> str:
-    from wizard.gui import wizard as gui_wizard
+@contextlib.contextmanager
+def _no_modal_dialogs(ctx: Context, seen: list[str]) -> Iterator[None]:
+    """Close any modal dialog that opens (offscreen nobody could click it) and note its text."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
-    wizard_cls = gui_wizard.GpuWizard
-    page_ids = gui_wizard.PageId
+    def close_modal() -> None:
+        modal = QApplication.activeModalWidget()
+        if modal is None:
+            return
+        text = modal.text() if isinstance(modal, QMessageBox) else ""
+        seen.append(f"{modal.windowTitle()}: {text}".strip(": "))
+        modal.close()
+
+    timer = QTimer()
+    timer.setInterval(100)
+    timer.timeout.connect(close_modal)
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.stop()
+
+
+def _open_window(ctx: Context) -> tuple[Any, Any]:
+    """(top-level window, the QWizard): the app's main window when it has one, else the bare wizard."""
     from wizard.gui.settings import Settings
     from wizard.i18n import translator
 
-    wiz = wizard_cls(Settings(), translator("en"))
     try:
-        wiz.resize(900, 680)
-        wiz.show()
-        _process_events(ctx)
-        if hasattr(wiz, "load_pages"):
-            wiz.load_pages()
-        wiz.set_profile(_sample_profile())
-        if hasattr(wiz, "flush"):
-            wiz.flush()
-        _process_events(ctx)
-        visited = [wiz.currentId()]
-        last = int(max(page_ids))
-        for _ in range(len(page_ids) + 2):
-            if wiz.currentId() == last:
-                break
-            before = wiz.currentId()
-            wiz.next()
+        from wizard.gui.main_window import MainWindow
+    except ImportError:
+        from wizard.gui.wizard import GpuWizard
+
+        wiz = GpuWizard(Settings(), translator("en"))
+        return wiz, wiz
+    window = MainWindow(Settings(), translator("en"))
+    return window, window.wizard
+
+
+def _walk_wizard(ctx: Context) -> str:
+    from wizard.gui.wizard import PageId as page_ids
+
+    dialogs: list[str] = []
+    window, wiz = _open_window(ctx)
+    try:
+        with _no_modal_dialogs(ctx, dialogs):
+            window.resize(980, 720)
+            window.show()
             _process_events(ctx)
-            if wiz.currentId() == before:
-                page = wiz.currentPage()
-                name = page_ids(before).name if before in set(page_ids) else str(before)
-                problem = page.isComplete() if page is not None else "no page"
-                raise StageError(f"the wizard would not leave page {name} (complete={problem})")
-            visited.append(wiz.currentId())
-        _require(wiz.currentId() == last, f"the walk ended on page {wiz.currentId()}, not the results page")
-        _process_events(ctx, 10)
-        page = wiz.currentPage()
-        n = _shortlist_size(page, wiz)
-        _require(n > 0, "the results page shows no shortlist")
-        names = [page_ids(i).name.lower() for i in visited if i in set(page_ids)]
-        charts = ""
-        if hasattr(page, "ensure_charts"):  # the results page's own charts (pyqtgraph, created on demand)
-            widget = page.ensure_charts()
-            _require(widget is not None, "the results page made no charts")
-            _process_events(ctx, 5)
-            _require(not widget.grab().toImage().isNull(), "the results charts rendered an empty image")
-            charts = ", charts drawn"
+            if hasattr(window, "load_profile_file"):  # the way a user opens saved answers
+                _require(bool(window.load_profile_file(str(ctx.profile_file))), "the sample answers did not load")
+            else:
+                wiz.load_pages()
+                wiz.set_profile(_sample_profile())
+            if hasattr(wiz, "flush"):
+                wiz.flush()
+            _process_events(ctx)
+            _require(not dialogs, f"a dialog appeared: {dialogs[0] if dialogs else ''}")
+            visited = [wiz.currentId()]
+            last = int(max(page_ids))
+            for _ in range(len(page_ids) + 2):
+                if wiz.currentId() == last:
+                    break
+                before = wiz.currentId()
+                wiz.next()
+                _process_events(ctx)
+                _require(not dialogs, f"a dialog appeared on Next: {dialogs[0] if dialogs else ''}")
+                if wiz.currentId() == before:
+                    page = wiz.currentPage()
+                    name = page_ids(before).name if before in set(page_ids) else str(before)
+                    problem = page.isComplete() if page is not None else "no page"
+                    raise StageError(f"the wizard would not leave page {name} (complete={problem})")
+                visited.append(wiz.currentId())
+            _require(wiz.currentId() == last, f"the walk ended on page {wiz.currentId()}, not the results page")
+            _process_events(ctx, 10)
+            page = wiz.currentPage()
+            n = _shortlist_size(page, wiz)
+            _require(n > 0, "the results page shows no shortlist")
+            names = [page_ids(i).name.lower() for i in visited if i in set(page_ids)]
+            charts = ""
+            if hasattr(page, "ensure_charts"):  # the results page's own charts (pyqtgraph, created on demand)
+                widget = page.ensure_charts()
+                _require(widget is not None, "the results page made no charts")
+                _process_events(ctx, 5)
+                _require(not widget.grab().toImage().isNull(), "the results charts rendered an empty image")
+                charts = ", charts drawn"
+            _require(not dialogs, f"a dialog appeared: {dialogs[0] if dialogs else ''}")
         return f"walked {' > '.join(names)}; results page lists {n} configurations{charts}"
     finally:
-        wiz.close()
-        wiz.deleteLater()
+        window.close()
+        window.deleteLater()
         _process_events(ctx)
 
 
