@@ -215,7 +215,8 @@ def _walk_wizard(ctx: Context) -> str:
             window.show()
             _process_events(ctx)
             if hasattr(window, "load_profile_file"):  # the way a user opens saved answers
-                _require(bool(window.load_profile_file(str(ctx.profile_file))), "the sample answers did not load")
+                loaded = bool(window.load_profile_file(str(ctx.profile_file)))
+                _require(loaded, "the sample answers did not load" + (f" ({dialogs[0]})" if dialogs else ""))
             else:
                 wiz.load_pages()
                 wiz.set_profile(_sample_profile())
