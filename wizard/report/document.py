@@ -37,11 +37,7 @@ from PySide6.QtGui import (
     QPainter,
     QPdfWriter,
     QPen,
-    QTextBlock,
-    QTextBlockFormat,
-    QTextCursor,
     QTextDocument,
-    QTextFormat,
     QTextFrame,
     QTextTable,
 )
@@ -55,6 +51,7 @@ from wizard.i18n import Translate, translator
 from wizard.locale_format import format_date, format_money, format_number, format_percent, render_localized
 from wizard.report import charts
 from wizard.report.fonts import document_families, register_fonts
+from wizard.report.pages import Slice, plan_pages
 
 PAPERS: dict[str, QPageSize.PageSizeId] = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 MARGINS_MM = QMarginsF(16, 20, 16, 18)  # left, top, right, bottom; header and footer sit inside
@@ -197,7 +194,7 @@ def _build(rec: Recommendation, lang: str, geom: PageGeometry, paper: str, catal
     font.setPointSizeF(BODY_PT)
     doc.setDefaultFont(font)
     doc.setDefaultStyleSheet(_STYLE)
-    doc.setPageSize(geom.body.size())
+    doc.setTextWidth(geom.body.width())  # one continuous layout; wizard/report/pages.py cuts it into pages
     doc.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, _title(ctx))
     chart_w = (geom.body.width() - 14) / 2
     chart_h = chart_w * 0.66
@@ -208,10 +205,7 @@ def _build(rec: Recommendation, lang: str, geom: PageGeometry, paper: str, catal
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"{charts.CHART_SCHEME}:{i}"), image)
     doc._report_charts = draws  # type: ignore[attr-defined]
     doc.setHtml(_html(ctx, len(draws), size))
-    for _ in range(3):  # a row moved down can leave the heading above it alone: look again
-        if not paginate(doc):
-            break
-    doc.markContentsDirty(0, doc.characterCount())  # a clean, complete layout for painting
+    doc._report_pages = plan_pages(doc, geom.body.height())  # type: ignore[attr-defined]
     doc.setProperty("report_title", _title(ctx))
     doc.setProperty("report_footer", _footer_left(ctx))
     doc.setProperty("report_header_right", ctx.t.translate("report", "GPU Selection Wizard"))
@@ -670,82 +664,6 @@ def _tables(frame: QTextFrame) -> list[QTextTable]:
     return found
 
 
-def _break_before(block: QTextBlock) -> None:
-    fmt = QTextBlockFormat()
-    fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
-    QTextCursor(block).mergeBlockFormat(fmt)
-
-
-def _row_extent(layout: QAbstractTextDocumentLayout, table: QTextTable, row: int) -> tuple[float, float, list]:
-    cells = [table.cellAt(row, c) for c in range(table.columns())]
-    top = min(layout.blockBoundingRect(c.firstCursorPosition().block()).top() for c in cells)
-    bottom = max(layout.blockBoundingRect(c.lastCursorPosition().block()).bottom() for c in cells)
-    return top, bottom, cells
-
-
-def _next_on_later_page(layout: QAbstractTextDocumentLayout, block: QTextBlock, page_h: float) -> bool:
-    nxt = block.next()
-    if not nxt.isValid():
-        return False
-    here = int((layout.blockBoundingRect(block).top() + 1) // page_h)
-    return int((layout.blockBoundingRect(nxt).top() + 1) // page_h) > here
-
-
-def paginate(doc: QTextDocument, heading_room: float = 110.0, max_moves: int = 400) -> int:
-    """Page breaks a purchasing department expects; returns how many breaks were added.
-
-    Qt's paginated layout splits a paragraph or a table cell line by line across pages, and both
-    halves of a split block end up in the PDF's text layer of both pages. So: a table row that would
-    straddle a page break moves whole to the next page (the header row repeats there), a paragraph
-    that would straddle one moves whole, and a heading with less than `heading_room` (about five
-    lines) below it on its page starts the next page. Blocks taller than half a page are left alone.
-    """
-    page_h = doc.pageSize().height()
-    if page_h <= 0:
-        return 0
-    layout = doc.documentLayout()
-    moves = 0
-    block = doc.begin()
-    seen_rows: set[tuple[int, int]] = set()
-    while block.isValid() and moves < max_moves:
-        fixed: QTextBlock | None = None
-        table = QTextCursor(block).currentTable()
-        if table is not None:
-            cell = table.cellAt(block.position())
-            key = (table.firstPosition(), cell.row())
-            if key not in seen_rows and cell.row() >= table.format().headerRowCount():
-                seen_rows.add(key)
-                top, bottom, cells = _row_extent(layout, table, cell.row())
-                if bottom - top < page_h * 0.5 and int((top + 1) // page_h) != int((bottom - 0.5) // page_h):
-                    for c in cells:
-                        _break_before(c.firstCursorPosition().block())
-                    fixed = cells[0].firstCursorPosition().block()
-        else:
-            rect = layout.blockBoundingRect(block)
-            rect.setTop(rect.top() + 1)  # Qt rounds positions to 1/64: a block at a page's top may sit just above it
-            page_top = int(rect.top() // page_h) * page_h
-            at_top = rect.top() - page_top < 2
-            policy = block.blockFormat().pageBreakPolicy()
-            if not at_top and policy == QTextFormat.PageBreakFlag.PageBreak_Auto:
-                orphan = block.blockFormat().headingLevel() > 0 and (
-                    page_top + page_h - rect.bottom() < heading_room or _next_on_later_page(layout, block, page_h))
-                straddles = int(rect.top() // page_h) != int((rect.bottom() - 0.5) // page_h)
-                if orphan or (straddles and rect.height() < page_h * 0.5):
-                    _break_before(block)
-                    fixed = block
-        if fixed is not None:
-            # Qt's incremental relayout after a format change inside a table can leave the blocks
-            # after the table unlaid (zero-size, never drawn): lay out everything from here again.
-            doc.markContentsDirty(fixed.position(), doc.characterCount() - fixed.position())
-            moves += 1
-            block = fixed  # everything before it keeps its place; look again from here
-            if table is not None:
-                block = block.next()
-            continue
-        block = block.next()
-    return moves
-
-
 def chart_rects(doc: QTextDocument) -> list[tuple[QRectF, Callable[[QPainter, QRectF], None]]]:
     """Where each chart placeholder image sits, in document coordinates, with its drawing function."""
     draws: list[Callable[[QPainter, QRectF], None]] = getattr(doc, "_report_charts", [])
@@ -775,8 +693,17 @@ def chart_rects(doc: QTextDocument) -> list[tuple[QRectF, Callable[[QPainter, QR
     return found
 
 
+def page_plan(doc: QTextDocument) -> list[list[Slice]]:
+    """The pages of a document made by build_document: bands of the continuous layout."""
+    plan: list[list[Slice]] | None = getattr(doc, "_report_pages", None)
+    if plan is None:
+        raise ValueError("not a report document (use build_document)")
+    return plan
+
+
 def page_count(doc: QTextDocument) -> int:
-    return max(1, doc.pageCount())
+    """How many pages the report prints on (not doc.pageCount(): the layout is continuous)."""
+    return len(page_plan(doc))
 
 
 def paint_document(doc: QTextDocument, device: QPagedPaintDevice, geom: PageGeometry) -> int:
@@ -811,23 +738,25 @@ def paint_document(doc: QTextDocument, device: QPagedPaintDevice, geom: PageGeom
 
 def _paint_page(painter: QPainter, doc: QTextDocument, geom: PageGeometry, index: int, pages: int) -> None:
     body = geom.body
-    painter.save()
-    painter.translate(body.left(), body.top() - index * body.height())
-    clip = QRectF(0, index * body.height(), body.width(), body.height())
-    painter.setClipRect(clip)
-    ctx = QAbstractTextDocumentLayout.PaintContext()
-    ctx.clip = clip
-    ctx.palette.setColor(ctx.palette.ColorRole.Text, QColor("#111111"))
-    doc.documentLayout().draw(painter, ctx)
-    for rect, draw in chart_rects(doc):
-        if rect.intersects(clip):
-            painter.save()
-            painter.setClipping(False)
-            painter.fillRect(rect, QColor("white"))
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            draw(painter, rect)
-            painter.restore()
-    painter.restore()
+    rects = chart_rects(doc)
+    for band in page_plan(doc)[index]:
+        painter.save()
+        painter.translate(body.left(), body.top() + band.dest - band.top)
+        clip = QRectF(-2, band.top, body.width() + 4, band.bottom - band.top)
+        painter.setClipRect(clip)
+        ctx = QAbstractTextDocumentLayout.PaintContext()
+        # Qt draws a block touching the clip's edge: keep the text layer to blocks inside the band.
+        ctx.clip = clip.adjusted(0, 0.5, 0, -0.5)
+        ctx.palette.setColor(ctx.palette.ColorRole.Text, QColor("#111111"))
+        doc.documentLayout().draw(painter, ctx)
+        for rect, draw in rects:
+            if clip.contains(rect.center()):
+                painter.save()
+                painter.setClipping(False)
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+                draw(painter, rect)
+                painter.restore()
+        painter.restore()
     style = charts.ChartStyle(families=list(doc.property("report_families") or []) or ["DejaVu Sans"],
                               point_size=7.5)
     font = charts.chart_font(painter, style)

@@ -1,0 +1,99 @@
+"""Benchmark: the PDF summary against a bare QTextDocument-to-QPdfWriter page, in the same run.
+
+    .venv/bin/python benchmarks/bench_pdf.py [--runs 5] [--profile FILE]
+
+(a) baseline: a new process that makes a QGuiApplication, one QTextDocument page of HTML with a
+    table and one chart image, and prints it with QPdfWriter;
+(b) `gpu-wizard report` for a five-card shortlist with its charts, as a user runs it (a new process:
+    profile, recommendation, fonts, layout, PDF).
+Both whole processes, offscreen, interleaved, median of N runs. Target: (b) <= 1.5 x (a).
+Exit status 1 when the target is missed, so CI can run it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+TARGET = 1.5
+DEFAULT_PROFILE = REPO / "tests" / "report" / "profiles" / "chatbot-windows-small-budget.json"
+
+BASELINE = r"""
+import os, sys
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from PySide6.QtCore import QUrl, QPointF
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPageSize, QPainter, QPdfWriter, QPen, QTextDocument
+app = QGuiApplication(["bench"])
+chart = QImage(800, 500, QImage.Format.Format_RGB32)
+chart.fill(QColor("white"))
+p = QPainter(chart)
+p.setPen(QPen(QColor("#0072B2"), 3))
+for i in range(1, 10):
+    p.drawLine(QPointF(80 * (i - 1), 480 - 40 * (i - 1)), QPointF(80 * i, 480 - 40 * i))
+p.end()
+doc = QTextDocument()
+doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl("chart.png"), chart)
+rows = "".join(f"<tr><td>GPU {i}</td><td>{i * 100}</td><td>{i * 10} W</td></tr>" for i in range(5))
+doc.setHtml("<h1>GPU purchase summary</h1><p>Baseline page.</p>"
+            f"<table border=1><thead><tr><th>GPU</th><th>Price</th><th>Power</th></tr></thead>{rows}</table>"
+            "<p><img src='chart.png' width='400' height='250'></p>")
+w = QPdfWriter(sys.argv[1])
+w.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+doc.print_(w)
+"""
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env.setdefault("LANG", "C.UTF-8")
+    return env
+
+
+def _time(cmd: list[str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(cmd, check=True, env=_env(), cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--profile", type=Path, default=DEFAULT_PROFILE)
+    args = ap.parse_args()
+    gpu_wizard = [sys.executable, "-m", "wizard"]
+    with tempfile.TemporaryDirectory() as tmp:
+        base_pdf, report_pdf = str(Path(tmp) / "base.pdf"), str(Path(tmp) / "report.pdf")
+        base_cmd = [sys.executable, "-c", BASELINE, base_pdf]
+        report_cmd = [*gpu_wizard, "report", "--profile", str(args.profile), "--out", report_pdf, "--lang", "en"]
+        _time(base_cmd)  # warm the file cache for both
+        _time(report_cmd)
+        base: list[float] = []
+        report: list[float] = []
+        for _ in range(args.runs):
+            base.append(_time(base_cmd))
+            report.append(_time(report_cmd))
+        pages = subprocess.run(["pdfinfo", report_pdf], capture_output=True, text=True).stdout if \
+            Path("/usr/bin/pdfinfo").exists() else ""
+    b, r = statistics.median(base), statistics.median(report)
+    ratio = r / b
+    print(f"(a) bare QTextDocument page + one chart -> QPdfWriter: median {b:.3f} s  "
+          f"(runs: {', '.join(f'{x:.3f}' for x in base)})")
+    print(f"(b) gpu-wizard report, five-card shortlist with charts: median {r:.3f} s  "
+          f"(runs: {', '.join(f'{x:.3f}' for x in report)})")
+    for line in pages.splitlines():
+        if line.startswith("Pages"):
+            print(f"    report {line.strip()}")
+    print(f"ratio (b)/(a): {ratio:.2f} (target <= {TARGET})")
+    return 0 if ratio <= TARGET else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
