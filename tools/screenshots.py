@@ -45,6 +45,9 @@ def shoot(out: Path, theme: str, scale: str) -> int:
     from wizard.gui.wizard import PageId
 
     app = create_app([sys.argv[0]])
+    from wizard.gui.icons import app_icon
+
+    app.setWindowIcon(app_icon())
     apply_theme(app, theme)
     _register_fonts()
     translate = _install_translators(app, os.environ.get("GPU_WIZARD_LANG") or "en")

@@ -60,6 +60,23 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTy
             .format(error=value))
 
 
+def _install_excepthook(window: object) -> None:
+    """The project's crash reporter (wizard.crash: log, saved answers, friendly dialog) when present."""
+    try:
+        from wizard.crash import install_excepthook
+    except ImportError:
+        sys.excepthook = _excepthook
+        return
+
+    def answers() -> str | None:
+        import json
+
+        wizard = getattr(window, "wizard", None)
+        return json.dumps(wizard.answers, indent=2, ensure_ascii=False) if wizard is not None else None
+
+    install_excepthook(answers)
+
+
 def create_app(argv: list[str] | None = None) -> QApplication:
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
@@ -125,5 +142,5 @@ def run_gui(profile_path: str | None = None, lang: str | None = None, exit_after
     window.show()
     if exit_after_show:
         QTimer.singleShot(10_000, app.quit)  # never hang a smoke test if no paint arrives
-    sys.excepthook = _excepthook
+    _install_excepthook(window)
     return int(app.exec())

@@ -73,6 +73,21 @@ def light_palette() -> QPalette:
     return style.standardPalette() if style is not None else QPalette()
 
 
+# Fusion draws check box and radio outlines from the window colour, nearly invisible on our dark
+# grey: give the indicators a visible border and a filled checked state in the dark theme.
+DARK_INDICATORS = """
+QCheckBox::indicator, QRadioButton::indicator, QTreeView::indicator {
+    width: 13px; height: 13px; border: 1px solid #9aa0a8; background: #1f2124; }
+QRadioButton::indicator { border-radius: 7px; }
+QCheckBox::indicator { border-radius: 2px; }
+QCheckBox::indicator:checked { background: #3d7ed6; border-color: #8cc4ff; }
+QRadioButton::indicator:checked { background: qradialgradient(cx:0.5, cy:0.5, radius:0.5, fx:0.5, fy:0.5,
+    stop:0 #ffffff, stop:0.35 #ffffff, stop:0.45 #3d7ed6, stop:1 #3d7ed6); border-color: #8cc4ff; }
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { border-color: #5a5e64; background: #2b2d31; }
+QCheckBox::indicator:focus, QRadioButton::indicator:focus { border-color: #8cc4ff; }
+"""
+
+
 def apply_theme(app: QApplication, theme: str) -> None:
     """theme: "light", "dark" or "system".
 
@@ -88,6 +103,7 @@ def apply_theme(app: QApplication, theme: str) -> None:
         app.setPalette(light_palette())
     else:
         app.setPalette(QPalette())
+    app.setStyleSheet(DARK_INDICATORS if theme == "dark" else "")
 
 
 def follow_system_scheme(app: QApplication) -> None:
@@ -95,3 +111,4 @@ def follow_system_scheme(app: QApplication) -> None:
     palette did not follow (e.g. Fusion on a desktop without a Qt platform theme)."""
     if system_prefers_dark() and not is_dark(app.palette()):
         app.setPalette(dark_palette())
+        app.setStyleSheet(DARK_INDICATORS)

@@ -15,8 +15,8 @@ from collections.abc import Callable, Iterable
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtWidgets import QWidget, QWizard
+from PySide6.QtCore import QEvent, QObject, QSize, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QWidget, QWizard
 
 from wizard.gui.settings import Settings, save_settings
 
@@ -75,6 +75,9 @@ class GpuWizard(QWizard):
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
         self.customButtonClicked.connect(self._on_custom_button)
         self._retranslate()
+        icon = QApplication.windowIcon()
+        if not icon.isNull():
+            self.setPixmap(QWizard.WizardPixmap.LogoPixmap, icon.pixmap(QSize(48, 48), self.devicePixelRatioF()))
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(DEBOUNCE_MS)

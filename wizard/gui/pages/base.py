@@ -62,7 +62,6 @@ class BasePage(QWizardPage):
         super().__init__()
         self.wiz = wizard
         self._root = QVBoxLayout(self)
-        self._root.setContentsMargins(0, 0, 0, 0)
         self._body: QWidget | None = None
         self._issue_labels: dict[str, IssueLabel] = {}
         self._page_issues = IssueLabel()

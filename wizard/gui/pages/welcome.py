@@ -42,6 +42,17 @@ class WelcomePage(BasePage):
             "Everything runs on this computer: no internet connection, no account, nothing is sent anywhere."))
         offline.setWordWrap(True)
         lay.addWidget(offline)
+        steps = QGroupBox(self.tr("Five short questions, then your shortlist"))
+        steps_lay = QVBoxLayout(steps)
+        for text in (self.tr("1. What the GPUs will do: chat with a model, fine-tune, train, simulate or render."),
+                     self.tr("2. How big the model or data is — the wizard shows the memory it needs as you type."),
+                     self.tr("3. Your budget, in your currency, with any quotes you already have."),
+                     self.tr("4. The computer: Windows, Linux or WSL2; a desktop tower or a rack server."),
+                     self.tr("5. Power and electricity, for the power supply and the running costs.")):
+            label = QLabel(text)
+            label.setWordWrap(True)
+            steps_lay.addWidget(label)
+        lay.addWidget(steps)
         self.catalog_label = QLabel(self.tr("Loading the GPU catalog…"))
         self.catalog_label.setObjectName("catalogInfo")
         self.catalog_label.setWordWrap(True)

@@ -111,6 +111,9 @@ class CatalogBrowser(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
+        for col, chars in ((0, 30), (4, 12)):  # long names and memory types wrap into tooltips instead
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(col, self.fontMetrics().averageCharWidth() * chars)
         self.details = QTextBrowser()
         self.details.setOpenLinks(False)
         self.details.setAccessibleName(self.tr("Sources of the selected GPU"))
@@ -133,11 +136,12 @@ class CatalogBrowser(QDialog):
         self.table.selectionModel().currentRowChanged.connect(self._on_current)
         self._on_filter()
         self.table.selectRow(0)
-        self.resize(1100, 680)
+        self.resize(1200, 720)
 
     @staticmethod
     def _item(text: str, sort: Any) -> QStandardItem:
         item = QStandardItem(text)
+        item.setToolTip(text)
         item.setData(sort, SORT_ROLE)
         item.setEditable(False)
         if isinstance(sort, int | float):
