@@ -20,7 +20,7 @@ Comparison conventions (documented because they decide what "right" means):
   per-GPU estimate x gpu_count.
 - Decode rows compare the batch total tokens/s; prefill rows the prompt tokens/s at the prompt
   length; train rows the whole configuration's tokens/s; mfu rows the MFU implied by the
-  estimated train tokens/s under the source's definition (6 N + attention FLOPs per token).
+  estimated train tokens/s under the source's definition (6 N + 12 x layers x d_model x seq FLOPs per token).
 - Fields a source leaves empty take the source's documented default (SOURCE_DEFAULTS below).
 - Models that are not presets use their published architecture (ARCHS below), so the check
   judges the formulas, not the size-only approximation.
@@ -279,8 +279,9 @@ def predict(row: dict[str, str], c: EstimatorConstants, gpus: dict[str, Gpu]) ->
     assert tp.train_tokens_per_s is not None
     if kind == "train_tps":
         return tp.train_tokens_per_s
-    # mfu: the source's definition, 6 N + 6 x layers x hidden x seq (attention) per token, over the bf16 peak
-    flops = 6 * arch.active_params + 6 * arch.layers * arch.hidden * profile.context_tokens
+    # mfu: the source's definition (llm-foundry get_flops: 3 x (2 N + 4 x layers x d_model x seq) per token,
+    # attention counted without the causal half), over the bf16 peak of all GPUs
+    flops = 6 * arch.active_params + 12 * arch.layers * arch.hidden * profile.context_tokens
     peak = throughput.compute_tflops(gpu, Precision.BF16, "transformers") * 1e12 * n
     return tp.train_tokens_per_s * flops / peak
 
@@ -579,6 +580,20 @@ def fit(rows: Sequence[dict[str, str]], start: EstimatorConstants, passes: int =
         if log:
             log(f"fitted {group.name} on {len(sel)} calibration rows: "
                 + ", ".join(f"{'.'.join(p.path)}={_get(state, p.path):g}" for p in group.params))
+    # A decode efficiency cell (engine x memory class) without a calibration row must not promise more
+    # than the engine measured on the other memory class: it takes the lower of its default and that value.
+    c = EstimatorConstants.model_validate(state)
+    for engine in c.engines:
+        seen = {throughput.is_hbm(gpus[r["gpu_id"]]) for r in cal
+                if r["kind"] == "decode_tps" and _row_engine(r, c) == engine}
+        if len(seen) == 1:
+            fitted, empty = ("decode_efficiency_hbm", "decode_efficiency_gddr") if True in seen else (
+                "decode_efficiency_gddr", "decode_efficiency_hbm")
+            path = ("engines", engine, empty)
+            capped = min(_get(state, path), _get(state, ("engines", engine, fitted)))
+            _set(state, path, capped)
+            if log:
+                log(f"no {empty.rsplit('_', 1)[1].upper()} decode row for {engine}: {empty} = {capped:g}")
     return EstimatorConstants.model_validate(state)
 
 
@@ -649,7 +664,8 @@ def _key(part: str) -> str:
     return part if part.replace("_", "").replace("-", "").isalnum() else f'"{part}"'
 
 
-def calibration_toml(c: EstimatorConstants, rep: Report, today: str, start: EstimatorConstants | None = None) -> str:
+def calibration_toml(c: EstimatorConstants, rep: Report, today: str,
+                     start: EstimatorConstants | None = None) -> str:
     """data/calibration.toml: the fitted constants (those the data moved from their defaults), the error
     bands and the held-out summary."""
     state = c.model_dump()
@@ -664,22 +680,26 @@ def calibration_toml(c: EstimatorConstants, rep: Report, today: str, start: Esti
         "# |ln(estimate / measured)| with errors on the buyer's dangerous side weighted 3x (memory: under;",
         "# decode speed: over) and 1.5x for prefill and training speed. Memory rows are PyTorch allocated peaks:",
         "# compared after removing cuda_context_gib (fixed, not fitted), which every estimate keeps.",
-        "# Constants without a measurement keep their documented defaults (wizard/core/constants.py).",
+        "# Only the constants the fit moved from their defaults are listed; the others (wizard/core/constants.py)",
+        "# were confirmed by the fit or had no row to inform them. A decode efficiency cell without a row takes",
+        "# the lower of its default and the same engine's fitted value on the other memory class.",
+        "# Row conventions (defaults for empty fields, excluded rows, comparison offsets): benchmarks/validate.py.",
         "# error_band = 90th percentile of the absolute relative error on the held-out rows (>= 5 %);",
         "# validation = the held-out summary per group (n, median and p90 absolute error, shares beyond 10 %).",
         "",
         "[constants]",
     ]
     nested: dict[str, dict[str, float]] = {}
-    for group in FIT_GROUPS:
-        for p in group.params:
-            value = _get(state, p.path)
-            if abs(value - _get(defaults, p.path)) < 1e-12:
-                continue  # no row moved it: the documented default stays in charge
-            if len(p.path) == 1:
-                lines.append(f"{p.path[0]} = {_fmt(value)}")
-            else:
-                nested.setdefault(".".join(_key(k) for k in p.path[:-1]), {})[p.path[-1]] = value
+    paths = [p.path for group in FIT_GROUPS for p in group.params]
+    paths += [("engines", e, k) for e in c.engines for k in ("decode_efficiency_gddr", "decode_efficiency_hbm")]
+    for path in dict.fromkeys(paths):  # in order, without repeats
+        value = _get(state, path)
+        if abs(value - _get(defaults, path)) < 1e-12:
+            continue  # the documented default stays in charge
+        if len(path) == 1:
+            lines.append(f"{path[0]} = {_fmt(value)}")
+        else:
+            nested.setdefault(".".join(_key(k) for k in path[:-1]), {})[path[-1]] = value
     bands, validation = bands_and_validation(rep)
     for table, values in nested.items():
         lines += ["", f"[constants.{table}]"] + [f"{k} = {_fmt(v)}" for k, v in values.items()]
