@@ -19,6 +19,7 @@ from wizard import crash
 def log_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     folder = tmp_path / "logs"
     monkeypatch.setattr(crash, "crash_log_dir", lambda: folder)
+    monkeypatch.setattr(crash, "_last_shown", {})
     yield folder
     crash.uninstall_excepthook()
 
@@ -122,3 +123,15 @@ def test_uncaught_error_in_a_process(tmp_path: Path) -> None:
     logs = list((tmp_path / "state").rglob("crash-*.log"))
     answers = list((tmp_path / "state").rglob("answers-*.json"))
     assert len(logs) == 1 and len(answers) == 1
+
+
+def test_the_same_error_again_gets_no_second_dialog(log_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An error in every repaint must not trap the user in a loop of dialogs."""
+    shown: list[crash.CrashReport] = []
+    monkeypatch.setattr(crash, "_gui_available", lambda: True)
+    monkeypatch.setattr(crash, "_show_dialog", shown.append)
+    crash.install_excepthook(None)
+    for _ in range(3):
+        kind, exc, tb = _raise()
+        sys.excepthook(kind, exc, tb)  # type: ignore[arg-type]
+    assert len(shown) == 1

@@ -23,6 +23,7 @@ import os
 import platform
 import sys
 import threading
+import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -40,7 +41,8 @@ _get_state: GetState | None = None
 _installed = False
 _in_hook = threading.local()
 _previous_hooks: tuple[Any, Any] | None = None
-_dialog_shown: list[Any] = []  # keeps a modeless dialog alive
+_last_shown: dict[tuple[str, str, int], float] = {}  # (error type, file, line) -> when last reported
+REPEAT_WINDOW_S = 30.0
 
 
 @dataclass
@@ -292,7 +294,9 @@ def handle(exc_type: type[BaseException], exc: BaseException, tb: TracebackType 
         report = record(exc_type, exc, tb, thread_name)
         shown = False
         try:
-            if _gui_available():
+            if _repeated(exc_type, tb):  # e.g. an error in every repaint: one dialog, not a dialog loop
+                shown = False
+            elif _gui_available():
                 if threading.current_thread() is threading.main_thread():
                     _show_dialog(report)
                     shown = True
@@ -305,6 +309,17 @@ def handle(exc_type: type[BaseException], exc: BaseException, tb: TracebackType 
         return report
     finally:
         _in_hook.active = False
+
+
+def _repeated(exc_type: type[BaseException], tb: TracebackType | None) -> bool:
+    """True when the same error (type and place) was already shown in the last REPEAT_WINDOW_S seconds."""
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    where = (exc_type.__qualname__, tb.tb_frame.f_code.co_filename if tb else "", tb.tb_lineno if tb else 0)
+    now = time.monotonic()
+    last = _last_shown.get(where)
+    _last_shown[where] = now
+    return last is not None and now - last < REPEAT_WINDOW_S
 
 
 def _post_to_gui(report: CrashReport) -> bool:
