@@ -119,8 +119,9 @@ class EstimatorConstants(BaseModel):
     ckpt_act_hidden_bytes: float = 2.0
     # Logits: bf16 logits + fp32 upcast for the loss + its gradient, per token per vocab entry.
     train_logit_bytes: float = 8.0
-    # Training runtime overhead (CUDA context, cuBLAS workspaces, allocator) in GiB, and the
-    # allocator's fragmentation as a fraction of the model states.
+    # Training runtime overhead (CUDA context, cuBLAS workspaces, allocator cache, framework
+    # buffers such as DeepSpeed's buckets) in GiB, and for LoRA / QLoRA the allocator's
+    # fragmentation as a fraction of the frozen base weights.
     train_overhead_gib: float = 1.0
     train_overhead_fraction: float = 0.05
     # Full fine-tuning / pretraining: extra memory as a fraction of the model states (weights,
