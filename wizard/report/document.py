@@ -206,6 +206,8 @@ def _build(rec: Recommendation, lang: str, geom: PageGeometry, paper: str, catal
     doc._report_charts = draws  # type: ignore[attr-defined]
     doc.setHtml(_html(ctx, len(draws), size))
     doc._report_pages = plan_pages(doc, geom.body.height())  # type: ignore[attr-defined]
+    doc._report_chart_rects = None  # type: ignore[attr-defined]
+    doc._report_chart_rects = chart_rects(doc)  # type: ignore[attr-defined]  # the layout is final now
     doc.setProperty("report_title", _title(ctx))
     doc.setProperty("report_footer", _footer_left(ctx))
     doc.setProperty("report_header_right", ctx.t.translate("report", "GPU Selection Wizard"))
@@ -666,6 +668,9 @@ def _tables(frame: QTextFrame) -> list[QTextTable]:
 
 def chart_rects(doc: QTextDocument) -> list[tuple[QRectF, Callable[[QPainter, QRectF], None]]]:
     """Where each chart placeholder image sits, in document coordinates, with its drawing function."""
+    cached: list[tuple[QRectF, Callable[[QPainter, QRectF], None]]] | None = getattr(doc, "_report_chart_rects", None)
+    if cached is not None:
+        return cached
     draws: list[Callable[[QPainter, QRectF], None]] = getattr(doc, "_report_charts", [])
     found: list[tuple[QRectF, Callable[[QPainter, QRectF], None]]] = []
     layout = doc.documentLayout()
