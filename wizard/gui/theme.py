@@ -68,9 +68,18 @@ def dark_palette() -> QPalette:
     return p
 
 
+_FUSION: list[object] = []  # one Fusion style object kept alive for its standard palette
+
+
 def light_palette() -> QPalette:
-    style = QApplication.style() if QApplication.instance() is not None else QStyleFactory.create("Fusion")
-    return style.standardPalette() if style is not None else QPalette()
+    # Never query app.style() here: after QApplication.setStyle() PySide can hand back a wrapper of
+    # the deleted old style (a crash seen when switching themes at run time).
+    if not _FUSION:
+        style = QStyleFactory.create("Fusion")
+        if style is None:
+            return QPalette()
+        _FUSION.append(style)
+    return _FUSION[0].standardPalette()  # type: ignore[attr-defined, no-any-return]
 
 
 # Fusion draws check box and radio outlines from the window colour, nearly invisible on our dark
@@ -89,14 +98,12 @@ QCheckBox::indicator:focus, QRadioButton::indicator:focus { border-color: #8cc4f
 
 
 def apply_theme(app: QApplication, theme: str) -> None:
-    """theme: "light", "dark" or "system".
+    """theme: "light", "dark" or "system" (the Fusion style itself is set once, in app.create_app).
 
     "system" keeps the platform's own palette, which already follows the desktop's colour scheme
     where Qt supports it; asking for the scheme (styleHints().colorScheme()) costs ~40 ms of
     start-up, a quarter of a bare QWizard's, so it is not done before the first paint.
     """
-    if app.style().name().lower() != "fusion":
-        app.setStyle("Fusion")
     if theme == "dark":
         app.setPalette(dark_palette())
     elif theme == "light":
