@@ -113,3 +113,16 @@ def test_unknown_gpu_for_estimate(tmp_path: Path) -> None:
 def test_missing_profile_file() -> None:
     r = run("recommend", "--profile", "/nonexistent/p.json")
     assert r.returncode == 2 and "no such file" in r.stderr
+
+
+def test_recommend_reports_the_current_card(tmp_path: Path) -> None:
+    p = tmp_path / "p.json"
+    p.write_text(json.dumps({"workload": "inference", "model": "qwen2.5-14b", "engine": "llama.cpp",
+                             "precision": "q4_k_m", "current_gpu": {"id": "rtx-3060-12gb"}}))
+    text = run("recommend", "--profile", str(p), "--lang", "en")
+    assert text.returncode == 0, text.stderr
+    assert "Your 1 x NVIDIA GeForce RTX 3060 12 GB can run this" in text.stdout
+    assert "the speed of your current card" in text.stdout
+    doc = json.loads(run("recommend", "--profile", str(p), "--json").stdout)
+    assert doc["current"]["fits"] is True and doc["current"]["upgrades"]
+    assert doc["how"]["requirement"]["unit"] == "GiB"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from wizard.cli_format import table
@@ -49,6 +50,19 @@ def recommendation_json(rec: Recommendation, tr: Translate) -> dict[str, Any]:
         "profile_warnings": [_msg(m, tr) for m in rec.profile_warnings],
         "suggestions": [_msg(m, tr) for m in rec.suggestions],
         "assumptions": [_msg(m, tr) for m in rec.assumptions],
+        "current": _current_json(rec, tr),
+        "how": rec.how.model_dump(mode="json") if rec.how else None,
+    }
+
+
+def _current_json(rec: Recommendation, tr: Translate) -> dict[str, Any] | None:
+    cur = rec.current
+    if cur is None:
+        return None
+    return {
+        **cur.model_dump(mode="json", exclude={"reasons", "warnings"}),
+        "reasons": [_msg(m, tr) for m in cur.reasons],
+        "warnings": [_msg(m, tr) for m in cur.warnings],
     }
 
 
@@ -78,6 +92,7 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
     out.append(need_text.format(need=req.vram_gb, rec=req.vram_gb_recommended, parts=parts))
     for w in rec.profile_warnings:
         out.append(f"[{SEVERITY_MARK[w.severity.value]}] {msg(w)}")
+    out.extend(_current_lines(rec, msg))
     out.append("")
     if not rec.shortlist:
         out.append(translate("cli", "Nothing in the catalog meets every requirement. What would help:"))
@@ -109,6 +124,28 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
     for e in shown:
         out.append(f"   - {e.name}: " + separator.join(msg(r) for r in e.reasons))
     return "\n".join(out)
+
+
+def _current_lines(rec: Recommendation, msg: Callable[[Message], str]) -> list[str]:
+    """What the user's current card can do, and what each pick would buy over it."""
+    cur = rec.current
+    if cur is None:
+        return []
+    lines = [""]
+    if cur.fits:
+        lines.append(msg(Message(code="CURRENT_FITS", params={
+            "count": cur.count, "gpu": cur.name, "need": round(cur.vram_gb_per_gpu, 1),
+            "have": round(cur.vram_capacity_gb_per_gpu, 1)})))
+    else:
+        lines.append(msg(Message(code="CURRENT_DOES_NOT_FIT", params={"count": cur.count, "gpu": cur.name})))
+        lines.extend(f"   - {msg(r)}" for r in cur.reasons)
+    for u in cur.upgrades[:3]:
+        if u.speedup:
+            lines.append("   > " + msg(Message(code="UPGRADE_GAIN", params={
+                "count": u.count, "gpu": u.name, "speedup": u.speedup})))
+        else:
+            lines.append("   > " + msg(Message(code="UPGRADE_NEEDED", params={"count": u.count, "gpu": u.name})))
+    return lines
 
 
 def _speed_unit(unit: str, translate: Translate) -> str:

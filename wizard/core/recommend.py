@@ -23,6 +23,7 @@ from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Catalog, Gpu
 from wizard.core.constants import EstimatorConstants, load_constants
 from wizard.core.ecosystem import Ecosystem, load_ecosystem
+from wizard.core.explain import explain_recommendation
 from wizard.core.money import budget_per_machine, currency, energy_cost, unit_price, yearly_costs
 from wizard.core.next_steps import next_steps
 from wizard.core.power import PSU_FACTOR, psu_recommended, system_power
@@ -329,7 +330,7 @@ def recommend(profile: Profile, catalog: Catalog | None = None, top: int = DEFAU
     suggestions = [] if shortlist else _suggestions(profile, arch, catalog.gpus, c, eco, excluded)
     # Every part was built and validated by the core itself; re-validating tens of thousands of
     # excluded configurations would dominate the run time on big catalogs.
-    return Recommendation.model_construct(
+    rec = Recommendation.model_construct(
         catalog=CatalogSummary(version=catalog.catalog.version, date=catalog.catalog.date, gpus=len(catalog.gpus)),
         profile=profile,
         requirement=requirement(profile, arch, c),
@@ -341,6 +342,8 @@ def recommend(profile: Profile, catalog: Catalog | None = None, top: int = DEFAU
         considered=len(catalog.gpus) * profile.max_gpus,
         current=_current(profile, arch, catalog, c, eco, shortlist),
     )
+    rec.how = explain_recommendation(rec, c)
+    return rec
 
 
 def _current(profile: Profile, arch: ModelArch | None, catalog: Catalog, c: EstimatorConstants, eco: Ecosystem,

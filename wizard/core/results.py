@@ -210,3 +210,4 @@ class Recommendation(_Out):
     assumptions: list[Message] = Field(default_factory=list)
     considered: int = 0
     current: CurrentAssessment | None = None
+    how: HowComputed | None = None  # "how this was computed" for the requirement and each pick
