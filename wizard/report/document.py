@@ -287,6 +287,7 @@ def _cover(ctx: ReportContext) -> str:
     if rec.shortlist:
         c = rec.shortlist[0]
         head = t.translate("report", "Recommendation")
+        colon = "：" if ctx.lang.startswith("zh") else ":"
         line = t.translate("report", "{count} × {gpu}: {price}, about {speed} {unit} (±{band}). "
                                      "Power supply: at least {psu} W.").format(
             count=c.count, gpu=c.name, price=ctx.money(c.price_total, c.currency),
@@ -298,7 +299,7 @@ def _cover(ctx: ReportContext) -> str:
             others = t.translate("report", "{n} alternatives follow in the shortlist; the details explain the choice.")
         out.append('<table width="100%" cellpadding="8" cellspacing="0" border="0" bgcolor="#eef4ea" '
                    'style="border: 1px solid #7fa36b;"><tr><td>'
-                   f'<p style="font-size: 11pt;"><b style="font-size: 11pt;">{_e(head)}:</b> {_e(line)}</p>'
+                   f'<p style="font-size: 11pt;"><b style="font-size: 11pt;">{_e(head)}{colon}</b> {_e(line)}</p>'
                    + (f'<p class="muted">{_e(others.format(n=len(rec.shortlist) - 1))}</p>'
                       if len(rec.shortlist) > 1 else "")
                    + "</td></tr></table>")
