@@ -139,9 +139,8 @@ def test_qlora_on_wsl2(qtbot: QtBot, window: MainWindow) -> None:
     amd = [c for c in page.cards if c.config.vendor == "amd"]
     assert all("ROCM_WSL_LIMITED" in c.warning_list.codes for c in amd)
     # Datacenter cards are left out, with the WSL2 reason in "Why not?".
-    texts = [page.why_not.topLevelItem(i).child(j).text(1)
-             for i in range(page.why_not.topLevelItemCount())
-             for j in range(page.why_not.topLevelItem(i).childCount())]
+    tops = [page.why_not.topLevelItem(i) for i in range(page.why_not.topLevelItemCount())]
+    texts = [t.text(1) for t in tops] + [t.child(j).text(1) for t in tops for j in range(t.childCount())]
     assert any("CUDA on WSL2 supports GeForce and RTX workstation cards" in t for t in texts)
     assert all(c.config.segment != "datacenter" for c in page.cards)
 

@@ -197,6 +197,8 @@ class ModelPage(BasePage):
         llm.addWidget(self.expert_box)
         self.expert_only(self.expert_box)
         lay.addWidget(self.llm_box, 1)
+        self._filler = QWidget()  # takes the spare height when the preset list is hidden
+        lay.addWidget(self._filler, 1)
 
         # ---- HPC / rendering
         self.ws_box = QWidget()
@@ -341,6 +343,10 @@ class ModelPage(BasePage):
 
     def _show_source(self) -> None:
         custom = self.custom_radio.isChecked()
+        outer = self._body.layout() if self._body is not None else None
+        if outer is not None:
+            outer.setStretchFactor(self.llm_box, 0 if custom or not self._is_llm() else 1)
+        self._filler.setVisible(custom or not self._is_llm())
         self.custom_box.setVisible(custom)
         self.search.setVisible(not custom)
         self.tree.setVisible(not custom)

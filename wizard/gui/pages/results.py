@@ -203,17 +203,20 @@ class ResultsPage(BasePage):
         self.warnings_area.setWidget(box)
         # why not
         self.why_not.clear()
-        groups: dict[str, QTreeWidgetItem] = {}
+        pairs: dict[str, tuple[str, list[tuple[int, str]]]] = {}
         for ex in rec.excluded:
-            top = groups.get(ex.gpu_id)
-            texts = [render(m, tr) for m in ex.reasons]
-            if top is None:
-                top = QTreeWidgetItem(self.why_not, [ex.name, texts[0] if texts else ""])
-                top.setToolTip(1, "\n".join(texts))
-                groups[ex.gpu_id] = top
-            for text in texts:
-                child = QTreeWidgetItem(top, [self.tr("with {count} card(s)").format(count=ex.count), text])
-                child.setToolTip(1, text)
+            entry = pairs.setdefault(ex.gpu_id, (ex.name, []))
+            entry[1].extend((ex.count, render(m, tr)) for m in ex.reasons)
+        for name, reasons in pairs.values():
+            first = reasons[0][1] if reasons else ""
+            summary = first if len(reasons) == 1 else self.tr("{first} (+{more} more)").format(
+                first=first, more=len(reasons) - 1)
+            top = QTreeWidgetItem(self.why_not, [name, summary])
+            top.setToolTip(1, "\n".join(text for _, text in reasons))
+            if len(reasons) > 1:
+                for count, text in reasons:
+                    child = QTreeWidgetItem(top, [self.tr("with {count} card(s)").format(count=count), text])
+                    child.setToolTip(1, text)
         # next steps
         box = QWidget()
         v = QVBoxLayout(box)
