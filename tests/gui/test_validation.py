@@ -125,3 +125,21 @@ def test_huge_context_is_refused(qtbot: QtBot, window: MainWindow) -> None:
     page.context.setValue(5_000_000)
     assert not next_button(wiz).isEnabled()
     assert any("Context length" in t for t in page.issue_texts())
+
+
+def test_hidden_invalid_answer_does_not_block_another_workload(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    to_model_page(qtbot, window)
+    click(qtbot, wiz.model_page.custom_radio)
+    qtbot.keyClicks(wiz.model_page.params, "0")
+    assert not next_button(wiz).isEnabled()
+    wiz.back()
+    click(qtbot, wiz.workload_page.buttons["hpc"])
+    click_next(qtbot, wiz, PageId.MODEL)
+    assert next_button(wiz).isEnabled()
+    assert wiz.model_page.issue_texts() == []
+    wiz.back()
+    click(qtbot, wiz.workload_page.buttons["inference"])
+    click_next(qtbot, wiz, PageId.MODEL)
+    assert wiz.model_page.params.text() == "0"  # kept, and still reported where it is shown
+    assert not next_button(wiz).isEnabled()

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 Translate = Callable[[str, str], str]
 DEBOUNCE_MS = 150
+HIDDEN_FOR_LLM = ("working_set_gb",)
+HIDDEN_FOR_OTHERS = ("model", "params_b")
 
 
 class PageId(IntEnum):
@@ -199,9 +201,19 @@ class GpuWizard(QWizard):
 
     def check(self) -> tuple[Profile | None, list[FieldIssue]]:
         if self._checked is None:
+            from wizard.core.profile import Workload
             from wizard.core.validation import check_answers
 
-            self._checked = check_answers(copy.deepcopy(self.answers))
+            data = copy.deepcopy(self.answers)
+            try:
+                llm = Workload(data.get("workload")).is_llm
+            except ValueError:
+                llm = True
+            # Answers the current workload's pages do not show are kept (Back restores them) but not
+            # submitted: a stale model size must not block an HPC answer the user cannot see.
+            for key in (HIDDEN_FOR_LLM if llm else HIDDEN_FOR_OTHERS):
+                data.pop(key, None)
+            self._checked = check_answers(data)
         return self._checked
 
     def profile(self) -> Profile | None:
