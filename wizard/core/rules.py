@@ -37,7 +37,8 @@ from wizard.core.results import Message, Severity, Warning, construct, message
 # (WDDM) keeps a few hundred MB on a card that drives a display (eco 5, "VRAM").
 DRIVER_RESERVE_GIB = 0.3
 EDGE_OS_RESERVE_GIB = 4.0  # Jetson: CPU and GPU share the module's memory (JetPack + desktop)
-TIGHT_HEADROOM = 0.2  # the seeds' advice: keep 20-30 % spare VRAM
+TIGHT_HEADROOM = 0.2
+VENDOR_NAMES = {Vendor.NVIDIA: "NVIDIA", Vendor.AMD: "AMD", Vendor.INTEL: "Intel"}  # the seeds' advice: keep 20-30 % spare VRAM
 
 
 def usable_vram_gib(gpu: Gpu, os: OperatingSystem, display_reserve: float) -> float:
@@ -180,7 +181,7 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
         w is Workload.QLORA or profile.effective_precision() in (Precision.NF4, Precision.INT8)
         or w.is_training or profile.engine in (Engine.VLLM, Engine.TENSORRT_LLM)
     ):
-        out.append(_w("LIBRARY_GAPS_NON_NVIDIA", Severity.WARNING, vendor=g.vendor.value))
+        out.append(_w("LIBRARY_GAPS_NON_NVIDIA", Severity.WARNING, vendor=VENDOR_NAMES[g.vendor]))
     if g.vendor is Vendor.INTEL and not is_gaudi(g):
         out.append(_w("INTEL_ONEAPI", Severity.WARNING))
     if is_gaudi(g):
