@@ -1233,6 +1233,10 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>没有警告。</translation>
     </message>
     <message>
+        <source>{first} (+{more} more)</source>
+        <translation>{first}（另有 {more} 条）</translation>
+    </message>
+    <message>
         <source>with {count} card(s)</source>
         <translation>{count} 张卡时</translation>
     </message>
@@ -1285,6 +1289,30 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     <message>
         <source>Everything runs on this computer: no internet connection, no account, nothing is sent anywhere.</source>
         <translation>一切都在本机运行：无需联网、无需账号，不会向任何地方发送数据。</translation>
+    </message>
+    <message>
+        <source>Five short questions, then your shortlist</source>
+        <translation>回答五个简短的问题，即可得到推荐清单</translation>
+    </message>
+    <message>
+        <source>1. What the GPUs will do: chat with a model, fine-tune, train, simulate or render.</source>
+        <translation>1. GPU 用来做什么：运行对话模型、微调、训练、仿真或渲染。</translation>
+    </message>
+    <message>
+        <source>2. How big the model or data is — the wizard shows the memory it needs as you type.</source>
+        <translation>2. 模型或数据有多大 — 边输入边显示所需显存。</translation>
+    </message>
+    <message>
+        <source>3. Your budget, in your currency, with any quotes you already have.</source>
+        <translation>3. 您的预算（使用您的货币），以及已有的报价。</translation>
+    </message>
+    <message>
+        <source>4. The computer: Windows, Linux or WSL2; a desktop tower or a rack server.</source>
+        <translation>4. 电脑：Windows、Linux 还是 WSL2；台式机还是机架式服务器。</translation>
+    </message>
+    <message>
+        <source>5. Power and electricity, for the power supply and the running costs.</source>
+        <translation>5. 电源与电费，用于估算电源功率和使用成本。</translation>
     </message>
     <message>
         <source>Loading the GPU catalog…</source>
