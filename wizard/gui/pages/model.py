@@ -197,8 +197,6 @@ class ModelPage(BasePage):
         llm.addWidget(self.expert_box)
         self.expert_only(self.expert_box)
         lay.addWidget(self.llm_box, 1)
-        self._filler = QWidget()  # takes the spare height when the preset list is hidden
-        lay.addWidget(self._filler, 1)
 
         # ---- HPC / rendering
         self.ws_box = QWidget()
@@ -231,6 +229,8 @@ class ModelPage(BasePage):
         bl.addWidget(self.memory_bar)
         lay.addWidget(bar_box)
         lay.addWidget(self._page_issues)
+        self._filler = QWidget()  # takes the spare height when the preset list is hidden
+        lay.addWidget(self._filler, 1)
 
         self.preset_radio.toggled.connect(self._on_source_changed)
         self.search.textChanged.connect(self._on_search)

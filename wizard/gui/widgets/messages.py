@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QStyle, QWidget
 
 from wizard.core.messages import label, render
@@ -42,6 +42,10 @@ class WarningList(QWidget):
         grid.setColumnStretch(2, 1)
         self.texts: list[str] = []
         self.codes: list[str] = [w.code for w in warnings]
+        bold = QFont(self.font())
+        bold.setBold(True)
+        fm = QFontMetrics(bold)  # one column width for every list, so the texts line up
+        grid.setColumnMinimumWidth(1, max(fm.horizontalAdvance(label(s, translate)) for s in _ICONS) + 8)
         for row, w in enumerate(warnings):
             sev = w.severity.value
             grid.addWidget(severity_icon_label(self, sev), row, 0)
