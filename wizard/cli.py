@@ -12,7 +12,6 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from wizard import __version__
 from wizard.cli_format import table
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
@@ -188,10 +187,21 @@ def cmd_gui(args: argparse.Namespace) -> int:
                    exit_after_show=getattr(args, "exit_after_show", False))
 
 
+class _VersionAction(argparse.Action):
+    """--version, reading the installed version only when asked (importlib.metadata is slow to load)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        from wizard import __version__
+
+        print(f"gpu-wizard {__version__}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="gpu-wizard", description="GPU Selection Wizard (GPU 选型向导): "
                                 "choose GPUs for AI, HPC and rendering, offline.")
-    p.add_argument("--version", action="version", version=f"gpu-wizard {__version__}")
+    p.add_argument("--version", action=_VersionAction, nargs=0, help="show the version and exit")
     p.add_argument("--lang", choices=LANG_CHOICES, default=None, help=LANG_HELP)
     p.add_argument("--self-test", action="store_true", help="check this installation offline, then exit 0 or 1")
     p.add_argument("--info", action="store_true", help="print versions, folders and the catalog version")

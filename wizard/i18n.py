@@ -91,11 +91,9 @@ def system_language() -> str:
     first one we have: zh_CN, zh_SG and zh-Hans-* are Simplified Chinese; Traditional Chinese (zh_TW,
     zh_HK, zh-Hant-*) has no catalog yet and gets English.
     """
-    from PySide6.QtCore import QLocale
-
     if _posix_c_locale():
         return ENGLISH
-    for tag in QLocale.system().uiLanguages():
+    for tag in _ui_languages():
         parts = tag.replace("-", "_").lower().split("_")
         if parts[0] == "zh":
             traditional = "hant" in parts or any(p in ("tw", "hk", "mo") for p in parts[1:])
@@ -103,6 +101,28 @@ def system_language() -> str:
         if parts[0] in ("en", "c", "posix"):
             return ENGLISH
     return ENGLISH
+
+
+def _ui_languages(env: Mapping[str, str] | None = None) -> list[str]:
+    """The user's preferred UI languages, most preferred first.
+
+    On Linux and other POSIX systems these come from the environment, read the way Qt and gettext
+    read them (LANGUAGE is a colon list, then LC_ALL, LC_MESSAGES, LANG), so the command line does
+    not have to load Qt (~60 ms) just to pick a language. Windows and macOS keep their preferences
+    in system settings, which only Qt reads.
+    """
+    if sys.platform in ("win32", "darwin"):
+        from PySide6.QtCore import QLocale
+
+        return list(QLocale.system().uiLanguages())
+    env = os.environ if env is None else env
+    tags = [t for t in env.get("LANGUAGE", "").split(":") if t]
+    for key in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(key)
+        if value:
+            tags.append(value.split(".")[0].split("@")[0])
+            break
+    return tags
 
 
 def _posix_c_locale(env: Mapping[str, str] | None = None) -> bool:

@@ -37,8 +37,8 @@ from wizard.core.results import Message, Severity, Warning, construct, message
 # (WDDM) keeps a few hundred MB on a card that drives a display (eco 5, "VRAM").
 DRIVER_RESERVE_GIB = 0.3
 EDGE_OS_RESERVE_GIB = 4.0  # Jetson: CPU and GPU share the module's memory (JetPack + desktop)
-TIGHT_HEADROOM = 0.2
-VENDOR_NAMES = {Vendor.NVIDIA: "NVIDIA", Vendor.AMD: "AMD", Vendor.INTEL: "Intel"}  # the seeds' advice: keep 20-30 % spare VRAM
+TIGHT_HEADROOM = 0.2  # the seeds' advice: keep 20-30 % spare VRAM
+VENDOR_NAMES = {Vendor.NVIDIA: "NVIDIA", Vendor.AMD: "AMD", Vendor.INTEL: "Intel"}
 
 
 def usable_vram_gib(gpu: Gpu, os: OperatingSystem, display_reserve: float) -> float:

@@ -6,6 +6,5 @@
 - cli.py: `add_parser(subparsers)` and `run(args)` for the main CLI
 """
 
-from wizard.doctor.report import DoctorReport, build_report, render_text
-
-__all__ = ["DoctorReport", "build_report", "render_text"]
+# Nothing is imported here: `gpu-wizard` imports wizard.doctor.cli for every command, and the
+# probes and the knowledge base are only needed when `doctor` runs.

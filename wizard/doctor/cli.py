@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from wizard.core.troubleshooting import Lang
-from wizard.doctor.probes import SystemAccess, collect
-from wizard.doctor.report import DoctorReport, build_report, render_text
+if TYPE_CHECKING:  # imported when the command runs: every other command starts faster without them
+    from wizard.core.troubleshooting import Lang
+    from wizard.doctor.probes import SystemAccess
+    from wizard.doctor.report import DoctorReport
 
 DESCRIPTION = (
     "Inspect this machine without network access and without needing a GPU: nvidia-smi, rocm-smi, "
@@ -47,6 +48,9 @@ def _lang(args: argparse.Namespace) -> Lang:
 
 
 def make_report(args: argparse.Namespace, system: SystemAccess | None = None) -> DoctorReport:
+    from wizard.doctor.probes import collect
+    from wizard.doctor.report import build_report
+
     raw = collect(system, python=getattr(args, "python", None), torch=not getattr(args, "no_torch", False))
     return build_report(raw)
 
@@ -54,6 +58,8 @@ def make_report(args: argparse.Namespace, system: SystemAccess | None = None) ->
 def run(args: argparse.Namespace, system: SystemAccess | None = None) -> int:
     """Run the doctor and print the report; `system` replaces the real machine in tests."""
     report = make_report(args, system)
+    from wizard.doctor.report import render_text
+
     out = report.model_dump_json(indent=2) + "\n" if getattr(args, "json", False) else render_text(report, _lang(args))
     try:
         sys.stdout.write(out)
