@@ -7,8 +7,12 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("LANG", "C.UTF-8")
 
+import sys
 from collections.abc import Iterator
 from pathlib import Path
+
+# The suite runs in importlib mode (no test folder on sys.path): make gui_helpers importable.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pytest
 from pytestqt.qtbot import QtBot
