@@ -84,16 +84,11 @@ def test_decode_median_target(report) -> None:  # type: ignore[no-untyped-def]
     assert held(report, "decode_tps").median_ape <= 0.15
 
 
-def test_decode_over_estimates_no_worse_than_now(report) -> None:  # type: ignore[no-untyped-def]
-    # Known gap (see benchmarks/validate.py output): the held-out P40 (GDDR5, Pascal) and Windows-HIP
-    # RX 7900 XTX rows are 12-15 % over; no calibration row covers either. Guard against more.
-    s = held(report, "decode_tps")
-    assert s.share_over_10 * s.n <= 2, s
-
-
-@pytest.mark.xfail(strict=True, reason="2 of 12 held-out decode rows over by >10 % (P40, Windows HIP); target 1 in 7")
 def test_decode_over_estimate_target(report) -> None:  # type: ignore[no-untyped-def]
-    assert held(report, "decode_tps").share_over_10 <= 1 / 7
+    # The issue: at most one held-out row in seven promises more than 10 % too much decode speed.
+    s = held(report, "decode_tps")
+    assert s.share_over_10 <= 1 / 7 + 1e-9, s
+    assert s.n >= 20, s  # the target is judged on enough rows to mean something (22 since m137-m175)
 
 
 def test_prefill_and_training_speed_targets(report) -> None:  # type: ignore[no-untyped-def]
@@ -102,9 +97,8 @@ def test_prefill_and_training_speed_targets(report) -> None:  # type: ignore[no-
     assert held(report, "mfu").median_ape <= 0.25
 
 
-def test_failures_lists_only_the_known_decode_gap(report) -> None:  # type: ignore[no-untyped-def]
-    fails = report.failures()
-    assert all(f.startswith("decode_tps:") and "over by more than 10 %" in f for f in fails), fails
+def test_all_targets_met(report) -> None:  # type: ignore[no-untyped-def]
+    assert report.failures() == []
 
 
 def test_excluded_rows_are_reported_with_a_reason(report) -> None:  # type: ignore[no-untyped-def]
