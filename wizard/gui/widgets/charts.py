@@ -38,7 +38,7 @@ def _short(name: str) -> str:
         if name.startswith(prefix):
             name = name[len(prefix):]
             break
-    return name if len(name) <= 22 else name[:21] + "…"
+    return name if len(name) <= 16 else name[:15] + "…"
 
 
 def _plot(title: str, left: str, bottom: str) -> Any:
@@ -56,6 +56,7 @@ def _plot(title: str, left: str, bottom: str) -> Any:
     w.setLabel("left", left, color=fg.name())
     w.setLabel("bottom", bottom, color=fg.name())
     w.showGrid(x=True, y=True, alpha=0.15)
+    w.getAxis("left").enableAutoSIPrefix(False)  # "(x0.001)" on an axis puzzles buyers
     w.setMenuEnabled(False)
     w.setAccessibleName(title)
     w.setToolTip(title)
@@ -137,7 +138,10 @@ def perf_per_watt_chart(rec: Recommendation, configs: Sequence[Configuration]) -
     brushes = ["#009E73" if (c.gpu_id, c.count) in short_ids else "#999999" for c in chosen]
     w.addItem(pg.BarGraphItem(x=list(range(len(chosen))), height=[c.perf_per_watt for c in chosen], width=0.6,
                               brushes=brushes))
-    _bar_axis(w, [_label(c) for c in chosen])
+    # Shortlisted cards carry their rank (#1…) as well as the green colour: never colour alone.
+    ranks = {(c.gpu_id, c.count): c.rank for c in rec.shortlist}
+    _bar_axis(w, [(f"#{ranks[(c.gpu_id, c.count)]} " if (c.gpu_id, c.count) in ranks else "") + _label(c)
+                  for c in chosen])
     w.setXRange(-0.6, max(len(chosen) - 0.4, 0.6))
     return w
 
