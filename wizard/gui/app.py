@@ -84,7 +84,8 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
         QGuiApplication.highDpiScaleFactorRoundingPolicy().PassThrough)
     app = QApplication(argv if argv is not None else sys.argv[:1])
-    app.setStyle("Fusion")  # the same look on every desktop; our palettes are made for it
+    if app.style().name().lower() != "fusion":  # already Fusion without a desktop platform theme
+        app.setStyle("Fusion")  # the same look on every desktop; our palettes are made for it
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
     app.setOrganizationName(ORG_NAME)

@@ -131,6 +131,12 @@ def app_icon() -> QIcon:
         from wizard.paths import as_file_path, resource_path
 
         folder = as_file_path(resource_path("icons"))
+        pngs = sorted(folder.glob("app-*.png"))
+        if pngs:  # ready-made sizes load faster than rendering the SVG
+            icon = QIcon()
+            for png in pngs:
+                icon.addFile(str(png))
+            return icon
         for name in ("app.svg", "app.png", "gpu-wizard.svg", "gpu-wizard.png", "icon.png"):
             if (folder / name).is_file():
                 return QIcon(str(folder / name))

@@ -68,6 +68,7 @@ def dark_palette() -> QPalette:
     return p
 
 
+_APPLIED: list[str] = []  # the theme applied last (none yet at start-up)
 _FUSION: list[object] = []  # one Fusion style object kept alive for its standard palette
 
 
@@ -104,13 +105,20 @@ def apply_theme(app: QApplication, theme: str) -> None:
     where Qt supports it; asking for the scheme (styleHints().colorScheme()) costs ~40 ms of
     start-up, a quarter of a bare QWizard's, so it is not done before the first paint.
     """
+    previous = _APPLIED[0] if _APPLIED else None
+    if previous is None and theme == "system":
+        _APPLIED[:] = [theme]
+        return  # nothing to change at start-up: the platform palette is the system's
     if theme == "dark":
         app.setPalette(dark_palette())
     elif theme == "light":
         app.setPalette(light_palette())
     else:
         app.setPalette(QPalette())
-    app.setStyleSheet(DARK_INDICATORS if theme == "dark" else "")
+    qss = DARK_INDICATORS if theme == "dark" else ""
+    if app.styleSheet() != qss:
+        app.setStyleSheet(qss)
+    _APPLIED[:] = [theme]
 
 
 def follow_system_scheme(app: QApplication) -> None:

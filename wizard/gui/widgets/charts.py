@@ -164,12 +164,30 @@ def cost_chart(rec: Recommendation) -> QWidget:
 
 
 def build_charts(rec: Recommendation, configs: Sequence[Configuration]) -> QTabWidget:
-    """A tab per chart; `configs` are every passing configuration (the scatter's grey points)."""
+    """A tab per chart, each drawn when its tab is first shown (memory: one plot at a time until
+    the user looks at the others); `configs` are every passing configuration (the grey points)."""
+    from PySide6.QtWidgets import QVBoxLayout
+
     tabs = QTabWidget()
     tabs.setObjectName("chartTabs")
     tabs.setDocumentMode(True)
-    tabs.addTab(speed_price_chart(rec, configs), QCoreApplication.translate("Charts", "Speed vs price"))
-    tabs.addTab(vram_chart(rec), QCoreApplication.translate("Charts", "Memory"))
-    tabs.addTab(perf_per_watt_chart(rec, configs), QCoreApplication.translate("Charts", "Performance per watt"))
-    tabs.addTab(cost_chart(rec), QCoreApplication.translate("Charts", "Cost over years"))
+    makers: list[Callable[[], QWidget]] = [
+        lambda: speed_price_chart(rec, configs), lambda: vram_chart(rec),
+        lambda: perf_per_watt_chart(rec, configs), lambda: cost_chart(rec)]
+    titles = [QCoreApplication.translate("Charts", "Speed vs price"), QCoreApplication.translate("Charts", "Memory"),
+              QCoreApplication.translate("Charts", "Performance per watt"),
+              QCoreApplication.translate("Charts", "Cost over years")]
+    holders: list[QWidget] = []
+    for title in titles:
+        holder = QWidget()
+        QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
+        holders.append(holder)
+        tabs.addTab(holder, title)
+
+    def ensure(index: int) -> None:
+        if 0 <= index < len(holders) and holders[index].layout().count() == 0:
+            holders[index].layout().addWidget(makers[index]())
+
+    tabs.currentChanged.connect(ensure)
+    ensure(0)
     return tabs
