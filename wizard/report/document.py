@@ -21,7 +21,7 @@ from __future__ import annotations
 import datetime as dt
 import html
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt, QUrl
@@ -52,6 +52,7 @@ from wizard.locale_format import format_date, format_money, format_number, forma
 from wizard.report import charts
 from wizard.report.fonts import document_families, register_fonts
 from wizard.report.pages import Slice, plan_pages
+from wizard.report.troubleshoot import AppendixEntry, select_entries
 
 PAPERS: dict[str, QPageSize.PageSizeId] = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 MARGINS_MM = QMarginsF(16, 20, 16, 18)  # left, top, right, bottom; header and footer sit inside
@@ -112,6 +113,19 @@ class ReportContext:
     gpus: dict[str, Gpu]
     generated: dt.date
     families: list[str]
+    appendix: list[AppendixEntry] = field(default_factory=list)  # appendix B's troubleshooting entries
+    sections: int = 0  # numbered sections so far (sections without content are skipped)
+    assumptions_n: int = 0  # the number of "Assumptions and formulas" (appendix C cites it)
+
+    @property
+    def kb_lang(self) -> str:
+        """The troubleshooting guide's language ("en" or "zh_CN")."""
+        return "zh_CN" if self.lang.startswith("zh") else "en"
+
+    def h2(self, title: str) -> str:
+        """The next numbered section heading."""
+        self.sections += 1
+        return f"<h2>{self.sections}. {_e(title)}</h2>"
 
     def msg(self, m: Message) -> str:
         return render_localized(m, self.t.tr, self.lang, self.rec.shortlist[0].currency if self.rec.shortlist
@@ -126,6 +140,13 @@ class ReportContext:
 
 def _currency(rec: Recommendation) -> str:
     return rec.profile.budget.currency.value if rec.profile.budget else "USD"
+
+
+def band_text(value: float | None, lang: str) -> str:
+    """A relative error band as "19 %" (the "±" is in the surrounding text); "" when there is none."""
+    if not value:
+        return ""
+    return f"{format_number(value * 100, lang, 0)} %"
 
 
 def _speed_decimals(v: float | None) -> int:
@@ -180,6 +201,7 @@ def _build(rec: Recommendation, lang: str, geom: PageGeometry, paper: str, catal
     cat = catalog or load_catalog()
     ctx = ReportContext(rec=rec, lang=lang, paper=paper, t=_Text(lang), gpus=cat.by_id(),
                         generated=generated or dt.date.today(), families=document_families())
+    ctx.appendix = select_entries(rec, ctx.gpus)
     doc = QTextDocument()
     # Lay out at a fixed 96 dpi whatever the screen: the same line breaks on every machine.
     device = QImage(1, 1, QImage.Format.Format_RGB32)
@@ -230,6 +252,9 @@ _STYLE = """
 h1 { font-size: 17pt; font-weight: bold; color: #1a3d6b; margin-bottom: 2px; }
 h2 { font-size: 12pt; font-weight: bold; color: #1a3d6b; margin-top: 14px; margin-bottom: 5px; }
 h3 { font-size: 10pt; font-weight: bold; margin-top: 8px; margin-bottom: 3px; }
+.label { font-size: 8.5pt; font-weight: bold; color: #1a3d6b; margin-top: 4px; margin-bottom: 1px; }
+li { margin-bottom: 2px; }
+.indent { margin-left: 12px; }
 p { margin-top: 2px; margin-bottom: 4px; }
 td, th { padding: 3px; vertical-align: top; font-size: 8pt; }
 th { background-color: #e8eef6; font-weight: bold; text-align: left; }
@@ -261,10 +286,14 @@ def _table(headers: list[str], rows: list[list[str]], num_cols: set[int] = froze
 
 
 def _html(ctx: ReportContext, n_charts: int, chart_size: QSizeF) -> str:
+    from wizard.report import sections
+
+    ctx.sections = 0
     parts = [
         _cover(ctx),
         _answers(ctx),
         _memory(ctx),
+        sections.current_card(ctx),
         _shortlist(ctx),
         _charts_section(ctx, n_charts, chart_size),
         _warnings(ctx),
@@ -272,6 +301,8 @@ def _html(ctx: ReportContext, n_charts: int, chart_size: QSizeF) -> str:
         _assumptions(ctx),
         _signoff(ctx),
         _excluded(ctx),
+        sections.troubleshooting_appendix(ctx),
+        sections.other_picks_appendix(ctx),
     ]
     return "<html><body>" + "".join(parts) + "</body></html>"
 
@@ -292,7 +323,7 @@ def _cover(ctx: ReportContext) -> str:
                                      "Power supply: at least {psu} W.").format(
             count=c.count, gpu=c.name, price=ctx.money(c.price_total, c.currency),
             speed=ctx.num(c.speed, _speed_decimals(c.speed)), unit=c.speed_unit,
-            band=format_percent(c.speed_error_band, ctx.lang), psu=ctx.num(c.psu_recommended_w))
+            band=band_text(c.speed_error_band, ctx.lang) or "-", psu=ctx.num(c.psu_recommended_w))
         if len(rec.shortlist) == 2:
             others = t.translate("report", "One alternative follows in the shortlist; the details explain the choice.")
         else:
@@ -378,14 +409,14 @@ def _answers(ctx: ReportContext) -> str:
         add((t.translate("report", "Quoted price"), f"{name}: {ctx.money(price)}"))
     body = _table([_e(t.translate("report", "Question")), _e(t.translate("report", "Your answer"))],
                   [[_e(q), _e(a)] for q, a in rows], widths=[38, 62])
-    return "<h2>1. " + _e(t.translate("report", "Your answers")) + f"</h2>{body}"
+    return ctx.h2(t.translate("report", "Your answers")) + body
 
 
 def _memory(ctx: ReportContext) -> str:
     t, req = ctx.t, ctx.rec.requirement
     intro = t.translate("report", "On one GPU the work needs about {need} GiB of memory (±{band}). "
                                   "With {headroom} spare for safety, choose cards with at least {rec} GiB.").format(
-        need=ctx.num(req.vram_gb, 1), band=format_percent(req.error_band, ctx.lang),
+        need=ctx.num(req.vram_gb, 1), band=band_text(req.error_band, ctx.lang) or "-",
         headroom=format_percent(req.headroom, ctx.lang), rec=ctx.num(req.vram_gb_recommended, 1))
     if ctx.rec.profile.max_gpus > 1:
         intro += " " + t.translate("report", "Split across several GPUs, each needs less: the shortlist shows "
@@ -400,8 +431,10 @@ def _memory(ctx: ReportContext) -> str:
     formula = "".join(f'<p class="muted small">{_e(ctx.msg(m))}</p>' for m in req.explanation)
     approx = ('<p class="muted small">' + _e(t.translate("report", "The model size is approximate.")) + '</p>'
               if req.approximate else "")
-    warns = "".join(_warning_line(ctx, w) for w in ctx.rec.profile_warnings)
-    return ("<h2>2. " + _e(t.translate("report", "Memory needed")) + f"</h2><p>{_e(intro)}</p>{table}"
+    from wizard.report.sections import appendix_refs
+
+    warns = "".join(_warning_line(ctx, w, appendix_refs(ctx, [w.code], [-1])) for w in ctx.rec.profile_warnings)
+    return (ctx.h2(t.translate("report", "Memory needed")) + f"<p>{_e(intro)}</p>{table}"
             f"{formula}{approx}{warns}")
 
 
@@ -410,9 +443,10 @@ def _severity_html(ctx: ReportContext, severity: str) -> str:
     return f'<span class="{cls}">{_e(label(severity, ctx.t.tr))}</span>'
 
 
-def _warning_line(ctx: ReportContext, w: Message) -> str:
+def _warning_line(ctx: ReportContext, w: Message, refs: str = "") -> str:
     sev = getattr(getattr(w, "severity", None), "value", "info")
-    return f"<p>{_severity_html(ctx, sev)}: {_e(ctx.msg(w))}</p>"
+    more = f' <span class="muted">{_e(refs)}</span>' if refs else ""
+    return f"<p>{_severity_html(ctx, sev)}: {_e(ctx.msg(w))}{more}</p>"
 
 
 def _gpu_spec(ctx: ReportContext, c: Configuration) -> Gpu | None:
@@ -421,7 +455,7 @@ def _gpu_spec(ctx: ReportContext, c: Configuration) -> Gpu | None:
 
 def _shortlist(ctx: ReportContext) -> str:
     t, rec = ctx.t, ctx.rec
-    title = "<h2>3. " + _e(t.translate("report", "Shortlist")) + "</h2>"
+    title = ctx.h2(t.translate("report", "Shortlist"))
     if not rec.shortlist:
         return title + "<p>" + _e(t.translate("report", "No configuration meets every requirement.")) + "</p>"
     years = ctx.num(rec.profile.electricity.years, 0 if float(rec.profile.electricity.years).is_integer() else 1)
@@ -434,7 +468,8 @@ def _shortlist(ctx: ReportContext) -> str:
                t.translate("report", "Cost over {years} years").format(years=years)]
     rows = []
     for c in rec.shortlist:
-        speed = (f"{ctx.num(c.speed, _speed_decimals(c.speed))} ±{format_percent(c.speed_error_band, ctx.lang)}"
+        b = band_text(c.speed_error_band, ctx.lang)
+        speed = (ctx.num(c.speed, _speed_decimals(c.speed)) + (f" ±{b}" if b else "")
                  if c.speed is not None else "-")
         price = ctx.money(c.price_total, c.currency)
         if c.price_is_quote:
@@ -490,7 +525,7 @@ def _charts_section(ctx: ReportContext, n: int, size: QSizeF) -> str:
         rows.append("<tr>" + "".join(f'<td width="50%">{c}</td>' for c in pair) + "</tr>")
     caption = t.translate("report", "Numbers in the dots are the shortlist ranks. Speed bars show the error band; "
                                     "the dashed line joins the best buys (nothing is both cheaper and faster).")
-    return ("<h2>4. " + _e(t.translate("report", "Charts")) + "</h2>"
+    return (ctx.h2(t.translate("report", "Charts")) +
             '<table width="100%" cellspacing="0" cellpadding="4" border="0">' + "".join(rows) + "</table>"
             f'<p class="muted small">{_e(caption)}</p>')
 
@@ -565,29 +600,38 @@ def _short_name(c: Configuration) -> str:
 
 def _warnings(ctx: ReportContext) -> str:
     t, rec = ctx.t, ctx.rec
-    title = "<h2>5. " + _e(t.translate("report", "Warnings and what they mean")) + "</h2>"
+    from wizard.report.sections import appendix_refs
+
+    title = ctx.h2(t.translate("report", "Warnings and what they mean"))
     groups: dict[tuple[str, str], list[int]] = {}
+    codes: dict[tuple[str, str], set[str]] = {}
     order = {"blocker": 0, "warning": 1, "info": 2}
     for c in rec.shortlist:
         for w in c.warnings:
-            groups.setdefault((w.severity.value, ctx.msg(w)), []).append(c.rank)
+            key = (w.severity.value, ctx.msg(w))
+            groups.setdefault(key, []).append(c.rank)
+            codes.setdefault(key, set()).add(w.code)
     if not groups:
         return title + "<p>" + _e(t.translate("report", "No warnings for the shortlisted cards.")) + "</p>"
-    rows = [[_severity_html(ctx, sev), _e(text), ", ".join(f"#{r}" for r in ranks)]
-            for (sev, text), ranks in sorted(groups.items(), key=lambda kv: (order.get(kv[0][0], 3), kv[1][0]))]
+    rows = []
+    for key, ranks in sorted(groups.items(), key=lambda kv: (order.get(kv[0][0], 3), kv[1][0])):
+        sev, text = key
+        refs = appendix_refs(ctx, sorted(codes[key]), ranks)
+        cell = _e(text) + (f' <span class="muted">{_e(refs)}</span>' if refs else "")
+        rows.append([_severity_html(ctx, sev), cell, ", ".join(f"#{r}" for r in ranks)])
     return title + _table([_e(t.translate("report", "Level")), _e(t.translate("report", "Warning")),
                            _e(t.translate("report", "Applies to"))], rows, widths=[11, 75, 14])
 
 
 def _next_steps(ctx: ReportContext) -> str:
     t, rec = ctx.t, ctx.rec
-    title = "<h2>6. " + _e(t.translate("report", "Next steps after buying")) + "</h2>"
     groups: dict[tuple[str, str], list[int]] = {}
     for c in rec.shortlist:
         for s in c.next_steps:
             groups.setdefault((ctx.msg(s), s.command or ""), []).append(c.rank)
     if not groups:
         return ""
+    title = ctx.h2(t.translate("report", "Next steps after buying"))
     rows = []
     n_all = len(rec.shortlist)
     for k, ((text, cmd), ranks) in enumerate(groups.items(), start=1):
@@ -599,10 +643,18 @@ def _next_steps(ctx: ReportContext) -> str:
 
 
 def _assumptions(ctx: ReportContext) -> str:
+    from wizard.report.sections import explanation_assumptions, how_computed
+
     t, rec = ctx.t, ctx.rec
-    items = [ctx.msg(m) for m in rec.requirement.explanation] + [ctx.msg(m) for m in rec.assumptions]
+    items: list[str] = []
+    for m in [*rec.requirement.explanation, *rec.assumptions, *explanation_assumptions(ctx)]:
+        text = ctx.msg(m)
+        if text not in items:
+            items.append(text)
     li = "".join(f"<li>{_e(s)}</li>" for s in items)
-    return "<h2>7. " + _e(t.translate("report", "Assumptions and formulas")) + f"</h2><ul>{li}</ul>"
+    title = ctx.h2(t.translate("report", "Assumptions and formulas"))
+    ctx.assumptions_n = ctx.sections
+    return title + f"<ul>{li}</ul>" + how_computed(ctx)
 
 
 def _signoff(ctx: ReportContext) -> str:
@@ -612,12 +664,12 @@ def _signoff(ctx: ReportContext) -> str:
             ["<b>" + _e(t.translate("report", "Approved by")) + "</b>", blank, "", ""]]
     table = _table(["", _e(t.translate("report", "Name")), _e(t.translate("report", "Signature")),
                     _e(t.translate("report", "Date"))], rows, widths=[18, 32, 32, 18])
-    return "<h2>8. " + _e(t.translate("report", "Sign-off")) + f"</h2>{table}"
+    return ctx.h2(t.translate("report", "Sign-off")) + table
 
 
 def _excluded(ctx: ReportContext) -> str:
     t, rec = ctx.t, ctx.rec
-    appendix = t.translate("report", "Appendix: cards left out and why")
+    appendix = t.translate("report", "Appendix A: cards left out and why")
     title = '<h2 style="page-break-before: always;">' + _e(appendix) + "</h2>"
     if not rec.excluded:
         return title + "<p>" + _e(t.translate("report", "No card was left out.")) + "</p>"

@@ -6,7 +6,8 @@ with page-break formats needs a relayout per fix (slow, and Qt 6 leaves blocks a
 table unlaid). So the document is laid out once, unpaginated, and `plan_pages` chooses the cuts:
 
 * only between top-level blocks or between table rows, never inside a paragraph or a row;
-* never right after a heading, nor between a table's header row and its first row;
+* never right after a heading or a block marked keep-with-next (`KEEP_WITH_NEXT`: a label such
+  as "Fixes:" or a caption line), nor between a table's header row and its first row;
 * at a block whose format says "page break before" (the appendix) always;
 * a table cut across pages gets its header row repeated at the top of the next page;
 * a block taller than a page (none in practice) is cut where it must.
@@ -22,6 +23,10 @@ from dataclasses import dataclass
 from PySide6.QtGui import QAbstractTextDocumentLayout, QTextCursor, QTextDocument, QTextFormat, QTextTable
 
 EPS = 1.0  # Qt positions are 1/64 units; a block at a boundary may sit a hair above it
+# A paragraph that stays with the block after it, like a heading: `<p style="-qt-user-state: 7;">`
+# (Qt's HTML import stores it as the block's user state; nothing else in the report sets one).
+KEEP_WITH_NEXT = 7
+KEEP_STYLE = f' style="-qt-user-state: {KEEP_WITH_NEXT};"'
 
 
 @dataclass(frozen=True)
@@ -73,7 +78,7 @@ def _collect(doc: QTextDocument) -> tuple[list[_Break], list[_TableSpan]]:
             if rect.height() > 300 and lay is not None:
                 breaks.extend(_Break(rect.top() + lay.lineAt(i).y(), allowed=False) for i in range(1, lay.lineCount()))
             if block.length() > 1 or block.blockFormat().headingLevel() > 0:
-                after_heading = block.blockFormat().headingLevel() > 0
+                after_heading = block.blockFormat().headingLevel() > 0 or block.userState() == KEEP_WITH_NEXT
             block = block.next()
             continue
         key = table.firstPosition()

@@ -1,0 +1,242 @@
+"""The report's troubleshooting appendix, current-card section and "how this was computed"."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.report.conftest import JOURNEYS, PROFILES, pdftotext
+
+Journeys = dict[tuple[str, str], tuple[Path, int]]
+UPGRADE = "upgrade-from-rtx3060"
+
+
+def _flat(text: str) -> str:
+    return re.sub(r"\s+", " ", text)
+
+
+def _squash(text: str) -> str:
+    """No whitespace at all: pdftotext breaks Chinese lines anywhere."""
+    return re.sub(r"\s+", "", text)
+
+
+def _appendix(rec: object) -> list:
+    from wizard.core.catalog import load_catalog
+    from wizard.report.troubleshoot import select_entries
+
+    return select_entries(rec, load_catalog().by_id())  # type: ignore[arg-type]
+
+
+@pytest.fixture(scope="session")
+def upgrade_rec() -> object:
+    from wizard.core.profile_io import load_profile
+    from wizard.core.recommend import recommend
+
+    return recommend(load_profile(PROFILES / f"{UPGRADE}.json"))
+
+
+@pytest.fixture(scope="session")
+def upgrade_pdfs(qapp: object, upgrade_rec: object, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    from wizard.report.document import write_pdf
+
+    out = tmp_path_factory.mktemp("upgrade")
+    made = {}
+    for lang, paper in (("en", "letter"), ("zh_CN", "a4")):
+        made[lang] = out / f"{UPGRADE}-{lang}.pdf"
+        write_pdf(upgrade_rec, made[lang], lang, paper)  # type: ignore[arg-type]
+    return made
+
+
+# ---------------------------------------------------------------- which entries
+
+@pytest.mark.parametrize("name", JOURNEYS)
+def test_appendix_selection_is_focused_and_warning_linked_first(name: str, journey_recs: dict[str, object]) -> None:
+    rec = journey_recs[name]
+    entries = _appendix(rec)
+    assert 1 <= len(entries) <= 10
+    assert [a.number for a in entries] == list(range(1, len(entries) + 1))
+    linked = [a.linked for a in entries]
+    assert linked == sorted(linked, reverse=True), "entries behind warnings come first"
+    assert len({a.entry.id for a in entries}) == len(entries)
+    codes = {w.code for c in rec.shortlist for w in c.warnings}  # type: ignore[attr-defined]
+    for a in entries:
+        scope = a.entry.applies_to
+        if scope.os:
+            assert rec.profile.os.value in {o.value for o in scope.os}, a.entry.id  # type: ignore[attr-defined]
+        if a.linked:
+            assert {code for code, _ in a.links} <= codes | {w.code for w in rec.profile_warnings}  # type: ignore
+        else:
+            assert not a.entry.warning_codes, f"{a.entry.id}: the rules core raised none of its warnings"
+
+
+def test_expected_entries_for_the_journeys(journey_recs: dict[str, object]) -> None:
+    ids = {name: {a.entry.id for a in _appendix(rec)} for name, rec in journey_recs.items()}
+    assert {"rtx50-sm120-old-pytorch", "connector-12vhpwr"} <= ids["chatbot-windows-small-budget"]
+    assert {"wsl2-gpu-not-visible", "wsl2-limitations", "rocm-on-wsl2"} <= ids["qlora-wsl2"]
+    assert "gpu-fallen-off-bus" not in ids["qlora-wsl2"]  # a Linux-only entry on WSL2
+    assert "cuda-out-of-memory" in ids["training-8gpu-server"]
+    assert "hybrid-laptop-wrong-gpu" not in ids["training-8gpu-server"]
+
+
+# ---------------------------------------------------------------- in the PDFs, both languages
+
+@pytest.mark.parametrize("name", JOURNEYS)
+def test_pdfs_print_the_appendix_entries_and_cite_them(name: str, journey_pdfs: Journeys,
+                                                       journey_recs: dict[str, object]) -> None:
+    rec = journey_recs[name]
+    entries = _appendix(rec)
+    en = _flat(pdftotext(journey_pdfs[(name, "en")][0]))
+    zh = _squash(pdftotext(journey_pdfs[(name, "zh_CN")][0]))
+    assert "Appendix B: problems you may meet with these cards" in en
+    assert _squash("附录 B：") in zh
+    for a in entries:
+        assert _flat(f"{a.ref} {a.entry.title.en}") in en, a.entry.id
+        assert _squash(f"{a.ref} {a.entry.title.zh_CN}") in zh, a.entry.id
+        assert _flat(a.entry.symptom.en)[:60] in en
+        assert _squash(a.entry.causes[0].zh_CN)[:30] in zh
+        for pattern in a.entry.error_patterns[:1]:
+            assert _flat(pattern) in en, pattern
+    if any(a.linked for a in entries):
+        assert "See appendix B." in en
+        assert _squash("参见附录B.") in zh
+
+
+def test_chatbot_pdf_has_the_rtx50_entries(journey_pdfs: Journeys) -> None:
+    en = _flat(pdftotext(journey_pdfs[("chatbot-windows-small-budget", "en")][0]))
+    assert "RTX 50 / RTX PRO Blackwell (sm_120) rejected by an older PyTorch" in en
+    assert "12VHPWR / 12V-2x6 power connector" in en
+    assert "sm_120 is not compatible with the current PyTorch installation" in en  # the exact error text
+    assert "nvidia-smi --query-gpu=name,compute_cap,driver_version --format=csv" in en  # a check's command
+
+
+def test_qlora_wsl2_pdf_has_the_wsl2_entry_in_both_languages(journey_pdfs: Journeys) -> None:
+    from wizard.core.troubleshooting import entry_by_id
+
+    entry = entry_by_id("wsl2-gpu-not-visible")
+    assert entry is not None
+    en = _flat(pdftotext(journey_pdfs[("qlora-wsl2", "en")][0]))
+    zh = _squash(pdftotext(journey_pdfs[("qlora-wsl2", "zh_CN")][0]))
+    assert entry.title.en in en
+    assert _squash(entry.title.zh_CN) in zh
+    assert "WSL2:" in en and "Windows:" in en  # checks on both sides of a WSL2 set-up, each labelled
+
+
+def test_checks_follow_the_profile_os(qapp: object, journey_recs: dict[str, object]) -> None:
+    from wizard.report.document import ReportContext, _Text
+    from wizard.report.sections import _checks_for
+
+    rec = journey_recs["chatbot-windows-small-budget"]
+    ctx = ReportContext(rec=rec, lang="en", paper="a4", t=_Text("en"), gpus={}, generated=None,  # type: ignore
+                        families=[])
+    from wizard.core.troubleshooting import entry_by_id
+
+    entry = entry_by_id("gpu-fallen-off-bus")  # Linux-only checks: shown anyway rather than nothing
+    assert entry is not None and _checks_for(ctx, entry)
+    mixed = entry_by_id("psu-trips-under-load")
+    assert mixed is not None
+    shown = _checks_for(ctx, mixed)
+    assert {c.command for c in mixed.checks if c.os.value in ("any", "windows")} == {cmd for _, _, cmd in shown}
+
+
+# ---------------------------------------------------------------- your current card
+
+def test_current_card_section(upgrade_rec: object, upgrade_pdfs: dict[str, Path]) -> None:
+    from wizard.core.messages import render
+    from wizard.core.results import Message
+    from wizard.i18n import translator
+
+    cur = upgrade_rec.current  # type: ignore[attr-defined]
+    assert cur is not None and cur.fits and cur.upgrades
+    en = _flat(pdftotext(upgrade_pdfs["en"]))
+    assert "3. Your current card" in en
+    assert render(Message(code="CURRENT_FITS", params={
+        "count": cur.count, "gpu": cur.name, "need": round(cur.vram_gb_per_gpu, 1),
+        "have": round(cur.vram_capacity_gb_per_gpu, 1)})) in en
+    assert "What an upgrade would buy" in en
+    assert "Speed compared with your card" in en
+    first = cur.upgrades[0]
+    assert f"about {first.speedup}x the speed of your current card" in en
+    for u in cur.upgrades:
+        assert f"{u.speedup:.2f}×" in en
+    assert "4. Shortlist" in en
+    zh = _squash(pdftotext(upgrade_pdfs["zh_CN"]))
+    tr = translator("zh_CN")
+    assert _squash(tr("report", "Your current card")) in zh
+    assert tr("report", "Your current card") != "Your current card"
+    assert _squash(render(Message(code="UPGRADE_GAIN", params={
+        "count": first.count, "gpu": first.name, "speedup": first.speedup}), tr)) in zh
+
+
+def test_current_card_that_does_not_fit(qapp: object) -> None:
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.report.document import build_document
+
+    profile = Profile.model_validate({
+        "workload": "inference", "model": "llama-3.1-70b", "precision": "q4_k_m", "engine": "llama.cpp",
+        "os": "linux", "form_factor": "desktop", "max_gpus": 2, "budget": {"amount": 6000, "currency": "USD"},
+        "current_gpu": {"id": "rtx-3060-12gb"}})
+    rec = recommend(profile)
+    assert rec.current is not None and not rec.current.fits
+    text = _flat(build_document(rec, "en", "a4").toPlainText())
+    assert "Your current card" in text
+    assert "Your 1 x NVIDIA GeForce RTX 3060 12 GB is not enough for this workload." in text
+    assert "Estimated speed on your card" not in text
+
+
+def test_no_current_card_section_without_a_current_card(journey_pdfs: Journeys) -> None:
+    en = _flat(pdftotext(journey_pdfs[("qlora-wsl2", "en")][0]))
+    assert "Your current card" not in en
+    assert "3. Shortlist" in en
+
+
+# ---------------------------------------------------------------- how this was computed
+
+def test_how_computed_shows_formula_inputs_terms_and_validation(journey_pdfs: Journeys,
+                                                                journey_recs: dict[str, object]) -> None:
+    from wizard.core.messages import render
+
+    rec = journey_recs["chatbot-windows-small-budget"]
+    how = rec.how  # type: ignore[attr-defined]
+    en = _flat(pdftotext(journey_pdfs[("chatbot-windows-small-budget", "en")][0]))
+    assert "How this was computed" in en
+    assert "Memory per GPU = weights (parameters x 4.85 bits / 8)" in en
+    for snippet in ("Inputs: Model Llama 3.1 8B", "Layers 32", "KV heads 8", "Bits per weight 4.85",
+                    "Context (tokens) 8,192", "Software llama.cpp", "Memory bandwidth (GB/s) 672"):
+        assert snippet in en, snippet
+    assert f"= {how.requirement.value:.2f} GiB" in en  # the terms add up to the requirement
+    assert _flat(render(how.requirement.validation))[:50] in en
+    top = rec.shortlist[0]  # type: ignore[attr-defined]
+    assert f"Speed of the top pick, {top.count} × {top.name}" in en
+    speeds = [e for e in how.configurations[f"{top.gpu_id} x {top.count}"] if e.quantity != "memory"]
+    for e in speeds:
+        assert _flat(render(e.formula))[:40] in en
+        assert f"(±{round(e.error_band * 100)} %)" in en
+    assert "Appendix C: how the other picks were computed" in en
+
+
+def test_how_computed_in_chinese(journey_pdfs: Journeys) -> None:
+    from wizard.i18n import translator
+
+    tr = translator("zh_CN")
+    zh = _squash(pdftotext(journey_pdfs[("qlora-wsl2", "zh_CN")][0]))
+    for src in ("How this was computed", "Memory on one GPU", "Inputs:",
+                "Appendix C: how the other picks were computed"):
+        assert tr("report", src) != src, src
+        assert _squash(tr("report", src)) in zh, src
+
+
+@pytest.mark.parametrize("name", JOURNEYS)
+def test_error_bands_are_shown_as_plus_minus_percent(name: str, journey_pdfs: Journeys,
+                                                     journey_recs: dict[str, object]) -> None:
+    rec = journey_recs[name]
+    en = _flat(pdftotext(journey_pdfs[(name, "en")][0]))
+    req = rec.requirement  # type: ignore[attr-defined]
+    assert 0 < req.error_band < 1
+    assert f"(±{round(req.error_band * 100)} %)" in en
+    for c in rec.shortlist:  # type: ignore[attr-defined]
+        assert 0 < c.speed_error_band < 1, c.name
+        assert f"±{round(c.speed_error_band * 100)} %" in en
+    assert not re.search(r"±\s*0\.\d", en), "a fraction printed as a percentage"

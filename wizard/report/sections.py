@@ -1,0 +1,370 @@
+"""The report's later sections: the user's current card, "how this was computed", and the
+appendices with the troubleshooting entries (B) and the other picks' calculations (C).
+
+HTML fragments for wizard/report/document.py (which imports this module lazily; the helpers come
+from there). Texts from the core are coded messages rendered in the report's language; the
+troubleshooting entries carry their own English and Chinese text.
+"""
+
+from __future__ import annotations
+
+from wizard.core.messages import label
+from wizard.core.results import Configuration, Explanation, Message, Param
+from wizard.core.troubleshooting import Entry
+from wizard.locale_format import format_money, format_number, format_percent
+from wizard.report.document import (
+    QT_TRANSLATE_NOOP,
+    ReportContext,
+    _e,
+    _speed_decimals,
+    _table,
+    _warning_line,
+    band_text,
+)
+from wizard.report.pages import KEEP_STYLE
+from wizard.report.troubleshoot import CURRENT, AppendixEntry, refs_for
+
+# Plain names for the inputs of "how this was computed" (wizard/core/explain.py); unknown keys show as they are.
+INPUT_TEXT: dict[str, str] = {
+    "model": QT_TRANSLATE_NOOP("report", "Model"),
+    "params_b": QT_TRANSLATE_NOOP("report", "Parameters (billions)"),
+    "layers": QT_TRANSLATE_NOOP("report", "Layers"),
+    "hidden": QT_TRANSLATE_NOOP("report", "Hidden size"),
+    "kv_heads": QT_TRANSLATE_NOOP("report", "KV heads"),
+    "head_dim": QT_TRANSLATE_NOOP("report", "Head size"),
+    "vocab": QT_TRANSLATE_NOOP("report", "Vocabulary"),
+    "context_tokens": QT_TRANSLATE_NOOP("report", "Context (tokens)"),
+    "batch": QT_TRANSLATE_NOOP("report", "Batch"),
+    "gpus": QT_TRANSLATE_NOOP("report", "GPUs"),
+    "precision": QT_TRANSLATE_NOOP("report", "Number format"),
+    "bits_per_weight": QT_TRANSLATE_NOOP("report", "Bits per weight"),
+    "kv_cache_precision": QT_TRANSLATE_NOOP("report", "KV cache format"),
+    "kv_bytes_per_value": QT_TRANSLATE_NOOP("report", "KV cache bytes per value"),
+    "engine": QT_TRANSLATE_NOOP("report", "Software"),
+    "overhead_fixed_gib": QT_TRANSLATE_NOOP("report", "Fixed overhead (GiB)"),
+    "overhead_fraction_of_weights": QT_TRANSLATE_NOOP("report", "Overhead share of the weights"),
+    "optimizer": QT_TRANSLATE_NOOP("report", "Optimizer"),
+    "training_precision": QT_TRANSLATE_NOOP("report", "Training precision"),
+    "gradient_checkpointing": QT_TRANSLATE_NOOP("report", "Gradient checkpointing"),
+    "logit_bytes_per_token": QT_TRANSLATE_NOOP("report", "Logit bytes per token"),
+    "lora_rank": QT_TRANSLATE_NOOP("report", "LoRA rank"),
+    "adapter_params_m": QT_TRANSLATE_NOOP("report", "Adapter parameters (millions)"),
+    "working_set_gb": QT_TRANSLATE_NOOP("report", "Working set (GB)"),
+    "runtime_gib": QT_TRANSLATE_NOOP("report", "Runtime (GiB)"),
+    "bandwidth_gbs": QT_TRANSLATE_NOOP("report", "Memory bandwidth (GB/s)"),
+    "memory_type": QT_TRANSLATE_NOOP("report", "Memory type"),
+    "efficiency": QT_TRANSLATE_NOOP("report", "Efficiency"),
+    "weights_gb_read": QT_TRANSLATE_NOOP("report", "Weights read per step (GB)"),
+    "kv_gb_read_per_sequence": QT_TRANSLATE_NOOP("report", "KV cache read per sequence (GB)"),
+    "layer_overhead_us": QT_TRANSLATE_NOOP("report", "Fixed time per layer (µs)"),
+    "tensor_parallel_speedup": QT_TRANSLATE_NOOP("report", "Multi-GPU speed-up"),
+    "tensor_tflops": QT_TRANSLATE_NOOP("report", "Tensor rate (TFLOPS)"),
+    "utilisation": QT_TRANSLATE_NOOP("report", "Utilisation"),
+    "flops_per_token": QT_TRANSLATE_NOOP("report", "GFLOPs per token"),
+    "bf16_tflops": QT_TRANSLATE_NOOP("report", "BF16 tensor rate (TFLOPS)"),
+    "mfu": QT_TRANSLATE_NOOP("report", "Utilisation (MFU)"),
+    "effective_gpus": QT_TRANSLATE_NOOP("report", "Effective GPUs"),
+    "flops_per_param_per_token": QT_TRANSLATE_NOOP("report", "FLOPs per parameter and token"),
+    "peak_tflops": QT_TRANSLATE_NOOP("report", "Peak rate (TFLOPS)"),
+}
+PERCENT_INPUTS = frozenset({"efficiency", "utilisation", "mfu", "overhead_fraction_of_weights"})
+UPPER_INPUTS = frozenset({"precision", "kv_cache_precision"})
+
+# Speed terms are seconds per step; shown in milliseconds.
+TERM_TEXT: dict[str, str] = {
+    "weight_and_cache_read_s": QT_TRANSLATE_NOOP("report", "reading weights and cache"),
+    "fixed_per_token_s": QT_TRANSLATE_NOOP("report", "fixed time per layer"),
+}
+
+QUANTITY_TEXT: dict[str, str] = {
+    "memory": QT_TRANSLATE_NOOP("report", "Memory on each GPU"),
+    "decode": QT_TRANSLATE_NOOP("report", "Text generation (decode)"),
+    "prefill": QT_TRANSLATE_NOOP("report", "Prompt processing (prefill)"),
+    "train": QT_TRANSLATE_NOOP("report", "Training speed"),
+    "hpc": QT_TRANSLATE_NOOP("report", "Computing speed"),
+    "rendering": QT_TRANSLATE_NOOP("report", "Rendering speed"),
+}
+
+CHECK_OS_TEXT: dict[str, str] = {
+    "linux": QT_TRANSLATE_NOOP("report", "Linux"),
+    "windows": QT_TRANSLATE_NOOP("report", "Windows"),
+    "wsl2": QT_TRANSLATE_NOOP("report", "WSL2"),
+}
+
+
+def _plain(ctx: ReportContext, key: str, text: dict[str, str]) -> str:
+    src = text.get(key)
+    return ctx.t.translate("report", src) if src else key
+
+
+def _value(ctx: ReportContext, key: str, v: Param) -> str:
+    t = ctx.t
+    if v is None:
+        return "-"
+    if isinstance(v, str):
+        if key in UPPER_INPUTS:
+            return v.upper()
+        if key == "gradient_checkpointing":
+            return t.translate("report", "Yes") if v == "yes" else t.translate("report", "No")
+        if key in ("optimizer", "training_precision"):
+            return t.value(v)
+        return v
+    if key in PERCENT_INPUTS:
+        return format_percent(float(v), ctx.lang)
+    if key == "flops_per_token":
+        return format_number(float(v) / 1e9, ctx.lang, 1)
+    x = float(v)
+    if x.is_integer():
+        return format_number(x, ctx.lang, 0)
+    decimals = 1 if abs(x) >= 100 else 2 if abs(x) >= 1 else 3
+    text = format_number(x, ctx.lang, decimals)
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def _inputs_line(ctx: ReportContext, e: Explanation, skip: tuple[str, ...] = ("gpu",)) -> str:
+    """The inputs as one compact paragraph: "Inputs: Layers 32 · Hidden size 4,096 · ..." (HTML)."""
+    items = [f"{_e(_plain(ctx, k, INPUT_TEXT))} <b>{_e(_value(ctx, k, v))}</b>"
+             for k, v in e.inputs.items() if k not in skip]
+    if not items:
+        return ""
+    head = _e(ctx.t.translate("report", "Inputs:"))
+    return f'<p class="small">{head} ' + " · ".join(items) + "</p>"
+
+
+def _terms_line(ctx: ReportContext, e: Explanation) -> str:
+    """Memory: "Weights 4.53 + ... = 6.13 GiB"; speed: "time per step: ... ms = ... ms"."""
+    t = ctx.t
+    if not e.terms:
+        return ""
+    if e.quantity == "memory":
+        parts = " + ".join(f"{label(k, t.tr)} {ctx.num(v, 2)}" for k, v in e.terms.items())
+        return t.translate("report", "{terms} = {total} GiB").format(terms=parts, total=ctx.num(e.value, 2))
+    parts = " + ".join(f"{_plain(ctx, k, TERM_TEXT)} {ctx.num(v * 1000, 2)} ms" for k, v in e.terms.items())
+    total = sum(e.terms.values())
+    return t.translate("report", "Time per step: {terms} = {total} ms").format(
+        terms=parts, total=ctx.num(total * 1000, 2))
+
+
+def _value_with_band(ctx: ReportContext, e: Explanation) -> str:
+    """ "81.8 tokens/s (±32 %)"."""
+    unit = ctx.t.translate("report", "tokens/s") if e.unit == "tokens/s" else e.unit
+    value = ctx.num(e.value, 2 if e.quantity == "memory" else _speed_decimals(e.value))
+    b = band_text(e.error_band, ctx.lang)
+    return f"{value} {unit}" + (f" (±{b})" if b else "")
+
+
+def _explanation(ctx: ReportContext, e: Explanation, heading: str | None = None) -> str:
+    t = ctx.t
+    title = heading or _plain(ctx, e.quantity, QUANTITY_TEXT)
+    out = [f"<p><b>{_e(title)}.</b> {_e(ctx.msg(e.formula))}</p>", _inputs_line(ctx, e)]
+    line = _terms_line(ctx, e)
+    result = t.translate("report", "Result: {value}").format(value=_value_with_band(ctx, e))
+    out.append("<p>" + (f"{_e(line)}<br/>" if line else "") + f"<b>{_e(result)}</b></p>")
+    if e.validation is not None:
+        out.append(f'<p class="muted small">{_e(ctx.msg(e.validation))}</p>')
+    return "".join(out)
+
+
+def _config_key(c: Configuration) -> str:
+    return f"{c.gpu_id} x {c.count}"
+
+
+def how_computed(ctx: ReportContext) -> str:
+    """The part of "Assumptions and formulas" that shows the memory formula and the top pick's speed."""
+    t, how = ctx.t, ctx.rec.how
+    if how is None:
+        return ""
+    out = ["<h3>" + _e(t.translate("report", "How this was computed")) + "</h3>"]
+    req = how.requirement
+    out.append(_explanation(ctx, req, t.translate("report", "Memory on one GPU")))
+    if ctx.rec.shortlist:
+        top = ctx.rec.shortlist[0]
+        exps = how.configurations.get(_config_key(top), [])
+        mem = next((e for e in exps if e.quantity == "memory"), None)
+        if mem is not None and top.count > 1 and mem.terms:
+            split = t.translate("report", "Split over the {count} GPUs of the top pick:").format(count=top.count)
+            out.append(f"<p>{_e(split)} {_e(_terms_line(ctx, mem))}</p>")
+        speeds = [e for e in exps if e.quantity != "memory"]
+        if speeds:
+            head = t.translate("report", "Speed of the top pick, {count} × {gpu}:").format(
+                count=top.count, gpu=top.name)
+            out.append(f"<p{KEEP_STYLE}><b>{_e(head)}</b></p>")
+            out.extend(_explanation(ctx, e) for e in speeds)
+        if len(ctx.rec.shortlist) > 1 and any(_config_key(c) in how.configurations for c in ctx.rec.shortlist[1:]):
+            more = t.translate("report", "Appendix C shows the same calculation for the other picks.")
+            out.append(f'<p class="muted small">{_e(more)}</p>')
+    return "".join(out)
+
+
+def explanation_assumptions(ctx: ReportContext) -> list[Message]:
+    """The assumptions behind the explanations, each once (for the assumptions list)."""
+    how = ctx.rec.how
+    if how is None:
+        return []
+    seen: set[tuple[str, str]] = set()
+    out: list[Message] = []
+    exps = [how.requirement]
+    if ctx.rec.shortlist:
+        exps += how.configurations.get(_config_key(ctx.rec.shortlist[0]), [])
+    for e in exps:
+        for m in e.assumptions:
+            key = (m.code, repr(sorted(m.params.items())))
+            if key not in seen:
+                seen.add(key)
+                out.append(m)
+    return out
+
+
+# ---------------------------------------------------------------- your current card
+
+def _rank_of(ctx: ReportContext, gpu_id: str, count: int) -> int | None:
+    return next((c.rank for c in ctx.rec.shortlist if c.gpu_id == gpu_id and c.count == count), None)
+
+
+def current_card(ctx: ReportContext) -> str:
+    t, cur = ctx.t, ctx.rec.current
+    if cur is None:
+        return ""
+    out = [ctx.h2(t.translate("report", "Your current card"))]
+    if cur.fits:
+        verdict = ctx.msg(Message(code="CURRENT_FITS", params={
+            "count": cur.count, "gpu": cur.name, "need": round(cur.vram_gb_per_gpu, 1),
+            "have": round(cur.vram_capacity_gb_per_gpu, 1)}))
+        out.append(f"<p><b>{_e(verdict)}</b></p>")
+        if cur.speed is not None:
+            unit = t.translate("report", "tokens/s") if cur.speed_unit == "tokens/s" else cur.speed_unit
+            speed = t.translate("report", "Estimated speed on your card: about {speed} {unit}.").format(
+                speed=ctx.num(cur.speed, _speed_decimals(cur.speed)), unit=unit)
+            out.append(f"<p>{_e(speed)}</p>")
+    else:
+        verdict = ctx.msg(Message(code="CURRENT_DOES_NOT_FIT", params={"count": cur.count, "gpu": cur.name}))
+        out.append(f"<p><b>{_e(verdict)}</b></p>")
+        if cur.reasons:
+            out.append("<ul>" + "".join(f"<li>{_e(ctx.msg(r))}</li>" for r in cur.reasons) + "</ul>")
+    for w in cur.warnings:
+        out.append(_warning_line(ctx, w, appendix_refs(ctx, [w.code], [CURRENT])))
+    if cur.upgrades:
+        out.append("<h3>" + _e(t.translate("report", "What an upgrade would buy")) + "</h3>")
+        first = cur.upgrades[0]
+        if first.speedup:
+            m = Message(code="UPGRADE_GAIN", params={"count": first.count, "gpu": first.name,
+                                                     "speedup": first.speedup})
+        else:
+            m = Message(code="UPGRADE_NEEDED", params={"count": first.count, "gpu": first.name})
+        out.append(f"<p{KEEP_STYLE}>{_e(ctx.msg(m))}</p>")
+        rows = []
+        for u in cur.upgrades:
+            rank = _rank_of(ctx, u.gpu_id, u.count)
+            speedup = (f"{ctx.num(u.speedup, 1 if u.speedup >= 10 else 2)}×" if u.speedup
+                       else t.translate("report", "runs it"))
+            rows.append([str(rank) if rank is not None else "-", _e(f"{u.count} × {u.name}"), _e(speedup),
+                         _e(format_money(u.price_total, u.currency, ctx.lang))])
+        out.append(_table(["#", _e(t.translate("report", "Shortlisted configuration")),
+                           _e(t.translate("report", "Speed compared with your card")),
+                           _e(t.translate("report", "Price"))], rows, num_cols={0, 2, 3}, widths=[5, 55, 22, 18]))
+    return "".join(out)
+
+
+# ---------------------------------------------------------------- appendix B: troubleshooting
+
+def appendix_refs(ctx: ReportContext, codes: list[str], ranks: list[int]) -> str:
+    """ "See appendix B.2, B.5." for a warning with these codes on these cards; "" when none applies."""
+    found = refs_for(ctx.appendix, codes, ranks)
+    if not found:
+        return ""
+    return ctx.t.translate("report", "See appendix {refs}.").format(refs=", ".join(a.ref for a in found))
+
+
+def _for_whom(ctx: ReportContext, a: AppendixEntry) -> str:
+    t = ctx.t
+    names = []
+    for r in sorted(a.ranks):
+        if r == CURRENT:
+            names.append(t.translate("report", "your current card"))
+        elif r > 0:
+            names.append(f"#{r}")
+    who = ", ".join(names)
+    if a.linked:
+        return t.translate("report", "Because of a warning for: {cards}").format(cards=who)
+    return t.translate("report", "General advice for: {cards}").format(cards=who)
+
+
+def _checks_for(ctx: ReportContext, entry: Entry) -> list[tuple[str, str, str]]:
+    """(os label, what it shows, command) for the profile's operating system (WSL2 includes the Windows side)."""
+    os_name = ctx.rec.profile.os.value
+    wanted = {os_name, "any"} | ({"windows"} if os_name == "wsl2" else set())
+    checks = [c for c in entry.checks if c.os.value in wanted] or list(entry.checks)
+    return [("" if c.os.value == "any" else _plain(ctx, c.os.value, CHECK_OS_TEXT), c.explains.get(ctx.kb_lang),
+             c.command) for c in checks]
+
+
+def _entry_html(ctx: ReportContext, a: AppendixEntry) -> str:
+    t, e, lang = ctx.t, a.entry, ctx.kb_lang
+    def label_p(text: str) -> str:
+        return f'<p class="label"{KEEP_STYLE}>{_e(text)}</p>'
+
+    out = [f"<h3>{a.ref} {_e(e.title.get(lang))}</h3>",
+           f'<p class="muted small"{KEEP_STYLE}>{_e(_for_whom(ctx, a))}</p>',
+           label_p(t.translate("report", "How to recognise it")),
+           f'<p class="small">{_e(e.symptom.get(lang))}</p>']
+    if e.error_patterns:
+        msgs = "<br/>".join(f'<span class="cmd">{_e(p)}</span>' for p in e.error_patterns[:4])
+        out.append('<p class="small indent">' + _e(t.translate("report", "Error text:")) + f"<br/>{msgs}</p>")
+    out.append(label_p(t.translate("report", "Likely causes, most likely first")))
+    out.append("<ol>" + "".join(f'<li class="small">{_e(c.get(lang))}</li>' for c in e.causes) + "</ol>")
+    out.append(label_p(t.translate("report", "Checks")) + "<ul>")
+    for os_text, explains, command in _checks_for(ctx, e):
+        tag = f"<b>{_e(os_text)}:</b> " if os_text else ""
+        out.append(f'<li class="small">{tag}{_e(explains)}<br/><span class="cmd">{_e(command)}</span></li>')
+    out.append("</ul>" + label_p(t.translate("report", "Fixes")) + "<ol>")
+    for f in e.fixes:
+        cmd = f'<br/><span class="cmd">{_e(f.command)}</span>' if f.command else ""
+        out.append(f'<li class="small">{_e(f.get(lang))}{cmd}</li>')
+    out.append("</ol>")
+    return "".join(out)
+
+
+def troubleshooting_appendix(ctx: ReportContext) -> str:
+    t = ctx.t
+    title = t.translate("report", "Appendix B: problems you may meet with these cards")
+    out = [f"<h2>{_e(title)}</h2>"]
+    if not ctx.appendix:
+        out.append("<p>" + _e(t.translate("report", "No known problem applies to the shortlisted cards.")) + "</p>")
+        return "".join(out)
+    intro = t.translate("report", "From the bundled troubleshooting guide: the entries behind the warnings above, "
+                                  "then general advice for these cards on {os}. Commands are for {os}.").format(
+        os=label(ctx.rec.profile.os.value, t.tr))
+    out.append(f'<p class="muted"{KEEP_STYLE}>{_e(intro)}</p>')
+    out.extend(_entry_html(ctx, a) for a in ctx.appendix)
+    return "".join(out)
+
+
+# ---------------------------------------------------------------- appendix C: the other picks
+
+def _inline_inputs(ctx: ReportContext, e: Explanation) -> str:
+    sep = "；" if ctx.lang.startswith("zh") else "; "
+    return sep.join(f"{_plain(ctx, k, INPUT_TEXT)} {_value(ctx, k, v)}" for k, v in e.inputs.items()
+                    if k not in ("gpu", "model"))
+
+
+def other_picks_appendix(ctx: ReportContext) -> str:
+    t, how = ctx.t, ctx.rec.how
+    if how is None or len(ctx.rec.shortlist) < 2:
+        return ""
+    rows = []
+    for c in ctx.rec.shortlist[1:]:
+        exps = how.configurations.get(_config_key(c), [])
+        shown = [e for e in exps if e.quantity != "memory" or c.count > 1]
+        for k, e in enumerate(shown):
+            name = f"<b>{c.rank}. {_e(f'{c.count} × {c.name}')}</b>" if k == 0 else ""
+            rows.append([name, _e(_plain(ctx, e.quantity, QUANTITY_TEXT)), _e(_inline_inputs(ctx, e)),
+                         _e(_value_with_band(ctx, e))])
+    if not rows:
+        return ""
+    title = t.translate("report", "Appendix C: how the other picks were computed")
+    intro = t.translate("report", "The formulas are those of section {n} (How this was computed); "
+                                  "these are the inputs for each of the other picks.").format(n=ctx.assumptions_n)
+    return (f'<h2>{_e(title)}</h2><p class="muted"{KEEP_STYLE}>{_e(intro)}</p>'
+            + _table([_e(t.translate("report", "Configuration")), _e(t.translate("report", "Estimate")),
+                      _e(t.translate("report", "Inputs")), _e(t.translate("report", "Result"))], rows,
+                     widths=[20, 14, 46, 20]))
