@@ -511,10 +511,8 @@ FIT_GROUPS: tuple[FitGroup, ...] = (
     # vLLM: bandwidth roofline plus a fixed time per layer (scheduling, sampling and the graph launch spread
     # over the layers), both fitted like llama.cpp's.
     FitGroup("decode vllm", ("decode_tps",), "over", 6.0, _engine_params("vllm", 400.0), "vllm", joint=((1, 2),)),
-    # transformers: one calibration row cannot separate an efficiency from a fixed time (any pair on the
-    # valley fits it), so its per-layer time keeps the default and is only refined one coordinate at a time.
     FitGroup("decode transformers", ("decode_tps",), "over", 6.0, _engine_params("transformers", 2000.0),
-             "transformers"),
+             "transformers", joint=((1, 2),)),
     FitGroup("decode vendor", ("decode_tps",), "over", 6.0, (
         Param(("decode_vendor_factor", "amd"), _grid(0.4, 1.2, 0.01)),
     )),
@@ -703,8 +701,8 @@ def calibration_toml(c: EstimatorConstants, rep: Report, today: str,
         "# |ln(estimate / measured)| with errors on the buyer's dangerous side weighted 3x for memory (under),",
         "# 6x for decode speed (over: the 6/7 quantile, as the target allows one row in seven more than 10 % over)",
         "# and 1.5x for prefill and training speed. An engine's decode efficiency and its fixed time per layer",
-        "# trade off against each other, so llama.cpp's (GDDR) and vLLM's (HBM) pair is first searched on its",
-        "# product grid, then refined one constant at a time. Memory rows are PyTorch allocated peaks:",
+        "# trade off against each other, so llama.cpp's (GDDR), vLLM's and transformers' (HBM) pair is first",
+        "# searched on its product grid, then refined one constant at a time. Memory rows are PyTorch allocated peaks:",
         "# compared after removing cuda_context_gib (fixed, not fitted), which every estimate keeps.",
         "# Only the constants the fit moved from their defaults are listed; the others (wizard/core/constants.py)",
         "# were confirmed by the fit or had no row to inform them. A decode efficiency cell without a row takes",

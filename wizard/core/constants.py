@@ -40,6 +40,13 @@ class EngineConstants(BaseModel):
     # Prompt processing on HBM datacenter cards (A100/H100) reaches a smaller share of their much
     # larger tensor peak than on GDDR cards (see benchmarks/validate.py for the rows).
     prefill_utilization_hbm: float = 0.35
+    # Does the fixed time per layer overlap the GPU's reads (step = the longer of the two) instead of
+    # adding to them? True for eager PyTorch (`transformers` generate): the host queues each layer's
+    # kernels while the GPU still reads the previous ones, so at batch 1 the step is host-bound until
+    # the reads take longer. Qwen2.5 on an A100 (benchmarks/validate.py rows m014, m176-m188): 0.5B to
+    # 32B BF16 all run at ~0.9 ms per layer per token whatever their size, and GPTQ-Int4 no faster than
+    # BF16; an additive time cannot fit 0.5B and 32B at once (-28 % and -36 % on 14B and 32B).
+    decode_host_overlap: bool = False
 
 
 def _engines() -> dict[str, EngineConstants]:
@@ -51,6 +58,7 @@ def _engines() -> dict[str, EngineConstants]:
             overhead_gib=0.9, overhead_fraction=0.05, prefill_chunk_tokens=1_000_000,
             decode_efficiency_gddr=0.45, decode_efficiency_hbm=0.30, prefill_utilization=0.45,
             tensor_parallel=False, decode_layer_overhead_us=500.0, prefill_utilization_hbm=0.45,
+            decode_host_overlap=True,
         ),
         "vllm": EngineConstants(
             overhead_gib=1.3, overhead_fraction=0.03, prefill_chunk_tokens=8192,

@@ -126,6 +126,10 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
     speedup = throughput.tp_speedup(gpu, count, c, eng.tensor_parallel)
     read_s = (weights + profile.batch_size * kv) / (gpu.bandwidth_gbs * 1e9 * eff) / speedup
     fixed_s = arch.layers * eng.decode_layer_overhead_us * 1e-6
+    # Shown as reads + the fixed time they do not hide, so the two terms always add up to the step (with
+    # host overlap, eager transformers, the host's per-layer time hides the reads or the reverse).
+    fixed_s = throughput.decode_step_seconds(read_s, fixed_s, eng.decode_host_overlap) - read_s
+    layer_us = fixed_s / arch.layers * 1e6
     return Explanation(
         quantity="decode", value=_r(value, 2), unit="tokens/s",
         formula=Message(code="HOW_DECODE", params={"batch": profile.batch_size}),
@@ -137,7 +141,7 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
         assumptions=[
             Message(code="ASSUME_DECODE_ROOFLINE", params={
                 "eff": _pct(eff), "engine": engine, "memory_type": gpu.memory_type,
-                "layer_us": eng.decode_layer_overhead_us}),
+                "layer_us": _r(layer_us, 1)}),
             Message(code="ASSUME_DECODE_HALF_CONTEXT", params={"context": profile.context_tokens}),
             *([Message(code="ASSUME_MULTI_GPU_SPEED", params={"count": count, "speedup": _r(speedup, 2)})]
               if count > 1 else []),

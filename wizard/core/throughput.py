@@ -88,6 +88,11 @@ def decode_efficiency(gpu: Gpu, engine: str, c: EstimatorConstants) -> float:
     return min(1.0, eff * c.decode_vendor_factor.get(gpu.vendor.value, 1.0))
 
 
+def decode_step_seconds(gpu_s: float, fixed_s: float, host_overlap: bool) -> float:
+    """Time of one decode step from the GPU's read (or compute) time and the engine's fixed time."""
+    return max(gpu_s, fixed_s) if host_overlap else gpu_s + fixed_s
+
+
 def prefill_utilization(gpu: Gpu, precision: Precision, engine: str, c: EstimatorConstants) -> float:
     eng = c.engine(engine)
     util = eng.prefill_utilization_hbm if is_hbm(gpu) else eng.prefill_utilization
@@ -137,10 +142,12 @@ def estimate(profile: Profile, arch: ModelArch | None, gpu: Gpu, count: int,
         b = profile.batch_size
         # One step reads the weights once for the whole batch and each sequence's cache; a layer
         # split over GPUs (llama.cpp, device_map) reads them one GPU after the other, tensor
-        # parallel splits every layer. Plus a fixed time per layer (launches, synchronisation).
+        # parallel splits every layer. Plus a fixed time per layer (launches, synchronisation), or,
+        # for an eager host loop that queues kernels ahead of the GPU, the longer of the two.
         step_memory_s = (weights + b * kv) / bandwidth
         step_compute_s = 2 * arch.active_params * b / (tflops * 1e12 * eng.prefill_utilization)
-        step_s = max(step_memory_s, step_compute_s) / speedup + arch.layers * eng.decode_layer_overhead_us * 1e-6
+        gpu_s = max(step_memory_s, step_compute_s) / speedup
+        step_s = decode_step_seconds(gpu_s, arch.layers * eng.decode_layer_overhead_us * 1e-6, eng.decode_host_overlap)
         per_seq = 1.0 / step_s
         util = prefill_utilization(gpu, precision, eng_name, c)
         prefill_rate = prefill_tflops(gpu, precision, eng_name) * 1e12 * util
