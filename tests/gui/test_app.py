@@ -209,3 +209,20 @@ def test_results_never_import_pyqtgraph_until_charts(qtbot: QtBot, window: MainW
     page.tabs.setCurrentWidget(page.charts_holder)
     assert page._charts is not None
     assert "pyqtgraph" in sys.modules
+
+
+def test_hooks_for_the_report_and_print_buttons(qtbot: QtBot, window: MainWindow) -> None:
+    """Other modules add Save PDF / Print next to Compare and entries to the menus."""
+    from PySide6.QtWidgets import QHBoxLayout, QMenu
+
+    wiz = window.wizard
+    page = wiz.results_page
+    assert isinstance(page.actions_layout, QHBoxLayout)
+    assert page.current_recommendation() is None
+    with qtbot.waitSignal(page.recommendation_changed, timeout=3000):
+        for expect in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
+            click_next(qtbot, wiz, expect)
+    assert page.current_recommendation() is not None
+    assert all(isinstance(m, QMenu) for m in (window.file_menu, window.view_menu, window.help_menu))
+    texts = [a.text().replace("&", "") for a in window.file_menu.actions()]
+    assert "Open profile…" in texts and "Save profile…" in texts and "Quit" in texts

@@ -113,7 +113,8 @@ class CatalogBrowser(QDialog):
         header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
         for col, chars in ((0, 30), (4, 12)):  # long names and memory types wrap into tooltips instead
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(col, self.fontMetrics().averageCharWidth() * chars)
+            header.resizeSection(col, max(self.fontMetrics().averageCharWidth() * chars,
+                                          header.sectionSizeHint(col)))
         self.details = QTextBrowser()
         self.details.setOpenLinks(False)
         self.details.setAccessibleName(self.tr("Sources of the selected GPU"))
