@@ -17,22 +17,18 @@ The hook never raises: if reporting fails it falls back to the default Python tr
 
 from __future__ import annotations
 
-import contextlib
-import datetime as dt
 import os
-import platform
 import sys
 import threading
 import time
-import traceback
 from collections.abc import Callable
-from dataclasses import dataclass
-from pathlib import Path
-from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-GetState = Callable[[], str | None]
-ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
+if TYPE_CHECKING:  # the rest is imported when an error happens: this module loads at every start
+    from pathlib import Path
+    from types import TracebackType
+
+GetState = Callable[[], "str | None"]
 
 MAX_LOGS = 30  # older crash logs and saved answers are removed beyond this many of each
 NO_DIALOG_ENV = "GPU_WIZARD_NO_CRASH_DIALOG"  # set to 1 to never show the dialog (tests, kiosks)
@@ -45,8 +41,7 @@ _last_shown: dict[tuple[str, str, int], float] = {}  # (error type, file, line) 
 REPEAT_WINDOW_S = 30.0
 
 
-@dataclass
-class CrashReport:
+class CrashReport(NamedTuple):
     summary: str  # "ValueError: bad value"
     details: str  # the full text that was written to the log
     log_file: Path | None
@@ -54,12 +49,16 @@ class CrashReport:
 
 
 def crash_log_dir() -> Path:
+    from pathlib import Path
+
     from wizard.info import log_dir
 
     return Path(log_dir())
 
 
 def _prune(folder: Path, pattern: str, keep: int = MAX_LOGS) -> None:
+    import contextlib
+
     files = sorted(folder.glob(pattern))
     for old in files[:-keep]:
         with contextlib.suppress(OSError):
@@ -67,6 +66,8 @@ def _prune(folder: Path, pattern: str, keep: int = MAX_LOGS) -> None:
 
 
 def _environment() -> str:
+    import platform
+
     from wizard import __version__
 
     lines = [
@@ -88,6 +89,9 @@ def _environment() -> str:
 def format_report(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None,
                   thread_name: str | None = None) -> tuple[str, str]:
     """(one-line summary, full details) of an exception."""
+    import datetime as dt
+    import traceback
+
     summary = "".join(traceback.format_exception_only(exc_type, exc)).strip().splitlines()[-1]
     stamp = dt.datetime.now().astimezone().isoformat(timespec="seconds")
     where = f" in thread {thread_name}" if thread_name else ""
@@ -117,6 +121,8 @@ def _save_state(folder: Path, stamp: str) -> Path | None:
 def record(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None,
            thread_name: str | None = None) -> CrashReport:
     """Write the crash log (and the answers); never raises."""
+    import datetime as dt
+
     summary, details = format_report(exc_type, exc, tb, thread_name)
     log_file: Path | None = None
     state_file: Path | None = None
