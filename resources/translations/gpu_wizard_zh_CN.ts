@@ -2594,10 +2594,6 @@ Your answers are kept; please report this problem.</source>
         <translation>签字确认</translation>
     </message>
     <message>
-        <source>Appendix: cards left out and why</source>
-        <translation>附录：被排除的显卡及原因</translation>
-    </message>
-    <message>
         <source>No card was left out.</source>
         <translation>没有显卡被排除。</translation>
     </message>
@@ -2612,6 +2608,330 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Why not</source>
         <translation>排除原因</translation>
+    </message>
+    <message>
+        <source>Appendix A: cards left out and why</source>
+        <translation>附录 A：被排除的显卡及原因</translation>
+    </message>
+    <message>
+        <source>Parameters (billions)</source>
+        <translation>参数量（十亿）</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>每头维度</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>Context (tokens)</source>
+        <translation>上下文（token）</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>Number format</source>
+        <translation>数值格式</translation>
+    </message>
+    <message>
+        <source>Bits per weight</source>
+        <translation>每个权重的位数</translation>
+    </message>
+    <message>
+        <source>KV cache format</source>
+        <translation>KV 缓存格式</translation>
+    </message>
+    <message>
+        <source>KV cache bytes per value</source>
+        <translation>KV 缓存每个值的字节数</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>软件</translation>
+    </message>
+    <message>
+        <source>Fixed overhead (GiB)</source>
+        <translation>固定开销（GiB）</translation>
+    </message>
+    <message>
+        <source>Overhead share of the weights</source>
+        <translation>按权重比例的开销</translation>
+    </message>
+    <message>
+        <source>Logit bytes per token</source>
+        <translation>每个 token 的 logits 字节数</translation>
+    </message>
+    <message>
+        <source>Adapter parameters (millions)</source>
+        <translation>适配器参数量（百万）</translation>
+    </message>
+    <message>
+        <source>Working set (GB)</source>
+        <translation>工作数据量（GB）</translation>
+    </message>
+    <message>
+        <source>Runtime (GiB)</source>
+        <translation>运行时（GiB）</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (GB/s)</source>
+        <translation>显存带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>显存类型</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <source>Weights read per step (GB)</source>
+        <translation>每步读取的权重（GB）</translation>
+    </message>
+    <message>
+        <source>KV cache read per sequence (GB)</source>
+        <translation>每个序列读取的 KV 缓存（GB）</translation>
+    </message>
+    <message>
+        <source>Fixed time per layer (µs)</source>
+        <translation>每层固定耗时（µs）</translation>
+    </message>
+    <message>
+        <source>Multi-GPU speed-up</source>
+        <translation>多卡加速比</translation>
+    </message>
+    <message>
+        <source>Tensor rate (TFLOPS)</source>
+        <translation>张量算力（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>GFLOPs per token</source>
+        <translation>每个 token 的 GFLOPs</translation>
+    </message>
+    <message>
+        <source>BF16 tensor rate (TFLOPS)</source>
+        <translation>BF16 张量算力（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>Utilisation (MFU)</source>
+        <translation>利用率（MFU）</translation>
+    </message>
+    <message>
+        <source>Effective GPUs</source>
+        <translation>等效 GPU 数</translation>
+    </message>
+    <message>
+        <source>FLOPs per parameter and token</source>
+        <translation>每个参数每个 token 的 FLOPs</translation>
+    </message>
+    <message>
+        <source>Peak rate (TFLOPS)</source>
+        <translation>峰值算力（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>reading weights and cache</source>
+        <translation>读取权重和缓存</translation>
+    </message>
+    <message>
+        <source>fixed time per layer</source>
+        <translation>每层固定耗时</translation>
+    </message>
+    <message>
+        <source>Memory on each GPU</source>
+        <translation>每张卡的显存</translation>
+    </message>
+    <message>
+        <source>Text generation (decode)</source>
+        <translation>文本生成（decode）</translation>
+    </message>
+    <message>
+        <source>Prompt processing (prefill)</source>
+        <translation>提示词处理（prefill）</translation>
+    </message>
+    <message>
+        <source>Training speed</source>
+        <translation>训练速度</translation>
+    </message>
+    <message>
+        <source>Computing speed</source>
+        <translation>计算速度</translation>
+    </message>
+    <message>
+        <source>Rendering speed</source>
+        <translation>渲染速度</translation>
+    </message>
+    <message>
+        <source>Linux</source>
+        <translation>Linux</translation>
+    </message>
+    <message>
+        <source>Windows</source>
+        <translation>Windows</translation>
+    </message>
+    <message>
+        <source>WSL2</source>
+        <translation>WSL2</translation>
+    </message>
+    <message>
+        <source>Inputs:</source>
+        <translation>输入：</translation>
+    </message>
+    <message>
+        <source>{terms} = {total} GiB</source>
+        <translation>{terms} = {total} GiB</translation>
+    </message>
+    <message>
+        <source>Time per step: {terms} = {total} ms</source>
+        <translation>每步耗时：{terms} = {total} ms</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/s</translation>
+    </message>
+    <message>
+        <source>Result: {value}</source>
+        <translation>结果：{value}</translation>
+    </message>
+    <message>
+        <source>How this was computed</source>
+        <translation>计算方法</translation>
+    </message>
+    <message>
+        <source>Memory on one GPU</source>
+        <translation>单卡所需显存</translation>
+    </message>
+    <message>
+        <source>Split over the {count} GPUs of the top pick:</source>
+        <translation>首选方案分摊到 {count} 张卡上：</translation>
+    </message>
+    <message>
+        <source>Speed of the top pick, {count} × {gpu}:</source>
+        <translation>首选方案 {count} × {gpu} 的速度：</translation>
+    </message>
+    <message>
+        <source>Appendix C shows the same calculation for the other picks.</source>
+        <translation>其他方案的同样计算见附录 C。</translation>
+    </message>
+    <message>
+        <source>Your current card</source>
+        <translation>您现有的显卡</translation>
+    </message>
+    <message>
+        <source>Estimated speed on your card: about {speed} {unit}.</source>
+        <translation>在您现有显卡上的估计速度：约 {speed} {unit}。</translation>
+    </message>
+    <message>
+        <source>What an upgrade would buy</source>
+        <translation>升级能带来什么</translation>
+    </message>
+    <message>
+        <source>runs it</source>
+        <translation>可以运行</translation>
+    </message>
+    <message>
+        <source>Shortlisted configuration</source>
+        <translation>推荐清单中的配置</translation>
+    </message>
+    <message>
+        <source>Speed compared with your card</source>
+        <translation>相对现有显卡的速度</translation>
+    </message>
+    <message>
+        <source>See appendix {refs}.</source>
+        <translation>参见附录 {refs}。</translation>
+    </message>
+    <message>
+        <source>your current card</source>
+        <translation>您现有的显卡</translation>
+    </message>
+    <message>
+        <source>Because of a warning for: {cards}</source>
+        <translation>因以下配置的警告而列出：{cards}</translation>
+    </message>
+    <message>
+        <source>General advice for: {cards}</source>
+        <translation>适用于以下配置的一般建议：{cards}</translation>
+    </message>
+    <message>
+        <source>How to recognise it</source>
+        <translation>如何识别</translation>
+    </message>
+    <message>
+        <source>Error text:</source>
+        <translation>报错文字：</translation>
+    </message>
+    <message>
+        <source>Likely causes, most likely first</source>
+        <translation>可能的原因（按可能性从高到低）</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Fixes</source>
+        <translation>解决方法</translation>
+    </message>
+    <message>
+        <source>Appendix B: problems you may meet with these cards</source>
+        <translation>附录 B：这些显卡可能遇到的问题</translation>
+    </message>
+    <message>
+        <source>No known problem applies to the shortlisted cards.</source>
+        <translation>推荐清单中的显卡没有已知的适用问题。</translation>
+    </message>
+    <message>
+        <source>From the bundled troubleshooting guide: the entries behind the warnings above, then general advice for these cards on {os}. Commands are for {os}.</source>
+        <translation>摘自内置的故障排查指南：先是上文警告所对应的条目，然后是这些显卡在 {os} 上的一般建议。命令适用于 {os}。</translation>
+    </message>
+    <message>
+        <source>Appendix C: how the other picks were computed</source>
+        <translation>附录 C：其他方案的计算过程</translation>
+    </message>
+    <message>
+        <source>The formulas are those of section {n} (How this was computed); these are the inputs for each of the other picks.</source>
+        <translation>公式与第 {n} 节（计算方法）相同；下表列出其他各方案的输入。</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>估算项</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
     </message>
 </context>
 </TS>
