@@ -253,6 +253,7 @@ h1 { font-size: 17pt; font-weight: bold; color: #1a3d6b; margin-bottom: 2px; }
 h2 { font-size: 12pt; font-weight: bold; color: #1a3d6b; margin-top: 14px; margin-bottom: 5px; }
 h3 { font-size: 10pt; font-weight: bold; margin-top: 8px; margin-bottom: 3px; }
 .label { font-size: 8.5pt; font-weight: bold; color: #1a3d6b; margin-top: 4px; margin-bottom: 1px; }
+ol, ul { margin-top: 0px; margin-bottom: 4px; }
 li { margin-bottom: 2px; }
 .indent { margin-left: 12px; }
 p { margin-top: 2px; margin-bottom: 4px; }

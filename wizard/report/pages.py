@@ -9,7 +9,8 @@ table unlaid). So the document is laid out once, unpaginated, and `plan_pages` c
 * never right after a heading or a block marked keep-with-next (`KEEP_WITH_NEXT`: a label such
   as "Fixes:" or a caption line), nor between a table's header row and its first row;
 * at a block whose format says "page break before" (the appendix) always;
-* a table cut across pages gets its header row repeated at the top of the next page;
+* a small table (under a quarter of a page) stays whole; a bigger one cut across pages gets its
+  header row repeated at the top of the next page;
 * a block taller than a page (none in practice) is cut where it must.
 
 A page is a list of `Slice`s: a band of the document (`top`..`bottom`) drawn at `dest` below the
@@ -60,7 +61,7 @@ def _row_top(layout: QAbstractTextDocumentLayout, table: QTextTable, row: int) -
     return min(tops) - inset
 
 
-def _collect(doc: QTextDocument) -> tuple[list[_Break], list[_TableSpan]]:
+def _collect(doc: QTextDocument, body_h: float) -> tuple[list[_Break], list[_TableSpan]]:
     layout = doc.documentLayout()
     breaks: list[_Break] = []
     spans: list[_TableSpan] = []
@@ -87,9 +88,11 @@ def _collect(doc: QTextDocument) -> tuple[list[_Break], list[_TableSpan]]:
             frame = layout.frameBoundingRect(table)
             breaks.append(_Break(frame.top(), allowed=not after_heading))
             header = min(table.format().headerRowCount(), table.rows())
+            small = frame.height() < body_h / 4
             for r in range(header, table.rows()):
                 # A cut before the first body row would leave the header row alone.
-                breaks.append(_Break(_row_top(layout, table, r), allowed=r > header or (header == 0 and r > 0)))
+                breaks.append(_Break(_row_top(layout, table, r),
+                                     allowed=not small and (r > header or (header == 0 and r > 0))))
             if header and table.rows() > header:
                 last = table.rows() - 1
                 rows_end = max(layout.blockBoundingRect(table.cellAt(last, c).lastCursorPosition().block()).bottom()
@@ -104,7 +107,7 @@ def _collect(doc: QTextDocument) -> tuple[list[_Break], list[_TableSpan]]:
 def plan_pages(doc: QTextDocument, body_h: float) -> list[list[Slice]]:
     """Cut the laid-out `doc` into pages of `body_h` document units; see the module docstring."""
     end = doc.documentLayout().documentSize().height()
-    breaks, spans = _collect(doc)
+    breaks, spans = _collect(doc, body_h)
     pages: list[list[Slice]] = []
     cut = 0.0
     while cut < end - EPS and len(pages) < 1000:

@@ -156,7 +156,8 @@ def _value_with_band(ctx: ReportContext, e: Explanation) -> str:
 def _explanation(ctx: ReportContext, e: Explanation, heading: str | None = None) -> str:
     t = ctx.t
     title = heading or _plain(ctx, e.quantity, QUANTITY_TEXT)
-    out = [f"<p><b>{_e(title)}.</b> {_e(ctx.msg(e.formula))}</p>", _inputs_line(ctx, e)]
+    stop = "：" if ctx.lang.startswith("zh") else "."
+    out = [f"<p><b>{_e(title)}{stop}</b> {_e(ctx.msg(e.formula))}</p>", _inputs_line(ctx, e)]
     line = _terms_line(ctx, e)
     result = t.translate("report", "Result: {value}").format(value=_value_with_band(ctx, e))
     out.append("<p>" + (f"{_e(line)}<br/>" if line else "") + f"<b>{_e(result)}</b></p>")
@@ -294,8 +295,14 @@ def _checks_for(ctx: ReportContext, entry: Entry) -> list[tuple[str, str, str]]:
     os_name = ctx.rec.profile.os.value
     wanted = {os_name, "any"} | ({"windows"} if os_name == "wsl2" else set())
     checks = [c for c in entry.checks if c.os.value in wanted] or list(entry.checks)
-    return [("" if c.os.value == "any" else _plain(ctx, c.os.value, CHECK_OS_TEXT), c.explains.get(ctx.kb_lang),
-             c.command) for c in checks]
+
+    def tag(os_value: str) -> str:
+        # Name the system only where it is not obvious: WSL2 mixes both sides, and a fallback may differ.
+        if os_value == "any" or (os_value == os_name and os_name != "wsl2"):
+            return ""
+        return _plain(ctx, os_value, CHECK_OS_TEXT)
+
+    return [(tag(c.os.value), c.explains.get(ctx.kb_lang), c.command) for c in checks]
 
 
 def _entry_html(ctx: ReportContext, a: AppendixEntry) -> str:
