@@ -6,8 +6,9 @@ with page-break formats needs a relayout per fix (slow, and Qt 6 leaves blocks a
 table unlaid). So the document is laid out once, unpaginated, and `plan_pages` chooses the cuts:
 
 * only between top-level blocks or between table rows, never inside a paragraph or a row;
-* never right after a heading or a block marked keep-with-next (`KEEP_WITH_NEXT`: a label such
-  as "Fixes:" or a caption line), nor between a table's header row and its first row;
+* never right after a heading (nor less than `AFTER_HEADING` below it) or a block marked
+  keep-with-next (`KEEP_WITH_NEXT`: a label such as "Fixes:" or a caption line), nor between a
+  table's header row and its first row;
 * at a block whose format says "page break before" (the appendix) always;
 * a small table (under a quarter of a page) stays whole; a bigger one cut across pages gets its
   header row repeated at the top of the next page;
@@ -28,6 +29,7 @@ EPS = 1.0  # Qt positions are 1/64 units; a block at a boundary may sit a hair a
 # (Qt's HTML import stores it as the block's user state; nothing else in the report sets one).
 KEEP_WITH_NEXT = 7
 KEEP_STYLE = f' style="-qt-user-state: {KEEP_WITH_NEXT};"'
+AFTER_HEADING = 30.0  # a heading keeps at least this much of what follows on its page
 
 
 @dataclass(frozen=True)
@@ -67,32 +69,43 @@ def _collect(doc: QTextDocument, body_h: float) -> tuple[list[_Break], list[_Tab
     spans: list[_TableSpan] = []
     seen: set[int] = set()
     after_heading = False
+    heading_bottom = -1e9
+
+    def near_heading(y: float) -> bool:
+        return y - heading_bottom < AFTER_HEADING
+
     block = doc.begin()
     while block.isValid():
         table = QTextCursor(block).currentTable()
         if table is None:
             rect = layout.blockBoundingRect(block)
             forced = block.blockFormat().pageBreakPolicy() == QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
-            breaks.append(_Break(rect.top(), allowed=not after_heading, forced=forced))
+            # The empty block Qt keeps after a closing table overlaps the table's last row: no cut there.
+            if block.length() > 1 or block.next().isValid():
+                breaks.append(_Break(rect.top(), allowed=not after_heading and not near_heading(rect.top()),
+                                     forced=forced))
             # Lines of a block taller than any page may be cut between them (allowed only as a last resort).
             lay = block.layout()
             if rect.height() > 300 and lay is not None:
                 breaks.extend(_Break(rect.top() + lay.lineAt(i).y(), allowed=False) for i in range(1, lay.lineCount()))
             if block.length() > 1 or block.blockFormat().headingLevel() > 0:
                 after_heading = block.blockFormat().headingLevel() > 0 or block.userState() == KEEP_WITH_NEXT
+            if block.blockFormat().headingLevel() > 0 and block.length() > 1:
+                heading_bottom = rect.bottom()
             block = block.next()
             continue
         key = table.firstPosition()
         if key not in seen:
             seen.add(key)
             frame = layout.frameBoundingRect(table)
-            breaks.append(_Break(frame.top(), allowed=not after_heading))
+            breaks.append(_Break(frame.top(), allowed=not after_heading and not near_heading(frame.top())))
             header = min(table.format().headerRowCount(), table.rows())
             small = frame.height() < body_h / 4
             for r in range(header, table.rows()):
                 # A cut before the first body row would leave the header row alone.
-                breaks.append(_Break(_row_top(layout, table, r),
-                                     allowed=not small and (r > header or (header == 0 and r > 0))))
+                top = _row_top(layout, table, r)
+                breaks.append(_Break(top, allowed=not small and not near_heading(top)
+                                     and (r > header or (header == 0 and r > 0))))
             if header and table.rows() > header:
                 last = table.rows() - 1
                 rows_end = max(layout.blockBoundingRect(table.cellAt(last, c).lastCursorPosition().block()).bottom()
