@@ -476,6 +476,8 @@ class FitGroup:
     # passes: an efficiency and a fixed time trade off against each other (a faster read plus a longer fixed
     # time gives the same 7B speed), so one-at-a-time steps stall on the valley between them.
     joint: tuple[tuple[int, int], ...] = ()
+    # Rows by weight format: None all, False all but AWQ/GPTQ `int4`, True only `int4`.
+    int4: bool | None = None
 
 
 def _grid(lo: float, hi: float, step: float) -> tuple[float, ...]:
@@ -510,9 +512,15 @@ FIT_GROUPS: tuple[FitGroup, ...] = (
              joint=((0, 2),)),
     # vLLM: bandwidth roofline plus a fixed time per layer (scheduling, sampling and the graph launch spread
     # over the layers), both fitted like llama.cpp's.
-    FitGroup("decode vllm", ("decode_tps",), "over", 6.0, _engine_params("vllm", 400.0), "vllm", joint=((1, 2),)),
+    # vLLM and transformers: fitted on their 16-bit and FP8 rows; the AWQ/GPTQ int4 rows then fit the int4
+    # kernels' share of that efficiency (one constant for both engines).
+    FitGroup("decode vllm", ("decode_tps",), "over", 6.0, _engine_params("vllm", 400.0), "vllm", joint=((1, 2),),
+             int4=False),
     FitGroup("decode transformers", ("decode_tps",), "over", 6.0, _engine_params("transformers", 2000.0),
-             "transformers", joint=((1, 2),)),
+             "transformers", joint=((1, 2),), int4=False),
+    FitGroup("decode int4 kernels", ("decode_tps",), "over", 6.0, (
+        Param(("int4_decode_factor",), _grid(0.2, 1.2, 0.01)),
+    ), int4=True),
     FitGroup("decode vendor", ("decode_tps",), "over", 6.0, (
         Param(("decode_vendor_factor", "amd"), _grid(0.4, 1.2, 0.01)),
     )),
@@ -572,7 +580,8 @@ def fit(rows: Sequence[dict[str, str]], start: EstimatorConstants, passes: int =
     for group in FIT_GROUPS:
         c = EstimatorConstants.model_validate(state)
         sel = [r for r in cal if r["kind"] in group.kinds
-               and (group.engine is None or _row_engine(r, c) == group.engine)]
+               and (group.engine is None or _row_engine(r, c) == group.engine)
+               and (group.int4 is None or (r["precision"] == "int4") == group.int4)]
         if not sel:
             continue
         for i, j in group.joint:
@@ -702,7 +711,9 @@ def calibration_toml(c: EstimatorConstants, rep: Report, today: str,
         "# 6x for decode speed (over: the 6/7 quantile, as the target allows one row in seven more than 10 % over)",
         "# and 1.5x for prefill and training speed. An engine's decode efficiency and its fixed time per layer",
         "# trade off against each other, so llama.cpp's (GDDR), vLLM's and transformers' (HBM) pair is first",
-        "# searched on its product grid, then refined one constant at a time. Memory rows are PyTorch allocated peaks:",
+        "# searched on its product grid, then refined one constant at a time; vLLM's and transformers' constants",
+        "# come from their 16-bit/FP8 rows, and int4_decode_factor from the AWQ/GPTQ rows after them.",
+        "# Memory rows are PyTorch allocated peaks:",
         "# compared after removing cuda_context_gib (fixed, not fitted), which every estimate keeps.",
         "# Only the constants the fit moved from their defaults are listed; the others (wizard/core/constants.py)",
         "# were confirmed by the fit or had no row to inform them. A decode efficiency cell without a row takes",

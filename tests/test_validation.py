@@ -158,7 +158,9 @@ def test_decode_adds_a_fixed_time_per_layer() -> None:
     g = GPUS["rtx-4090"]
     p = Profile(workload="inference", model="llama-3.1-8b", precision="q4_k_m", engine="llama.cpp", context_tokens=2)
     eng = C.engines["llama.cpp"]
-    weights = a.total_params * C.bits_per_weight["q4_k_m"] / 8
+    # Every weight is read once per token except the untied input embedding table (a one-row lookup).
+    assert not a.tied_embeddings
+    weights = (a.total_params - a.vocab * a.hidden) * C.bits_per_weight["q4_k_m"] / 8
     kv = 2 * a.layers * a.kv_heads * a.head_dim * 1 * 2.0
     read_s = (weights + kv) / (g.bandwidth_gbs * 1e9 * eng.decode_efficiency_gddr)
     step = read_s + a.layers * eng.decode_layer_overhead_us * 1e-6
@@ -227,3 +229,41 @@ def test_every_explanation_code_has_a_template() -> None:
                 codes.append(e.validation.code)
             for code in codes:
                 assert code in TEMPLATES, code
+
+
+# --- decode structure: host-bound eager loops, AWQ/GPTQ kernels -------------------------------------------------
+
+
+def test_transformers_decode_is_the_longer_of_reads_and_host_time() -> None:
+    # Eager transformers generate: the host queues each layer's kernels while the GPU reads, so a step takes
+    # the longer of the two (Qwen2.5 0.5B-32B on an A100 all run at ~0.9 ms per layer, rows m176-m188).
+    eng = C.engines["transformers"]
+    assert eng.decode_host_overlap
+    g = GPUS["a100-80gb-sxm"]
+    for model in ("qwen2.5-3b", "qwen2.5-32b"):
+        a = arch(model)
+        p = Profile(workload="inference", model=model, precision="bf16", engine="transformers", context_tokens=2)
+        weights = (a.total_params - (0 if a.tied_embeddings else a.vocab * a.hidden)) * 2
+        kv = 2 * a.layers * a.kv_heads * a.head_dim * 1 * 2.0
+        read_s = (weights + kv) / (g.bandwidth_gbs * 1e9 * eng.decode_efficiency_hbm)
+        host_s = a.layers * eng.decode_layer_overhead_us * 1e-6
+        t = throughput.estimate(p, a, g, 1, C)
+        assert t.decode_tokens_per_s == pytest.approx(1 / max(read_s, host_s), rel=1e-9)
+        decode, _ = explain.speed_explanations(p, a, g, 1, C)
+        shown = decode.terms["weight_and_cache_read_s"] + decode.terms["fixed_per_token_s"]
+        assert decode.value == pytest.approx(1 / shown, rel=1e-3)
+
+
+def test_int4_weights_read_at_the_int4_kernels_share_of_the_efficiency() -> None:
+    # AWQ/GPTQ: linear layers at 4.25 bits, embeddings and LM head 16-bit; the untied input embedding is not
+    # read per token; the reads run at int4_decode_factor x the engine's efficiency.
+    a = arch("qwen2.5-14b")
+    g = GPUS["a100-80gb-sxm"]
+    eng = C.engines["vllm"]
+    p = Profile(workload="inference", model="qwen2.5-14b", precision="int4", engine="vllm", context_tokens=2)
+    emb = a.vocab * a.hidden
+    weights = (a.total_params - 2 * emb) * C.bits_per_weight["int4"] / 8 + emb * 2  # linear + LM head
+    kv = 2 * a.layers * a.kv_heads * a.head_dim * 1 * 2.0
+    read_s = (weights + kv) / (g.bandwidth_gbs * 1e9 * eng.decode_efficiency_hbm * C.int4_decode_factor)
+    step = read_s + a.layers * eng.decode_layer_overhead_us * 1e-6
+    assert throughput.estimate(p, a, g, 1, C).decode_tokens_per_s == pytest.approx(1 / step, rel=1e-9)

@@ -163,6 +163,10 @@ class EstimatorConstants(BaseModel):
     decode_vendor_factor: dict[str, float] = Field(default_factory=lambda: {
         "nvidia": 1.0, "amd": 0.8, "intel": 0.8,
     })
+    # AWQ / GPTQ 4-bit weights (`int4`) at batch 1: the share of the engine's bandwidth efficiency their
+    # kernels reach (they dequantise inside the matrix-vector product). Fitted on the int4 rows once each
+    # engine's efficiency and fixed time are fitted on its 16-bit and FP8 rows (benchmarks/validate.py).
+    int4_decode_factor: float = 1.0
     # llama.cpp prompt processing of quantised (GGUF) weights, relative to 16-bit weights: the
     # blocks are dequantised (or multiplied block-wise) on the fly.
     prefill_quantized_factor: float = 0.8

@@ -119,8 +119,8 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
     precision = profile.effective_precision()
     engine = throughput.engine_name(profile, c)
     eng = c.engine(engine)
-    eff = throughput.decode_efficiency(gpu, engine, c)
-    weights = memory.weight_bytes(arch, precision, c) * (arch.active_params / arch.total_params)
+    eff = throughput.decode_efficiency(gpu, engine, c, precision)
+    weights = throughput.decode_read_bytes(arch, precision, c)
     kv = memory.kv_cache_bytes(arch, max(1, profile.context_tokens // 2), 1,
                                c.kv_bytes[profile.kv_cache_precision.value])
     speedup = throughput.tp_speedup(gpu, count, c, eng.tensor_parallel)

@@ -81,11 +81,25 @@ def prefill_tflops(gpu: Gpu, precision: Precision, engine: str) -> float:
     return compute_tflops(gpu, precision, engine)
 
 
-def decode_efficiency(gpu: Gpu, engine: str, c: EstimatorConstants) -> float:
-    """Share of the bandwidth roofline the weight reads reach: engine x memory type x vendor."""
+def decode_efficiency(gpu: Gpu, engine: str, c: EstimatorConstants, precision: Precision | None = None) -> float:
+    """Share of the bandwidth roofline the weight reads reach: engine x memory type x vendor (x the int4
+    kernels' share for AWQ/GPTQ weights)."""
     eng = c.engine(engine)
     eff = eng.decode_efficiency_hbm if is_hbm(gpu) else eng.decode_efficiency_gddr
+    if precision is Precision.INT4:
+        eff *= c.int4_decode_factor
     return min(1.0, eff * c.decode_vendor_factor.get(gpu.vendor.value, 1.0))
+
+
+def decode_read_bytes(arch: ModelArch, precision: Precision, c: EstimatorConstants) -> float:
+    """Weight bytes one decode step reads: every weight once (MoE: the active share), except the input
+    embedding table of an untied model, of which a step reads one row per sequence (a lookup, not a
+    matrix product). Tied models read the shared table once, as the LM head."""
+    weights = weight_bytes(arch, precision, c)
+    if not arch.tied_embeddings:
+        bits = 16.0 if precision.value in c.linear_only_formats else c.bits_per_weight[precision.value]
+        weights -= arch.vocab * arch.hidden * bits / 8
+    return weights * (arch.active_params / arch.total_params)
 
 
 def decode_step_seconds(gpu_s: float, fixed_s: float, host_overlap: bool) -> float:
@@ -134,10 +148,10 @@ def estimate(profile: Profile, arch: ModelArch | None, gpu: Gpu, count: int,
     tflops = compute_tflops(gpu, precision, eng_name)
     if w is Workload.INFERENCE:
         # MoE: each token reads only the active experts' weights.
-        weights = weight_bytes(arch, precision, c) * (arch.active_params / arch.total_params)
+        weights = decode_read_bytes(arch, precision, c)
         # Decode at half the context on average (the cache grows from the prompt to the end).
         kv = kv_cache_bytes(arch, max(1, profile.context_tokens // 2), 1, c.kv_bytes[profile.kv_cache_precision.value])
-        bandwidth = gpu.bandwidth_gbs * 1e9 * decode_efficiency(gpu, eng_name, c)
+        bandwidth = gpu.bandwidth_gbs * 1e9 * decode_efficiency(gpu, eng_name, c, precision)
         speedup = tp_speedup(gpu, count, c, eng.tensor_parallel)
         b = profile.batch_size
         # One step reads the weights once for the whole batch and each sequence's cache; a layer
