@@ -321,6 +321,7 @@ class ModelPage(BasePage):
             item = self._items.get(a("model") or DEFAULT_MODEL)
             if item is not None:
                 self.tree.setCurrentItem(item)
+                self.tree.scrollToItem(item, QTreeWidget.ScrollHint.PositionAtCenter)
         self._show_source()
         self._training_rows(training, workload)
         self._update_bar(self.wiz.profile())
