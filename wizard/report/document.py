@@ -47,6 +47,7 @@ from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Catalog, Gpu
 from wizard.core.messages import label
 from wizard.core.results import Configuration, Message, Recommendation
+from wizard.core.troubleshooting import Lang
 from wizard.i18n import Translate, translator
 from wizard.locale_format import format_date, format_money, format_number, format_percent, render_localized
 from wizard.report import charts
@@ -118,7 +119,7 @@ class ReportContext:
     assumptions_n: int = 0  # the number of "Assumptions and formulas" (appendix C cites it)
 
     @property
-    def kb_lang(self) -> str:
+    def kb_lang(self) -> Lang:
         """The troubleshooting guide's language ("en" or "zh_CN")."""
         return "zh_CN" if self.lang.startswith("zh") else "en"
 
