@@ -513,7 +513,9 @@ FIT_GROUPS: tuple[FitGroup, ...] = (
     # vLLM: bandwidth roofline plus a fixed time per layer (scheduling, sampling and the graph launch spread
     # over the layers), both fitted like llama.cpp's.
     # vLLM and transformers: fitted on their 16-bit and FP8 rows; the AWQ/GPTQ int4 rows then fit the int4
-    # kernels' share of that efficiency (one constant for both engines).
+    # kernels' share of that efficiency (one constant for both engines). As of 2026-11-30 its value is set by
+    # the two 72B GPTQ-Int4 rows on one A100 (m188 transformers, m197 vLLM, both ~2x slower than the 32B and
+    # 14B int4 rows imply); the 3-32B int4 rows alone would put it near 1, so int4 estimates lean low.
     FitGroup("decode vllm", ("decode_tps",), "over", 6.0, _engine_params("vllm", 400.0), "vllm", joint=((1, 2),),
              int4=False),
     FitGroup("decode transformers", ("decode_tps",), "over", 6.0, _engine_params("transformers", 2000.0),
