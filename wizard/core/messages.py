@@ -195,7 +195,14 @@ LABELS: dict[str, str] = {
     "windows": QT_TRANSLATE_NOOP("messages", "Windows"),
     "linux": QT_TRANSLATE_NOOP("messages", "Linux"),
     "wsl2": QT_TRANSLATE_NOOP("messages", "WSL2 (Linux on Windows)"),
+    "consumer": QT_TRANSLATE_NOOP("messages", "consumer"),
+    "workstation": QT_TRANSLATE_NOOP("messages", "workstation"),
+    "datacenter": QT_TRANSLATE_NOOP("messages", "datacenter"),
+    "edge": QT_TRANSLATE_NOOP("messages", "edge"),
 }
+# Parameters whose values are label keys (an OS, a segment) are shown as their label, so a
+# sentence never carries a raw code such as "windows" or "datacenter".
+LABELLED_PARAMS = frozenset({"os", "segment"})
 
 
 class _SafeDict(dict[str, object]):
@@ -211,7 +218,9 @@ def render(message: Message, translate: Translate = _identity) -> str:
     template = TEMPLATES.get(message.code)
     if template is None:
         return message.code + (" " + repr(message.params) if message.params else "")
-    return format_template(translate(CONTEXT, template), message.params)
+    params = {k: label(v, translate) if k in LABELLED_PARAMS and isinstance(v, str) else v
+              for k, v in message.params.items()}
+    return format_template(translate(CONTEXT, template), params)
 
 
 def label(key: str, translate: Translate = _identity) -> str:
