@@ -285,7 +285,7 @@ def _optional_commands(sub: Any) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from wizard.core.catalog import DataFileError
+    from wizard.core.errors import DataFileError
     from wizard.crash import install_excepthook
 
     install_excepthook(None)  # unexpected errors: a log file and one line on stderr (the GUI adds a dialog)

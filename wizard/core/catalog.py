@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import tomllib
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from functools import lru_cache
 from importlib.abc import Traversable
 from pathlib import Path
@@ -18,29 +17,12 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from wizard.core.catalog_models import Catalog, ModelCatalog, ModelPreset
+from wizard.core.errors import DataFileError as DataFileError  # re-exported: the old import path
 from wizard.paths import data_path
 
 M = TypeVar("M", bound=BaseModel)
 
 MAX_FILE_BYTES = 20 * 1024 * 1024  # a catalog is ~100 KB; anything this big is not one
-
-
-@dataclass(frozen=True)
-class DataFileError(Exception):
-    """A data file that cannot be used, with the place that is wrong."""
-
-    file: str
-    message: str
-    entry: str | None = None
-    field: str | None = None
-
-    def __str__(self) -> str:
-        where = self.file
-        if self.entry:
-            where += f": entry {self.entry}"
-        if self.field:
-            where += f", field '{self.field}'"
-        return f"{where}: {self.message}"
 
 
 def parse_document(raw: bytes, name: str) -> dict[str, Any]:
