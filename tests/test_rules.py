@@ -170,3 +170,15 @@ def test_unknown_current_gpu_is_a_clear_profile_error(tmp_path) -> None:  # type
     p.write_text('{"workload": "inference", "current_gpu": {"id": "gtx-9999"}}')
     with pytest.raises(DataFileError, match=r"current_gpu\.id"):
         load_profile(p)
+
+
+def test_cooling_answer() -> None:
+    case = rec(workload="inference", model="llama-3.1-70b", precision="q4_k_m", cooling="case_fans", max_gpus=2)
+    assert "EXCLUDED_PASSIVE_COOLING" in reasons(case, "a100-80gb-pcie")
+    assert "EXCLUDED_PASSIVE_COOLING" in reasons(case, "h100-sxm")
+    server = rec(workload="inference", model="llama-3.1-70b", precision="q4_k_m", cooling="server_airflow")
+    assert "a100-80gb-pcie" in ids(server)
+    assert "PASSIVE_COOLING_DESKTOP" not in warnings(server, "a100-80gb-pcie")
+    quiet = rec(workload="inference", model="llama-3.1-8b", precision="q4_k_m", cooling="quiet")
+    assert "QUIET_HIGH_POWER" in warnings(quiet, "rtx-4090")
+    assert "QUIET_HIGH_POWER" not in warnings(quiet, "rtx-4070")

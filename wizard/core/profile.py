@@ -99,6 +99,13 @@ class Region(StrEnum):
     CN = "cn"
 
 
+class CoolingChoice(StrEnum):
+    ANY = "any"  # not sure / does not matter
+    CASE_FANS = "case_fans"  # an ordinary desktop case: cards must bring their own fans
+    SERVER_AIRFLOW = "server_airflow"  # a rack server's high-pressure front-to-back airflow
+    QUIET = "quiet"  # an office where noise matters
+
+
 class BudgetScope(StrEnum):
     PER_MACHINE = "per_machine"
     TOTAL = "total"
@@ -162,6 +169,7 @@ class Profile(_Strict):
     max_gpus: Annotated[int, Field(ge=1, le=64)] = 1
     machines: Annotated[int, Field(ge=1, le=10_000)] = 1
     form_factor: FormFactorChoice = FormFactorChoice.ANY
+    cooling: CoolingChoice = CoolingChoice.ANY
     region: Region = Region.ANY
     electricity: Electricity = Field(default_factory=Electricity)
     price_overrides: dict[str, Annotated[float, Field(gt=0)]] = Field(default_factory=dict)

@@ -23,6 +23,7 @@ from wizard.core.ecosystem import (
 )
 from wizard.core.power import WALL_CIRCUIT_W, is_server_part, psu_recommended
 from wizard.core.profile import (
+    CoolingChoice,
     Engine,
     FormFactorChoice,
     OperatingSystem,
@@ -37,6 +38,9 @@ from wizard.core.results import Message, Severity, Warning, construct, message
 # (WDDM) keeps a few hundred MB on a card that drives a display (eco 5, "VRAM").
 DRIVER_RESERVE_GIB = 0.3
 EDGE_OS_RESERVE_GIB = 4.0  # Jetson: CPU and GPU share the module's memory (JetPack + desktop)
+# Above about 300 W of GPU power, air-cooled cards are clearly audible under sustained load: a
+# judgement from typical fan curves, shown as a warning, never a filter.
+QUIET_POWER_W = 300
 TIGHT_HEADROOM = 0.2  # the seeds' advice: keep 20-30 % spare VRAM
 VENDOR_NAMES = {Vendor.NVIDIA: "NVIDIA", Vendor.AMD: "AMD", Vendor.INTEL: "Intel"}
 
@@ -123,6 +127,11 @@ def gpu_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]:
     if profile.budget is not None and g.price_usd is None and g.id not in profile.price_overrides:
         out.append(message("EXCLUDED_NO_PRICE"))
     ff = profile.form_factor
+    fanless_ok = profile.cooling in (CoolingChoice.ANY, CoolingChoice.SERVER_AIRFLOW)
+    needs_airflow = g.cooling is Cooling.PASSIVE and g.segment is not Segment.EDGE
+    if needs_airflow and not fanless_ok and ff is not FormFactorChoice.DESKTOP:
+        # A passive card in a case without server airflow overheats, whatever the chassis is called.
+        out.append(message("EXCLUDED_PASSIVE_COOLING"))
     if ff is FormFactorChoice.DESKTOP:
         if is_server_part(g):
             out.append(message("EXCLUDED_SERVER_MODULE", form=g.form_factor.value))
@@ -213,9 +222,11 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
             and c.system_power_w > WALL_CIRCUIT_W):
         out.append(_w("WALL_CIRCUIT", Severity.WARNING, watts=round(c.system_power_w)))
     # --- physical
-    in_server = profile.form_factor is FormFactorChoice.SERVER
-    if g.cooling is Cooling.PASSIVE and g.form_factor is FormFactor.PCIE and not in_server:
+    server_air = profile.form_factor is FormFactorChoice.SERVER or profile.cooling is CoolingChoice.SERVER_AIRFLOW
+    if g.cooling is Cooling.PASSIVE and g.form_factor is FormFactor.PCIE and not server_air:
         out.append(_w("PASSIVE_COOLING_DESKTOP", Severity.WARNING))
+    if profile.cooling is CoolingChoice.QUIET and c.board_power_w > QUIET_POWER_W:
+        out.append(_w("QUIET_HIGH_POWER", Severity.WARNING, watts=round(c.board_power_w), quiet=QUIET_POWER_W))
     if n >= 2 and (g.slot_width or 0) >= 3:
         out.append(_w("WIDE_CARD_MULTI_GPU", Severity.WARNING, slots=g.slot_width, count=n))
     if n >= 2 and g.cooling is Cooling.OPEN_AIR and (g.slot_width or 0) < 3:
