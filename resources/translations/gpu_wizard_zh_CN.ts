@@ -1531,6 +1531,10 @@ Your answers are kept; please report this problem.</source>
         <translation>被动散热的数据中心卡：需要服务器级风道，装在台式机箱里会过热。</translation>
     </message>
     <message>
+        <source>Fanless card: it needs a rack server's strong airflow, which your cooling answer rules out.</source>
+        <translation>无风扇卡：需要机架式服务器的强风道散热，而您的散热条件不满足。</translation>
+    </message>
+    <message>
         <source>An embedded Jetson module, not a card for a desktop or server.</source>
         <translation>这是嵌入式 Jetson 模组，不是装在台式机或服务器里的显卡。</translation>
     </message>
@@ -1673,6 +1677,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Passively cooled card: it has no fan and needs strong server airflow.</source>
         <translation>被动散热卡：自身没有风扇，需要强劲的服务器风道。</translation>
+    </message>
+    <message>
+        <source>{watts} W of GPU power is loud under sustained load; for a quiet office prefer cards under {quiet} W, or set a lower power limit.</source>
+        <translation>{watts} W 的 GPU 功耗在持续满载时噪音很大；安静的办公室建议选择 {quiet} W 以下的显卡，或调低功耗上限。</translation>
     </message>
     <message>
         <source>{count} cards of {slots} slots each: check the motherboard's slot spacing and the case; the cards will run hot side by side.</source>
@@ -2121,6 +2129,22 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>WSL2 (Linux on Windows)</source>
         <translation>WSL2（Windows 上的 Linux）</translation>
+    </message>
+    <message>
+        <source>consumer</source>
+        <translation>消费级</translation>
+    </message>
+    <message>
+        <source>workstation</source>
+        <translation>工作站</translation>
+    </message>
+    <message>
+        <source>datacenter</source>
+        <translation>数据中心</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>边缘</translation>
     </message>
 </context>
 <context>
