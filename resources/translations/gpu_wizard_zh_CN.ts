@@ -1532,7 +1532,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Fanless card: it needs a rack server's strong airflow, which your cooling answer rules out.</source>
-        <translation>无风扇卡：需要机架式服务器的强风道散热，而您的散热条件不满足。</translation>
+        <translation>无风扇卡：需要机架式服务器的强劲风道，而您选择的散热方式无法提供。</translation>
     </message>
     <message>
         <source>An embedded Jetson module, not a card for a desktop or server.</source>
