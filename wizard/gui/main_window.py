@@ -1,4 +1,9 @@
-"""The main window: the wizard in the middle, a menu bar (File, View, Help) others can extend."""
+"""The main window: the wizard in the middle, a menu bar (File, View, Help) others can extend.
+
+File: open/save profiles (the command line's JSON format, written atomically), recent profiles,
+Save PDF / Print / Print preview / Export CSV / JSON (wizard/gui/report_actions.py). Help: the
+troubleshooting view (F1, Ctrl+T; also the wizard's button on every page and the warnings' links).
+"""
 
 from __future__ import annotations
 
@@ -7,15 +12,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
-from wizard.gui.settings import Settings, save_settings
+from wizard.gui.report_actions import ReportActions
+from wizard.gui.settings import MAX_RECENT, Settings, save_settings
 from wizard.gui.theme import apply_theme
 from wizard.gui.wizard import GpuWizard, PageId, Translate
 
 if TYPE_CHECKING:
     from wizard.core.profile import Profile
     from wizard.gui.widgets.catalog_browser import CatalogBrowser
+    from wizard.gui.widgets.troubleshooting import TroubleshootingDialog
 
 
 class MainWindow(QMainWindow):
@@ -31,6 +38,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.wizard)
         self._catalog: CatalogBrowser | None = None
         self.wizard.catalog_requested.connect(self.show_catalog)
+        self._troubleshooting: TroubleshootingDialog | None = None
+        self.wizard.troubleshooting_requested.connect(self.show_troubleshooting)
+        self.report = ReportActions(self, self.wizard, settings)
+        self.wizard.pages_loaded.connect(lambda: self.wizard.results_page.set_report_actions(self.report.actions))
         self._build_menus()
         self.resize(1000, 780)
         self.setMinimumSize(720, 560)
@@ -48,8 +59,16 @@ class MainWindow(QMainWindow):
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         self.file_menu.addActions([self.open_action, self.save_action])
+        self.recent_menu = QMenu(self.file_menu)
+        self.recent_menu.setObjectName("recentProfiles")
+        self.recent_menu.aboutToShow.connect(self.update_recent_menu)
+        self.file_menu.addMenu(self.recent_menu)
+        self.file_menu.addSeparator()
+        self.file_menu.addActions(self.report.actions[:3])
+        self.file_menu.addActions(self.report.actions[3:])
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
+        self.update_recent_menu()
 
         self.view_menu = bar.addMenu("")
         self.catalog_action = QAction(self)
@@ -77,6 +96,12 @@ class MainWindow(QMainWindow):
             self.theme_actions[value] = act
 
         self.help_menu = bar.addMenu("")
+        self.troubleshoot_action = QAction(self)
+        self.troubleshoot_action.setShortcuts([QKeySequence(Qt.Key.Key_F1), QKeySequence("Ctrl+T")])
+        self.troubleshoot_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        self.troubleshoot_action.triggered.connect(lambda: self.show_troubleshooting(""))
+        self.help_menu.addAction(self.troubleshoot_action)
+        self.help_menu.addSeparator()
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self.show_about)
         self.help_menu.addAction(self.about_action)
@@ -90,7 +115,9 @@ class MainWindow(QMainWindow):
         self.open_action.setToolTip(self.tr("Load answers saved earlier (a profile JSON file)"))
         self.save_action.setText(self.tr("&Save profile…"))
         self.save_action.setToolTip(self.tr("Save your answers to a profile JSON file"))
+        self.recent_menu.setTitle(self.tr("&Recent profiles"))
         self.quit_action.setText(self.tr("&Quit"))
+        self.report.retranslate()
         self.view_menu.setTitle(self.tr("&View"))
         self.catalog_action.setText(self.tr("GPU &catalog…"))
         self.expert_action.setText(self.tr("&Expert mode"))
@@ -99,6 +126,8 @@ class MainWindow(QMainWindow):
         self.theme_actions["light"].setText(self.tr("&Light"))
         self.theme_actions["dark"].setText(self.tr("&Dark"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.troubleshoot_action.setText(self.tr("&Troubleshooting…"))
+        self.troubleshoot_action.setToolTip(self.tr("Known problems after the purchase and how to fix them"))
         self.about_action.setText(self.tr("&About GPU Selection Wizard"))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -109,6 +138,11 @@ class MainWindow(QMainWindow):
                 self._catalog.close()
                 self._catalog.deleteLater()
                 self._catalog = None
+            if self._troubleshooting is not None:
+                self._troubleshooting.close()
+                self._troubleshooting.deleteLater()
+                self._troubleshooting = None
+            self.update_recent_menu()
 
     # ------------------------------------------------------------------ actions
     def set_theme(self, theme: str) -> None:
@@ -127,6 +161,66 @@ class MainWindow(QMainWindow):
         self._catalog.raise_()
         self._catalog.activateWindow()
 
+    def show_troubleshooting(self, entry_id: str = "") -> TroubleshootingDialog:
+        """Open the troubleshooting view (non-modal), on one entry when `entry_id` is given."""
+        if self._troubleshooting is None:
+            from wizard.gui.widgets.troubleshooting import TroubleshootingDialog
+
+            self._troubleshooting = TroubleshootingDialog(self.wizard.translate, self._profile_os, self)
+        dialog = self._troubleshooting
+        if entry_id:
+            dialog.show_entry(entry_id)
+        else:
+            dialog.refresh_os()
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        if not entry_id:
+            dialog.search.setFocus()
+        return dialog
+
+    def _profile_os(self) -> str | None:
+        value = self.wizard.answer("os", "linux")
+        return value if value in ("linux", "windows", "wsl2") else None
+
+    # ------------------------------------------------------------------ profiles
+    def remember_recent(self, path: str) -> None:
+        full = str(Path(path).resolve())
+        self.settings.recent_profiles = [full, *(p for p in self.settings.recent_profiles if p != full)][:MAX_RECENT]
+        save_settings(self.settings)
+        self.update_recent_menu()
+
+    def update_recent_menu(self) -> None:
+        """Rebuild the Recent profiles submenu; files that no longer exist are dropped from the list."""
+        existing = [p for p in self.settings.recent_profiles if Path(p).is_file()]
+        if existing != self.settings.recent_profiles:
+            self.settings.recent_profiles = existing
+            save_settings(self.settings)
+        self.recent_menu.clear()
+        for n, p in enumerate(existing, 1):
+            name = Path(p).name.replace("&", "&&")
+            act = self.recent_menu.addAction(f"&{n} {name}" if n < 10 else name)
+            act.setToolTip(p)
+            act.setStatusTip(p)
+            act.setData(p)
+            act.triggered.connect(lambda _c=False, path=p: self.load_profile_file(path))
+        if existing:
+            self.recent_menu.addSeparator()
+            clear = self.recent_menu.addAction(self.tr("&Clear the list"))
+            clear.triggered.connect(self.clear_recent)
+        else:
+            empty = self.recent_menu.addAction(self.tr("No recent profiles"))
+            empty.setEnabled(False)
+        self.recent_menu.setEnabled(True)
+
+    def recent_paths(self) -> list[str]:
+        return [str(a.data()) for a in self.recent_menu.actions() if a.data()]
+
+    def clear_recent(self) -> None:
+        self.settings.recent_profiles = []
+        save_settings(self.settings)
+        self.update_recent_menu()
+
     def open_profile(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open profile"), self.settings.last_dir,
                                               self.tr("Profiles (*.json);;All files (*)"))
@@ -139,12 +233,12 @@ class MainWindow(QMainWindow):
 
         try:
             profile = load_profile(path)
-        except DataFileError as exc:
+        except DataFileError as exc:  # the current answers stay as they are
             QMessageBox.warning(self, self.tr("Cannot open the profile"), str(exc))
             return False
         self.apply_profile(profile)
         self.settings.last_dir = str(Path(path).parent)
-        save_settings(self.settings)
+        self.remember_recent(path)
         self.statusBar().showMessage(self.tr("Answers loaded from {file}").format(file=path), 8000)
         return True
 
@@ -165,14 +259,25 @@ class MainWindow(QMainWindow):
                                               self.tr("Profiles (*.json)"))
         if not path:
             return
+        self.save_profile_to(path)
+
+    def save_profile_to(self, path: str) -> bool:
+        """Write the answers in the command line's profile format, atomically."""
+        profile = self.wizard.profile()
+        if profile is None:
+            return False
+        from wizard.atomic import write_text
         from wizard.core.profile_io import profile_to_json
 
         try:
-            Path(path).write_text(profile_to_json(profile), encoding="utf-8")
-        except OSError as exc:
+            write_text(path, profile_to_json(profile))
+        except OSError as exc:  # wizard.atomic.WriteError: a plain sentence
             QMessageBox.warning(self, self.tr("Cannot save the profile"), str(exc))
-            return
+            return False
+        self.settings.last_dir = str(Path(path).parent)
+        self.remember_recent(path)
         self.statusBar().showMessage(self.tr("Answers saved to {file}").format(file=path), 8000)
+        return True
 
     def show_about(self) -> None:
         from wizard import __version__
@@ -184,4 +289,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._catalog is not None:
             self._catalog.close()
+        if self._troubleshooting is not None:
+            self._troubleshooting.close()
         super().closeEvent(event)

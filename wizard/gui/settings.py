@@ -1,4 +1,5 @@
-"""GUI settings (guided/expert mode, theme) in a small JSON file in the user's config folder.
+"""GUI settings (guided/expert mode, theme, last folder, paper, recent profiles) in a small JSON file
+in the user's config folder.
 
 Tests isolate it with the GPU_WIZARD_CONFIG_DIR environment variable. A broken file never stops
 the app: it is kept as `settings.json.bak` and the defaults are used.
@@ -9,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 ENV_DIR = "GPU_WIZARD_CONFIG_DIR"
@@ -22,6 +23,11 @@ class Settings:
     expert: bool = False
     theme: str = "system"  # "system", "light" or "dark"
     last_dir: str = ""
+    paper: str = ""  # "a4" or "letter" for PDFs and printing; "" = from the locale
+    recent_profiles: list[str] = field(default_factory=list)  # newest first, at most MAX_RECENT
+
+
+MAX_RECENT = 8
 
 
 def config_dir() -> Path:
@@ -50,6 +56,9 @@ def load_settings() -> Settings:
         value = raw.get(f.name)
         if isinstance(value, type(getattr(s, f.name))):
             setattr(s, f.name, value)  # keep good keys, drop bad ones
+    s.recent_profiles = [p for p in s.recent_profiles if isinstance(p, str) and p][:MAX_RECENT]
+    if s.paper not in ("", "a4", "letter"):
+        s.paper = ""
     if s.theme not in ("system", "light", "dark"):
         s.theme = "system"
     return s

@@ -59,6 +59,7 @@ class GpuWizard(QWizard):
     profile_changed = Signal(object)  # the Profile (or None while an answer is invalid), debounced
     mode_changed = Signal(bool)  # True = expert
     catalog_requested = Signal()
+    troubleshooting_requested = Signal(str)  # an entry id, or "" for the search
     pages_loaded = Signal()
     first_painted = Signal()
 
@@ -73,6 +74,7 @@ class GpuWizard(QWizard):
         self.setObjectName("gpuWizard")
         self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
         self.setOption(QWizard.WizardOption.HaveCustomButton1, True)
+        self.setOption(QWizard.WizardOption.HaveCustomButton2, True)
         self.setOption(QWizard.WizardOption.NoCancelButton, True)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
         self.customButtonClicked.connect(self._on_custom_button)
@@ -95,6 +97,11 @@ class GpuWizard(QWizard):
         catalog_button = self.button(QWizard.WizardButton.CustomButton1)
         catalog_button.setToolTip(self.tr("Browse every GPU in the catalog with the source of its numbers (Ctrl+K)"))
         catalog_button.setAccessibleName(self.tr("Open the GPU catalog"))
+        self.setButtonText(QWizard.WizardButton.CustomButton2, self.tr("Troubleshooting…"))
+        help_button = self.button(QWizard.WizardButton.CustomButton2)
+        help_button.setToolTip(self.tr("Search known problems and their fixes: errors, drivers, power, "
+                                       "cooling (F1)"))
+        help_button.setAccessibleName(self.tr("Open troubleshooting"))
         for which, tip in ((QWizard.WizardButton.BackButton, self.tr("Go back to the previous question (Alt+Left)")),
                            (QWizard.WizardButton.NextButton, self.tr("Go to the next question")),
                            (QWizard.WizardButton.FinishButton, self.tr("Close the wizard"))):
@@ -140,6 +147,7 @@ class GpuWizard(QWizard):
         self.platform_page = PlatformPage(self)
         self.power_page = PowerPage(self)
         self.results_page = ResultsPage(self)
+        self.results_page.troubleshooting_requested.connect(self.troubleshooting_requested)
         for pid, page in ((PageId.WORKLOAD, self.workload_page), (PageId.MODEL, self.model_page),
                           (PageId.BUDGET, self.budget_page), (PageId.PLATFORM, self.platform_page),
                           (PageId.POWER, self.power_page), (PageId.RESULTS, self.results_page)):
@@ -247,3 +255,5 @@ class GpuWizard(QWizard):
     def _on_custom_button(self, which: int) -> None:
         if which == QWizard.WizardButton.CustomButton1.value:
             self.catalog_requested.emit()
+        elif which == QWizard.WizardButton.CustomButton2.value:
+            self.troubleshooting_requested.emit("")

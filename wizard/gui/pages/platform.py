@@ -1,14 +1,27 @@
-"""Platform: operating system, desktop tower or rack server, GPUs per machine, region."""
+"""Platform: operating system, desktop tower or rack server, GPUs per machine, region, and the card
+the user already has ("I already have a GPU": a searchable catalog list + count, or Detect).
+
+Detect runs the doctor's probes (`wizard.doctor.probes.collect(None, torch=False)` then
+`wizard.doctor.report.build_report`) on a QThreadPool worker, never on the UI thread, and maps
+the GPUs it finds to catalog ids by name.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import re
+from collections import Counter
+from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
+    QCompleter,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
+    QLabel,
+    QPushButton,
     QRadioButton,
     QSpinBox,
     QVBoxLayout,
@@ -22,13 +35,59 @@ if TYPE_CHECKING:
     from wizard.gui.wizard import GpuWizard
 
 
+def normalize_gpu_name(name: str, loose: bool = False) -> str:
+    """"NVIDIA GeForce RTX 4090" and the catalog's "GeForce RTX 4090" compare equal."""
+    n = name.casefold().replace("geforce ", "").replace("tesla ", "")
+    n = re.sub(r"^(nvidia|amd|intel)\s+", "", n.strip())
+    if loose:
+        n = re.sub(r"\([^)]*\)", " ", n)
+        n = re.sub(r"\b\d+\s?gb\b", " ", n)
+        n = re.sub(r"\b(pcie|sxm\d?)\b", " ", n)
+    return " ".join(n.split())
+
+
+def match_catalog_id(name: str, gpus: list[tuple[str, str]]) -> str | None:
+    """The catalog id of a detected GPU name (exact, then loose with one candidate), else None."""
+    exact = {normalize_gpu_name(n): i for i, n in gpus}
+    if (hit := exact.get(normalize_gpu_name(name))) is not None:
+        return hit
+    key = normalize_gpu_name(name, loose=True)
+    loose = [i for i, n in gpus if normalize_gpu_name(n, loose=True) == key]
+    return loose[0] if len(loose) == 1 else None
+
+
+class _DetectSignals(QObject):
+    done = Signal(object)  # a DoctorReport, or the exception
+
+
+class DetectJob(QRunnable):
+    """The doctor's probes in a pool thread (they run external tools with timeouts)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.signals = _DetectSignals()
+
+    def run(self) -> None:
+        try:
+            from wizard.doctor import probes
+            from wizard.doctor import report as doctor_report
+
+            result: Any = doctor_report.build_report(probes.collect(None, torch=False))
+        except Exception as exc:  # shown to the user, never raised in a worker thread
+            result = exc
+        self.signals.done.emit(result)
+
+
 class PlatformPage(BasePage):
     PAGE_ID = 4
-    FIELDS = ("os", "form_factor", "max_gpus", "region")
+    FIELDS = ("os", "form_factor", "max_gpus", "region", "current_gpu")
+    detection_finished = Signal(str)  # the status text shown
 
     def __init__(self, wizard: GpuWizard) -> None:
         super().__init__(wizard)
         self.setObjectName("platformPage")
+        self._detect_job: DetectJob | None = None
+        self._detect_status = ""
         self._rebuild()
 
     def build(self, body: QWidget) -> None:
@@ -80,6 +139,7 @@ class PlatformPage(BasePage):
         lay.addLayout(form)
         lay.addWidget(hint(self.tr("Not sure about the number of GPUs? Keep 1: the results suggest more when "
                                    "one card is not enough.")))
+        lay.addWidget(self._build_current())
         lay.addWidget(self._page_issues)
         lay.addStretch(1)
         self.form_factor.currentIndexChanged.connect(
@@ -87,8 +147,131 @@ class PlatformPage(BasePage):
         self.max_gpus.valueChanged.connect(lambda v: self.set_answer("max_gpus", v))
         self.region.currentIndexChanged.connect(lambda: self.set_answer("region", self.region.currentData()))
 
+    def _build_current(self) -> QGroupBox:
+        box = QGroupBox(self.tr("I already &have a GPU"))
+        box.setObjectName("currentGpuBox")
+        box.setCheckable(True)
+        box.setChecked(False)
+        box.setToolTip(self.tr("Tick this to see whether your card can already do the job, and how much faster "
+                               "each pick would be."))
+        self.current_box = box
+        v = QVBoxLayout(box)
+        row = QHBoxLayout()
+        self.current_gpu = QComboBox()
+        self.current_gpu.setObjectName("currentGpu")
+        self.current_gpu.setEditable(True)
+        self.current_gpu.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.current_gpu.setMinimumWidth(320)
+        self.current_gpu.lineEdit().setPlaceholderText(self.tr("Type to search, e.g. 3060 or 4090"))
+        accessible(self.current_gpu, self.tr("The card you have"),
+                   self.tr("Type part of the name to search the catalog."))
+        from wizard.core.catalog import load_catalog
+
+        self._catalog_gpus = [(g.id, g.name) for g in sorted(load_catalog().gpus, key=lambda g: g.name.casefold())]
+        for gid, name in self._catalog_gpus:
+            self.current_gpu.addItem(name, gid)
+        completer = QCompleter(self.current_gpu.model(), self.current_gpu)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.current_gpu.setCompleter(completer)
+        row.addWidget(self.current_gpu, 1)
+        count_label = QLabel(self.tr("&Count:"))
+        self.current_count = QSpinBox()
+        self.current_count.setRange(1, 64)
+        self.current_count.setMaximumWidth(90)
+        accessible(self.current_count, self.tr("How many of this card you have"),
+                   self.tr("The number of these cards in the machine."))
+        count_label.setBuddy(self.current_count)
+        row.addWidget(count_label)
+        row.addWidget(self.current_count)
+        self.detect_button = QPushButton(self.tr("&Detect"))
+        accessible(self.detect_button, self.tr("Detect the card in this computer"),
+                   self.tr("Look for NVIDIA and AMD cards in this computer with their tools (nothing is sent "
+                           "anywhere)."))
+        self.detect_button.clicked.connect(self.detect)
+        row.addWidget(self.detect_button)
+        v.addLayout(row)
+        self.detect_status = QLabel(self._detect_status)
+        self.detect_status.setObjectName("detectStatus")
+        self.detect_status.setWordWrap(True)
+        self.detect_status.setVisible(bool(self._detect_status))
+        v.addWidget(self.detect_status)
+        v.addWidget(hint(self.tr("The results then show whether this card can run your work and what each pick "
+                                 "would add.")))
+        v.addWidget(self.issue_label("current_gpu"))
+        box.toggled.connect(lambda _on: self._write_current())
+        self.current_gpu.currentIndexChanged.connect(lambda _i: self._write_current())
+        self.current_count.valueChanged.connect(lambda _v: self._write_current())
+        return box
+
+    def _write_current(self) -> None:
+        gid = self.current_gpu.currentData()
+        if self.current_box.isChecked() and gid:
+            self.set_answer("current_gpu", {"id": gid, "count": self.current_count.value()})
+        else:
+            self.set_answer("current_gpu", None)
+
+    def set_current_gpu(self, gpu_id: str | None, count: int = 1) -> None:
+        """Select a card (None: "I already have a GPU" off)."""
+        index = self.current_gpu.findData(gpu_id) if gpu_id else -1
+        if index >= 0:
+            self.current_gpu.setCurrentIndex(index)
+            self.current_count.setValue(count)
+        self.current_box.setChecked(index >= 0)
+        self._write_current()
+
+    # ---- Detect (a pool thread; the UI stays responsive)
+    def detect(self) -> None:
+        if self._detect_job is not None:
+            return
+        self.detect_button.setEnabled(False)
+        self._show_status(self.tr("Looking for graphics cards in this computer…"))
+        job = DetectJob()
+        job.setAutoDelete(False)  # kept (with its signals object) until it reports
+        job.signals.done.connect(self._on_detected, Qt.ConnectionType.QueuedConnection)
+        self._detect_job = job
+        QThreadPool.globalInstance().start(job)
+
+    def _show_status(self, text: str) -> None:
+        self._detect_status = text
+        self.detect_status.setText(text)
+        self.detect_status.setVisible(bool(text))
+
+    def _on_detected(self, result: object) -> None:
+        self._detect_job = None
+        self.detect_button.setEnabled(True)
+        if isinstance(result, BaseException):
+            text = self.tr("Detection did not work: {error}. Pick your card from the list instead.").format(
+                error=result)
+        else:
+            gpus = list(getattr(result, "gpus", []))
+            if not gpus:
+                text = self.tr("No graphics card was found on this computer (no NVIDIA or AMD driver tools "
+                               "answered). Pick your card from the list, or leave this off.")
+            else:
+                ids = [match_catalog_id(g.name, self._catalog_gpus) for g in gpus]
+                known = Counter(i for i in ids if i)
+                names = ", ".join(dict.fromkeys(g.name for g in gpus))
+                if known:
+                    gid, count = known.most_common(1)[0]
+                    self.set_current_gpu(gid, count)
+                    text = self.tr("Found: {count} × {name}.").format(count=count, name=self.current_gpu.currentText())
+                else:
+                    text = self.tr("Found {names}, which is not in the catalog. Pick the closest card from the list."
+                                   ).format(names=names)
+        self._show_status(text)
+        self.detection_finished.emit(text)
+
     def load_answers(self) -> None:
         a = self.wiz.answer
+        cur = a("current_gpu")
+        if isinstance(cur, dict) and self.current_gpu.findData(cur.get("id")) >= 0:
+            self.current_gpu.setCurrentIndex(self.current_gpu.findData(cur.get("id")))
+            self.current_count.setValue(int(cur.get("count", 1) or 1))
+            self.current_box.setChecked(True)
+        else:
+            self.current_box.setChecked(False)
         self.os_buttons.get(str(a("os", "linux")), self.os_buttons["linux"]).setChecked(True)
         self.form_factor.setCurrentIndex(max(self.form_factor.findData(a("form_factor", "any")), 0))
         self.max_gpus.setValue(int(a("max_gpus", 1)))

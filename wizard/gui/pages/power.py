@@ -1,11 +1,14 @@
-"""Power: the power supply (or "recommend one"), a GPU power cap (expert), electricity price and use."""
+"""Power: the power supply (or "recommend one"), a GPU power cap (expert), cooling and noise,
+electricity price and use."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QComboBox,
     QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
@@ -25,7 +28,7 @@ if TYPE_CHECKING:
 
 class PowerPage(BasePage):
     PAGE_ID = 5
-    FIELDS = ("power", "electricity")
+    FIELDS = ("power", "electricity", "cooling")
 
     def __init__(self, wizard: GpuWizard) -> None:
         super().__init__(wizard)
@@ -76,10 +79,35 @@ class PowerPage(BasePage):
         self.cap_row.addStretch(1)
         pl.addLayout(self.cap_row)
         self.expert_only(self.cap, self.cap_watts)
-        pl.addWidget(hint(self.tr("Cooling: a desktop tower uses the cards' own fans; cards without fans are only "
-                                  "suggested for rack servers (see the previous page).")))
         lay.addWidget(psu_box)
         lay.addWidget(self.issue_label("power"))
+
+        cool_box = QGroupBox(self.tr("Cooling and noise"))
+        cf = QFormLayout(cool_box)
+        self.cooling = QComboBox()
+        self.cooling.setObjectName("cooling")
+        choices = (
+            ("any", self.tr("Not sure"),
+             self.tr("No filter: fanless cards are still only suggested for rack servers.")),
+            ("case_fans", self.tr("Normal desktop case with fans"),
+             self.tr("An ordinary tower: every card must bring its own fans, so fanless datacenter cards are "
+                     "left out.")),
+            ("server_airflow", self.tr("Rack server with strong airflow"),
+             self.tr("A server's loud front-to-back airflow: fanless datacenter cards are fine.")),
+            ("quiet", self.tr("Quiet office — noise matters"),
+             self.tr("Fanless cards are left out and loud, high-power cards get a warning.")),
+        )
+        for value, text, tip in choices:
+            self.cooling.addItem(text, value)
+            self.cooling.setItemData(self.cooling.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+        accessible(self.cooling, self.tr("Cooling and noise"),
+                   self.tr("Where the computer stands decides which cards can be cooled, and how loud they may be."))
+        self.cooling.setMaximumWidth(360)
+        cf.addRow(self.tr("C&ooling:"), self.cooling)
+        self.cooling_hint = hint("")
+        cf.addRow(self.cooling_hint)
+        lay.addWidget(cool_box)
+        lay.addWidget(self.issue_label("cooling"))
 
         el_box = QGroupBox(self.tr("Electricity"))
         ef = QFormLayout(el_box)
@@ -110,11 +138,21 @@ class PowerPage(BasePage):
             b.toggled.connect(self._write_power)
         self.psu_watts.valueChanged.connect(self._write_power)
         self.cap_watts.valueChanged.connect(self._write_power)
+        self.cooling.currentIndexChanged.connect(self._write_cooling)
         self.price.textChanged.connect(lambda t: self.set_answer("electricity.price_per_kwh", parse_number(t)))
         self.hours.valueChanged.connect(lambda v: self.set_answer("electricity.hours_per_day", v))
         self.years.valueChanged.connect(lambda v: self.set_answer("electricity.years", v))
 
+    def _write_cooling(self) -> None:
+        value = self.cooling.currentData()
+        self.cooling_hint.setText(str(self.cooling.itemData(self.cooling.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+                                      or ""))
+        self.set_answer("cooling", None if value == "any" else value)
+
     def load_answers(self) -> None:
+        self.cooling.setCurrentIndex(max(self.cooling.findData(self.wiz.answer("cooling", "any")), 0))
+        self.cooling_hint.setText(str(self.cooling.itemData(self.cooling.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+                                      or ""))
         power = self.wiz.answer("power") or {}
         if power.get("psu_watts") is not None:
             self.psu_known.setChecked(True)

@@ -2,8 +2,13 @@
 
 Hooks for other front-end work (PDF report, printing):
 - `ResultsPage.actions_layout`: the button row above the tabs; add buttons there.
+- `ResultsPage.set_report_actions(actions)`: QActions shown as buttons in that row (Save PDF, Print…),
+  kept across language switches.
 - `ResultsPage.current_recommendation()`: the Recommendation shown (None before the first one).
 - `ResultsPage.recommendation_changed`: emitted with each new Recommendation.
+- `ResultsPage.troubleshooting_requested(entry_id)`: a warning's "How to fix / What to check" link.
+
+The "Your current card" panel heads the shortlist when the answers name a card the user has.
 """
 
 from __future__ import annotations
@@ -11,8 +16,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -24,20 +31,53 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wizard.core.messages import label, render
+from wizard.core.messages import label
 from wizard.core.recommend import recommend
+from wizard.core.results import Message
 from wizard.gui.pages.base import BasePage, accessible
+from wizard.gui.text import message_text, money
+from wizard.gui.theme import severity_color
 from wizard.gui.widgets.gpu_card import GpuCard
 from wizard.gui.widgets.messages import BulletList, StepList, WarningList
 
 if TYPE_CHECKING:
+    from wizard.core.messages import Translate
     from wizard.core.profile import Profile
-    from wizard.core.results import Configuration, Recommendation
+    from wizard.core.results import Configuration, CurrentAssessment, Recommendation
     from wizard.gui.wizard import GpuWizard
 
 TOP = 5
 ALL = 60  # every passing configuration, for the charts' grey points
 MAX_COMPARE = 3
+
+
+def compute_recommendation(profile: Profile) -> tuple[Recommendation, list[Configuration]]:
+    """The shown recommendation (top TOP) and every passing configuration (for the charts)."""
+    full = recommend(profile, top=ALL)
+    return full.model_copy(update={"shortlist": full.shortlist[:TOP]}), list(full.shortlist)
+
+
+def troubleshooting_links(rec: Recommendation) -> dict[str, str]:
+    """Warning code -> the troubleshooting entry its "How to fix" link opens: the first entry linked
+    to the code that applies to the profile's OS and workload (else the first linked at all)."""
+    from wizard.core.troubleshooting import entries_applying_to, entries_for, load_knowledge_base
+    from wizard.report.troubleshoot import KB_WORKLOAD
+
+    kb = load_knowledge_base()
+    codes = {w.code for w in rec.profile_warnings}
+    for c in rec.shortlist:
+        codes.update(w.code for w in c.warnings)
+    if rec.current is not None:
+        codes.update(w.code for w in rec.current.warnings)
+    applicable = {e.id for e in entries_applying_to(None, None, rec.profile.os.value,
+                                                    KB_WORKLOAD.get(rec.profile.workload.value), kb)}
+    links: dict[str, str] = {}
+    for code in sorted(codes):
+        entries = entries_for([code], kb)
+        best = next((e for e in entries if e.id in applicable), entries[0] if entries else None)
+        if best is not None:
+            links[code] = best.id
+    return links
 
 
 def _scroll(widget: QWidget) -> QScrollArea:
@@ -62,6 +102,7 @@ class ResultsPage(BasePage):
     PAGE_ID = 6
     FIELDS = ()
     recommendation_changed = Signal(object)
+    troubleshooting_requested = Signal(str)  # an entry id
 
     def __init__(self, wizard: GpuWizard) -> None:
         super().__init__(wizard)
@@ -70,6 +111,10 @@ class ResultsPage(BasePage):
         self._all: list[Configuration] = []
         self.cards: list[GpuCard] = []
         self._charts: QWidget | None = None
+        self._report_actions: list[QAction] = []
+        self.report_buttons: list[QPushButton] = []
+        self.links: dict[str, str] = {}
+        self.current_panel: CurrentCardPanel | None = None
         self._rebuild()
         wizard.profile_changed.connect(self._on_profile_changed)
 
@@ -93,6 +138,9 @@ class ResultsPage(BasePage):
         self.compare_button.clicked.connect(self.open_compare)
         self.actions_layout.addWidget(self.compare_button)
         self.actions_layout.addStretch(1)
+        self.report_buttons = []
+        for action in self._report_actions:
+            self._add_action_button(action)
         lay.addLayout(self.actions_layout)
 
         self.tabs = QTabWidget()
@@ -125,6 +173,27 @@ class ResultsPage(BasePage):
     def current_recommendation(self) -> Recommendation | None:
         return self._rec
 
+    def set_report_actions(self, actions: list[QAction]) -> None:
+        """Show these actions (Save PDF…, Print…) as buttons at the right of the actions row."""
+        self._report_actions = list(actions)
+        for b in self.report_buttons:
+            b.setParent(None)
+            b.deleteLater()
+        self.report_buttons = []
+        for action in self._report_actions:
+            self._add_action_button(action)
+
+    def _add_action_button(self, action: QAction) -> None:
+        # A push button mirroring the action (text without the menu's mnemonic, tooltip, enabled).
+        button = QPushButton(action.text().replace("&", ""))
+        button.setObjectName("reportButton")
+        accessible(button, action.text().replace("&", "").rstrip("…"), action.toolTip())
+        button.setEnabled(action.isEnabled())
+        button.clicked.connect(action.trigger)
+        action.changed.connect(lambda b=button, a=action: _mirror(b, a))
+        self.actions_layout.addWidget(button)
+        self.report_buttons.append(button)
+
     def nextId(self) -> int:
         return -1
 
@@ -149,9 +218,7 @@ class ResultsPage(BasePage):
         if profile is None:
             self.summary.setText(self.tr("Some answers need fixing before the shortlist can be shown: go back."))
             return
-        full = recommend(profile, top=ALL)
-        self._all = list(full.shortlist)
-        self._rec = full.model_copy(update={"shortlist": full.shortlist[:TOP]})
+        self._rec, self._all = compute_recommendation(profile)
         self._build()
         self.recommendation_changed.emit(self._rec)
 
@@ -160,6 +227,9 @@ class ResultsPage(BasePage):
         assert rec is not None
         tr = self.wiz.translate
         req = rec.requirement
+        cur = rec.profile.budget.currency.value if rec.profile.budget else (
+            rec.shortlist[0].currency if rec.shortlist else None)
+        self.links = troubleshooting_links(rec)
         what = req.model_name or label(rec.profile.workload.value, tr)
         self.summary.setText(self.tr(
             "{what}: about {need:.1f} GiB of GPU memory per card ({rec:.0f} GiB with headroom). "
@@ -171,12 +241,18 @@ class ResultsPage(BasePage):
         box = QWidget()
         v = QVBoxLayout(box)
         self.cards = []
+        self.current_panel = None
+        if rec.current is not None:
+            self.current_panel = CurrentCardPanel(rec.current, rec.shortlist, tr, self.links)
+            self.current_panel.entry_requested.connect(self.troubleshooting_requested)
+            v.addWidget(self.current_panel)
         if not rec.shortlist:
             v.addWidget(_heading(self.tr("No card meets every requirement.")))
-            v.addWidget(BulletList(rec.suggestions, tr))
+            v.addWidget(BulletList(rec.suggestions, tr, currency=cur))
         for config in rec.shortlist:
-            card = GpuCard(config, tr)
+            card = GpuCard(config, tr, links=self.links)
             card.compare_toggled.connect(self._on_compare_toggled)
+            card.entry_requested.connect(self.troubleshooting_requested)
             self.cards.append(card)
             v.addWidget(card)
         v.addStretch(1)
@@ -188,13 +264,15 @@ class ResultsPage(BasePage):
         self.warning_lists: list[WarningList] = []
         if rec.profile_warnings:
             v.addWidget(_heading(self.tr("About your answers")))
-            wl = WarningList(rec.profile_warnings, tr)
+            wl = WarningList(rec.profile_warnings, tr, currency=cur, links=self.links)
+            wl.entry_requested.connect(self.troubleshooting_requested)
             self.warning_lists.append(wl)
             v.addWidget(wl)
         for c in rec.shortlist:
             v.addWidget(_heading(f"#{c.rank} {c.count} × {c.name}"))
             if c.warnings:
-                wl = WarningList(c.warnings, tr)
+                wl = WarningList(c.warnings, tr, currency=c.currency, links=self.links)
+                wl.entry_requested.connect(self.troubleshooting_requested)
                 self.warning_lists.append(wl)
                 v.addWidget(wl)
             else:
@@ -206,7 +284,7 @@ class ResultsPage(BasePage):
         pairs: dict[str, tuple[str, list[tuple[int, str]]]] = {}
         for ex in rec.excluded:
             entry = pairs.setdefault(ex.gpu_id, (ex.name, []))
-            entry[1].extend((ex.count, render(m, tr)) for m in ex.reasons)
+            entry[1].extend((ex.count, message_text(m, tr, cur)) for m in ex.reasons)
         for name, reasons in pairs.values():
             first = reasons[0][1] if reasons else ""
             summary = first if len(reasons) == 1 else self.tr("{first} (+{more} more)").format(
@@ -223,7 +301,7 @@ class ResultsPage(BasePage):
         self.step_lists: list[StepList] = []
         for c in rec.shortlist:
             v.addWidget(_heading(f"#{c.rank} {c.count} × {c.name}"))
-            sl = StepList(c.next_steps, tr)
+            sl = StepList(c.next_steps, tr, currency=c.currency)
             self.step_lists.append(sl)
             v.addWidget(sl)
         v.addStretch(1)
@@ -232,9 +310,9 @@ class ResultsPage(BasePage):
         box = QWidget()
         v = QVBoxLayout(box)
         v.addWidget(_heading(self.tr("How the memory was estimated")))
-        v.addWidget(BulletList(req.explanation, tr))
+        v.addWidget(BulletList(req.explanation, tr, currency=cur))
         v.addWidget(_heading(self.tr("Assumptions")))
-        v.addWidget(BulletList(rec.assumptions, tr))
+        v.addWidget(BulletList(rec.assumptions, tr, currency=cur))
         v.addStretch(1)
         self.assumptions_area.setWidget(box)
         # charts: rebuilt now only if already shown once
@@ -282,3 +360,103 @@ class ResultsPage(BasePage):
             return
         self.compare_dialog = CompareDialog(configs, self.wiz.translate, self)
         self.compare_dialog.open()
+
+
+def _mirror(button: QPushButton, action: QAction) -> None:
+    try:
+        button.setEnabled(action.isEnabled())
+        button.setText(action.text().replace("&", ""))
+        button.setToolTip(action.toolTip())
+    except RuntimeError:  # the button went with a rebuilt page
+        pass
+
+
+def _speed(value: float | None, unit: str) -> str:
+    if value is None:
+        return "—"
+    return f"{value:,.{1 if value < 100 else 0}f} {unit}"
+
+
+class CurrentCardPanel(QFrame):
+    """The card the user already has: does the job fit it (why not), its speed, what each pick buys."""
+
+    entry_requested = Signal(str)
+
+    def __init__(self, cur: CurrentAssessment, shortlist: list[Configuration], translate: Translate,
+                 links: dict[str, str] | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.assessment = cur
+        self.setObjectName("currentCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        colour = severity_color("info" if cur.fits else "blocker")
+        self.setStyleSheet(f"#currentCard {{ border: 1px solid palette(mid); border-left: 4px solid {colour}; "
+                           "border-radius: 6px; }")
+        lay = QVBoxLayout(self)
+        title = QLabel(self.tr("Your current card: {count} × {name}").format(count=cur.count, name=cur.name))
+        font = title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        title.setFont(font)
+        title.setWordWrap(True)
+        lay.addWidget(title)
+        self.texts: list[str] = [title.text()]
+        if cur.fits:
+            verdict = Message(code="CURRENT_FITS", params={
+                "count": cur.count, "gpu": cur.name, "need": round(cur.vram_gb_per_gpu, 1),
+                "have": round(cur.vram_capacity_gb_per_gpu, 1)})
+        else:
+            verdict = Message(code="CURRENT_DOES_NOT_FIT", params={"count": cur.count, "gpu": cur.name})
+        mark = "✓" if cur.fits else "✗"
+        self.verdict = QLabel(f"{mark} {message_text(verdict, translate)}")
+        self.verdict.setObjectName("currentVerdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)
+        self.verdict.setStyleSheet(f"font-weight: bold; color: {colour};")
+        lay.addWidget(self.verdict)
+        self.texts.append(self.verdict.text())
+        if cur.reasons:
+            reasons = BulletList(cur.reasons, translate)
+            lay.addWidget(reasons)
+            self.texts.extend(reasons.texts)
+        if cur.fits:
+            speed = QLabel(self.tr("Estimated speed on it: {speed}").format(speed=_speed(cur.speed, cur.speed_unit)))
+            speed.setWordWrap(True)
+            lay.addWidget(speed)
+            self.texts.append(speed.text())
+        if cur.warnings:
+            wl = WarningList(cur.warnings, translate, links=links)
+            wl.entry_requested.connect(self.entry_requested)
+            lay.addWidget(wl)
+            self.warning_list = wl
+            self.texts.extend(wl.texts)
+        if cur.upgrades:
+            head = QLabel(self.tr("What each pick would buy you:") if cur.fits
+                          else self.tr("Picks from the shortlist that would run it:"))
+            head.setStyleSheet("font-weight: bold;")
+            lay.addWidget(head)
+            self.texts.append(head.text())
+            grid = QGridLayout()
+            grid.setColumnStretch(1, 1)
+            grid.setHorizontalSpacing(12)
+            ranks = {(c.gpu_id, c.count): c.rank for c in shortlist}
+            for row, u in enumerate(cur.upgrades):
+                if u.speedup:
+                    m = Message(code="UPGRADE_GAIN", params={"count": u.count, "gpu": u.name,
+                                                             "speedup": f"{u.speedup:.1f}"})
+                else:
+                    m = Message(code="UPGRADE_NEEDED", params={"count": u.count, "gpu": u.name})
+                rank = ranks.get((u.gpu_id, u.count))
+                grid.addWidget(QLabel(f"#{rank}" if rank else "•"), row, 0, Qt.AlignmentFlag.AlignTop)
+                text = QLabel(message_text(m, translate))
+                text.setWordWrap(True)
+                text.setTextFormat(Qt.TextFormat.PlainText)
+                grid.addWidget(text, row, 1)
+                price = QLabel(money(u.price_total, u.currency) if u.price_total is not None
+                               else self.tr("no list price"))
+                price.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+                grid.addWidget(price, row, 2)
+                self.texts.append(f"{text.text()} {price.text()}")
+            lay.addLayout(grid)
+
+    def all_text(self) -> str:
+        return "\n".join(self.texts)

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wizard.core.messages import label, render
+from wizard.core.messages import label
+from wizard.gui.text import message_text
 from wizard.gui.widgets.gpu_card import money, speed_text
 
 if TYPE_CHECKING:
@@ -47,8 +48,9 @@ class CompareDialog(QDialog):
             (self.tr("Electricity over the years"), lambda c: money(c.energy_cost, c.currency)),
             (self.tr("Total cost of ownership"), lambda c: money(c.tco, c.currency)),
             (self.tr("Score"), lambda c: f"{c.score:.0f}"),
-            (self.tr("Warnings"), lambda c: "\n".join(f"{label(w.severity.value, translate)}: {render(w, translate)}"
-                                                      for w in c.warnings) or "—"),
+            (self.tr("Warnings"), lambda c: "\n".join(
+                f"{label(w.severity.value, translate)}: {message_text(w, translate, c.currency)}"
+                for w in c.warnings) or "—"),
         ]
         self.table = QTableWidget(len(rows), len(configs))
         self.table.setAccessibleName(self.tr("Comparison table"))

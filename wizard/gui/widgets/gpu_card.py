@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from wizard.core.messages import label
+from wizard.gui.text import message_text
+from wizard.gui.text import money as text_money
 from wizard.gui.theme import severity_color
 from wizard.gui.widgets.memory_bar import FitBar
 from wizard.gui.widgets.messages import BulletList, StepList, WarningList
@@ -31,7 +33,8 @@ TIGHT = 0.1
 
 
 def money(value: float | None, currency: str) -> str:
-    return "—" if value is None else f"{value:,.0f} {currency}"
+    """¥15,000 / $1,599 (wizard.locale_format), "—" when unknown."""
+    return text_money(value, currency)
 
 
 def speed_text(c: Configuration) -> str:
@@ -44,8 +47,10 @@ def speed_text(c: Configuration) -> str:
 
 class GpuCard(QFrame):
     compare_toggled = Signal(bool)
+    entry_requested = Signal(str)  # a troubleshooting entry id (a warning's "How to fix" link)
 
-    def __init__(self, config: Configuration, translate: Translate, parent: QWidget | None = None) -> None:
+    def __init__(self, config: Configuration, translate: Translate, parent: QWidget | None = None,
+                 links: Mapping[str, str] | None = None) -> None:
         super().__init__(parent)
         self.config = config
         self.setObjectName("gpuCard")
@@ -109,8 +114,7 @@ class GpuCard(QFrame):
             b = QLabel(text)
             colour = severity_color(sev)
             b.setStyleSheet(f"border: 1px solid {colour}; color: {colour}; border-radius: 8px; padding: 1px 8px;")
-            b.setToolTip("\n".join(f"• {t}" for t, w in zip(WarningList(config.warnings, translate).texts,
-                                                              config.warnings, strict=True)
+            b.setToolTip("\n".join(f"• {message_text(w, translate, config.currency)}" for w in config.warnings
                                    if w.severity.value == sev))
             b.setAccessibleName(text)
             badges.addWidget(b)
@@ -121,7 +125,7 @@ class GpuCard(QFrame):
         why = QLabel(self.tr("Why this:"))
         why.setStyleSheet("font-weight: bold;")
         lay.addWidget(why)
-        self.reasons = BulletList(config.reasons, translate, "✓")
+        self.reasons = BulletList(config.reasons, translate, "✓", currency=config.currency)
         lay.addWidget(self.reasons)
 
         self.toggle = QToolButton()
@@ -136,13 +140,14 @@ class GpuCard(QFrame):
         self.details = QWidget()
         dl = QVBoxLayout(self.details)
         dl.setContentsMargins(18, 0, 0, 0)
-        self.warning_list = WarningList(config.warnings, translate)
+        self.warning_list = WarningList(config.warnings, translate, currency=config.currency, links=links)
+        self.warning_list.entry_requested.connect(self.entry_requested)
         if config.warnings:
             dl.addWidget(self.warning_list)
         steps_title = QLabel(self.tr("Next steps:"))
         steps_title.setStyleSheet("font-weight: bold;")
         dl.addWidget(steps_title)
-        self.steps = StepList(config.next_steps, translate)
+        self.steps = StepList(config.next_steps, translate, currency=config.currency)
         dl.addWidget(self.steps)
         self.details.setVisible(False)
         lay.addWidget(self.details)

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QStyle, QWidget
 
-from wizard.core.messages import label, render
+from wizard.core.messages import label
+from wizard.gui.text import message_text
 from wizard.gui.theme import severity_color
 
 if TYPE_CHECKING:
@@ -32,9 +33,17 @@ def severity_icon_label(parent: QWidget, severity: str, size: int = 16) -> QLabe
 
 
 class WarningList(QWidget):
-    """Warnings as rows: icon, "Warning"/"Info"/"Blocker" in its colour, the explanation."""
+    """Warnings as rows: icon, "Warning"/"Info"/"Blocker" in its colour, the explanation.
 
-    def __init__(self, warnings: Sequence[Warning], translate: Translate, parent: QWidget | None = None) -> None:
+    With `links` (warning code -> troubleshooting entry id) a warning that has an entry gets a
+    "How to fix / What to check" link under it; clicking it emits `entry_requested(entry_id)`.
+    Money in the texts is shown in `currency` (¥14,193).
+    """
+
+    entry_requested = Signal(str)
+
+    def __init__(self, warnings: Sequence[Warning], translate: Translate, parent: QWidget | None = None,
+                 currency: str | None = None, links: Mapping[str, str] | None = None) -> None:
         super().__init__(parent)
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -42,35 +51,56 @@ class WarningList(QWidget):
         grid.setColumnStretch(2, 1)
         self.texts: list[str] = []
         self.codes: list[str] = [w.code for w in warnings]
+        self.link_labels: list[tuple[str, str, QLabel]] = []  # (code, entry id, link)
+        links = links or {}
         bold = QFont(self.font())
         bold.setBold(True)
         fm = QFontMetrics(bold)  # one column width for every list, so the texts line up
         grid.setColumnMinimumWidth(1, max(fm.horizontalAdvance(label(s, translate)) for s in _ICONS) + 8)
-        for row, w in enumerate(warnings):
+        row = 0
+        for w in warnings:
             sev = w.severity.value
             grid.addWidget(severity_icon_label(self, sev), row, 0)
             word = QLabel(f"<b>{label(sev, translate)}</b>", self)
             word.setStyleSheet(f"color: {severity_color(sev)};")
             word.setAlignment(Qt.AlignmentFlag.AlignTop)
             grid.addWidget(word, row, 1)
-            text = render(w, translate)
+            text = message_text(w, translate, currency)
             body = QLabel(text, self)
             body.setWordWrap(True)
+            body.setTextFormat(Qt.TextFormat.PlainText)
             body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             body.setAccessibleName(f"{label(sev, translate)}: {text}")
             body.setProperty("code", w.code)
             grid.addWidget(body, row, 2)
             self.texts.append(text)
+            row += 1
+            entry_id = links.get(w.code)
+            if entry_id:
+                link_text = QCoreApplication.translate("WarningList", "How to fix / What to check")
+                link = QLabel(f'<a href="kb:{entry_id}">{link_text}</a>', self)
+                link.setObjectName("kbLink")
+                link.setTextFormat(Qt.TextFormat.RichText)
+                link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse |
+                                             Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+                link.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+                link.setAccessibleName(link_text)
+                link.setToolTip(QCoreApplication.translate(
+                    "WarningList", "Open the troubleshooting entry for this warning"))
+                link.linkActivated.connect(lambda href: self.entry_requested.emit(href.removeprefix("kb:")))
+                grid.addWidget(link, row, 2)
+                self.link_labels.append((w.code, entry_id, link))
+                row += 1
 
 
 class BulletList(QWidget):
     def __init__(self, messages: Sequence[Message], translate: Translate, bullet: str = "•",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, currency: str | None = None) -> None:
         super().__init__(parent)
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setColumnStretch(1, 1)
-        self.texts = [render(m, translate) for m in messages]
+        self.texts = [message_text(m, translate, currency) for m in messages]
         for row, text in enumerate(self.texts):
             b = QLabel(bullet, self)
             b.setAlignment(Qt.AlignmentFlag.AlignTop)
@@ -84,7 +114,8 @@ class BulletList(QWidget):
 class StepList(QWidget):
     """Numbered next steps; a command is shown in a monospace box with a Copy button."""
 
-    def __init__(self, steps: Sequence[NextStep], translate: Translate, parent: QWidget | None = None) -> None:
+    def __init__(self, steps: Sequence[NextStep], translate: Translate, parent: QWidget | None = None,
+                 currency: str | None = None) -> None:
         super().__init__(parent)
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -96,7 +127,7 @@ class StepList(QWidget):
             num = QLabel(f"{n}.", self)
             num.setAlignment(Qt.AlignmentFlag.AlignTop)
             grid.addWidget(num, row, 0)
-            text = render(step, translate)
+            text = message_text(step, translate, currency)
             body = QLabel(text, self)
             body.setWordWrap(True)
             grid.addWidget(body, row, 1, 1, 2)

@@ -1,0 +1,39 @@
+"""Core messages and money as the GUI shows them: values formatted for the app's language.
+
+`message_text(m, translate, currency)` is `wizard.locale_format.render_localized` with the running
+app's language, so "Within budget: {price} of {budget}" reads "¥14,193 of ¥15,000", never raw
+numbers. `content_lang()` is the language of bilingual content (knowledge base, report): en or zh_CN.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from wizard.core.results import Message
+
+Translate = Callable[[str, str], str]
+
+
+def app_lang() -> str:
+    from wizard.i18n import current_language
+
+    return current_language()
+
+
+def content_lang() -> Literal["en", "zh_CN"]:
+    """The report / knowledge-base language for the app's language (pseudo-localisation -> en)."""
+    return "zh_CN" if app_lang().replace("-", "_").lower().startswith("zh") else "en"
+
+
+def message_text(message: Message, translate: Translate, currency: str | None = None) -> str:
+    from wizard.locale_format import render_localized
+
+    return render_localized(message, translate, app_lang(), currency)
+
+
+def money(value: float | None, currency: str) -> str:
+    from wizard.locale_format import format_money
+
+    return "—" if value is None else format_money(value, currency, app_lang())
