@@ -413,6 +413,104 @@
     </message>
 </context>
 <context>
+    <name>CurrentCardPanel</name>
+    <message>
+        <source>Your current card: {count} × {name}</source>
+        <translation>您现有的显卡：{count} × {name}</translation>
+    </message>
+    <message>
+        <source>Estimated speed on it: {speed}</source>
+        <translation>在现有显卡上的预计速度：{speed}</translation>
+    </message>
+    <message>
+        <source>What each pick would buy you:</source>
+        <translation>换用各推荐方案的提升：</translation>
+    </message>
+    <message>
+        <source>Picks from the shortlist that would run it:</source>
+        <translation>推荐清单中能胜任的方案：</translation>
+    </message>
+    <message>
+        <source>no list price</source>
+        <translation>无标价</translation>
+    </message>
+</context>
+<context>
+    <name>EntryView</name>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the command to the clipboard</source>
+        <translation>把命令复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Copy command: {command}</source>
+        <translation>复制命令：{command}</translation>
+    </message>
+    <message>
+        <source>any system</source>
+        <translation>任意系统</translation>
+    </message>
+    <message>
+        <source>Nothing matches. Try fewer words, or paste the exact error message.</source>
+        <translation>没有匹配的条目。试试减少关键词，或粘贴完整的报错信息。</translation>
+    </message>
+    <message>
+        <source>What you see</source>
+        <translation>现象</translation>
+    </message>
+    <message>
+        <source>Exact error text</source>
+        <translation>报错原文</translation>
+    </message>
+    <message>
+        <source>Likely causes, most likely first</source>
+        <translation>可能的原因（按可能性从高到低）</translation>
+    </message>
+    <message>
+        <source>What to check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>On {system}:</source>
+        <translation>{system} 上：</translation>
+    </message>
+    <message>
+        <source>No checks for your system in this entry.</source>
+        <translation>该条目没有适用于您系统的检查项。</translation>
+    </message>
+    <message>
+        <source>{n} more check(s) for other systems: tick "Show checks for all systems".</source>
+        <translation>另有 {n} 项适用于其他系统的检查：勾选“显示所有系统的检查项”即可查看。</translation>
+    </message>
+    <message>
+        <source>How to fix it</source>
+        <translation>解决方法</translation>
+    </message>
+    <message>
+        <source>compute capability {list}</source>
+        <translation>计算能力 {list}</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>适用于</translation>
+    </message>
+    <message>
+        <source>Every system and card</source>
+        <translation>所有系统和显卡</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>资料来源</translation>
+    </message>
+    <message>
+        <source>(read {date})</source>
+        <translation>（查阅于 {date}）</translation>
+    </message>
+</context>
+<context>
     <name>GpuCard</name>
     <message>
         <source>Compare</source>
@@ -494,6 +592,18 @@
         <translation>打开显卡目录</translation>
     </message>
     <message>
+        <source>Troubleshooting…</source>
+        <translation>故障排查…</translation>
+    </message>
+    <message>
+        <source>Search known problems and their fixes: errors, drivers, power, cooling (F1)</source>
+        <translation>搜索已知问题及其解决方法：报错、驱动、电源、散热（F1）</translation>
+    </message>
+    <message>
+        <source>Open troubleshooting</source>
+        <translation>打开故障排查</translation>
+    </message>
+    <message>
         <source>Go back to the previous question (Alt+Left)</source>
         <translation>返回上一个问题（Alt+左方向键）</translation>
     </message>
@@ -537,6 +647,10 @@
         <translation>把您的回答保存为配置文件（JSON 格式）</translation>
     </message>
     <message>
+        <source>&amp;Recent profiles</source>
+        <translation>最近的配置文件(&amp;R)</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -573,8 +687,24 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
+        <source>&amp;Troubleshooting…</source>
+        <translation>故障排查(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Known problems after the purchase and how to fix them</source>
+        <translation>购买后可能遇到的已知问题及解决方法</translation>
+    </message>
+    <message>
         <source>&amp;About GPU Selection Wizard</source>
         <translation>关于 GPU 选型向导(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>清空列表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No recent profiles</source>
+        <translation>没有最近的配置文件</translation>
     </message>
     <message>
         <source>Open profile</source>
@@ -1030,6 +1160,74 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <source>Not sure about the number of GPUs? Keep 1: the results suggest more when one card is not enough.</source>
         <translation>不确定要几张 GPU？保持 1 即可：一张卡不够时，结果会建议增加。</translation>
     </message>
+    <message>
+        <source>I already &amp;have a GPU</source>
+        <translation>我已经有 GPU 了(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Tick this to see whether your card can already do the job, and how much faster each pick would be.</source>
+        <translation>勾选后可以看到现有显卡能否胜任，以及各推荐方案能快多少。</translation>
+    </message>
+    <message>
+        <source>Type to search, e.g. 3060 or 4090</source>
+        <translation>输入以搜索，例如 3060 或 4090</translation>
+    </message>
+    <message>
+        <source>The card you have</source>
+        <translation>您现有的显卡</translation>
+    </message>
+    <message>
+        <source>Type part of the name to search the catalog.</source>
+        <translation>输入名称的一部分即可在目录中搜索。</translation>
+    </message>
+    <message>
+        <source>&amp;Count:</source>
+        <translation>数量(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>How many of this card you have</source>
+        <translation>这种卡您有几张</translation>
+    </message>
+    <message>
+        <source>The number of these cards in the machine.</source>
+        <translation>机器中这种卡的数量。</translation>
+    </message>
+    <message>
+        <source>&amp;Detect</source>
+        <translation>检测(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Detect the card in this computer</source>
+        <translation>检测本机的显卡</translation>
+    </message>
+    <message>
+        <source>Look for NVIDIA and AMD cards in this computer with their tools (nothing is sent anywhere).</source>
+        <translation>用 NVIDIA 和 AMD 的工具查找本机的显卡（不会向任何地方发送数据）。</translation>
+    </message>
+    <message>
+        <source>The results then show whether this card can run your work and what each pick would add.</source>
+        <translation>结果中会显示这张卡能否完成您的工作，以及各推荐方案能带来多少提升。</translation>
+    </message>
+    <message>
+        <source>Looking for graphics cards in this computer…</source>
+        <translation>正在查找本机的显卡…</translation>
+    </message>
+    <message>
+        <source>Detection did not work: {error}. Pick your card from the list instead.</source>
+        <translation>检测失败：{error}。请从列表中选择您的显卡。</translation>
+    </message>
+    <message>
+        <source>No graphics card was found on this computer (no NVIDIA or AMD driver tools answered). Pick your card from the list, or leave this off.</source>
+        <translation>本机没有找到显卡（NVIDIA 和 AMD 驱动工具均无响应）。请从列表中选择您的显卡，或不勾选此项。</translation>
+    </message>
+    <message>
+        <source>Found: {count} × {name}.</source>
+        <translation>找到：{count} × {name}。</translation>
+    </message>
+    <message>
+        <source>Found {names}, which is not in the catalog. Pick the closest card from the list.</source>
+        <translation>找到 {names}，但它不在显卡目录中。请从列表中选择最接近的显卡。</translation>
+    </message>
 </context>
 <context>
     <name>PowerPage</name>
@@ -1098,8 +1296,48 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>所有 GPU 的整卡功耗之和的上限。</translation>
     </message>
     <message>
-        <source>Cooling: a desktop tower uses the cards' own fans; cards without fans are only suggested for rack servers (see the previous page).</source>
-        <translation>散热：台式机依靠显卡自带风扇；无风扇的卡只会推荐给机架式服务器（见上一页）。</translation>
+        <source>Cooling and noise</source>
+        <translation>散热与噪音</translation>
+    </message>
+    <message>
+        <source>Not sure</source>
+        <translation>不确定</translation>
+    </message>
+    <message>
+        <source>No filter: fanless cards are still only suggested for rack servers.</source>
+        <translation>不筛选：无风扇的卡仍然只推荐给机架式服务器。</translation>
+    </message>
+    <message>
+        <source>Normal desktop case with fans</source>
+        <translation>带风扇的普通台式机箱</translation>
+    </message>
+    <message>
+        <source>An ordinary tower: every card must bring its own fans, so fanless datacenter cards are left out.</source>
+        <translation>普通塔式机箱：每张卡都得自带风扇，因此无风扇的数据中心卡会被排除。</translation>
+    </message>
+    <message>
+        <source>Rack server with strong airflow</source>
+        <translation>强风道散热的机架式服务器</translation>
+    </message>
+    <message>
+        <source>A server's loud front-to-back airflow: fanless datacenter cards are fine.</source>
+        <translation>服务器前进后出的强劲风道（噪音大）：无风扇的数据中心卡可以使用。</translation>
+    </message>
+    <message>
+        <source>Quiet office — noise matters</source>
+        <translation>安静的办公室 — 在意噪音</translation>
+    </message>
+    <message>
+        <source>Fanless cards are left out and loud, high-power cards get a warning.</source>
+        <translation>排除无风扇的卡，噪音大的高功耗卡会给出警告。</translation>
+    </message>
+    <message>
+        <source>Where the computer stands decides which cards can be cooled, and how loud they may be.</source>
+        <translation>电脑放在哪里，决定了哪些卡能散热良好，以及能容忍多大的噪音。</translation>
+    </message>
+    <message>
+        <source>C&amp;ooling:</source>
+        <translation>散热(&amp;O)：</translation>
     </message>
     <message>
         <source>Electricity</source>
@@ -1144,6 +1382,113 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     <message>
         <source>&amp;Years of use:</source>
         <translation>使用年限(&amp;Y)：</translation>
+    </message>
+</context>
+<context>
+    <name>ReportActions</name>
+    <message>
+        <source>Save P&amp;DF…</source>
+        <translation>保存 PDF(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Save the shortlist as a printable PDF summary (A4 or Letter)</source>
+        <translation>把推荐清单保存为可打印的 PDF 建议书（A4 或 Letter）</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Print the summary</source>
+        <translation>打印建议书</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>打印预览(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>See the printed pages before printing</source>
+        <translation>打印前预览页面</translation>
+    </message>
+    <message>
+        <source>Export C&amp;SV…</source>
+        <translation>导出 CSV(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the shortlist as a spreadsheet (CSV)</source>
+        <translation>把推荐清单保存为电子表格（CSV）</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>导出 JSON(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Save the shortlist as JSON for other tools</source>
+        <translation>把推荐清单保存为 JSON，供其他工具使用</translation>
+    </message>
+    <message>
+        <source>Some answers are not valid yet; fix the marked fields first.</source>
+        <translation>有些回答还不正确；请先修正标出的字段。</translation>
+    </message>
+    <message>
+        <source>PDF, A4 paper (*.pdf)</source>
+        <translation>PDF，A4 纸 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF, US Letter paper (*.pdf)</source>
+        <translation>PDF，美国 Letter 纸 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save PDF summary</source>
+        <translation>保存 PDF 建议书</translation>
+    </message>
+    <message>
+        <source>Cannot save the PDF</source>
+        <translation>无法保存 PDF</translation>
+    </message>
+    <message>
+        <source>PDF saved to {file} ({pages} pages)</source>
+        <translation>PDF 已保存到 {file}（共 {pages} 页）</translation>
+    </message>
+    <message>
+        <source>Export the shortlist as CSV</source>
+        <translation>把推荐清单导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV spreadsheet (*.csv)</source>
+        <translation>CSV 电子表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the shortlist as JSON</source>
+        <translation>把推荐清单导出为 JSON</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot export the shortlist</source>
+        <translation>无法导出推荐清单</translation>
+    </message>
+    <message>
+        <source>Shortlist exported to {file}</source>
+        <translation>推荐清单已导出到 {file}</translation>
+    </message>
+    <message>
+        <source>GPU purchase summary</source>
+        <translation>GPU 采购建议书</translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
+        <translation>无法打印</translation>
+    </message>
+    <message>
+        <source>Sent {pages} pages to the printer</source>
+        <translation>已将 {pages} 页发送到打印机</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>打印预览</translation>
     </message>
 </context>
 <context>
@@ -1270,6 +1615,68 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     <message>
         <source>Copy command</source>
         <translation>复制命令</translation>
+    </message>
+</context>
+<context>
+    <name>TroubleshootingDialog</name>
+    <message>
+        <source>Troubleshooting</source>
+        <translation>故障排查</translation>
+    </message>
+    <message>
+        <source>Problems after the purchase: search by an error message, a symptom or a word (English or Chinese).</source>
+        <translation>购买后遇到的问题：按报错信息、现象或关键词搜索（中英文均可）。</translation>
+    </message>
+    <message>
+        <source>e.g. out of memory, 显存不足, sm_120, or paste the error</source>
+        <translation>例如 out of memory、显存不足、sm_120，或直接粘贴报错</translation>
+    </message>
+    <message>
+        <source>Search the troubleshooting entries</source>
+        <translation>搜索故障排查条目</translation>
+    </message>
+    <message>
+        <source>Filters the list as you type; a pasted error line works too.</source>
+        <translation>边输入边筛选列表；也可以粘贴一行报错。</translation>
+    </message>
+    <message>
+        <source>Troubleshooting entries</source>
+        <translation>故障排查条目</translation>
+    </message>
+    <message>
+        <source>Show checks for &amp;all systems</source>
+        <translation>显示所有系统的检查项(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Off: only the checks for the operating system in your answers.</source>
+        <translation>不勾选时：只显示您所选操作系统的检查项。</translation>
+    </message>
+    <message>
+        <source>{n} matching entries</source>
+        <translation>{n} 个匹配条目</translation>
+    </message>
+    <message>
+        <source>All {n} entries</source>
+        <translation>全部 {n} 个条目</translation>
+    </message>
+    <message>
+        <source>Showing checks for {system}.</source>
+        <translation>正在显示 {system} 的检查项。</translation>
+    </message>
+    <message>
+        <source>Showing checks for every system.</source>
+        <translation>正在显示所有系统的检查项。</translation>
+    </message>
+</context>
+<context>
+    <name>WarningList</name>
+    <message>
+        <source>How to fix / What to check</source>
+        <translation>解决方法 / 检查项</translation>
+    </message>
+    <message>
+        <source>Open the troubleshooting entry for this warning</source>
+        <translation>打开这条警告对应的故障排查条目</translation>
     </message>
 </context>
 <context>
