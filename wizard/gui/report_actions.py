@@ -47,6 +47,7 @@ class ReportActions(QObject):
         self.wizard = wizard
         self.settings = settings
         self.preview_dialog: QPrintPreviewDialog | None = None
+        self._preview_printer: QPrinter | None = None
         self.save_pdf_action = QAction(window)
         self.save_pdf_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
         self.save_pdf_action.triggered.connect(self.save_pdf)
@@ -244,7 +245,8 @@ class ReportActions(QObject):
             return None
         from PySide6.QtPrintSupport import QPrintPreviewDialog
 
-        dialog = QPrintPreviewDialog(self.make_printer(), self.window)
+        self._preview_printer = self.make_printer()  # the dialog does not own it: keep it alive
+        dialog = QPrintPreviewDialog(self._preview_printer, self.window)
         dialog.setWindowTitle(self.tr("Print preview"))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.paintRequested.connect(self.paint)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QCompleter,
     QFormLayout,
@@ -148,14 +149,14 @@ class PlatformPage(BasePage):
         self.region.currentIndexChanged.connect(lambda: self.set_answer("region", self.region.currentData()))
 
     def _build_current(self) -> QGroupBox:
-        box = QGroupBox(self.tr("I already &have a GPU"))
+        box = QGroupBox(self.tr("The card you have now"))
         box.setObjectName("currentGpuBox")
-        box.setCheckable(True)
-        box.setChecked(False)
-        box.setToolTip(self.tr("Tick this to see whether your card can already do the job, and how much faster "
-                               "each pick would be."))
-        self.current_box = box
         v = QVBoxLayout(box)
+        self.current_box = QCheckBox(self.tr("I already &have a GPU"))
+        accessible(self.current_box, self.tr("I already have a GPU"),
+                   self.tr("Tick this to see whether your card can already do the job, and how much faster "
+                           "each pick would be."))
+        v.addWidget(self.current_box)
         row = QHBoxLayout()
         self.current_gpu = QComboBox()
         self.current_gpu.setObjectName("currentGpu")
@@ -200,12 +201,14 @@ class PlatformPage(BasePage):
         v.addWidget(hint(self.tr("The results then show whether this card can run your work and what each pick "
                                  "would add.")))
         v.addWidget(self.issue_label("current_gpu"))
-        box.toggled.connect(lambda _on: self._write_current())
+        self.current_box.toggled.connect(lambda _on: self._write_current())
         self.current_gpu.currentIndexChanged.connect(lambda _i: self._write_current())
         self.current_count.valueChanged.connect(lambda _v: self._write_current())
         return box
 
     def _write_current(self) -> None:
+        self.current_gpu.setEnabled(self.current_box.isChecked())
+        self.current_count.setEnabled(self.current_box.isChecked())
         gid = self.current_gpu.currentData()
         if self.current_box.isChecked() and gid:
             self.set_answer("current_gpu", {"id": gid, "count": self.current_count.value()})
@@ -272,6 +275,8 @@ class PlatformPage(BasePage):
             self.current_box.setChecked(True)
         else:
             self.current_box.setChecked(False)
+        self.current_gpu.setEnabled(self.current_box.isChecked())
+        self.current_count.setEnabled(self.current_box.isChecked())
         self.os_buttons.get(str(a("os", "linux")), self.os_buttons["linux"]).setChecked(True)
         self.form_factor.setCurrentIndex(max(self.form_factor.findData(a("form_factor", "any")), 0))
         self.max_gpus.setValue(int(a("max_gpus", 1)))

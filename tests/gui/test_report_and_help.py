@@ -1,0 +1,414 @@
+"""Save PDF / Print preview / exports, profiles and recent files, troubleshooting, current card, cooling."""
+
+from __future__ import annotations
+
+import csv
+import json
+import re
+import shutil
+import subprocess
+import threading
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+from gui_helpers import click_next
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from wizard.core.profile_io import load_profile
+from wizard.gui.main_window import MainWindow
+from wizard.gui.report_actions import default_paper
+from wizard.gui.settings import load_settings
+from wizard.gui.wizard import PageId
+
+ROOT = Path(__file__).resolve().parents[2]
+CHAT = {"workload": "inference", "model": "qwen2.5-7b", "context_tokens": 8192, "os": "windows",
+        "form_factor": "desktop", "budget": {"amount": 15000, "currency": "CNY", "scope": "per_machine"}}
+
+
+def to_results(qtbot: QtBot, window: MainWindow, answers: dict[str, Any] | None = None) -> None:
+    wiz = window.wizard
+    if answers is not None:
+        wiz.set_answers(answers)
+    page = wiz.results_page
+    with qtbot.waitSignal(page.recommendation_changed, timeout=5000):
+        for expect in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
+            click_next(qtbot, wiz, expect)
+
+
+@pytest.fixture
+def warnings_shown(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, title, text, *a, **k: shown.append((title, text)))
+    return shown
+
+
+# ---------------------------------------------------------------- PDF, print, exports
+
+def test_results_page_has_the_report_buttons_and_menu_entries(qtbot: QtBot, window: MainWindow) -> None:
+    to_results(qtbot, window, CHAT)
+    page = window.wizard.results_page
+    texts = [b.text() for b in page.report_buttons]
+    assert texts == ["Save PDF…", "Print…", "Print preview…", "Export CSV…", "Export JSON…"]
+    assert all(b.isEnabled() and b.isVisible() for b in page.report_buttons)
+    menu = [a.text().replace("&", "") for a in window.file_menu.actions()]
+    for t in texts:
+        assert t in menu
+
+
+def test_save_pdf_from_the_results_page(qtbot: QtBot, window: MainWindow, tmp_path: Path,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    to_results(qtbot, window, CHAT)
+    target = tmp_path / "out" / "summary"
+    target.parent.mkdir()
+    asked: list[tuple[Any, ...]] = []
+
+    def fake_dialog(*args: Any) -> tuple[str, str]:
+        asked.append(args)
+        return str(target), args[2][1]  # the "US Letter" filter
+
+    monkeypatch.setattr(window.report, "ask_save_path", fake_dialog)
+    pages: list[int | None] = []
+    orig = window.report.save_pdf_to
+    monkeypatch.setattr(window.report, "save_pdf_to", lambda path, paper=None: pages.append(orig(path, paper)))
+    page = window.wizard.results_page
+    qtbot.mouseClick(page.report_buttons[0], Qt.MouseButton.LeftButton)
+    pdf = tmp_path / "out" / "summary.pdf"
+    assert pages and pages[0] is not None and pages[0] > 1
+    assert pdf.read_bytes().startswith(b"%PDF")
+    assert load_settings().last_dir == str(pdf.parent)
+    assert load_settings().paper == "letter"
+    if shutil.which("pdfinfo"):
+        info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
+        assert re.search(rf"^Pages:\s+{pages[0]}$", info, re.M)
+        assert "612 x 792" in info  # Letter
+
+
+def test_a_failed_save_is_shown_and_keeps_the_answers(qtbot: QtBot, window: MainWindow, tmp_path: Path,
+                                                      warnings_shown: list[tuple[str, str]]) -> None:
+    to_results(qtbot, window, CHAT)
+    before = json.dumps(window.wizard.answers, sort_keys=True)
+    missing = tmp_path / "no-such-folder" / "summary.pdf"
+    assert window.report.save_pdf_to(str(missing), "a4") is None
+    assert warnings_shown and "does not exist" in warnings_shown[0][1]
+    assert not missing.exists()
+    assert not window.report.export_to(str(tmp_path / "nope" / "x.csv"), "csv")
+    assert len(warnings_shown) == 2
+    assert json.dumps(window.wizard.answers, sort_keys=True) == before
+    assert window.wizard.currentId() == PageId.RESULTS
+
+
+def test_print_preview_opens_and_paints(qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    to_results(qtbot, window, CHAT)
+    painted: list[int] = []
+    orig = window.report.paint
+
+    def paint(printer: Any) -> int:
+        n = orig(printer)
+        painted.append(n)
+        return n
+
+    monkeypatch.setattr(window.report, "paint", paint)
+    dialog = window.report.open_preview()
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: bool(painted), timeout=10000)
+    assert painted[0] > 1
+    dialog.close()
+
+
+def test_print_document_gets_a_pdf_printer(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    from PySide6.QtPrintSupport import QPrinter
+
+    to_results(qtbot, window, CHAT)
+    printer = window.report.make_printer()
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    out = tmp_path / "printed.pdf"
+    printer.setOutputFileName(str(out))
+    assert window.report.paint(printer) > 1
+    assert out.read_bytes().startswith(b"%PDF")
+
+
+def test_export_csv_and_json(qtbot: QtBot, window: MainWindow, tmp_path: Path,
+                             monkeypatch: pytest.MonkeyPatch) -> None:
+    to_results(qtbot, window, CHAT)
+    targets = iter([tmp_path / "list", tmp_path / "list.json"])
+    monkeypatch.setattr(window.report, "ask_save_path", lambda *a: (str(next(targets)), a[3]))
+    window.report.export_csv_action.trigger()
+    window.report.export_json_action.trigger()
+    rows = list(csv.DictReader((tmp_path / "list.csv").read_text(encoding="utf-8-sig").splitlines()))
+    shown = window.wizard.results_page.current_recommendation()
+    assert shown is not None
+    assert [r["gpu_id"] for r in rows] == [c.gpu_id for c in shown.shortlist]
+    doc = json.loads((tmp_path / "list.json").read_text(encoding="utf-8"))
+    assert len(doc["shortlist"]) == len(shown.shortlist)
+
+
+def test_report_actions_follow_valid_answers(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    wiz.set_answers(CHAT)
+    wiz.flush()
+    assert window.report.save_pdf_action.isEnabled()
+    wiz.set_answer("budget.amount", -5)
+    wiz.flush()
+    assert not window.report.save_pdf_action.isEnabled()
+
+
+def test_paper_follows_the_locale() -> None:
+    assert default_paper(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)) == "letter"
+    assert default_paper(QLocale(QLocale.Language.Chinese, QLocale.Country.China)) == "a4"
+    assert default_paper(QLocale(QLocale.Language.German, QLocale.Country.Germany)) == "a4"
+
+
+# ---------------------------------------------------------------- profiles
+
+def test_save_profile_is_atomic_and_in_the_cli_format(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    window.wizard.set_answers({**CHAT, "cooling": "quiet", "current_gpu": {"id": "rtx-3060-12gb", "count": 1}})
+    target = tmp_path / "p.json"
+    assert window.save_profile_to(str(target))
+    p = load_profile(target)
+    assert p.cooling.value == "quiet" and p.current_gpu is not None and p.current_gpu.id == "rtx-3060-12gb"
+    assert not list(tmp_path.glob("*.tmp*"))
+    assert window.recent_paths()[0] == str(target.resolve())
+
+
+def test_recent_profiles_newest_first_at_most_8_missing_pruned(qtbot: QtBot, window: MainWindow,
+                                                              tmp_path: Path) -> None:
+    src = ROOT / "examples" / "windows-chat-qwen7b.json"
+    paths = []
+    for i in range(10):
+        p = tmp_path / f"profile-{i}.json"
+        shutil.copy(src, p)
+        paths.append(p)
+        assert window.load_profile_file(str(p))
+    recent = window.recent_paths()
+    assert recent == [str(p.resolve()) for p in reversed(paths)][:8]
+    assert load_settings().recent_profiles == recent
+    paths[9].unlink()
+    window.recent_menu.aboutToShow.emit()
+    assert str(paths[9].resolve()) not in window.recent_paths()
+    assert len(window.recent_paths()) == 7
+    # opening from the menu
+    window.wizard.set_answers({"workload": "hpc", "working_set_gb": 10})
+    action = next(a for a in window.recent_menu.actions() if a.data() == str(paths[8].resolve()))
+    action.trigger()
+    assert window.wizard.answer("model") == "qwen2.5-7b"
+    assert window.recent_paths()[0] == str(paths[8].resolve())
+
+
+@pytest.mark.parametrize("content, field", [
+    ('{"workload": "inference", "model": "qwen2.5-7b", "budget": {"amount": -3}}', "budget.amount"),
+    ('{"workload": "inference", "current_gpu": {"id": "no-such-card"}}', "current_gpu.id"),
+    ('{"name": "some other tool", "gpus": [1, 2]}', "workload"),
+    ("{not json", ""),
+])
+def test_a_corrupt_or_foreign_profile_names_the_field_and_keeps_the_answers(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path, warnings_shown: list[tuple[str, str]],
+        content: str, field: str) -> None:
+    window.wizard.set_answers(CHAT)
+    before = json.dumps(window.wizard.answers, sort_keys=True)
+    bad = tmp_path / "bad.json"
+    bad.write_text(content, encoding="utf-8")
+    assert not window.load_profile_file(str(bad))
+    assert len(warnings_shown) == 1
+    title, text = warnings_shown[0]
+    assert title == "Cannot open the profile"
+    assert "bad.json" in text and field in text
+    assert json.dumps(window.wizard.answers, sort_keys=True) == before
+    assert str(bad.resolve()) not in window.recent_paths()
+
+
+# ---------------------------------------------------------------- troubleshooting
+
+def test_troubleshooting_reachable_from_every_page(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    for expect in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
+        click_next(qtbot, wiz, expect)
+        assert wiz.button(wiz.WizardButton.CustomButton2).isVisible()
+    with qtbot.waitSignal(wiz.troubleshooting_requested, timeout=1000):
+        qtbot.mouseClick(wiz.button(wiz.WizardButton.CustomButton2), Qt.MouseButton.LeftButton)
+    dialog = window._troubleshooting
+    assert dialog is not None and dialog.isVisible() and not dialog.isModal()
+    dialog.close()
+    window.troubleshoot_action.trigger()
+    assert dialog.isVisible()
+    assert [s.toString() for s in window.troubleshoot_action.shortcuts()] == ["F1", "Ctrl+T"]
+    dialog.close()
+
+
+def test_troubleshooting_search_english_and_chinese(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = window.show_troubleshooting()
+    qtbot.waitExposed(dialog)
+    total = len(dialog.visible_ids())
+    assert total >= 20
+    qtbot.keyClicks(dialog.search, "out of memory")
+    qtbot.waitUntil(lambda: len(dialog.visible_ids()) < total, timeout=2000)
+    assert dialog.visible_ids()[0] == "cuda-out-of-memory"
+    dialog.set_query("显存不足")  # Chinese in the English app
+    assert dialog.visible_ids()[0] == "cuda-out-of-memory"
+    assert dialog.current_entry_id() == "cuda-out-of-memory"
+    dialog.set_query("sm_120")
+    assert dialog.visible_ids()[0] == "rtx50-sm120-old-pytorch"
+    text = dialog.view.all_text()
+    assert "no kernel image is available" in text.lower() or "sm_120" in text
+    dialog.set_query("CUDA error: out of memory; tried to allocate 2.00 GiB")
+    assert "cuda-out-of-memory" in dialog.visible_ids()
+    dialog.set_query("zzzz-nothing")
+    assert dialog.visible_ids() == [] and dialog.current_entry_id() is None
+    dialog.close()
+
+
+def test_entry_checks_follow_the_profile_os_with_an_all_systems_toggle(qtbot: QtBot, window: MainWindow) -> None:
+    window.wizard.set_answers({**CHAT, "os": "linux"})
+    dialog = window.show_troubleshooting("shared-gpu-memory-not-vram")  # its check is for Windows only
+    assert dialog.current_entry_id() == "shared-gpu-memory-not-vram"
+    assert dialog.view.hidden_checks == 1
+    check_commands = list(dialog.view.commands)
+    dialog.all_systems.setChecked(True)
+    assert dialog.view.hidden_checks == 0
+    assert len(dialog.view.commands) > len(check_commands)
+    # a Copy button puts the command on the clipboard
+    dialog.view.copy_buttons[0].click()
+    assert QApplication.clipboard().text() == dialog.view.commands[0]
+    dialog.close()
+
+
+def test_warning_links_open_their_entry(qtbot: QtBot, window: MainWindow) -> None:
+    to_results(qtbot, window, {"workload": "inference", "model": "qwen2.5-72b", "os": "wsl2",
+                               "form_factor": "desktop", "max_gpus": 2})
+    page = window.wizard.results_page
+    links = [(code, eid, lab) for wl in page.warning_lists for code, eid, lab in wl.link_labels]
+    assert links, "no warning with a troubleshooting entry"
+    code, entry_id, link = links[0]
+    assert link.text().endswith("How to fix / What to check</a>")
+    page.tabs.setCurrentWidget(page.warnings_area)
+    with qtbot.waitSignal(window.wizard.troubleshooting_requested, timeout=1000) as sig:
+        link.linkActivated.emit(f"kb:{entry_id}")
+    assert sig.args == [entry_id]
+    dialog = window._troubleshooting
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.current_entry_id() == entry_id
+    from wizard.core.troubleshooting import entry_by_id
+
+    entry = entry_by_id(entry_id)
+    assert entry is not None and code in {str(c) for c in entry.warning_codes}
+    dialog.close()
+
+
+# ---------------------------------------------------------------- current card
+
+def test_current_card_that_fits(qtbot: QtBot, window: MainWindow) -> None:
+    answers = {**CHAT, "precision": "int4", "context_tokens": 4096, "current_gpu": {"id": "rtx-3060-12gb", "count": 1}}
+    to_results(qtbot, window, answers)
+    panel = window.wizard.results_page.current_panel
+    assert panel is not None and panel.isVisible()
+    text = panel.all_text()
+    assert "Your current card: 1 × NVIDIA GeForce RTX 3060 12 GB" in text
+    assert "can run this" in text and "Estimated speed on it" in text
+    assert "x the speed of your current card" in text
+
+
+def test_current_card_that_does_not_fit(qtbot: QtBot, window: MainWindow) -> None:
+    answers = {"workload": "inference", "model": "qwen2.5-72b", "os": "linux", "max_gpus": 2,
+               "current_gpu": {"id": "rtx-3060-12gb", "count": 1}}
+    to_results(qtbot, window, answers)
+    panel = window.wizard.results_page.current_panel
+    assert panel is not None
+    text = panel.all_text()
+    assert "is not enough for this workload" in text
+    assert "would run it" in text
+    assert "Estimated speed on it" not in text
+
+
+def test_current_gpu_chosen_on_the_platform_page(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    wiz.set_answers(CHAT)
+    for expect in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM):
+        click_next(qtbot, wiz, expect)
+    page = wiz.platform_page
+    assert not page.current_box.isChecked()
+    page.current_box.setChecked(True)
+    page.current_gpu.setFocus()
+    page.current_gpu.lineEdit().selectAll()
+    qtbot.keyClicks(page.current_gpu.lineEdit(), "GeForce RTX 4090")
+    page.current_gpu.setCurrentIndex(page.current_gpu.findText("NVIDIA GeForce RTX 4090"))
+    page.current_count.setValue(2)
+    assert wiz.answer("current_gpu") == {"id": "rtx-4090", "count": 2}
+    page.current_box.setChecked(False)
+    assert wiz.answer("current_gpu") is None
+
+
+def test_detect_runs_in_the_background_and_says_when_nothing_is_found(qtbot: QtBot, window: MainWindow,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from wizard.doctor import probes
+
+    real_collect = probes.collect
+    threads: list[bool] = []
+
+    def collect(*a: Any, **k: Any) -> Any:
+        threads.append(threading.current_thread() is threading.main_thread())
+        return real_collect(*a, **k)
+
+    monkeypatch.setattr(probes, "collect", collect)
+    window.wizard.load_pages()
+    page = window.wizard.platform_page
+    page.initializePage()
+    with qtbot.waitSignal(page.detection_finished, timeout=30000) as sig:
+        page.detect_button.click()
+        assert not page.detect_button.isEnabled()
+    assert threads == [False]  # not the UI thread
+    assert page.detect_button.isEnabled()
+    if "No graphics card was found" in sig.args[0]:
+        assert not page.current_box.isChecked()
+    assert page.detect_status.text() == sig.args[0]
+
+
+def test_detect_maps_a_found_card_to_the_catalog(qtbot: QtBot, window: MainWindow,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from wizard.doctor import report as doctor_report
+    from wizard.doctor.report import GpuReport
+
+    found = SimpleNamespace(gpus=[GpuReport(vendor="nvidia", name="NVIDIA GeForce RTX 4090", source="nvidia-smi"),
+                                  GpuReport(vendor="nvidia", name="NVIDIA GeForce RTX 4090", source="nvidia-smi")])
+    monkeypatch.setattr(doctor_report, "build_report", lambda raw, *a, **k: found)
+    page = window.wizard.platform_page
+    page.initializePage()
+    with qtbot.waitSignal(page.detection_finished, timeout=30000) as sig:
+        page.detect()
+    assert "Found: 2 × NVIDIA GeForce RTX 4090" in sig.args[0]
+    assert window.wizard.answer("current_gpu") == {"id": "rtx-4090", "count": 2}
+
+
+# ---------------------------------------------------------------- cooling, money
+
+def test_cooling_answer_reaches_the_profile(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    wiz.set_answers(CHAT)
+    for expect in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER):
+        click_next(qtbot, wiz, expect)
+    combo = wiz.power_page.cooling
+    assert combo.currentData() == "any" and combo.currentText() == "Not sure"
+    assert [combo.itemData(i) for i in range(combo.count())] == ["any", "case_fans", "server_airflow", "quiet"]
+    assert all(combo.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(combo.count()))  # tooltips
+    combo.setCurrentIndex(combo.findData("quiet"))
+    profile = wiz.profile()
+    assert profile is not None and profile.cooling.value == "quiet"
+    click_next(qtbot, wiz, PageId.RESULTS)
+    rec = wiz.results_page.current_recommendation()
+    assert rec is not None and rec.profile.cooling.value == "quiet"
+    wiz.back()
+    assert wiz.power_page.cooling.currentData() == "quiet"
+    wiz.power_page.cooling.setCurrentIndex(0)
+    assert "cooling" not in wiz.answers
+
+
+def test_money_in_sentences_is_formatted(qtbot: QtBot, window: MainWindow) -> None:
+    to_results(qtbot, window, CHAT)
+    page = window.wizard.results_page
+    reasons = [t for card in page.cards for t in card.reasons.texts]
+    budget = [t for t in reasons if t.startswith("Within budget")]
+    assert budget and "¥15,000" in budget[0] and " of ¥" in budget[0]
+    assert all("CNY" not in v for card in page.cards for v in card.figures.values())
