@@ -1161,8 +1161,16 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>不确定要几张 GPU？保持 1 即可：一张卡不够时，结果会建议增加。</translation>
     </message>
     <message>
+        <source>The card you have now</source>
+        <translation>您现在的显卡</translation>
+    </message>
+    <message>
         <source>I already &amp;have a GPU</source>
         <translation>我已经有 GPU 了(&amp;H)</translation>
+    </message>
+    <message>
+        <source>I already have a GPU</source>
+        <translation>我已经有 GPU 了</translation>
     </message>
     <message>
         <source>Tick this to see whether your card can already do the job, and how much faster each pick would be.</source>
