@@ -28,6 +28,7 @@ for size in 16 24 32 48 64 128 256 512; do
   cp "resources/icons/app-$size.png" "$BUNDLE/share/icons/hicolor/${size}x${size}/apps/$APP_ID.png"
 done
 cp packaging/linux/install.sh "$BUNDLE/"
+cp -r examples "$BUNDLE/examples"  # sample answers: ./gpu-wizard-gui examples/windows-chat-qwen7b.json
 cp packaging/linux/README.md "$BUNDLE/README-LINUX.md"
 
 mkdir -p dist
