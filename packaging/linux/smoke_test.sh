@@ -45,7 +45,7 @@ echo "== gpu-wizard --self-test"
 offline env QT_QPA_PLATFORM=offscreen "$BUNDLE/gpu-wizard" --self-test
 
 echo "== gpu-wizard recommend --json"
-offline "$BUNDLE/gpu-wizard" recommend --profile examples/windows-chat-qwen7b.json --json \
+offline "$BUNDLE/gpu-wizard" recommend --profile "$BUNDLE/examples/windows-chat-qwen7b.json" --json \
   | "$PY" -c 'import json, sys; d = json.load(sys.stdin); assert d["shortlist"], "empty shortlist"; print("recommend --json: valid JSON,", len(d["shortlist"]), "suggestions")'
 
 echo "== gpu-wizard-gui --exit-after-show (offscreen)"
