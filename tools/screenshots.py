@@ -1,4 +1,5 @@
-"""Save a PNG of every wizard page, result tab, chart, the catalog browser and the compare view.
+"""Save a PNG of every wizard page, result tab, chart, the catalog browser, the compare view, the print
+preview, the troubleshooting view (a search, an entry opened from a warning) and the current-card panel.
 
     xvfb-run -a -s "-screen 0 1920x1200x24" .venv/bin/python tools/screenshots.py --out screenshots
 
@@ -103,6 +104,48 @@ def shoot(out: Path, theme: str, scale: str) -> int:
     assert w._catalog is not None
     save(w._catalog, "catalog-browser")
     w._catalog.close()
+    # printing and troubleshooting
+    preview = w.report.open_preview()
+    assert preview is not None
+    save(preview, "print-preview")
+    preview.close()
+    dialog = w.show_troubleshooting()
+    dialog.set_query("显存不足" if os.environ.get("GPU_WIZARD_LANG", "").startswith("zh") else "out of memory")
+    save(dialog, "troubleshooting-search")
+    links = [(eid, lab) for wl in results.warning_lists for _code, eid, lab in wl.link_labels]
+    results.tabs.setCurrentWidget(results.warnings_area)
+    save(w, "results-warnings-links")
+    if links:
+        links[0][1].linkActivated.emit(f"kb:{links[0][0]}")
+    else:
+        w.show_troubleshooting("rtx50-sm120-old-pytorch")
+    save(dialog, "troubleshooting-entry")
+    dialog.close()
+    results.tabs.setCurrentIndex(0)
+    # the card the user has: fits, then does not fit; and the platform page with it chosen
+    wiz.set_answers({**SAMPLE, "current_gpu": {"id": "rtx-3060-12gb", "count": 1}, "precision": "int4"})
+    wiz.flush()
+    save(w, "results-current-card-fits")
+    wiz.set_answers({**SAMPLE, "model": "qwen2.5-32b", "current_gpu": {"id": "rtx-3060-12gb", "count": 1}})
+    wiz.flush()
+    save(w, "results-current-card-too-small")
+    wiz.back()
+    wiz.back()
+    assert wiz.currentId() == PageId.PLATFORM
+    wiz.platform_page.initializePage()
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    wiz.platform_page.detection_finished.connect(loop.quit)
+    QTimer.singleShot(30_000, loop.quit)
+    wiz.platform_page.detect()  # the real probes, in a pool thread; on a machine without GPUs it says so
+    loop.exec()
+    save(w, "platform-current-gpu")
+    wiz.next()
+    wiz.power_page.cooling.setCurrentIndex(wiz.power_page.cooling.findData("quiet"))
+    save(w, "power-cooling-quiet")
+    wiz.set_answers(SAMPLE)
+    wiz.next()
     # expert mode, an invalid answer, HPC
     wiz.set_expert(True)
     wiz.back()

@@ -309,6 +309,7 @@ def test_current_card_that_fits(qtbot: QtBot, window: MainWindow) -> None:
     assert "Your current card: 1 × NVIDIA GeForce RTX 3060 12 GB" in text
     assert "can run this" in text and "Estimated speed on it" in text
     assert "x the speed of your current card" in text
+    assert 0 < panel.upgrade_count <= len(window.wizard.results_page.cards)
 
 
 def test_current_card_that_does_not_fit(qtbot: QtBot, window: MainWindow) -> None:

@@ -29,15 +29,14 @@ if TYPE_CHECKING:
     from wizard.gui.wizard import GpuWizard
 
 PAPERS = ("a4", "letter")
-# Countries that use US Letter paper rather than A4.
-LETTER_COUNTRIES = {QLocale.Country.UnitedStates, QLocale.Country.Canada, QLocale.Country.Mexico,
-                    QLocale.Country.Philippines, QLocale.Country.Chile, QLocale.Country.Colombia}
+# Countries that use US Letter paper rather than A4 (QLocale.Country names; looked up on use).
+LETTER_COUNTRIES = ("UnitedStates", "Canada", "Mexico", "Philippines", "Chile", "Colombia")
 
 
 def default_paper(locale: QLocale | None = None) -> str:
     """Letter in the US (and a few neighbours), A4 everywhere else."""
     loc = locale or QLocale.system()
-    return "letter" if loc.territory() in LETTER_COUNTRIES else "a4"
+    return "letter" if loc.territory() in {getattr(QLocale.Country, n) for n in LETTER_COUNTRIES} else "a4"
 
 
 class ReportActions(QObject):

@@ -429,7 +429,12 @@ class CurrentCardPanel(QFrame):
             lay.addWidget(wl)
             self.warning_list = wl
             self.texts.extend(wl.texts)
-        if cur.upgrades:
+        # The core compares every passing configuration; the panel speaks of the shortlisted picks.
+        ranks = {(c.gpu_id, c.count): c.rank for c in shortlist}
+        upgrades = sorted((u for u in cur.upgrades if (u.gpu_id, u.count) in ranks),
+                          key=lambda u: ranks[(u.gpu_id, u.count)])
+        self.upgrade_count = len(upgrades)
+        if upgrades:
             head = QLabel(self.tr("What each pick would buy you:") if cur.fits
                           else self.tr("Picks from the shortlist that would run it:"))
             head.setStyleSheet("font-weight: bold;")
@@ -438,15 +443,13 @@ class CurrentCardPanel(QFrame):
             grid = QGridLayout()
             grid.setColumnStretch(1, 1)
             grid.setHorizontalSpacing(12)
-            ranks = {(c.gpu_id, c.count): c.rank for c in shortlist}
-            for row, u in enumerate(cur.upgrades):
+            for row, u in enumerate(upgrades):
                 if u.speedup:
                     m = Message(code="UPGRADE_GAIN", params={"count": u.count, "gpu": u.name,
                                                              "speedup": f"{u.speedup:.1f}"})
                 else:
                     m = Message(code="UPGRADE_NEEDED", params={"count": u.count, "gpu": u.name})
-                rank = ranks.get((u.gpu_id, u.count))
-                grid.addWidget(QLabel(f"#{rank}" if rank else "•"), row, 0, Qt.AlignmentFlag.AlignTop)
+                grid.addWidget(QLabel(f"#{ranks[(u.gpu_id, u.count)]}"), row, 0, Qt.AlignmentFlag.AlignTop)
                 text = QLabel(message_text(m, translate))
                 text.setWordWrap(True)
                 text.setTextFormat(Qt.TextFormat.PlainText)
