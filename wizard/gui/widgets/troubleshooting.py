@@ -49,6 +49,18 @@ ID_ROLE = Qt.ItemDataRole.UserRole + 1
 SHOWN_FOR_OS = {"linux": {"linux", "any"}, "windows": {"windows", "any"}, "wsl2": {"wsl2", "windows", "any"}}
 
 
+VENDOR_NAMES = {"nvidia": "NVIDIA", "amd": "AMD", "intel": "Intel"}
+
+
+def _arch_name(slug: str) -> str:
+    """"rdna3" -> "RDNA 3", "cdna2" -> "CDNA 2", "xe" -> "Xe", "ada" -> "Ada"."""
+    for prefix in ("rdna", "cdna", "gcn"):
+        if slug.startswith(prefix):
+            rest = slug[len(prefix):]
+            return f"{prefix.upper()} {rest}".strip()
+    return slug.capitalize()
+
+
 def search_entries(query: str, lang: str) -> list[Entry]:
     """Every entry for an empty query; else matches in `lang` first, then in the other language
     (so Chinese words work in the English app and English error text in the Chinese one)."""
@@ -211,10 +223,9 @@ class EntryView(QWidget):
         if scope.os:
             parts.append(", ".join(self._os_name(o.value) for o in scope.os))
         if scope.vendor:
-            parts.append(", ".join(v.value.upper() if v.value in ("amd",) else v.value.capitalize()
-                                   for v in scope.vendor))
+            parts.append(", ".join(VENDOR_NAMES.get(v.value, v.value) for v in scope.vendor))
         if scope.architectures:
-            parts.append(", ".join(a.value.capitalize() for a in scope.architectures))
+            parts.append(", ".join(_arch_name(a.value) for a in scope.architectures))
         if scope.compute_capabilities:
             parts.append(self.tr("compute capability {list}").format(list=", ".join(scope.compute_capabilities)))
         self._heading(self.tr("Applies to"))
