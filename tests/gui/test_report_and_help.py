@@ -413,3 +413,34 @@ def test_money_in_sentences_is_formatted(qtbot: QtBot, window: MainWindow) -> No
     budget = [t for t in reasons if t.startswith("Within budget")]
     assert budget and "¥15,000" in budget[0] and " of ¥" in budget[0]
     assert all("CNY" not in v for card in page.cards for v in card.figures.values())
+
+
+# ---------------------------------------------------------------- Chinese
+
+def test_chinese_buttons_troubleshooting_and_pdf(qtbot: QtBot, qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from wizard import i18n
+    from wizard.gui.settings import Settings
+
+    i18n.switch_language(qapp, "zh_CN")
+    try:
+        w = MainWindow(Settings(), i18n.qt_translate)
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitExposed(w)
+        w.wizard.load_pages()
+        w.wizard.welcome.completeChanged.emit()
+        to_results(qtbot, w, CHAT)
+        texts = [b.text() for b in w.wizard.results_page.report_buttons]
+        assert texts[0] == "保存 PDF…" and not any("&" in t or "(" in t for t in texts)
+        reasons = [t for c in w.wizard.results_page.cards for t in c.reasons.texts]
+        assert any("¥15,000" in t for t in reasons)
+        dialog = w.show_troubleshooting()
+        dialog.set_query("显存不足")
+        assert dialog.visible_ids()[0] == "cuda-out-of-memory"
+        assert "显存" in dialog.view.all_text()
+        dialog.set_query("out of memory")  # English error text in the Chinese app
+        assert "cuda-out-of-memory" in dialog.visible_ids()
+        dialog.close()
+        assert (w.report.save_pdf_to(str(tmp_path / "zh.pdf"), "a4") or 0) > 1
+    finally:
+        i18n.switch_language(qapp, "en")

@@ -13,6 +13,7 @@ The "Your current card" panel heads the shortlist when the answers name a card t
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
@@ -185,9 +186,9 @@ class ResultsPage(BasePage):
 
     def _add_action_button(self, action: QAction) -> None:
         # A push button mirroring the action (text without the menu's mnemonic, tooltip, enabled).
-        button = QPushButton(action.text().replace("&", ""))
+        button = QPushButton(_plain(action.text()))
         button.setObjectName("reportButton")
-        accessible(button, action.text().replace("&", "").rstrip("…"), action.toolTip())
+        accessible(button, _plain(action.text()).rstrip("…"), action.toolTip())
         button.setEnabled(action.isEnabled())
         button.clicked.connect(action.trigger)
         action.changed.connect(lambda b=button, a=action: _mirror(b, a))
@@ -362,10 +363,15 @@ class ResultsPage(BasePage):
         self.compare_dialog.open()
 
 
+def _plain(text: str) -> str:
+    """A menu text without its mnemonic: "Save P&DF…" -> "Save PDF…", "保存 PDF(&D)…" -> "保存 PDF…"."""
+    return re.sub(r"\(&[^)]\)", "", text).replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
 def _mirror(button: QPushButton, action: QAction) -> None:
     try:
         button.setEnabled(action.isEnabled())
-        button.setText(action.text().replace("&", ""))
+        button.setText(_plain(action.text()))
         button.setToolTip(action.toolTip())
     except RuntimeError:  # the button went with a rebuilt page
         pass
