@@ -444,3 +444,15 @@ def test_chinese_buttons_troubleshooting_and_pdf(qtbot: QtBot, qapp, tmp_path: P
         assert (w.report.save_pdf_to(str(tmp_path / "zh.pdf"), "a4") or 0) > 1
     finally:
         i18n.switch_language(qapp, "en")
+
+
+def test_detected_names_map_to_catalog_ids() -> None:
+    from wizard.core.catalog import load_catalog
+    from wizard.gui.pages.platform import match_catalog_id
+
+    gpus = [(g.id, g.name) for g in load_catalog().gpus]
+    assert match_catalog_id("NVIDIA GeForce RTX 4090", gpus) == "rtx-4090"
+    assert match_catalog_id("NVIDIA GeForce RTX 4090 D", gpus) == "rtx-4090-d"
+    assert match_catalog_id("NVIDIA GeForce RTX 3060", gpus) == "rtx-3060-12gb"  # the one 3060 in the catalog
+    assert match_catalog_id("NVIDIA Corporation AD102 [GeForce RTX 4090] [10de:2684]", gpus) == "rtx-4090"
+    assert match_catalog_id("Matrox G200eW3", gpus) is None

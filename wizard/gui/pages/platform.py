@@ -48,7 +48,15 @@ def normalize_gpu_name(name: str, loose: bool = False) -> str:
 
 
 def match_catalog_id(name: str, gpus: list[tuple[str, str]]) -> str | None:
-    """The catalog id of a detected GPU name (exact, then loose with one candidate), else None."""
+    """The catalog id of a detected GPU name (exact, then loose with one candidate), else None.
+
+    lspci's "AD102 [GeForce RTX 4090]" is matched by the marketing name in brackets.
+    """
+    bracket = re.findall(r"\[([^\]]+)\]", name)
+    if bracket:
+        for candidate in reversed(bracket):
+            if (hit := match_catalog_id(candidate, gpus)) is not None:
+                return hit
     exact = {normalize_gpu_name(n): i for i, n in gpus}
     if (hit := exact.get(normalize_gpu_name(name))) is not None:
         return hit
