@@ -14,13 +14,13 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
-from wizard.gui.report_actions import ReportActions
 from wizard.gui.settings import MAX_RECENT, Settings, save_settings
 from wizard.gui.theme import apply_theme
 from wizard.gui.wizard import GpuWizard, PageId, Translate
 
 if TYPE_CHECKING:
     from wizard.core.profile import Profile
+    from wizard.gui.report_actions import ReportActions
     from wizard.gui.widgets.catalog_browser import CatalogBrowser
     from wizard.gui.widgets.troubleshooting import TroubleshootingDialog
 
@@ -40,8 +40,8 @@ class MainWindow(QMainWindow):
         self.wizard.catalog_requested.connect(self.show_catalog)
         self._troubleshooting: TroubleshootingDialog | None = None
         self.wizard.troubleshooting_requested.connect(self.show_troubleshooting)
-        self.report = ReportActions(self, self.wizard, settings)
-        self.wizard.pages_loaded.connect(lambda: self.wizard.results_page.set_report_actions(self.report.actions))
+        self._report: ReportActions | None = None  # created with the other pages, after the first paint
+        self.wizard.pages_loaded.connect(self._add_report_actions)
         self._build_menus()
         self.resize(1000, 780)
         self.setMinimumSize(720, 560)
@@ -63,9 +63,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.setObjectName("recentProfiles")
         self.recent_menu.aboutToShow.connect(self.update_recent_menu)
         self.file_menu.addMenu(self.recent_menu)
-        self.file_menu.addSeparator()
-        self.file_menu.addActions(self.report.actions[:3])
-        self.file_menu.addActions(self.report.actions[3:])
+        self._report_separator = self.file_menu.addSeparator()  # Save PDF… and the others go after it
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self.update_recent_menu()
@@ -117,7 +115,8 @@ class MainWindow(QMainWindow):
         self.save_action.setToolTip(self.tr("Save your answers to a profile JSON file"))
         self.recent_menu.setTitle(self.tr("&Recent profiles"))
         self.quit_action.setText(self.tr("&Quit"))
-        self.report.retranslate()
+        if self._report is not None:
+            self._report.retranslate()
         self.view_menu.setTitle(self.tr("&View"))
         self.catalog_action.setText(self.tr("GPU &catalog…"))
         self.expert_action.setText(self.tr("&Expert mode"))
@@ -143,6 +142,29 @@ class MainWindow(QMainWindow):
                 self._troubleshooting.deleteLater()
                 self._troubleshooting = None
             self.update_recent_menu()
+
+    # ------------------------------------------------------------------ report actions
+    @property
+    def report(self) -> ReportActions:
+        """Save PDF / Print / Print preview / Export (the pages must be loaded: `wizard.load_pages()`)."""
+        if self._report is None:
+            self._add_report_actions()
+        assert self._report is not None
+        return self._report
+
+    def _add_report_actions(self) -> None:
+        if self._report is not None:
+            return
+        from wizard.gui.report_actions import ReportActions
+
+        self._report = ReportActions(self, self.wizard, self.settings)
+        actions = self._report.actions
+        index = self.file_menu.actions().index(self._report_separator)
+        before = self.file_menu.actions()[index + 1]
+        self.file_menu.insertActions(before, actions)
+        if self.wizard.is_loaded:
+            self.wizard.results_page.set_report_actions(actions)
+            self._report.update_enabled()
 
     # ------------------------------------------------------------------ actions
     def set_theme(self, theme: str) -> None:
