@@ -54,6 +54,8 @@ def shoot(out: Path, theme: str, scale: str) -> int:
     translate = _install_translators(app, os.environ.get("GPU_WIZARD_LANG") or "en")
     folder = out / "gui" / f"{theme}-{scale}x"
     folder.mkdir(parents=True, exist_ok=True)
+    for old in folder.glob("*.png"):  # numbering shifts when shots are added: no stale pictures
+        old.unlink()
     n = [0]
 
     def save(widget: QWidget, name: str) -> None:
