@@ -28,18 +28,18 @@ def test_font_files_are_small_and_licensed() -> None:
     assert "make_cjk_font.py" in (folder / "README.md").read_text(encoding="utf-8")
 
 
-def test_no_radical_code_points_in_the_font() -> None:
-    import pytest
-
-    ttlib = pytest.importorskip("fontTools.ttLib", reason="fonttools is only needed to build or inspect the font")
-    TTFont = ttlib.TTFont
+def test_no_radical_code_points_in_the_font(qapp: object) -> None:
+    # Radicals share glyphs with the ideographs; if the font mapped them, pdftotext could extract
+    # 显存不⾜ for 显存不足 (platform.md). Qt's raw-font view of the cmap checks it without fonttools.
+    from PySide6.QtGui import QRawFont
 
     from wizard.paths import as_file_path, resource_path
 
     for name in ("NotoSansSC-Wizard-Regular.ttf", "NotoSansSC-Wizard-Bold.ttf"):
-        cmap = TTFont(str(as_file_path(resource_path("fonts", name)))).getBestCmap()
-        assert not [cp for cp in cmap if 0x2E80 <= cp <= 0x2FDF]
-        assert all(ord(ch) in cmap for ch in SAMPLE.replace(" ", ""))
+        font = QRawFont(str(as_file_path(resource_path("fonts", name))), 12)
+        assert font.isValid()
+        assert not [cp for cp in range(0x2E80, 0x2FE0) if font.supportsCharacter(cp)]
+        assert all(font.supportsCharacter(ch) for ch in SAMPLE.replace(" ", ""))
 
 
 def test_chinese_round_trip_through_pdftotext(qapp: object, tmp_path: Path) -> None:
