@@ -39,7 +39,7 @@ def test_no_radical_code_points_in_the_font(qapp: object) -> None:
         font = QRawFont(str(as_file_path(resource_path("fonts", name))), 12)
         assert font.isValid()
         assert not [cp for cp in range(0x2E80, 0x2FE0) if font.supportsCharacter(cp)]
-        assert all(font.supportsCharacter(ch) for ch in SAMPLE.replace(" ", ""))
+        assert all(font.supportsCharacter(ord(ch)) for ch in SAMPLE.replace(" ", ""))
 
 
 def test_chinese_round_trip_through_pdftotext(qapp: object, tmp_path: Path) -> None:
