@@ -2158,8 +2158,8 @@ Your answers are kept; please report this problem.</source>
         <translation>不开梯度检查点（gradient checkpointing）时，激活值会占用多得多的显存；大多数微调方案都会开启它。</translation>
     </message>
     <message>
-        <source>With a budget of about {amount} {currency} the cheapest option that fits is {count} x {gpu}.</source>
-        <translation>预算约 {amount} {currency} 时，能满足要求的最便宜方案是 {count} × {gpu}。</translation>
+        <source>With a budget of about {price} the cheapest option that fits is {count} x {gpu}.</source>
+        <translation>预算约 {price} 时，能满足要求的最便宜方案是 {count} × {gpu}。</translation>
     </message>
     <message>
         <source>A smaller format ({precision}) would make the model fit on cards you can afford.</source>

@@ -91,7 +91,7 @@ TEMPLATES: dict[str, str] = {
     "NF4_INFERENCE_SLOW": QT_TRANSLATE_NOOP("messages", "NF4 (bitsandbytes) saves memory but generates more slowly than GGUF, AWQ or GPTQ 4-bit formats."),
     "NO_CHECKPOINTING": QT_TRANSLATE_NOOP("messages", "Without gradient checkpointing, activations take much more memory; most fine-tuning recipes turn it on."),
     # --- suggestions when nothing fits
-    "SUGGEST_BUDGET": QT_TRANSLATE_NOOP("messages", "With a budget of about {amount} {currency} the cheapest option that fits is {count} x {gpu}."),
+    "SUGGEST_BUDGET": QT_TRANSLATE_NOOP("messages", "With a budget of about {price} the cheapest option that fits is {count} x {gpu}."),
     "SUGGEST_PRECISION": QT_TRANSLATE_NOOP("messages", "A smaller format ({precision}) would make the model fit on cards you can afford."),
     "SUGGEST_MORE_GPUS": QT_TRANSLATE_NOOP("messages", "Allowing {count} GPUs per machine would make it fit."),
     "SUGGEST_SHORTER_CONTEXT": QT_TRANSLATE_NOOP("messages", "A shorter context (for example {context} tokens) needs much less memory."),

@@ -240,12 +240,15 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
         return min(passing, key=lambda x: (x.check.price_total is None, x.check.price_total or 0.0, x.count))
 
     def budget_message(x: _Candidate) -> Message:
+        # `price` is money in the profile's currency: front ends format it with its symbol.
         return Message(code="SUGGEST_BUDGET", params={
-            "amount": round(x.check.price_total or 0), "currency": currency(profile).value,
-            "gpu": x.gpu.name, "count": x.count})
+            "price": round(x.check.price_total or 0), "gpu": x.gpu.name, "count": x.count})
 
+    # "No budget limit" keeps the user's currency: removing the budget would price in USD.
+    unlimited: dict[str, object] = ({"budget": profile.budget.model_copy(update={"amount": float("inf")})}
+                 if profile.budget is not None else {})
     if profile.budget is not None and codes & {"EXCLUDED_BUDGET", "EXCLUDED_NO_PRICE"}:
-        x = cheapest({"budget": None})
+        x = cheapest(unlimited)
         if x is not None and x.check.price_total is not None:
             out.append(budget_message(x))
     if smaller is not None and cheapest({"precision": smaller}) is not None:
@@ -259,7 +262,7 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
         for update in ({"precision": smaller}, {"max_gpus": more_gpus}, {"precision": smaller, "max_gpus": more_gpus}):
             if any(v is None for v in update.values()):
                 continue
-            x = cheapest({**update, "budget": None})
+            x = cheapest({**update, **unlimited})
             if x is not None and x.check.price_total is not None:
                 if "precision" in update:
                     out.append(Message(code="SUGGEST_PRECISION",

@@ -7,7 +7,6 @@ numbers. `content_lang()` is the language of bilingual content (knowledge base, 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
@@ -29,15 +28,8 @@ def content_lang() -> Literal["en", "zh_CN"]:
 
 
 def message_text(message: Message, translate: Translate, currency: str | None = None) -> str:
-    from wizard.locale_format import format_money, render_localized
+    from wizard.locale_format import render_localized
 
-    params = message.params
-    amount, code = params.get("amount"), params.get("currency")
-    if isinstance(amount, int | float) and not isinstance(amount, bool) and isinstance(code, str) and code:
-        # "about {amount} {currency}" (SUGGEST_BUDGET): one money value, "¥8,565", not "8,565 CNY".
-        money_params = {**params, "amount": format_money(amount, code, app_lang()), "currency": ""}
-        text = render_localized(message.model_copy(update={"params": money_params}), translate, app_lang(), currency)
-        return re.sub(" {2,}", " ", text)
     return render_localized(message, translate, app_lang(), currency)
 
 
