@@ -41,3 +41,11 @@ def test_wheel_contains_data_resources_and_every_package(tmp_path: Path) -> None
     assert "wizard/doctor/cli.py" in names
     assert any(n.startswith("wizard/resources/translations/") and n.endswith(".qm") for n in names)
     assert any(n.startswith("wizard/resources/fonts/") for n in names)
+
+
+def test_gui_desktop_file_name_matches_the_desktop_entry() -> None:
+    from wizard.gui.app import DESKTOP_ID
+    from wizard.info import APP_ID
+
+    assert DESKTOP_ID == APP_ID
+    assert (ROOT / "packaging" / "linux" / f"{APP_ID}.desktop").is_file()

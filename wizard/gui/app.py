@@ -77,6 +77,9 @@ def _install_excepthook(window: object) -> None:
     install_excepthook(answers)
 
 
+DESKTOP_ID = "io.github.gpuwizard.GpuWizard"
+
+
 def create_app(argv: list[str] | None = None) -> QApplication:
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
@@ -89,7 +92,10 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
     app.setOrganizationName(ORG_NAME)
-    app.setDesktopFileName("gpu-wizard")
+    # The desktop entry's id (packaging/linux, wizard.info.APP_ID; a test keeps them equal), so
+    # Wayland docks match the window to its .desktop file and icon. wizard.info is not imported
+    # here: it loads importlib.metadata, too slow for start-up.
+    app.setDesktopFileName(DESKTOP_ID)
     return app
 
 
