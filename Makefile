@@ -17,15 +17,17 @@ DEBS := $(DEBS_QT) $(DEBS_X) $(DEBS_PDF)
 export LANG := C.UTF-8
 export LC_ALL := C.UTF-8
 
-.PHONY: run test lint typecheck unit deps venv validate bench screenshots clean
+.PHONY: run test lint typecheck unit deps venv validate bench screenshots screenshots-gui clean
 
 run: $(STAMP)
 	$(VENV)/bin/gpu-wizard $(ARGS)
 
 test: deps $(STAMP) lint typecheck unit
 
-deps:
-	@missing=$$(for p in $(DEBS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+# $(call install_debs,PACKAGES): install the Debian packages that are missing (as root), or say
+# which to install (as a user).
+define install_debs
+	@missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
 	    echo "Installing Debian packages: $$missing"; \
@@ -34,6 +36,10 @@ deps:
 	    echo "Missing Debian packages (run as root or: sudo apt-get install $$missing)"; \
 	  fi; \
 	fi
+endef
+
+deps:
+	$(call install_debs,$(DEBS))
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -59,9 +65,13 @@ validate: $(STAMP)
 bench: $(STAMP)
 	$(PY) benchmarks/bench_recommend.py
 
+# Everything to look at: the GUI (English, light and dark, 100 % and 200 %), the GUI in Chinese and
+# pseudo-localised, and the PDF summaries as page images.
+screenshots: screenshots-gui screenshots-i18n screenshots-pdf
+
 # Every wizard page, result tab, chart, the catalog browser and the compare view under Xvfb (a real
 # X server), light and dark, at 100 % and 200 %: screenshots/gui/<theme>-<scale>x/<nn>-<page>.png.
-screenshots: deps $(STAMP)
+screenshots-gui: deps $(STAMP)
 	xvfb-run -a -s "-screen 0 1920x1200x24" $(PY) tools/screenshots.py --out screenshots
 
 clean:
@@ -91,15 +101,7 @@ DEBS_PKG := desktop-file-utils appstream binutils
 .PHONY: package package-test package-deps bench-bundle
 
 package-deps:
-	@missing=$$(for p in $(DEBS_PKG); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "Installing Debian packages: $$missing"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
-	  else \
-	    echo "Missing Debian packages (run as root or: sudo apt-get install $$missing)"; \
-	  fi; \
-	fi
+	$(call install_debs,$(DEBS_PKG))
 
 package: $(STAMP)
 	@$(PY) -c 'import PyInstaller' 2>/dev/null || $(PY) -m pip install -q -e '.[package]'
