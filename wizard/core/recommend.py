@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import gc
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from wizard.core import memory, throughput
@@ -310,15 +311,26 @@ def recommend(profile: Profile, catalog: Catalog | None = None, top: int = DEFAU
     arch = resolve(profile.model_id(), profile.params_b)
     if profile.workload is Workload.QLORA and profile.precision is None:
         profile = profile.model_copy(update={"precision": Precision.NF4})
-    # Big catalogs create ~100,000 small objects; the cyclic garbage collector would rescan them
-    # over and over (superlinear time), and none of them form cycles. Pause it for the loop.
-    gc_was_enabled = gc.isenabled()
+    with _gc_paused():
+        return _recommend(profile, catalog, top, c, eco, arch)
+
+
+@contextmanager
+def _gc_paused() -> Iterator[None]:
+    """Big catalogs create ~100,000 small objects, none in reference cycles; the cyclic collector
+    would rescan them again and again while they are built (superlinear time). Pause it."""
+    was_enabled = gc.isenabled()
     gc.disable()
     try:
-        passing, excluded = _checks(profile, arch, catalog.gpus, c, eco)
+        yield
     finally:
-        if gc_was_enabled:
+        if was_enabled:
             gc.enable()
+
+
+def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstants, eco: Ecosystem,
+               arch: ModelArch | None) -> Recommendation:
+    passing, excluded = _checks(profile, arch, catalog.gpus, c, eco)
     scored = _score(passing, profile)
     best_speed = max((x.speed or 0.0 for x in passing), default=0.0)
     shortlist: list[Configuration] = []
