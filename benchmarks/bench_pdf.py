@@ -14,15 +14,19 @@ Exit status 1 when the target is missed, so CI can run it.
 
 from __future__ import annotations
 
+import sys as _sys
+from pathlib import Path as _Path
+
+_sys.path.insert(0, str(_Path(__file__).resolve().parent))
 import argparse
-import os
-import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from benchenv import app_env
 
 REPO = Path(__file__).resolve().parent.parent
 TARGET = 1.5
@@ -53,22 +57,8 @@ doc.print_(w)
 """
 
 
-_PYCACHE = tempfile.mkdtemp(prefix="bench-pdf-pycache-")
-
-
 def _env() -> dict[str, str]:
-    """Offscreen, with compiled bytecode like an installed app (pip writes .pyc files).
-
-    CI and sandboxes often set PYTHONDONTWRITEBYTECODE, which would make every run compile the
-    app's modules again (about 0.1 s); the .pyc files go to a private temporary folder instead of
-    the source tree.
-    """
-    env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    env.setdefault("LANG", "C.UTF-8")
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env["PYTHONPYCACHEPREFIX"] = _PYCACHE
-    return env
+    return app_env()
 
 
 def _time(cmd: list[str]) -> float:
@@ -99,7 +89,6 @@ def main() -> int:
             core.append(_time(core_cmd))
         pages = subprocess.run(["pdfinfo", report_pdf], capture_output=True, text=True).stdout if \
             Path("/usr/bin/pdfinfo").exists() else ""
-    shutil.rmtree(_PYCACHE, ignore_errors=True)
     b, r = statistics.median(base), statistics.median(report)
     ratio = r / b
     print(f"(a) bare QTextDocument page + one chart -> QPdfWriter: median {b:.3f} s  "

@@ -10,14 +10,19 @@ a sample profile (target <= 150 MiB), with and without the charts shown. Not a u
 
 from __future__ import annotations
 
+import sys as _sys
+from pathlib import Path as _Path
+
+_sys.path.insert(0, str(_Path(__file__).resolve().parent))
 import argparse
-import os
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from benchenv import app_env
 
 ROOT = Path(__file__).resolve().parent.parent
 RATIO_TARGET = 1.5
@@ -89,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("-n", type=int, default=5, help="runs of each (default 5)")
     p.add_argument("--profile", default=str(ROOT / "examples" / "windows-chat-qwen7b.json"))
     args = p.parse_args(argv)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LANG=os.environ.get("LANG", "C.UTF-8"))
+    env = app_env()
     with tempfile.TemporaryDirectory() as tmp:
         env["GPU_WIZARD_CONFIG_DIR"] = str(Path(tmp) / "config")
         hello = Path(tmp) / "hello_wizard.py"

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
-
-@dataclass(frozen=True)
 class DataFileError(Exception):
     """A data file that cannot be used, with the place that is wrong."""
 
-    file: str
-    message: str
-    entry: str | None = None
-    field: str | None = None
+    def __init__(self, file: str, message: str, entry: str | None = None, field: str | None = None) -> None:
+        super().__init__(file, message, entry, field)
+        self.file = file
+        self.message = message
+        self.entry = entry
+        self.field = field
 
     def __str__(self) -> str:
         where = self.file
