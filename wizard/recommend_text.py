@@ -120,7 +120,7 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
     out.append(translate("cli", "{n} configurations excluded (see --json for every reason).").format(
         n=len(rec.excluded)))
     shown = [e for e in rec.excluded if e.count == 1][:5]
-    separator = translate("cli", "; ")
+    separator = " "  # every reason is a full sentence ending in its own full stop
     for e in shown:
         out.append(f"   - {e.name}: " + separator.join(msg(r) for r in e.reasons))
     return "\n".join(out)

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>BudgetPage</name>
@@ -79,7 +80,7 @@
         <translation>报价（可选）</translation>
     </message>
     <message>
-        <source>Have a quote from a shop? Enter it and it replaces the list price of that card (per card, in your budget's currency).</source>
+        <source>Have a quote from a shop? Enter it and it replaces the list price of that card (per card, in your budget&apos;s currency).</source>
         <translation>有商家报价？填在这里即可替代该卡的标价（按单卡计，使用预算的货币）。</translation>
     </message>
     <message>
@@ -270,7 +271,7 @@
         <translation>选中 GPU 的数据来源</translation>
     </message>
     <message>
-        <source>Where the selected GPU's numbers come from</source>
+        <source>Where the selected GPU&apos;s numbers come from</source>
         <translation>选中 GPU 的各项数据出自哪里</translation>
     </message>
     <message>
@@ -305,7 +306,7 @@
         <translation>最划算（没有更便宜又更快的）</translation>
     </message>
     <message>
-        <source>Memory needed against each card's memory (per card)</source>
+        <source>Memory needed against each card&apos;s memory (per card)</source>
         <translation>所需显存与每张卡的显存对比（单卡）</translation>
     </message>
     <message>
@@ -482,7 +483,7 @@
         <translation>该条目没有适用于您系统的检查项。</translation>
     </message>
     <message>
-        <source>{n} more check(s) for other systems: tick "Show checks for all systems".</source>
+        <source>{n} more check(s) for other systems: tick &quot;Show checks for all systems&quot;.</source>
         <translation>另有 {n} 项适用于其他系统的检查：勾选“显示所有系统的检查项”即可查看。</translation>
     </message>
     <message>
@@ -790,7 +791,7 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>搜索模型</translation>
     </message>
     <message>
-        <source>Type part of a model's name or family.</source>
+        <source>Type part of a model&apos;s name or family.</source>
         <translation>输入模型名称或系列的一部分。</translation>
     </message>
     <message>
@@ -830,7 +831,7 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>模型参数量（十亿）</translation>
     </message>
     <message>
-        <source>The number in the model's name: 7B or 8B, 13B, 30B, 70B…</source>
+        <source>The number in the model&apos;s name: 7B or 8B, 13B, 30B, 70B…</source>
         <translation>就是模型名称里的数字：7B 或 8B、13B、30B、70B…</translation>
     </message>
     <message>
@@ -1252,7 +1253,7 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>电源（PSU）</translation>
     </message>
     <message>
-        <source>I &amp;don't know — recommend one</source>
+        <source>I &amp;don&apos;t know — recommend one</source>
         <translation>我不清楚 — 帮我推荐(&amp;D)</translation>
     </message>
     <message>
@@ -1280,7 +1281,7 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>电源功率（瓦）</translation>
     </message>
     <message>
-        <source>The watts printed on the power supply's label.</source>
+        <source>The watts printed on the power supply&apos;s label.</source>
         <translation>电源铭牌上标注的瓦数。</translation>
     </message>
     <message>
@@ -1328,7 +1329,7 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>强风道散热的机架式服务器</translation>
     </message>
     <message>
-        <source>A server's loud front-to-back airflow: fanless datacenter cards are fine.</source>
+        <source>A server&apos;s loud front-to-back airflow: fanless datacenter cards are fine.</source>
         <translation>服务器前进后出的强劲风道（噪音大）：无风扇的数据中心卡可以使用。</translation>
     </message>
     <message>
@@ -1360,7 +1361,7 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <source>In your budget's currency per kilowatt-hour; leave empty for a typical price.</source>
+        <source>In your budget&apos;s currency per kilowatt-hour; leave empty for a typical price.</source>
         <translation>以预算所用货币计的每千瓦时（度）电价；留空则使用典型电价。</translation>
     </message>
     <message>
@@ -1907,10 +1908,6 @@ Your answers are kept; please report this problem.</source>
         <translation>已排除 {n} 种配置（用 --json 查看全部原因）。</translation>
     </message>
     <message>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
         <source>tokens/s</source>
         <translation>token/s</translation>
     </message>
@@ -1946,7 +1943,7 @@ Your answers are kept; please report this problem.</source>
         <translation>被动散热的数据中心卡：需要服务器级风道，装在台式机箱里会过热。</translation>
     </message>
     <message>
-        <source>Fanless card: it needs a rack server's strong airflow, which your cooling answer rules out.</source>
+        <source>Fanless card: it needs a rack server&apos;s strong airflow, which your cooling answer rules out.</source>
         <translation>无风扇卡：需要机架式服务器的强劲风道，而您选择的散热方式无法提供。</translation>
     </message>
     <message>
@@ -2006,7 +2003,7 @@ Your answers are kept; please report this problem.</source>
         <translation>{field}：{detail}</translation>
     </message>
     <message>
-        <source>Unknown model preset '{model}'.</source>
+        <source>Unknown model preset &apos;{model}&apos;.</source>
         <translation>未知的模型预设“{model}”。</translation>
     </message>
     <message>
@@ -2034,7 +2031,7 @@ Your answers are kept; please report this problem.</source>
         <translation>显存偏紧：余量只有 {headroom}%（需要 {need} GiB，可用 {have} GiB）。更长的对话或更大的批大小可能导致显存不足（OOM）。</translation>
     </message>
     <message>
-        <source>AMD on Windows: PyTorch's ROCm builds are Linux-only; on Windows only AMD's preview PyTorch and llama.cpp/LM Studio (Vulkan) work. Plan for Linux if you can.</source>
+        <source>AMD on Windows: PyTorch&apos;s ROCm builds are Linux-only; on Windows only AMD&apos;s preview PyTorch and llama.cpp/LM Studio (Vulkan) work. Plan for Linux if you can.</source>
         <translation>Windows 上的 AMD 显卡：PyTorch 的 ROCm 版本只支持 Linux；Windows 上只能用 AMD 的预览版 PyTorch 和 llama.cpp/LM Studio（Vulkan）。条件允许的话，建议使用 Linux。</translation>
     </message>
     <message>
@@ -2046,11 +2043,11 @@ Your answers are kept; please report this problem.</source>
         <translation>许多 AI 库（bitsandbytes、flash-attention、vLLM 算子）优先为 NVIDIA 开发；在 {vendor} 上有些缺失或仍处于实验阶段。</translation>
     </message>
     <message>
-        <source>Intel Arc uses PyTorch's XPU build and oneAPI; fewer AI tools support it than NVIDIA CUDA.</source>
+        <source>Intel Arc uses PyTorch&apos;s XPU build and oneAPI; fewer AI tools support it than NVIDIA CUDA.</source>
         <translation>Intel Arc 使用 PyTorch 的 XPU 版本和 oneAPI；支持它的 AI 工具比 NVIDIA CUDA 少。</translation>
     </message>
     <message>
-        <source>Intel Gaudi needs Intel's own software stack and containers; it is not a CUDA device.</source>
+        <source>Intel Gaudi needs Intel&apos;s own software stack and containers; it is not a CUDA device.</source>
         <translation>Intel Gaudi 需要 Intel 自己的软件栈和容器；它不是 CUDA 设备。</translation>
     </message>
     <message>
@@ -2058,7 +2055,7 @@ Your answers are kept; please report this problem.</source>
         <translation>WSL2：只安装 Windows 版 NVIDIA 驱动（切勿在 WSL 内安装 Linux 驱动）；nvidia-smi 显示的信息较少；锁页内存和多卡功能受限。</translation>
     </message>
     <message>
-        <source>New architecture (sm_{cc}): needs driver {driver} or newer, CUDA 12.8+ and PyTorch {pytorch}+ with a cu128 or newer wheel; older software fails with 'sm_120 is not compatible'.</source>
+        <source>New architecture (sm_{cc}): needs driver {driver} or newer, CUDA 12.8+ and PyTorch {pytorch}+ with a cu128 or newer wheel; older software fails with &apos;sm_120 is not compatible&apos;.</source>
         <translation>新架构（sm_{cc}）：需要 {driver} 或更新的驱动、CUDA 12.8+ 以及 PyTorch {pytorch}+（cu128 或更新的 wheel）；旧版软件会报错“sm_120 is not compatible”。</translation>
     </message>
     <message>
@@ -2066,7 +2063,7 @@ Your answers are kept; please report this problem.</source>
         <translation>Blackwell 数据中心 GPU（计算能力 {cc}）：需要 CUDA 12.8+ 和 PyTorch {pytorch}+。</translation>
     </message>
     <message>
-        <source>{arch} (compute capability {cc}) is dropped by CUDA 13 and by PyTorch's newer wheels: only the {variant} builds still support it, and PyTorch 2.15 removes it.</source>
+        <source>{arch} (compute capability {cc}) is dropped by CUDA 13 and by PyTorch&apos;s newer wheels: only the {variant} builds still support it, and PyTorch 2.15 removes it.</source>
         <translation>{arch}（计算能力 {cc}）已被 CUDA 13 和 PyTorch 较新的 wheel 放弃支持：只有 {variant} 版本仍支持，PyTorch 2.15 将彻底移除。</translation>
     </message>
     <message>
@@ -2098,7 +2095,7 @@ Your answers are kept; please report this problem.</source>
         <translation>{watts} W 的 GPU 功耗在持续满载时噪音很大；安静的办公室建议选择 {quiet} W 以下的显卡，或调低功耗上限。</translation>
     </message>
     <message>
-        <source>{count} cards of {slots} slots each: check the motherboard's slot spacing and the case; the cards will run hot side by side.</source>
+        <source>{count} cards of {slots} slots each: check the motherboard&apos;s slot spacing and the case; the cards will run hot side by side.</source>
         <translation>{count} 张各占 {slots} 个槽位的卡：请检查主板插槽间距和机箱空间；多卡紧挨着会很热。</translation>
     </message>
     <message>
@@ -2122,11 +2119,11 @@ Your answers are kept; please report this problem.</source>
         <translation>没有光线追踪核心：渲染器运行速度远慢于 RTX 显卡。</translation>
     </message>
     <message>
-        <source>NVIDIA's GeForce driver licence does not allow datacenter deployment; use workstation or datacenter cards in a server room.</source>
+        <source>NVIDIA&apos;s GeForce driver licence does not allow datacenter deployment; use workstation or datacenter cards in a server room.</source>
         <translation>NVIDIA GeForce 驱动的许可协议不允许在数据中心部署；机房里请使用工作站卡或数据中心卡。</translation>
     </message>
     <message>
-        <source>Windows' 'shared GPU memory' is ordinary RAM: when the model spills into it, speed drops many times. Only dedicated VRAM counts.</source>
+        <source>Windows&apos; &apos;shared GPU memory&apos; is ordinary RAM: when the model spills into it, speed drops many times. Only dedicated VRAM counts.</source>
         <translation>Windows 的“共享 GPU 内存”其实是普通内存：模型一旦溢出到那里，速度会下降好几倍。只有专用显存才算数。</translation>
     </message>
     <message>
@@ -2142,7 +2139,7 @@ Your answers are kept; please report this problem.</source>
         <translation>vLLM 无法在原生 Windows 上运行：请使用 WSL2 或 Linux，或在 Windows 上使用 llama.cpp / Ollama。</translation>
     </message>
     <message>
-        <source>TensorRT-LLM's Windows support is limited; Linux is the supported platform.</source>
+        <source>TensorRT-LLM&apos;s Windows support is limited; Linux is the supported platform.</source>
         <translation>TensorRT-LLM 对 Windows 的支持有限；官方支持的平台是 Linux。</translation>
     </message>
     <message>
@@ -2202,7 +2199,7 @@ Your answers are kept; please report this problem.</source>
         <translation>{count} × {gpu} 可以胜任。</translation>
     </message>
     <message>
-        <source>Memory is in GiB (2^30 bytes). Card capacities are the vendor's GB figure less what the driver and the Windows desktop keep.</source>
+        <source>Memory is in GiB (2^30 bytes). Card capacities are the vendor&apos;s GB figure less what the driver and the Windows desktop keep.</source>
         <translation>显存以 GiB（2^30 字节）计。显卡容量为厂商标称的 GB 数，减去驱动和 Windows 桌面占用的部分。</translation>
     </message>
     <message>
@@ -2254,7 +2251,7 @@ Your answers are kept; please report this problem.</source>
         <translation>您的工作数据集 + CUDA/ROCm 运行时；速度按双精度（FP64）算力估算。</translation>
     </message>
     <message>
-        <source>Your scene + the renderer's runtime; speed from the single-precision (FP32) rate.</source>
+        <source>Your scene + the renderer&apos;s runtime; speed from the single-precision (FP32) rate.</source>
         <translation>您的场景 + 渲染器运行时；速度按单精度（FP32）算力估算。</translation>
     </message>
     <message>
@@ -2274,7 +2271,7 @@ Your answers are kept; please report this problem.</source>
         <translation>使用 PyTorch {pytorch} 或更新版本的 CUDA 12.8+ wheel；旧版 wheel 无法在这张卡上运行。</translation>
     </message>
     <message>
-        <source>Install the CUDA Toolkit (or your HPC code's container) and check the compiler.</source>
+        <source>Install the CUDA Toolkit (or your HPC code&apos;s container) and check the compiler.</source>
         <translation>安装 CUDA Toolkit（或您的 HPC 程序的容器），并检查编译器。</translation>
     </message>
     <message>
@@ -2282,11 +2279,11 @@ Your answers are kept; please report this problem.</source>
         <translation>在 Blender 中：偏好设置 &gt; 系统 &gt; Cycles 渲染设备 &gt; OptiX。</translation>
     </message>
     <message>
-        <source>Install PyTorch's {variant} build.</source>
+        <source>Install PyTorch&apos;s {variant} build.</source>
         <translation>安装 PyTorch 的 {variant} 版本。</translation>
     </message>
     <message>
-        <source>Check that PyTorch sees the GPU (should print True and the card's name).</source>
+        <source>Check that PyTorch sees the GPU (should print True and the card&apos;s name).</source>
         <translation>检查 PyTorch 能否识别 GPU（应输出 True 和显卡名称）。</translation>
     </message>
     <message>
@@ -2298,7 +2295,7 @@ Your answers are kept; please report this problem.</source>
         <translation>在 Blender 中：偏好设置 &gt; 系统 &gt; Cycles 渲染设备 &gt; HIP。</translation>
     </message>
     <message>
-        <source>Install ROCm with AMD's amdgpu-install on a supported distribution (Ubuntu 22.04/24.04, RHEL 9); your card is {gfx}.</source>
+        <source>Install ROCm with AMD&apos;s amdgpu-install on a supported distribution (Ubuntu 22.04/24.04, RHEL 9); your card is {gfx}.</source>
         <translation>在受支持的发行版（Ubuntu 22.04/24.04、RHEL 9）上用 AMD 的 amdgpu-install 安装 ROCm；您的显卡是 {gfx}。</translation>
     </message>
     <message>
@@ -2306,7 +2303,7 @@ Your answers are kept; please report this problem.</source>
         <translation>检查 ROCm 能否识别显卡。</translation>
     </message>
     <message>
-        <source>Install PyTorch's ROCm build ({variant}).</source>
+        <source>Install PyTorch&apos;s ROCm build ({variant}).</source>
         <translation>安装 PyTorch 的 ROCm 版本（{variant}）。</translation>
     </message>
     <message>
@@ -2314,23 +2311,23 @@ Your answers are kept; please report this problem.</source>
         <translation>检查 PyTorch 能否识别 GPU（ROCm 版本同样使用 torch.cuda 接口）。</translation>
     </message>
     <message>
-        <source>Install AMD Adrenalin 26.1.1 or newer on Windows, then ROCm for WSL in Ubuntu 24.04 following AMD's WSL guide.</source>
+        <source>Install AMD Adrenalin 26.1.1 or newer on Windows, then ROCm for WSL in Ubuntu 24.04 following AMD&apos;s WSL guide.</source>
         <translation>在 Windows 上安装 AMD Adrenalin 26.1.1 或更新版本，然后按照 AMD 的 WSL 指南在 Ubuntu 24.04 中安装 ROCm for WSL。</translation>
     </message>
     <message>
-        <source>Install the current AMD Adrenalin driver; for PyTorch use AMD's Windows preview wheels, or run models with LM Studio / llama.cpp.</source>
+        <source>Install the current AMD Adrenalin driver; for PyTorch use AMD&apos;s Windows preview wheels, or run models with LM Studio / llama.cpp.</source>
         <translation>安装最新的 AMD Adrenalin 驱动；PyTorch 请使用 AMD 的 Windows 预览版 wheel，或用 LM Studio / llama.cpp 运行模型。</translation>
     </message>
     <message>
-        <source>For chat models, llama.cpp's Vulkan or HIP build (or LM Studio) runs on this card on Windows.</source>
+        <source>For chat models, llama.cpp&apos;s Vulkan or HIP build (or LM Studio) runs on this card on Windows.</source>
         <translation>对话模型可以在 Windows 上用 llama.cpp 的 Vulkan 或 HIP 版本（或 LM Studio）在这张卡上运行。</translation>
     </message>
     <message>
-        <source>Install Intel's current Arc graphics driver (Windows) or the Intel GPU compute runtime (Linux).</source>
+        <source>Install Intel&apos;s current Arc graphics driver (Windows) or the Intel GPU compute runtime (Linux).</source>
         <translation>安装最新的 Intel Arc 显卡驱动（Windows）或 Intel GPU 计算运行时（Linux）。</translation>
     </message>
     <message>
-        <source>Install PyTorch's XPU build for Intel GPUs.</source>
+        <source>Install PyTorch&apos;s XPU build for Intel GPUs.</source>
         <translation>安装适用于 Intel GPU 的 PyTorch XPU 版本。</translation>
     </message>
     <message>
@@ -2346,7 +2343,7 @@ Your answers are kept; please report this problem.</source>
         <translation>用 NVIDIA JetPack（SDK Manager）为模组刷机；其中已包含驱动和 CUDA。</translation>
     </message>
     <message>
-        <source>Install NVIDIA's PyTorch wheel for your JetPack version (PyPI wheels do not use the Jetson GPU).</source>
+        <source>Install NVIDIA&apos;s PyTorch wheel for your JetPack version (PyPI wheels do not use the Jetson GPU).</source>
         <translation>安装与您的 JetPack 版本对应的 NVIDIA PyTorch wheel（PyPI 上的 wheel 用不了 Jetson 的 GPU）。</translation>
     </message>
     <message>
@@ -2354,7 +2351,7 @@ Your answers are kept; please report this problem.</source>
         <translation>查看 GPU 负载和显存占用。</translation>
     </message>
     <message>
-        <source>Install the Intel Gaudi software suite and use Intel's PyTorch containers.</source>
+        <source>Install the Intel Gaudi software suite and use Intel&apos;s PyTorch containers.</source>
         <translation>安装 Intel Gaudi 软件套件，并使用 Intel 的 PyTorch 容器。</translation>
     </message>
     <message>
@@ -2378,11 +2375,11 @@ Your answers are kept; please report this problem.</source>
         <translation>单卡显存 = 您的工作数据集平分到各张 GPU + CUDA/ROCm 运行时。</translation>
     </message>
     <message>
-        <source>Memory per GPU = your whole scene (each GPU holds a copy) + the renderer's runtime.</source>
+        <source>Memory per GPU = your whole scene (each GPU holds a copy) + the renderer&apos;s runtime.</source>
         <translation>单卡显存 = 整个场景（每张 GPU 各存一份）+ 渲染器运行时。</translation>
     </message>
     <message>
-        <source>Tokens/s = batch {batch} / time per step; time per step = (weights + each sequence's KV cache) / (memory bandwidth x efficiency) + a fixed time per layer, or the compute time if that is longer.</source>
+        <source>Tokens/s = batch {batch} / time per step; time per step = (weights + each sequence&apos;s KV cache) / (memory bandwidth x efficiency) + a fixed time per layer, or the compute time if that is longer.</source>
         <translation>token/s = 批大小 {batch} / 每步耗时；每步耗时 =（权重 + 每个序列的 KV 缓存）/（显存带宽 × 效率）+ 每层固定耗时；若计算耗时更长则取计算耗时。</translation>
     </message>
     <message>
@@ -2402,7 +2399,7 @@ Your answers are kept; please report this problem.</source>
         <translation>有效 TFLOPS = FP32 峰值算力 × 典型效率 × GPU 数。</translation>
     </message>
     <message>
-        <source>Includes {gib} GiB per GPU for the CUDA context, which PyTorch's own memory counters do not show.</source>
+        <source>Includes {gib} GiB per GPU for the CUDA context, which PyTorch&apos;s own memory counters do not show.</source>
         <translation>已包含每张 GPU 上 {gib} GiB 的 CUDA 上下文，PyTorch 自带的显存统计不会显示这部分。</translation>
     </message>
     <message>
@@ -2410,7 +2407,7 @@ Your answers are kept; please report this problem.</source>
         <translation>{precision} 权重平均每个占 {bits} 位（含缩放因子）；bitsandbytes、AWQ、GPTQ 和 FP8 格式的嵌入层和输出层仍为 16 位。</translation>
     </message>
     <message>
-        <source>The KV cache is sized for the full {context} tokens of each of the {batch} sequence(s), with the model's real number of KV heads (grouped-query attention).</source>
+        <source>The KV cache is sized for the full {context} tokens of each of the {batch} sequence(s), with the model&apos;s real number of KV heads (grouped-query attention).</source>
         <translation>KV 缓存按 {batch} 个序列各自完整的 {context} 个 token 计算，使用模型实际的 KV 头数（分组查询注意力，GQA）。</translation>
     </message>
     <message>
@@ -2418,7 +2415,7 @@ Your answers are kept; please report this problem.</source>
         <translation>在注意力和 MLP 的每个线性层上使用秩为 {rank} 的 LoRA；适配器及其梯度和 AdamW 状态均为 fp32。</translation>
     </message>
     <message>
-        <source>Gradient checkpointing on: only each layer's input is kept, one layer is recomputed at a time.</source>
+        <source>Gradient checkpointing on: only each layer&apos;s input is kept, one layer is recomputed at a time.</source>
         <translation>已开启梯度检查点：只保留每层的输入，每次重新计算一层。</translation>
     </message>
     <message>
@@ -2933,7 +2930,7 @@ Your answers are kept; please report this problem.</source>
         <translation>标价日期</translation>
     </message>
     <message>
-        <source>Speeds are estimates from the cards' published specifications, within the error band shown. Prices are list prices in {currency}; shop prices differ. The cost over the years adds electricity for the GPUs.</source>
+        <source>Speeds are estimates from the cards&apos; published specifications, within the error band shown. Prices are list prices in {currency}; shop prices differ. The cost over the years adds electricity for the GPUs.</source>
         <translation>速度是根据显卡公开规格得出的估算值，误差范围如图所示。价格为以 {currency} 计的官方标价，实际售价会有出入。多年总成本包含 GPU 的电费。</translation>
     </message>
     <message>
