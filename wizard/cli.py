@@ -198,6 +198,21 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
+def _add_gui_options(gui: argparse.ArgumentParser) -> None:
+    gui.add_argument("--profile", metavar="FILE", help="open with these answers")
+    gui.add_argument("--exit-after-show", action="store_true", help=argparse.SUPPRESS)
+    gui.set_defaults(func=cmd_gui)
+
+
+def _gui_only_parser() -> argparse.ArgumentParser:
+    """`gpu-wizard` and `gpu-wizard gui ...`: the app's start-up path skips building (and
+    importing) every other command's parser, which costs ~10 ms before the first paint."""
+    p = argparse.ArgumentParser(prog="gpu-wizard gui")
+    p.add_argument("--lang", choices=LANG_CHOICES, default=None, help=LANG_HELP)
+    _add_gui_options(p)
+    return p
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="gpu-wizard", description="GPU Selection Wizard (GPU 选型向导): "
                                 "choose GPUs for AI, HPC and rendering, offline.")
@@ -240,10 +255,7 @@ def build_parser() -> argparse.ArgumentParser:
     est.add_argument("--json", action="store_true")
     est.set_defaults(func=cmd_estimate)
 
-    gui = sub.add_parser("gui", help="open the wizard")
-    gui.add_argument("--profile", metavar="FILE", help="open with these answers")
-    gui.add_argument("--exit-after-show", action="store_true", help=argparse.SUPPRESS)
-    gui.set_defaults(func=cmd_gui)
+    _add_gui_options(sub.add_parser("gui", help="open the wizard"))
 
     _optional_commands(sub)
     _add_lang_everywhere(sub)
@@ -289,6 +301,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from wizard.crash import install_excepthook
 
     install_excepthook(None)  # unexpected errors: a log file and one line on stderr (the GUI adds a dialog)
+    words = list(sys.argv[1:] if argv is None else argv)
+    if not words or (words[0] == "gui" and "-h" not in words and "--help" not in words):
+        return cmd_gui(_gui_only_parser().parse_args(words[1:]))
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.self_test:

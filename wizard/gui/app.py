@@ -14,7 +14,7 @@ from collections.abc import Callable
 from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 APP_NAME = "GPU Selection Wizard"
@@ -84,8 +84,7 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
-    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
-        QGuiApplication.highDpiScaleFactorRoundingPolicy().PassThrough)
+    # HiDPI: Qt 6 scales by the exact (fractional) factor by default (rounding policy PassThrough).
     app = QApplication(argv if argv is not None else sys.argv[:1])
     if app.style().name().lower() != "fusion":  # already Fusion without a desktop platform theme
         app.setStyle("Fusion")  # the same look on every desktop; our palettes are made for it
