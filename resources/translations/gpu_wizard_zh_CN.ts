@@ -672,6 +672,10 @@
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
         <source>Follow the &amp;system</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>

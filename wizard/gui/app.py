@@ -109,7 +109,7 @@ def run_gui(profile_path: str | None = None, lang: str | None = None, exit_after
     settings = load_settings()
     theme = os.environ.get(THEME_ENV) or settings.theme
     apply_theme(app, theme)
-    code = resolve_language(lang)
+    code = resolve_language(lang, settings.language or None)
     cjk = code.startswith("zh")
     if cjk:  # the Chinese first page needs the bundled font; English can have it after the first paint
         _register_fonts()

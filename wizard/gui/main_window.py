@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
             group.addAction(act)
             self.theme_menu.addAction(act)
             self.theme_actions[value] = act
+        self._build_language_menu()
 
         self.help_menu = bar.addMenu("")
         self.troubleshoot_action = QAction(self)
@@ -121,6 +122,7 @@ class MainWindow(QMainWindow):
         self.catalog_action.setText(self.tr("GPU &catalog…"))
         self.expert_action.setText(self.tr("&Expert mode"))
         self.theme_menu.setTitle(self.tr("&Theme"))
+        self.language_menu.setTitle(self.tr("&Language"))
         self.theme_actions["system"].setText(self.tr("Follow the &system"))
         self.theme_actions["light"].setText(self.tr("&Light"))
         self.theme_actions["dark"].setText(self.tr("&Dark"))
@@ -167,6 +169,35 @@ class MainWindow(QMainWindow):
             self._report.update_enabled()
 
     # ------------------------------------------------------------------ actions
+    def _build_language_menu(self) -> None:
+        """View > Language: switch without a restart; the choice is remembered for the next start."""
+        from wizard import i18n
+
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_menu.setObjectName("languageMenu")
+        group = QActionGroup(self)
+        current = i18n.normalize_language(QLocale().name()) or i18n.ENGLISH
+        self.language_actions: dict[str, QAction] = {}
+        for code in i18n.available_languages():
+            act = QAction(i18n.language_name(code), self)  # each language named in its own script
+            act.setCheckable(True)
+            act.setChecked(code == current)
+            act.triggered.connect(lambda _c=False, c=code: self.set_language(c))
+            group.addAction(act)
+            self.language_menu.addAction(act)
+            self.language_actions[code] = act
+
+    def set_language(self, lang: str) -> None:
+        from wizard import i18n
+
+        self.settings.language = i18n.saved_language_value(lang) or ""
+        save_settings(self.settings)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            i18n.switch_language(app, lang)  # Qt sends LanguageChange to every widget
+        for code, act in self.language_actions.items():
+            act.setChecked(code == lang)
+
     def set_theme(self, theme: str) -> None:
         self.settings.theme = theme
         save_settings(self.settings)

@@ -25,6 +25,7 @@ class Settings:
     last_dir: str = ""
     paper: str = ""  # "a4" or "letter" for PDFs and printing; "" = from the locale
     recent_profiles: list[str] = field(default_factory=list)  # newest first, at most MAX_RECENT
+    language: str = ""  # "en" or "zh_CN" once chosen in the app; "" = follow the system
 
 
 MAX_RECENT = 8
