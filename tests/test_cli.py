@@ -126,3 +126,12 @@ def test_recommend_reports_the_current_card(tmp_path: Path) -> None:
     doc = json.loads(run("recommend", "--profile", str(p), "--json").stdout)
     assert doc["current"]["fits"] is True and doc["current"]["upgrades"]
     assert doc["how"]["requirement"]["unit"] == "GiB"
+
+
+def test_other_commands_print_chinese_too(tmp_path: Path) -> None:
+    p = tmp_path / "p.json"
+    p.write_text('{"workload": "inference", "model": "llama-3.1-8b"}')
+    est = run("estimate", "--profile", str(p), "--gpu", "rtx-4090", "--lang", "zh_CN")
+    assert est.returncode == 0 and "所需显存" in est.stdout and "装得下" in est.stdout
+    cat = run("catalog", "list", "--lang", "zh_CN")
+    assert cat.returncode == 0 and "显卡目录" in cat.stdout

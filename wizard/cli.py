@@ -52,15 +52,20 @@ def cmd_catalog_list(args: argparse.Namespace) -> int:
         ]
         print(json.dumps(rows, indent=2, ensure_ascii=False))
         return EXIT_OK
-    print(f"Catalog {cat.catalog.version} ({cat.catalog.date}), {len(cat.gpus)} GPUs")
+    from wizard.core.messages import label
+
+    translate = _translator(args.lang)
+    print(translate("cli", "Catalog {version} ({date}), {n} GPUs").format(
+        version=cat.catalog.version, date=cat.catalog.date, n=len(cat.gpus)))
     rows = [
-        [g.id, g.name, g.vendor.value, g.segment.value, g.memory_gb, g.bandwidth_gbs,
+        [g.id, g.name, g.vendor.value, label(g.segment.value, translate), g.memory_gb, g.bandwidth_gbs,
          g.bf16_dense_tflops or g.fp16_dense_tflops, g.fp64_tflops, g.tdp_w,
          g.price_usd, g.sources[next(iter(g.sources))].title[:48]]
         for g in cat.gpus
     ]
-    print(table(["id", "name", "vendor", "segment", "GB", "GB/s", "BF16 TF", "FP64 TF", "W", "USD", "source"],
-                rows, right={4, 5, 6, 7, 8, 9}))
+    headers = ["id", translate("cli", "name"), translate("cli", "vendor"), translate("cli", "segment"), "GB", "GB/s",
+               "BF16 TF", "FP64 TF", "W", "USD", translate("cli", "source")]
+    print(table(headers, rows, right={4, 5, 6, 7, 8, 9}))
     return EXIT_OK
 
 
@@ -68,7 +73,9 @@ def cmd_catalog_validate(args: argparse.Namespace) -> int:
     from wizard.core.catalog import load_catalog
 
     cat = load_catalog(args.file)
-    print(f"{args.file}: OK — catalog {cat.catalog.version} ({cat.catalog.date}), {len(cat.gpus)} GPUs")
+    translate = _translator(args.lang)
+    print(translate("cli", "{file}: OK — catalog {version} ({date}), {n} GPUs").format(
+        file=args.file, version=cat.catalog.version, date=cat.catalog.date, n=len(cat.gpus)))
     return EXIT_OK
 
 
@@ -98,8 +105,11 @@ def cmd_models_list(args: argparse.Namespace) -> int:
         return EXIT_OK
     rows = [[m.id, m.name, m.total_params_b, m.active_params_b, m.layers, m.hidden_size, m.attention_heads,
              m.kv_heads, m.head_dim, m.max_context, m.source.title[:44]] for m in models]
-    print(table(["id", "name", "params B", "active B", "layers", "hidden", "heads", "kv", "head dim", "context",
-                 "source"], rows, right={2, 3, 4, 5, 6, 7, 8, 9}))
+    translate = _translator(args.lang)
+    headers = ["id", translate("cli", "name"), translate("cli", "params B"), translate("cli", "active B"),
+               translate("cli", "layers"), "hidden", "heads", "kv", "head dim", translate("cli", "context"),
+               translate("cli", "source")]
+    print(table(headers, rows, right={2, 3, 4, 5, 6, 7, 8, 9}))
     return EXIT_OK
 
 
@@ -163,12 +173,18 @@ def cmd_estimate(args: argparse.Namespace) -> int:
             "gpus": gpus,
         }, indent=2, ensure_ascii=False))
         return EXIT_OK
-    print(f"Memory needed: {req.vram_gb:.1f} GiB (recommended with headroom: {req.vram_gb_recommended:.1f} GiB)")
-    print("  " + ", ".join(f"{k} {v:.2f}" for k, v in req.breakdown.items() if v))
-    rows = [[g["gpu_id"], g["count"], "yes" if g["fits"] else "no", g["vram_gb_per_gpu"], g["decode_tokens_per_s"],
+    from wizard.core.messages import label
+
+    translate = _translator(args.lang)
+    print(translate("cli", "Memory needed: {need:.1f} GiB (recommended with headroom: {rec:.1f} GiB)").format(
+        need=req.vram_gb, rec=req.vram_gb_recommended))
+    print("  " + ", ".join(f"{label(k, translate)} {v:.2f}" for k, v in req.breakdown.items() if v))
+    yes, no = translate("cli", "yes"), translate("cli", "no")
+    rows = [[g["gpu_id"], g["count"], yes if g["fits"] else no, g["vram_gb_per_gpu"], g["decode_tokens_per_s"],
              g["prefill_tokens_per_s"], g["train_tokens_per_s"]] for g in gpus]
-    print(table(["gpu", "count", "fits", "GiB/GPU", "decode tok/s", "prefill tok/s", "train tok/s"], rows,
-                right={1, 3, 4, 5, 6}))
+    headers = ["GPU", translate("cli", "count"), translate("cli", "fits"), "GiB/GPU", translate("cli", "decode tok/s"),
+               translate("cli", "prefill tok/s"), translate("cli", "train tok/s")]
+    print(table(headers, rows, right={1, 3, 4, 5, 6}))
     return EXIT_OK
 
 

@@ -1915,6 +1915,78 @@ Your answers are kept; please report this problem.</source>
         <source>tokens/s</source>
         <translation>token/s</translation>
     </message>
+    <message>
+        <source>Catalog {version} ({date}), {n} GPUs</source>
+        <translation>显卡目录 {version}（{date}），共 {n} 款 GPU</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>segment</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>{file}: OK — catalog {version} ({date}), {n} GPUs</source>
+        <translation>{file}：校验通过 — 显卡目录 {version}（{date}），共 {n} 款 GPU</translation>
+    </message>
+    <message>
+        <source>params B</source>
+        <translation>参数量（十亿）</translation>
+    </message>
+    <message>
+        <source>active B</source>
+        <translation>激活参数（十亿）</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>context</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <source>Memory needed: {need:.1f} GiB (recommended with headroom: {rec:.1f} GiB)</source>
+        <translation>所需显存：{need:.1f} GiB（含余量推荐 {rec:.1f} GiB）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>张数</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>装得下</translation>
+    </message>
+    <message>
+        <source>decode tok/s</source>
+        <translation>生成 token/s</translation>
+    </message>
+    <message>
+        <source>prefill tok/s</source>
+        <translation>预填充 token/s</translation>
+    </message>
+    <message>
+        <source>train tok/s</source>
+        <translation>训练 token/s</translation>
+    </message>
 </context>
 <context>
     <name>messages</name>
