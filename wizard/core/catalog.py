@@ -7,6 +7,7 @@ position) and the field, so every front end can print one clear line instead of 
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
@@ -160,3 +161,36 @@ def validate_fragment(path: str | Path) -> Catalog:
     doc = read_document(p)
     doc.setdefault("catalog", {"version": "fragment", "date": "2000-01-01"})
     return validate_document(Catalog, doc, str(p))
+
+
+def normalize_gpu_name(name: str, loose: bool = False) -> str:
+    """"NVIDIA GeForce RTX 4090" and the catalog's "GeForce RTX 4090" compare equal.
+
+    `loose` also drops bracketed notes, memory sizes and PCIe/SXM, for names tools print
+    differently from the catalog ("NVIDIA A100-SXM4-80GB").
+    """
+    n = name.casefold().replace("geforce ", "").replace("tesla ", "")
+    n = re.sub(r"^(nvidia|amd|intel)\s+", "", n.strip())
+    if loose:
+        n = re.sub(r"\([^)]*\)", " ", n)
+        n = re.sub(r"\b\d+\s?gb\b", " ", n)
+        n = re.sub(r"\b(pcie|sxm\d?)\b", " ", n)
+    return " ".join(n.split())
+
+
+def match_gpu_name(name: str, gpus: Iterable[tuple[str, str]]) -> str | None:
+    """The catalog id for a GPU name a tool printed (nvidia-smi, rocm-smi, lspci), else None.
+
+    `gpus` are (id, name) pairs. An exact match wins; else a loose match with one candidate.
+    lspci's "AD102 [GeForce RTX 4090]" is matched by the marketing name in brackets.
+    """
+    pairs = list(gpus)
+    for candidate in reversed(re.findall(r"\[([^\]]+)\]", name)):
+        if (hit := match_gpu_name(candidate, pairs)) is not None:
+            return hit
+    exact = {normalize_gpu_name(n): i for i, n in pairs}
+    if (hit := exact.get(normalize_gpu_name(name))) is not None:
+        return hit
+    key = normalize_gpu_name(name, loose=True)
+    loose = [i for i, n in pairs if normalize_gpu_name(n, loose=True) == key]
+    return loose[0] if len(loose) == 1 else None

@@ -180,44 +180,28 @@ def cc_from_name(name: str) -> str | None:
     return None
 
 
-def _norm_name(name: str, loose: bool = False) -> str:
-    n = name.casefold().replace("geforce ", "").replace("tesla ", "")
-    n = re.sub(r"^(nvidia|amd)\s+", "", n.strip())
-    if loose:
-        n = re.sub(r"\([^)]*\)", " ", n)
-        n = re.sub(r"\b\d+\s?gb\b", " ", n)
-        n = re.sub(r"\b(pcie|sxm\d?)\b", " ", n)
-    return " ".join(n.split())
-
-
 CatalogLookup = Callable[[str], tuple[str | None, str | None]]
 
 
 @lru_cache(maxsize=1)
-def _catalog_index() -> tuple[dict[str, tuple[str | None, str | None]], dict[str, set[tuple[str | None, str | None]]]]:
+def _catalog() -> dict[str, tuple[str, tuple[str | None, str | None]]]:
+    """id -> (name, (compute capability, gfx target)) of the bundled catalog."""
     try:
         from wizard.core.catalog import load_catalog
 
         gpus = load_catalog().gpus
     except Exception:  # a broken catalog must not break the doctor
-        return {}, {}
-    exact: dict[str, tuple[str | None, str | None]] = {}
-    loose: dict[str, set[tuple[str | None, str | None]]] = {}
-    for g in gpus:
-        value = (g.compute_capability, g.gfx_target)
-        exact[_norm_name(g.name)] = value
-        loose.setdefault(_norm_name(g.name, loose=True), set()).add(value)
-    return exact, loose
+        return {}
+    return {g.id: (g.name, (g.compute_capability, g.gfx_target)) for g in gpus}
 
 
 def catalog_lookup(name: str) -> tuple[str | None, str | None]:
     """(compute capability, gfx target) of a bundled-catalog GPU with this name, else (None, None)."""
-    exact, loose = _catalog_index()
-    hit = exact.get(_norm_name(name))
-    if hit:
-        return hit
-    candidates = loose.get(_norm_name(name, loose=True), set())
-    return next(iter(candidates)) if len(candidates) == 1 else (None, None)
+    from wizard.core.catalog import match_gpu_name
+
+    gpus = _catalog()
+    hit = match_gpu_name(name, ((i, n) for i, (n, _) in gpus.items()))
+    return gpus[hit][1] if hit is not None else (None, None)
 
 
 def _parse_arch(entry: str) -> tuple[str, int, int, str] | None:

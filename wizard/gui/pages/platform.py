@@ -8,7 +8,6 @@ the GPUs it finds to catalog ids by name.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
@@ -36,33 +35,11 @@ if TYPE_CHECKING:
     from wizard.gui.wizard import GpuWizard
 
 
-def normalize_gpu_name(name: str, loose: bool = False) -> str:
-    """"NVIDIA GeForce RTX 4090" and the catalog's "GeForce RTX 4090" compare equal."""
-    n = name.casefold().replace("geforce ", "").replace("tesla ", "")
-    n = re.sub(r"^(nvidia|amd|intel)\s+", "", n.strip())
-    if loose:
-        n = re.sub(r"\([^)]*\)", " ", n)
-        n = re.sub(r"\b\d+\s?gb\b", " ", n)
-        n = re.sub(r"\b(pcie|sxm\d?)\b", " ", n)
-    return " ".join(n.split())
-
-
 def match_catalog_id(name: str, gpus: list[tuple[str, str]]) -> str | None:
-    """The catalog id of a detected GPU name (exact, then loose with one candidate), else None.
+    """The catalog id of a detected GPU name (the core's matcher, shared with `gpu-wizard doctor`)."""
+    from wizard.core.catalog import match_gpu_name
 
-    lspci's "AD102 [GeForce RTX 4090]" is matched by the marketing name in brackets.
-    """
-    bracket = re.findall(r"\[([^\]]+)\]", name)
-    if bracket:
-        for candidate in reversed(bracket):
-            if (hit := match_catalog_id(candidate, gpus)) is not None:
-                return hit
-    exact = {normalize_gpu_name(n): i for i, n in gpus}
-    if (hit := exact.get(normalize_gpu_name(name))) is not None:
-        return hit
-    key = normalize_gpu_name(name, loose=True)
-    loose = [i for i, n in gpus if normalize_gpu_name(n, loose=True) == key]
-    return loose[0] if len(loose) == 1 else None
+    return match_gpu_name(name, gpus)
 
 
 class _DetectSignals(QObject):
