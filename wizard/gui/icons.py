@@ -75,26 +75,20 @@ def _hpc(p: QPainter) -> None:
     p.drawEllipse(QPointF(24, 24), 4, 4)
 
 
+def _polygon(*points: tuple[float, float]) -> QPainterPath:
+    path = QPainterPath()
+    path.moveTo(*points[0])
+    for x, y in points[1:]:
+        path.lineTo(x, y)
+    path.closeSubpath()
+    return path
+
+
 def _render(p: QPainter) -> None:
     p.setPen(_pen("#d35400", 2.5))
-    top = QPainterPath()
-    top.moveTo(24, 6)
-    top.lineTo(41, 15)
-    top.lineTo(24, 24)
-    top.lineTo(7, 15)
-    top.closeSubpath()
-    left = QPainterPath()
-    left.moveTo(7, 15)
-    left.lineTo(24, 24)
-    left.lineTo(24, 43)
-    left.lineTo(7, 34)
-    left.closeSubpath()
-    right = QPainterPath()
-    right.moveTo(41, 15)
-    right.lineTo(24, 24)
-    right.lineTo(24, 43)
-    right.lineTo(41, 34)
-    right.closeSubpath()
+    top = _polygon((24, 6), (41, 15), (24, 24), (7, 15))
+    left = _polygon((7, 15), (24, 24), (24, 43), (7, 34))
+    right = _polygon((41, 15), (24, 24), (24, 43), (41, 34))
     for path, col in ((top, "#f8c471"), (left, "#e67e22"), (right, "#ba4a00")):
         p.setBrush(QColor(col))
         p.drawPath(path)

@@ -45,7 +45,7 @@ from PySide6.QtGui import (
 from wizard import __version__
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Catalog, Gpu
-from wizard.core.messages import label
+from wizard.core.messages import QT_TRANSLATE_NOOP, label
 from wizard.core.results import Configuration, Message, Recommendation
 from wizard.core.troubleshooting import Lang
 from wizard.i18n import Translate, translator
@@ -60,10 +60,6 @@ MARGINS_MM = QMarginsF(16, 20, 16, 18)  # left, top, right, bottom; header and f
 HEADER_MM = 9.0  # from the body's top edge up to the header's baseline area
 BODY_PT = 9.0
 DPI = charts.LAYOUT_DPI
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    return text
 
 
 # Plain words for the answers' coded values (labels from wizard.core.messages cover workloads and OS).

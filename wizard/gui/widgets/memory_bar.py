@@ -9,6 +9,17 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 from wizard.gui.theme import PART_COLORS, is_dark
 
 
+def _track(widget: QWidget, inset: float) -> tuple[QPainter, QRectF]:
+    """Start painting a bar: the rounded, empty track both bars draw first, and its rectangle."""
+    p = QPainter(widget)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r = QRectF(widget.rect()).adjusted(1, inset, -1, -inset)
+    pal = widget.palette()
+    p.setPen(QPen(pal.color(QPalette.ColorRole.Mid), 1))
+    p.setBrush(pal.color(QPalette.ColorRole.Base))
+    p.drawRoundedRect(r, 4, 4)
+    return p, r
+
 class _StackedBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -21,13 +32,7 @@ class _StackedBar(QWidget):
         return QSize(400, 28)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect()).adjusted(1, 3, -1, -3)
-        pal = self.palette()
-        p.setPen(QPen(pal.color(QPalette.ColorRole.Mid), 1))
-        p.setBrush(pal.color(QPalette.ColorRole.Base))
-        p.drawRoundedRect(r, 4, 4)
+        p, r = _track(self, 3)
         total = sum(v for _, v, _ in self.parts)
         scale_to = max(total, self.marker or 0.0)
         if scale_to <= 0:
@@ -43,7 +48,7 @@ class _StackedBar(QWidget):
             x += w
         if self.marker:
             mx = r.left() + r.width() * self.marker / scale_to - 1
-            p.setPen(QPen(pal.color(QPalette.ColorRole.WindowText), 2, Qt.PenStyle.DashLine))
+            p.setPen(QPen(self.palette().color(QPalette.ColorRole.WindowText), 2, Qt.PenStyle.DashLine))
             p.drawLine(int(mx), int(r.top()) - 2, int(mx), int(r.bottom()) + 2)
 
 
@@ -108,13 +113,7 @@ class FitBar(QWidget):
         return QSize(220, self.fontMetrics().height() + 8)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        pal = self.palette()
-        p.setPen(QPen(pal.color(QPalette.ColorRole.Mid), 1))
-        p.setBrush(pal.color(QPalette.ColorRole.Base))
-        p.drawRoundedRect(r, 4, 4)
+        p, r = _track(self, 1)
         frac = min(1.0, self.need / self.capacity) if self.capacity > 0 else 1.0
         # A light tint keeps the text inside readable in both themes; the text states the numbers.
         colour = QColor("#E69F00" if self.tight else "#009E73")
@@ -122,5 +121,5 @@ class FitBar(QWidget):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(colour)
         p.drawRoundedRect(QRectF(r.left() + 1, r.top() + 1, (r.width() - 2) * frac, r.height() - 2), 3, 3)
-        p.setPen(pal.color(QPalette.ColorRole.Text))
+        p.setPen(self.palette().color(QPalette.ColorRole.Text))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)

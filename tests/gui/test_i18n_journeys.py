@@ -20,16 +20,16 @@ import pytest
 
 pytest.importorskip("wizard.gui.main_window")
 
-from PySide6.QtCore import QPoint, Qt
+import gui_helpers as helpers
+from gui_helpers import click, next_button
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QCheckBox,
     QComboBox,
     QGroupBox,
     QLabel,
     QPushButton,
-    QRadioButton,
     QTabWidget,
     QWidget,
     QWizard,
@@ -41,7 +41,7 @@ from wizard.gui.main_window import MainWindow
 from wizard.gui.settings import Settings
 from wizard.gui.wizard import GpuWizard, PageId
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ZH_TS = ROOT / "resources" / "translations" / "gpu_wizard_zh_CN.ts"
 EXAMPLE_PROFILE = ROOT / "examples" / "windows-chat-qwen7b.json"
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -81,17 +81,9 @@ def zh_expert_window(chinese, qtbot: QtBot) -> Iterator[MainWindow]:  # type: ig
 
 
 def click_next(qtbot: QtBot, wiz: GpuWizard, expect: PageId) -> None:
-    button = wiz.button(QWizard.WizardButton.NextButton)
-    assert button.text() == "下一步(&N) >", "Qt's own Next button is not in Chinese"
-    assert button.isEnabled(), f"Next is disabled on page {PageId(wiz.currentId()).name}"
-    with qtbot.waitSignal(wiz.currentIdChanged, timeout=3000):
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert wiz.currentId() == expect
-
-
-def click(qtbot: QtBot, widget: QAbstractButton) -> None:
-    pos = QPoint(8, widget.height() // 2) if isinstance(widget, QCheckBox | QRadioButton) else widget.rect().center()
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos)
+    """gui_helpers.click_next, after checking Qt's own Next button speaks Chinese (qtbase_zh_CN)."""
+    assert next_button(wiz).text() == "下一步(&N) >", "Qt's own Next button is not in Chinese"
+    helpers.click_next(qtbot, wiz, expect)
 
 
 def choose(combo: QComboBox, data: object) -> None:
