@@ -315,8 +315,10 @@ def _optional_commands(sub: Any) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     from wizard.core.errors import DataFileError
     from wizard.crash import install_excepthook
+    from wizard.paths import enable_data_cache
 
     install_excepthook(None)  # unexpected errors: a log file and one line on stderr (the GUI adds a dialog)
+    enable_data_cache()
     words = list(sys.argv[1:] if argv is None else argv)
     if not words or (words[0] == "gui" and "-h" not in words and "--help" not in words):
         return cmd_gui(_gui_only_parser().parse_args(words[1:]))

@@ -9,11 +9,13 @@ source checkout that was never installed falls back to the repository folders.
 
 from __future__ import annotations
 
+import os
 from importlib import resources
 from importlib.abc import Traversable
 from pathlib import Path
 
 _REPO_ROOT = Path(__file__).resolve().parent.parent
+CACHE_ENV = "GPU_WIZARD_CACHE_DIR"  # a folder for the parsed-data cache; empty turns it off
 
 
 def _package_dir(package: str, repo_folder: str) -> Traversable:
@@ -54,3 +56,21 @@ def as_file_path(node: Traversable) -> Path:
     stores resources as plain files, so the Traversable is a Path already.
     """
     return Path(str(node))
+
+
+def cache_folder() -> Path | None:
+    """Where the parsed bundled data is cached (wizard.core.parse_cache): `GPU_WIZARD_CACHE_DIR`,
+    else the platformdirs user cache folder; None when the variable is set but empty."""
+    value = os.environ.get(CACHE_ENV)
+    if value is not None:
+        return Path(value) if value else None
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("gpu-wizard", appauthor=False))
+
+
+def enable_data_cache() -> None:
+    """Front ends call this at start-up: the bundled TOML then parses from a JSON cache."""
+    from wizard.core.parse_cache import set_cache_dir
+
+    set_cache_dir(cache_folder())

@@ -19,6 +19,7 @@ from pydantic import BaseModel, ValidationError
 
 from wizard.core.catalog_models import Catalog, ModelCatalog, ModelPreset
 from wizard.core.errors import DataFileError as DataFileError  # re-exported: the old import path
+from wizard.core.parse_cache import cached_parse
 from wizard.paths import data_path
 
 M = TypeVar("M", bound=BaseModel)
@@ -50,7 +51,9 @@ def parse_document(raw: bytes, name: str) -> dict[str, Any]:
     return doc
 
 
-def read_document(path: Path | Traversable) -> dict[str, Any]:
+def read_document(path: Path | Traversable, *, cache: bool = False) -> dict[str, Any]:
+    """Read and parse a TOML or JSON file. `cache`: serve it from wizard.core.parse_cache (for the
+    bundled data files, which every start reads)."""
     name = str(path)
     try:
         if isinstance(path, Path) and path.is_file() and path.stat().st_size > MAX_FILE_BYTES:
@@ -64,7 +67,7 @@ def read_document(path: Path | Traversable) -> dict[str, Any]:
         raise DataFileError(name, "permission denied") from None
     except OSError as exc:
         raise DataFileError(name, f"cannot read: {exc.strerror or exc}") from None
-    return parse_document(raw, name)
+    return cached_parse(raw, name, parse_document) if cache else parse_document(raw, name)
 
 
 def _entry_label(doc: Mapping[str, Any], loc: tuple[int | str, ...]) -> tuple[str | None, str | None]:
@@ -104,7 +107,7 @@ def validate_document(model: type[M], doc: Mapping[str, Any], name: str) -> M:
 def _merge_bundled(files: Iterable[Traversable]) -> dict[str, Any]:
     merged: dict[str, Any] = {"gpus": []}
     for f in files:
-        doc = read_document(f)
+        doc = read_document(f, cache=True)
         for key, value in doc.items():
             if key == "gpus":
                 if not isinstance(value, list):
@@ -140,7 +143,7 @@ def load_catalog(path: str | Path | None = None) -> Catalog:
 @lru_cache(maxsize=1)
 def load_models() -> ModelCatalog:
     f = data_path("models.toml")
-    return validate_document(ModelCatalog, read_document(f), "bundled model presets (data/models.toml)")
+    return validate_document(ModelCatalog, read_document(f, cache=True), "bundled model presets (data/models.toml)")
 
 
 def model_by_id(model_id: str) -> ModelPreset | None:

@@ -201,7 +201,7 @@ def load_constants() -> EstimatorConstants:
     node = data_path("calibration.toml")
     if not node.is_file():
         return EstimatorConstants()
-    doc = read_document(node)
+    doc = read_document(node, cache=True)
     base = EstimatorConstants().model_dump()
     for key, value in doc.get("constants", {}).items():
         if isinstance(value, dict) and isinstance(base.get(key), dict):

@@ -51,7 +51,7 @@ class Ecosystem(_M):
 @lru_cache(maxsize=1)
 def load_ecosystem() -> Ecosystem:
     node = data_path("ecosystem.toml")
-    return validate_document(Ecosystem, read_document(node), "data/ecosystem.toml")
+    return validate_document(Ecosystem, read_document(node, cache=True), "data/ecosystem.toml")
 
 
 def cc_tuple(cc: str | None) -> tuple[int, int]:

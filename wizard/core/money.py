@@ -30,7 +30,7 @@ class ExchangeRates(BaseModel):
 @lru_cache(maxsize=1)
 def load_rates() -> ExchangeRates:
     node = data_path("exchange_rates.toml")
-    return validate_document(ExchangeRates, read_document(node), "data/exchange_rates.toml")
+    return validate_document(ExchangeRates, read_document(node, cache=True), "data/exchange_rates.toml")
 
 
 def currency(profile: Profile) -> Currency:

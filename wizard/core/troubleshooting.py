@@ -248,7 +248,7 @@ class KnowledgeBase(Strict):
 
 @lru_cache(maxsize=1)
 def _bundled() -> KnowledgeBase:
-    doc = read_document(data_path("troubleshooting.toml"))
+    doc = read_document(data_path("troubleshooting.toml"), cache=True)
     return validate_document(KnowledgeBase, doc, BUNDLED_NAME)
 
 
