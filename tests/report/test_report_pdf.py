@@ -83,12 +83,12 @@ def test_no_block_or_table_row_straddles_a_page_break(qapp: object, journey_recs
     """Every paragraph and every table row sits on one page; headings are never last on a page."""
     from PySide6.QtGui import QTextCursor
 
-    from wizard.report.document import PageGeometry, _build, page_plan
+    from wizard.report.document import PageGeometry, build_document, page_plan
 
     for rec in journey_recs.values():
         for paper in ("a4", "letter"):
             geom = PageGeometry.for_paper(paper)
-            doc = _build(rec, "en", geom, paper, None, None)  # type: ignore[arg-type]
+            doc = build_document(rec, "en", paper)  # type: ignore[arg-type]
             plan = page_plan(doc)
             cuts = [page[-1].bottom for page in plan[:-1]]
             for page in plan:

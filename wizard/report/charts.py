@@ -1,6 +1,7 @@
 """The report's charts, drawn with QPainter into a rectangle: vector in a PDF, crisp on paper.
 
-Each chart is a pure function `draw_<name>(painter, rect, data, style)`. In the document a chart is
+Each chart is a pure function `draw_<name>(painter, rect, data, style)`; `draw_spec` draws the
+`ChartSpec` that wizard/report/content.py wrote (wizard/report/model.py). In the document a chart is
 an `<img src="chart:N" width height>` placeholder, so the document's own layout places and
 paginates it; the page painter (wizard/report/document.py) then draws the chart with QPainter into
 the placeholder's rectangle, so the PDF gets vector paths and real text, never a bitmap.
@@ -21,33 +22,18 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
 
-# Okabe-Ito: distinguishable with colour-blindness and still apart when printed in grey.
-PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#56B4E9", "#F0E442", "#000000")
+from wizard.report.model import CHART_SCHEME as CHART_SCHEME  # re-exported for the page painter
+from wizard.report.model import LAYOUT_DPI, Axis, ChartSpec, Series
+
 INK = QColor("#222222")
 GRID = QColor("#D9D9D9")
 MUTED = QColor("#666666")
-LAYOUT_DPI = 96.0  # the document's units
 
 
 @dataclass
 class ChartStyle:
     families: list[str] = field(default_factory=lambda: ["DejaVu Sans"])
     point_size: float = 7.0
-
-
-@dataclass
-class Series:
-    """One configuration in a chart: its shortlist rank and colour follow it through every chart."""
-
-    rank: int
-    label: str
-    color: str
-
-
-@dataclass
-class Axis:
-    title: str
-    fmt: Callable[[float], str] = field(default=lambda v: f"{v:,.0f}")
 
 
 def chart_font(painter: QPainter, style: ChartStyle, scale: float = 1.0, bold: bool = False) -> QFont:
@@ -328,7 +314,22 @@ def _empty(p: QPainter, rect: QRectF, title: str, style: ChartStyle) -> None:
 # ---------------------------------------------------------------- charts inside a QTextDocument
 
 Draw = Callable[[QPainter, QRectF], None]
-CHART_SCHEME = "chart"
+
+
+def draw_spec(p: QPainter, rect: QRectF, spec: ChartSpec, style: ChartStyle) -> None:
+    """Draw the chart `spec` describes (wizard/report/model.py) into `rect`."""
+    d = spec.data
+    if spec.kind == "speed_price":
+        draw_speed_vs_price(p, rect, spec.series, d["prices"], d["speeds"], d["bands"], spec.title, d["x_axis"],
+                            d["y_axis"], d["front_label"], style)
+    elif spec.kind == "hbars":
+        draw_hbars(p, rect, spec.series, d["values"], spec.title, d["x_axis"], style,
+                   value_fmt=d.get("value_fmt"), bar_marks=d.get("bar_marks", ()),
+                   bar_mark_label=d.get("bar_mark_label", ""))
+    elif spec.kind == "lines":
+        draw_lines(p, rect, spec.series, d["ys"], spec.title, d["x_axis"], d["y_axis"], style)
+    else:
+        raise ValueError(f"unknown chart kind {spec.kind!r}")
 
 
 def placeholder_image() -> QImage:

@@ -11,9 +11,14 @@ left half-written.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the core is imported lazily: the PDF path builds the content in a child process
+    from wizard.core.results import Recommendation
+    from wizard.report.model import ReportContent
 
 FORMATS = ("pdf", "csv", "json")
 
@@ -45,9 +50,6 @@ def _fail(message: str) -> int:
 
 def cmd_report(args: argparse.Namespace) -> int:
     from wizard.atomic import WriteError
-    from wizard.core.catalog import load_catalog
-    from wizard.core.profile_io import load_profile
-    from wizard.core.recommend import recommend
     from wizard.i18n import resolve_language
 
     fmt = _format_of(args)
@@ -56,22 +58,12 @@ def cmd_report(args: argparse.Namespace) -> int:
     if args.out == "-" and fmt == "pdf":
         return _fail("--out -: a PDF needs a file name")
     lang = resolve_language(getattr(args, "lang", None))
-    profile = load_profile(args.profile)  # DataFileError -> one line, exit 2 (wizard.cli.main)
-    catalog = load_catalog(args.catalog) if args.catalog else None
-    rec = recommend(profile, catalog, top=args.top)
     try:
         if fmt == "pdf":
-            from wizard.report.qt import ensure_app
-
-            ensure_app()
-            from wizard.report.document import write_pdf
-
-            pages = write_pdf(rec, args.out, lang, args.paper, catalog=catalog)
-            print(f"{args.out}: {pages} page(s), {args.paper.upper() if args.paper == 'a4' else 'Letter'}",
-                  file=sys.stderr)
-            return 0
+            return _pdf(args, lang)
         from wizard.report.export import shortlist_csv, shortlist_json, write_csv, write_json
 
+        rec = _recommendation(args)  # DataFileError -> one line, exit 2 (wizard.cli.main)
         if args.out == "-":
             sys.stdout.write(shortlist_csv(rec, lang) if fmt == "csv" else shortlist_json(rec, lang))
             return 0
@@ -79,3 +71,59 @@ def cmd_report(args: argparse.Namespace) -> int:
         return 0
     except WriteError as exc:
         return _fail(str(exc))
+
+
+def _recommendation(args: argparse.Namespace) -> Recommendation:
+    from wizard.core.catalog import load_catalog
+    from wizard.core.profile_io import load_profile
+    from wizard.core.recommend import recommend
+
+    profile = load_profile(args.profile)
+    catalog = load_catalog(args.catalog) if args.catalog else None
+    return recommend(profile, catalog, top=args.top)
+
+
+def _content(args: argparse.Namespace, lang: str) -> ReportContent:
+    from wizard.core.catalog import load_catalog
+    from wizard.report.content import build_content
+    from wizard.report.model import body_width
+
+    rec = _recommendation(args)
+    catalog = load_catalog(args.catalog) if args.catalog else None
+    return build_content(rec, lang, body_width(args.paper), catalog=catalog)
+
+
+def _content_or_error(args: argparse.Namespace, lang: str) -> ReportContent | str:
+    """For the child process: the content, or the one-line message of a bad profile or catalog."""
+    from wizard.core.errors import DataFileError
+
+    try:
+        return _content(args, lang)
+    except DataFileError as exc:
+        return str(exc)
+
+
+def _pdf(args: argparse.Namespace, lang: str) -> int:
+    """The content is built in a child process (wizard/report/forked.py) while this one starts Qt;
+    where that is not possible, one after the other."""
+    from wizard.report import forked
+
+    job: forked.ForkedCall[ReportContent | str] | None = None
+    if forked.available():
+        job = forked.ForkedCall(lambda: _content_or_error(args, lang))
+    with job or contextlib.nullcontext():
+        from wizard.report.qt import ensure_app
+
+        ensure_app()
+        from wizard.report.document import write_content_pdf
+        from wizard.report.fonts import register_fonts
+
+        register_fonts()
+        content = job.result() if job else None
+        if isinstance(content, str):
+            return _fail(content)
+        if content is None:  # no child, or it failed unexpectedly: build it here (errors surface as usual)
+            content = _content(args, lang)
+        pages = write_content_pdf(content, args.out, args.paper)
+    print(f"{args.out}: {pages} page(s), {args.paper.upper() if args.paper == 'a4' else 'Letter'}", file=sys.stderr)
+    return 0

@@ -24,11 +24,9 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QAbstractTextDocumentLayout, QTextCursor, QTextDocument, QTextFormat, QTextTable
 
+from wizard.report.model import KEEP_WITH_NEXT
+
 EPS = 1.0  # Qt positions are 1/64 units; a block at a boundary may sit a hair above it
-# A paragraph that stays with the block after it, like a heading: `<p style="-qt-user-state: 7;">`
-# (Qt's HTML import stores it as the block's user state; nothing else in the report sets one).
-KEEP_WITH_NEXT = 7
-KEEP_STYLE = f' style="-qt-user-state: {KEEP_WITH_NEXT};"'
 AFTER_HEADING = 30.0  # a heading keeps at least this much of what follows on its page
 
 

@@ -1,7 +1,7 @@
 """The report's later sections: the user's current card, "how this was computed", and the
 appendices with the troubleshooting entries (B) and the other picks' calculations (C).
 
-HTML fragments for wizard/report/document.py (which imports this module lazily; the helpers come
+HTML fragments for wizard/report/content.py (which imports this module lazily; the helpers come
 from there). Texts from the core are coded messages rendered in the report's language; the
 troubleshooting entries carry their own English and Chinese text.
 """
@@ -12,7 +12,7 @@ from wizard.core.messages import label
 from wizard.core.results import Configuration, Explanation, Message, Param
 from wizard.core.troubleshooting import Entry
 from wizard.locale_format import format_money, format_number, format_percent
-from wizard.report.document import (
+from wizard.report.content import (
     QT_TRANSLATE_NOOP,
     ReportContext,
     _e,
@@ -21,7 +21,7 @@ from wizard.report.document import (
     _warning_line,
     band_text,
 )
-from wizard.report.pages import KEEP_STYLE
+from wizard.report.model import KEEP_STYLE
 from wizard.report.troubleshoot import CURRENT, AppendixEntry, refs_for
 
 # Plain names for the inputs of "how this was computed" (wizard/core/explain.py); unknown keys show as they are.

@@ -1,0 +1,599 @@
+"""The printable summary's content: one recommendation -> `ReportContent` (HTML and chart descriptions).
+
+Qt-free (wizard/report/model.py has the data types): the page side, wizard/report/document.py,
+lays it out and prints it. Keeping the two apart lets `gpu-wizard report` build the content while
+Qt starts in parallel (wizard/report/cli.py), and lets tests read the report's words without Qt.
+
+    content = build_content(rec, lang="zh_CN", width=body_width("a4"))
+
+Sections in order: the recommendation, the answers, the memory needed, the user's current card,
+the shortlist, charts, warnings (each citing its troubleshooting entry), next steps, assumptions
+with "how this was computed", sign-off; then appendix A (cards left out), B (troubleshooting
+entries, wizard/report/troubleshoot.py) and C (the other picks' calculations); the later ones are
+in wizard/report/sections.py.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import html
+from dataclasses import dataclass, field
+
+from wizard import __version__
+from wizard.core.catalog import load_catalog
+from wizard.core.catalog_models import Catalog, Gpu
+from wizard.core.messages import QT_TRANSLATE_NOOP, label
+from wizard.core.results import Configuration, Message, Recommendation
+from wizard.core.troubleshooting import Lang
+from wizard.i18n import Translate, translator
+from wizard.locale_format import format_date, format_money, format_number, format_percent, render_localized
+from wizard.report.model import CHART_SCHEME, PALETTE, Axis, ChartSpec, ReportContent, Series, TickFormat
+from wizard.report.troubleshoot import AppendixEntry, select_entries
+
+CHART_GAP = 14.0  # between the two charts of a row, in document units
+
+
+# Plain words for the answers' coded values (labels from wizard.core.messages cover workloads and OS).
+VALUE_TEXT: dict[str, str] = {
+    "desktop": QT_TRANSLATE_NOOP("report", "Desktop PC or workstation"),
+    "server": QT_TRANSLATE_NOOP("report", "Rack server"),
+    "any": QT_TRANSLATE_NOOP("report", "No preference"),
+    "cn": QT_TRANSLATE_NOOP("report", "Mainland China (only cards sold there)"),
+    "region_any": QT_TRANSLATE_NOOP("report", "Anywhere"),
+    "per_machine": QT_TRANSLATE_NOOP("report", "per machine"),
+    "total": QT_TRANSLATE_NOOP("report", "in total"),
+    "adamw": QT_TRANSLATE_NOOP("report", "AdamW"),
+    "adamw_8bit": QT_TRANSLATE_NOOP("report", "8-bit AdamW"),
+    "sgd": QT_TRANSLATE_NOOP("report", "SGD"),
+    "mixed": QT_TRANSLATE_NOOP("report", "Mixed precision (BF16 with FP32 master weights)"),
+    "bf16": QT_TRANSLATE_NOOP("report", "BF16 throughout"),
+    "unknown": QT_TRANSLATE_NOOP("report", "Not decided"),
+}
+
+
+class _Text:
+    """The report's own strings in one language. `t.translate("report", "literal")` is what
+    pyside6-lupdate collects; at run time it asks the catalog of the report's language (which may
+    differ from the app's), falling back to the English source."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.tr: Translate = translator(lang)
+
+    def translate(self, context: str, text: str) -> str:
+        return self.tr(context, text) or text
+
+    def value(self, key: str) -> str:
+        src = VALUE_TEXT.get(key)
+        return self.translate("report", src) if src else key
+
+
+def _e(text: object) -> str:
+    return html.escape(str(text), quote=False)
+
+
+@dataclass
+class ReportContext:
+    rec: Recommendation
+    lang: str
+    t: _Text
+    gpus: dict[str, Gpu]
+    generated: dt.date
+    appendix: list[AppendixEntry] = field(default_factory=list)  # appendix B's troubleshooting entries
+    sections: int = 0  # numbered sections so far (sections without content are skipped)
+    assumptions_n: int = 0  # the number of "Assumptions and formulas" (appendix C cites it)
+
+    @property
+    def kb_lang(self) -> Lang:
+        """The troubleshooting guide's language ("en" or "zh_CN")."""
+        return "zh_CN" if self.lang.startswith("zh") else "en"
+
+    def h2(self, title: str) -> str:
+        """The next numbered section heading."""
+        self.sections += 1
+        return f"<h2>{self.sections}. {_e(title)}</h2>"
+
+    def msg(self, m: Message) -> str:
+        return render_localized(m, self.t.tr, self.lang, self.rec.shortlist[0].currency if self.rec.shortlist
+                                else _currency(self.rec))
+
+    def money(self, v: float | None, cur: str | None = None) -> str:
+        return format_money(v, cur or _currency(self.rec), self.lang)
+
+    def num(self, v: float | None, decimals: int = 0) -> str:
+        return format_number(v, self.lang, decimals)
+
+
+def _currency(rec: Recommendation) -> str:
+    return rec.profile.budget.currency.value if rec.profile.budget else "USD"
+
+
+def band_text(value: float | None, lang: str) -> str:
+    """A relative error band as "19 %" (the "±" is in the surrounding text); "" when there is none."""
+    if not value:
+        return ""
+    return f"{format_number(value * 100, lang, 0)} %"
+
+
+def _speed_decimals(v: float | None) -> int:
+    return 0 if v is None or v >= 100 else 1 if v >= 1 else 2
+
+
+
+
+# ---------------------------------------------------------------- building the content
+
+def build_content(rec: Recommendation, lang: str = "en", width: float = 0.0, *, catalog: Catalog | None = None,
+                  generated: dt.date | None = None) -> ReportContent:
+    """The whole summary in `lang` for a page body `width` document units wide (model.body_width).
+
+    `catalog`: the catalog the recommendation came from (for the specifications table), the
+    bundled one by default. `generated`: the date printed on the report, today by default.
+    """
+    cat = catalog or load_catalog()
+    ctx = ReportContext(rec=rec, lang=lang, t=_Text(lang), gpus=cat.by_id(), generated=generated or dt.date.today())
+    ctx.appendix = select_entries(rec, ctx.gpus)
+    chart_w = max(1.0, (width - CHART_GAP) / 2)
+    size = (chart_w, chart_w * 0.66)
+    specs = chart_specs(ctx)
+    return ReportContent(
+        lang=lang, title=_title(ctx), html=_html(ctx, len(specs), size), style_sheet=_STYLE, charts=tuple(specs),
+        chart_size=size, header_right=ctx.t.translate("report", "GPU Selection Wizard"),
+        footer_left=_footer_left(ctx), page_text=ctx.t.translate("report", "Page {page} of {pages}"),
+        creator=f"GPU Selection Wizard {__version__}")
+
+
+def _title(ctx: ReportContext) -> str:
+    return ctx.t.translate("report", "GPU purchase summary")
+
+
+def _footer_left(ctx: ReportContext) -> str:
+    return ctx.t.translate("report", "Catalog {version} ({date}) · prepared {today}").format(
+        version=ctx.rec.catalog.version, date=format_date(ctx.rec.catalog.date, ctx.lang),
+        today=format_date(ctx.generated, ctx.lang))
+
+
+_STYLE = """
+h1 { font-size: 17pt; font-weight: bold; color: #1a3d6b; margin-bottom: 2px; }
+h2 { font-size: 12pt; font-weight: bold; color: #1a3d6b; margin-top: 14px; margin-bottom: 5px; }
+h3 { font-size: 10pt; font-weight: bold; margin-top: 8px; margin-bottom: 3px; }
+.label { font-size: 8.5pt; font-weight: bold; color: #1a3d6b; margin-top: 4px; margin-bottom: 1px; }
+ol, ul { margin-top: 0px; margin-bottom: 4px; }
+li { margin-bottom: 2px; }
+.indent { margin-left: 12px; }
+p { margin-top: 2px; margin-bottom: 4px; }
+td, th { padding: 3px; vertical-align: top; font-size: 8pt; }
+th { background-color: #e8eef6; font-weight: bold; text-align: left; }
+.num { text-align: right; }
+.muted { color: #555555; }
+.small { font-size: 8pt; }
+.cmd { font-family: 'DejaVu Sans Mono', 'Noto Sans SC Wizard', monospace; font-size: 8pt; color: #1b1b1b; }
+.warn { color: #8a4b00; font-weight: bold; }
+.block { color: #a40000; font-weight: bold; }
+.info { color: #1a5e9a; font-weight: bold; }
+"""
+
+
+def _table(headers: list[str], rows: list[list[str]], num_cols: set[int] = frozenset(),  # type: ignore[assignment]
+           widths: list[int] | None = None) -> str:
+    """An HTML table whose header row repeats on each page. Cells are already-escaped HTML."""
+    head = "".join(
+        f'<th{" align=right" if i in num_cols else ""}'
+        f'{f" width={widths[i]}%" if widths and widths[i] else ""}>{h}</th>'
+        for i, h in enumerate(headers))
+    body = []
+    for k, row in enumerate(rows):
+        bg = ' bgcolor="#f6f8fb"' if k % 2 else ""
+        cells = "".join(f'<td{" align=right" if i in num_cols else ""}>{c}</td>' for i, c in enumerate(row))
+        body.append(f"<tr{bg}>{cells}</tr>")
+    return ('<table width="100%" cellspacing="0" cellpadding="3" border="0.5" '
+            'style="border-collapse: collapse; border-color: #b8c4d4;">'
+            f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>")
+
+
+def _html(ctx: ReportContext, n_charts: int, chart_size: tuple[float, float]) -> str:
+    from wizard.report import sections
+
+    ctx.sections = 0
+    parts = [
+        _cover(ctx),
+        _answers(ctx),
+        _memory(ctx),
+        sections.current_card(ctx),
+        _shortlist(ctx),
+        _charts_section(ctx, n_charts, chart_size),
+        _warnings(ctx),
+        _next_steps(ctx),
+        _assumptions(ctx),
+        _signoff(ctx),
+        _excluded(ctx),
+        sections.troubleshooting_appendix(ctx),
+        sections.other_picks_appendix(ctx),
+    ]
+    return "<html><body>" + "".join(parts) + "</body></html>"
+
+
+def _cover(ctx: ReportContext) -> str:
+    t, rec = ctx.t, ctx.rec
+    out = [f"<h1>{_e(_title(ctx))}</h1>"]
+    sub = t.translate("report", "Prepared with GPU Selection Wizard {version} on {date}. "
+                                "GPU catalog {catalog} of {catalog_date} ({count} GPUs).").format(
+        version=__version__, date=format_date(ctx.generated, ctx.lang), catalog=rec.catalog.version,
+        catalog_date=format_date(rec.catalog.date, ctx.lang), count=rec.catalog.gpus)
+    out.append(f'<p class="muted">{_e(sub)}</p>')
+    if rec.shortlist:
+        c = rec.shortlist[0]
+        head = t.translate("report", "Recommendation")
+        colon = "：" if ctx.lang.startswith("zh") else ":"
+        line = t.translate("report", "{count} × {gpu}: {price}, about {speed} {unit} (±{band}). "
+                                     "Power supply: at least {psu} W.").format(
+            count=c.count, gpu=c.name, price=ctx.money(c.price_total, c.currency),
+            speed=ctx.num(c.speed, _speed_decimals(c.speed)), unit=c.speed_unit,
+            band=band_text(c.speed_error_band, ctx.lang) or "-", psu=ctx.num(c.psu_recommended_w))
+        if len(rec.shortlist) == 2:
+            others = t.translate("report", "One alternative follows in the shortlist; the details explain the choice.")
+        else:
+            others = t.translate("report", "{n} alternatives follow in the shortlist; the details explain the choice.")
+        out.append('<table width="100%" cellpadding="8" cellspacing="0" border="0" bgcolor="#eef4ea" '
+                   'style="border: 1px solid #7fa36b;"><tr><td>'
+                   f'<p style="font-size: 11pt;"><b style="font-size: 11pt;">{_e(head)}{colon}</b> {_e(line)}</p>'
+                   + (f'<p class="muted">{_e(others.format(n=len(rec.shortlist) - 1))}</p>'
+                      if len(rec.shortlist) > 1 else "")
+                   + "</td></tr></table>")
+    else:
+        head = t.translate("report", "Nothing in the catalog meets every requirement.")
+        items = "".join(f"<li>{_e(ctx.msg(s))}</li>" for s in rec.suggestions)
+        hint = t.translate("report", "What would help:")
+        out.append('<table width="100%" cellpadding="8" cellspacing="0" border="0" bgcolor="#fbeeee" '
+                   'style="border: 1px solid #c77;"><tr><td>'
+                   f"<p><b>{_e(head)}</b></p><p>{_e(hint)}</p><ul>{items}</ul></td></tr></table>")
+    return "".join(out)
+
+
+def _answers(ctx: ReportContext) -> str:
+    t, p, req = ctx.t, ctx.rec.profile, ctx.rec.requirement
+    rows: list[tuple[str, str]] = []
+    add = rows.append
+    add((t.translate("report", "What the GPUs are for"), label(p.workload.value, t.tr)))
+    if p.workload.is_llm:
+        if req.model_name:
+            model = t.translate("report", "{name} ({params} billion parameters)").format(
+                name=req.model_name, params=ctx.num(req.params_b, 1))
+        else:
+            model = t.translate("report", "A custom model of {params} billion parameters").format(
+                params=ctx.num(req.params_b or p.params_b, 1))
+        add((t.translate("report", "Model"), model))
+        add((t.translate("report", "Number format (precision)"), (req.precision or "-").upper()))
+        if req.engine:
+            add((t.translate("report", "Software that runs it"), t.value(req.engine)
+                 if req.engine == "unknown" else req.engine))
+        add((t.translate("report", "Context length"),
+             t.translate("report", "{n} tokens").format(n=ctx.num(p.context_tokens))))
+        add((t.translate("report", "Requests or sequences at once (batch)"), ctx.num(p.batch_size)))
+        if p.workload.is_training:
+            add((t.translate("report", "Optimizer"), t.value(p.optimizer.value)))
+            add((t.translate("report", "Training precision"), t.value(p.training_precision.value)))
+            if p.workload.value in ("lora", "qlora"):
+                add((t.translate("report", "LoRA rank"), ctx.num(p.lora_rank)))
+            add((t.translate("report", "Gradient checkpointing"),
+                 t.translate("report", "Yes") if p.gradient_checkpointing else t.translate("report", "No")))
+    else:
+        if p.working_set_gb:
+            add((t.translate("report", "Data that must fit in GPU memory"),
+                 t.translate("report", "{n} GB").format(n=ctx.num(p.working_set_gb, 1))))
+        if p.workload.value == "hpc":
+            add((t.translate("report", "Needs double precision (FP64)"),
+                 t.translate("report", "Yes") if p.hpc_needs_fp64 else t.translate("report", "No")))
+    if p.budget:
+        scope = t.value(p.budget.scope.value)
+        add((t.translate("report", "Budget"), f"{ctx.money(p.budget.amount, p.budget.currency.value)} {scope}"))
+    else:
+        add((t.translate("report", "Budget"), t.translate("report", "No limit given")))
+    add((t.translate("report", "Operating system"), label(p.os.value, t.tr)))
+    add((t.translate("report", "Kind of machine"), t.value(p.form_factor.value)))
+    region = "cn" if p.region.value == "cn" else "region_any"
+    add((t.translate("report", "Where the cards are bought"), t.value(region)))
+    add((t.translate("report", "GPUs per machine"), t.translate("report", "up to {n}").format(n=p.max_gpus)))
+    if p.machines > 1:
+        add((t.translate("report", "Machines"), ctx.num(p.machines)))
+    if p.power and p.power.psu_watts:
+        add((t.translate("report", "Existing power supply"), f"{ctx.num(p.power.psu_watts)} W"))
+    elif p.power and p.power.max_gpu_watts:
+        add((t.translate("report", "Power limit for the GPUs"), f"{ctx.num(p.power.max_gpu_watts)} W"))
+    else:
+        add((t.translate("report", "Power supply"), t.translate("report", "Chosen to suit the cards")))
+    e = p.electricity
+    elec = t.translate("report", "{hours} hours a day for {years} years").format(
+        hours=ctx.num(e.hours_per_day, 0 if float(e.hours_per_day).is_integer() else 1),
+        years=ctx.num(e.years, 0 if float(e.years).is_integer() else 1))
+    if e.price_per_kwh is not None:
+        elec += ", " + t.translate("report", "{price} per kWh").format(
+            price=format_money(e.price_per_kwh, _currency(ctx.rec), ctx.lang, 2))
+    add((t.translate("report", "Use"), elec))
+    for gpu_id, price in sorted(p.price_overrides.items()):
+        name = ctx.gpus[gpu_id].name if gpu_id in ctx.gpus else gpu_id
+        add((t.translate("report", "Quoted price"), f"{name}: {ctx.money(price)}"))
+    body = _table([_e(t.translate("report", "Question")), _e(t.translate("report", "Your answer"))],
+                  [[_e(q), _e(a)] for q, a in rows], widths=[38, 62])
+    return ctx.h2(t.translate("report", "Your answers")) + body
+
+
+def _memory(ctx: ReportContext) -> str:
+    t, req = ctx.t, ctx.rec.requirement
+    intro = t.translate("report", "On one GPU the work needs about {need} GiB of memory (±{band}). "
+                                  "With {headroom} spare for safety, choose cards with at least {rec} GiB.").format(
+        need=ctx.num(req.vram_gb, 1), band=band_text(req.error_band, ctx.lang) or "-",
+        headroom=format_percent(req.headroom, ctx.lang), rec=ctx.num(req.vram_gb_recommended, 1))
+    if ctx.rec.profile.max_gpus > 1:
+        intro += " " + t.translate("report", "Split across several GPUs, each needs less: the shortlist shows "
+                                             "the memory needed on each GPU of every configuration.")
+    total = sum(req.breakdown.values()) or 1
+    rows = [[_e(label(k, t.tr)), ctx.num(v, 2), format_percent(v / total, ctx.lang)]
+            for k, v in req.breakdown.items() if v >= 0.005]
+    rows.append(["<b>" + _e(t.translate("report", "Total")) + "</b>", f"<b>{ctx.num(req.vram_gb, 2)}</b>",
+                 "<b>100%</b>"])
+    table = _table([_e(t.translate("report", "Part")), "GiB", _e(t.translate("report", "Share"))], rows,
+                   num_cols={1, 2}, widths=[50, 25, 25])
+    formula = "".join(f'<p class="muted small">{_e(ctx.msg(m))}</p>' for m in req.explanation)
+    approx = ('<p class="muted small">' + _e(t.translate("report", "The model size is approximate.")) + '</p>'
+              if req.approximate else "")
+    from wizard.report.sections import appendix_refs
+
+    warns = "".join(_warning_line(ctx, w, appendix_refs(ctx, [w.code], [-1])) for w in ctx.rec.profile_warnings)
+    return (ctx.h2(t.translate("report", "Memory needed")) + f"<p>{_e(intro)}</p>{table}"
+            f"{formula}{approx}{warns}")
+
+
+def _severity_html(ctx: ReportContext, severity: str) -> str:
+    cls = {"blocker": "block", "warning": "warn"}.get(severity, "info")
+    return f'<span class="{cls}">{_e(label(severity, ctx.t.tr))}</span>'
+
+
+def _warning_line(ctx: ReportContext, w: Message, refs: str = "") -> str:
+    sev = getattr(getattr(w, "severity", None), "value", "info")
+    more = f' <span class="muted">{_e(refs)}</span>' if refs else ""
+    return f"<p>{_severity_html(ctx, sev)}: {_e(ctx.msg(w))}{more}</p>"
+
+
+def _gpu_spec(ctx: ReportContext, c: Configuration) -> Gpu | None:
+    return ctx.gpus.get(c.gpu_id)
+
+
+def _shortlist(ctx: ReportContext) -> str:
+    t, rec = ctx.t, ctx.rec
+    title = ctx.h2(t.translate("report", "Shortlist"))
+    if not rec.shortlist:
+        return title + "<p>" + _e(t.translate("report", "No configuration meets every requirement.")) + "</p>"
+    years = ctx.num(rec.profile.electricity.years, 0 if float(rec.profile.electricity.years).is_integer() else 1)
+    unit = rec.shortlist[0].speed_unit
+    headers = ["#", t.translate("report", "GPU"), t.translate("report", "Count"),
+               t.translate("report", "Memory per GPU, needed / usable (GiB)"),
+               t.translate("report", "Estimated speed ({unit})").format(unit=unit),
+               t.translate("report", "Price"), t.translate("report", "GPU power (W)"),
+               t.translate("report", "Power supply (W)"),
+               t.translate("report", "Cost over {years} years").format(years=years)]
+    rows = []
+    for c in rec.shortlist:
+        b = band_text(c.speed_error_band, ctx.lang)
+        speed = (ctx.num(c.speed, _speed_decimals(c.speed)) + (f" ±{b}" if b else "")
+                 if c.speed is not None else "-")
+        price = ctx.money(c.price_total, c.currency)
+        if c.price_is_quote:
+            price += " " + t.translate("report", "(quote)")
+        elif c.count > 1 and c.price_unit is not None:
+            each = t.translate("report", "{price} each").format(price=ctx.money(c.price_unit, c.currency))
+            price += "<br/>" + _e(each)
+        rows.append([str(c.rank), f"<b>{_e(c.name)}</b>", str(c.count),
+                     f"{ctx.num(c.vram_gb_per_gpu, 1)} / {ctx.num(c.vram_capacity_gb_per_gpu, 1)}",
+                     speed, price, ctx.num(c.board_power_w_total), ctx.num(c.psu_recommended_w),
+                     ctx.money(c.tco, c.currency)])
+    table = _table([_e(h) for h in headers], rows, num_cols={0, 2, 3, 4, 5, 6, 7, 8},
+                   widths=[3, 24, 7, 12, 12, 11, 9, 10, 12])
+    spec_headers = ["#", t.translate("report", "GPU"), t.translate("report", "Memory"),
+                    t.translate("report", "Bandwidth (GB/s)"), t.translate("report", "BF16/FP16 (TFLOPS)"),
+                    t.translate("report", "FP64 (TFLOPS)"), t.translate("report", "Board power (W)"),
+                    t.translate("report", "Power connectors"), t.translate("report", "List price date")]
+    spec_rows = []
+    for c in rec.shortlist:
+        g = _gpu_spec(ctx, c)
+        if g is None:
+            spec_rows.append([str(c.rank), _e(c.name), *["-"] * 7])
+            continue
+        tensor = g.bf16_dense_tflops or g.fp16_dense_tflops
+        spec_rows.append([
+            str(c.rank), _e(g.name), f"{ctx.num(g.memory_gb)} GB {_e(g.memory_type)}", ctx.num(g.bandwidth_gbs),
+            ctx.num(tensor, 1) if tensor else "-", ctx.num(g.fp64_tflops, 2), ctx.num(g.tdp_w),
+            _e(", ".join(g.power_connectors)), format_date(g.price_date, ctx.lang) if g.price_date else "-"])
+    spec = _table([_e(h) for h in spec_headers], spec_rows, num_cols={0, 3, 4, 5, 6},
+                  widths=[3, 24, 12, 10, 11, 9, 9, 12, 10])
+    note = t.translate("report", "Speeds are estimates from the cards' published specifications, within the "
+                                 "error band shown. Prices are list prices in {currency}; shop prices differ. "
+                                 "The cost over the years adds electricity for the GPUs.").format(
+        currency=rec.shortlist[0].currency)
+    why = []
+    for c in rec.shortlist:
+        reasons = " ".join(_e(ctx.msg(m)) for m in c.reasons)
+        why.append(f"<p><b>{c.rank}. {c.count} × {_e(c.name)}</b> — {reasons}</p>")
+    return (title + table + f'<p class="muted small">{_e(note)}</p>'
+            + "<h3>" + _e(t.translate("report", "Specifications")) + "</h3>" + spec
+            + "<h3>" + _e(t.translate("report", "Why each one fits")) + "</h3>" + "".join(why))
+
+
+def _charts_section(ctx: ReportContext, n: int, size: tuple[float, float]) -> str:
+    if n == 0:
+        return ""
+    t = ctx.t
+    w, h = round(size[0]), round(size[1])
+    cells = [f'<img src="{CHART_SCHEME}:{i}" width="{w}" height="{h}">' for i in range(1, n + 1)]
+    rows = []
+    for k in range(0, len(cells), 2):
+        pair = cells[k:k + 2] + ([""] if len(cells[k:k + 2]) == 1 else [])
+        rows.append("<tr>" + "".join(f'<td width="50%">{c}</td>' for c in pair) + "</tr>")
+    caption = t.translate("report", "Numbers in the dots are the shortlist ranks. Speed bars show the error band; "
+                                    "the dashed line joins the best buys (nothing is both cheaper and faster).")
+    return (ctx.h2(t.translate("report", "Charts")) +
+            '<table width="100%" cellspacing="0" cellpadding="4" border="0">' + "".join(rows) + "</table>"
+            f'<p class="muted small">{_e(caption)}</p>')
+
+
+def chart_specs(ctx: ReportContext) -> list[ChartSpec]:
+    """The charts the app shows, as descriptions: speed against price (best buys marked), memory per
+    GPU against what the work needs, speed per watt, and the cost over the years when it is known."""
+    rec, t, lang = ctx.rec, ctx.t, ctx.lang
+    sl = rec.shortlist
+    if not sl:
+        return []
+    series = tuple(Series(c.rank, _short_name(c), PALETTE[i % len(PALETTE)]) for i, c in enumerate(sl))
+    cur = sl[0].currency
+    unit = sl[0].speed_unit
+    money = TickFormat(lang, "money", currency=cur)
+    price_axis = Axis(t.translate("report", "Price ({currency})").format(currency=cur), money)
+    speed_axis = Axis(unit, TickFormat(lang, adaptive=True))
+    specs = [
+        ChartSpec("speed_price", t.translate("report", "Speed against price"), series, {
+            "prices": [c.price_total for c in sl], "speeds": [c.speed for c in sl],
+            "bands": [c.speed_error_band for c in sl], "x_axis": price_axis, "y_axis": speed_axis,
+            "front_label": t.translate("report", "Best buys")}),
+        ChartSpec("hbars", t.translate("report", "Usable memory per GPU and what the work needs"), series, {
+            "values": [c.vram_capacity_gb_per_gpu for c in sl], "x_axis": Axis("GiB", TickFormat(lang)),
+            "bar_marks": [c.vram_gb_per_gpu for c in sl],
+            "bar_mark_label": t.translate("report", "needed on each GPU"),
+            "value_fmt": TickFormat(lang, decimals=1)}),
+    ]
+    top_watt = max((c.perf_per_watt or 0 for c in sl), default=0)
+    watt_decimals = 2 if top_watt < 1 else 1 if top_watt < 10 else 0
+    specs.append(ChartSpec("hbars", t.translate("report", "Speed per watt"), series, {
+        "values": [c.perf_per_watt for c in sl],
+        "x_axis": Axis(t.translate("report", "{unit} per W").format(unit=unit),
+                       TickFormat(lang, decimals=watt_decimals))}))
+    years = max((len(c.yearly_costs) for c in sl), default=1) - 1
+    if years >= 1 and any(v is not None for c in sl for v in c.yearly_costs):
+        specs.append(ChartSpec(
+            "lines", t.translate("report", "Cost over {years} years (purchase + electricity)").format(years=years),
+            series, {"ys": [list(c.yearly_costs) for c in sl], "x_axis": Axis(t.translate("report", "Years"),
+                                                                               TickFormat(lang)),
+                     "y_axis": Axis(cur, money)}))
+    return specs
+
+
+def _short_name(c: Configuration) -> str:
+    """A chart label: vendor prefixes and long explanations in brackets dropped ("8× GB200")."""
+    name = c.name
+    if "(" in name and len(name) > 24:
+        name = name.split("(")[0].strip() or name
+    for prefix in ("NVIDIA GeForce ", "NVIDIA ", "AMD Radeon ", "AMD Instinct ", "AMD ", "Intel Arc ", "Intel "):
+        if name.startswith(prefix):
+            name = name[len(prefix):]
+            break
+    return f"{c.count}× {name}" if c.count > 1 else name
+
+
+def _warnings(ctx: ReportContext) -> str:
+    t, rec = ctx.t, ctx.rec
+    from wizard.report.sections import appendix_refs
+
+    title = ctx.h2(t.translate("report", "Warnings and what they mean"))
+    groups: dict[tuple[str, str], list[int]] = {}
+    codes: dict[tuple[str, str], set[str]] = {}
+    order = {"blocker": 0, "warning": 1, "info": 2}
+    for c in rec.shortlist:
+        for w in c.warnings:
+            key = (w.severity.value, ctx.msg(w))
+            groups.setdefault(key, []).append(c.rank)
+            codes.setdefault(key, set()).add(w.code)
+    if not groups:
+        return title + "<p>" + _e(t.translate("report", "No warnings for the shortlisted cards.")) + "</p>"
+    rows = []
+    for key, ranks in sorted(groups.items(), key=lambda kv: (order.get(kv[0][0], 3), kv[1][0])):
+        sev, text = key
+        refs = appendix_refs(ctx, sorted(codes[key]), ranks)
+        cell = _e(text) + (f' <span class="muted">{_e(refs)}</span>' if refs else "")
+        rows.append([_severity_html(ctx, sev), cell, ", ".join(f"#{r}" for r in ranks)])
+    return title + _table([_e(t.translate("report", "Level")), _e(t.translate("report", "Warning")),
+                           _e(t.translate("report", "Applies to"))], rows, widths=[11, 75, 14])
+
+
+def _next_steps(ctx: ReportContext) -> str:
+    t, rec = ctx.t, ctx.rec
+    groups: dict[tuple[str, str], list[int]] = {}
+    for c in rec.shortlist:
+        for s in c.next_steps:
+            groups.setdefault((ctx.msg(s), s.command or ""), []).append(c.rank)
+    if not groups:
+        return ""
+    title = ctx.h2(t.translate("report", "Next steps after buying"))
+    rows = []
+    n_all = len(rec.shortlist)
+    for k, ((text, cmd), ranks) in enumerate(groups.items(), start=1):
+        applies = t.translate("report", "all") if len(ranks) == n_all else ", ".join(f"#{r}" for r in ranks)
+        cell = _e(text) + (f'<br/><span class="cmd">{_e(cmd)}</span>' if cmd else "")
+        rows.append([str(k), cell, applies])
+    return title + _table(["#", _e(t.translate("report", "Step and command")),
+                           _e(t.translate("report", "For"))], rows, num_cols={0}, widths=[4, 82, 14])
+
+
+def _assumptions(ctx: ReportContext) -> str:
+    from wizard.report.sections import explanation_assumptions, how_computed
+
+    t, rec = ctx.t, ctx.rec
+    items: list[str] = []
+    for m in [*rec.requirement.explanation, *rec.assumptions, *explanation_assumptions(ctx)]:
+        text = ctx.msg(m)
+        if text not in items:
+            items.append(text)
+    li = "".join(f"<li>{_e(s)}</li>" for s in items)
+    title = ctx.h2(t.translate("report", "Assumptions and formulas"))
+    ctx.assumptions_n = ctx.sections
+    return title + f"<ul>{li}</ul>" + how_computed(ctx)
+
+
+def _signoff(ctx: ReportContext) -> str:
+    t = ctx.t
+    blank = "<br/><br/>&nbsp;"
+    rows = [["<b>" + _e(t.translate("report", "Prepared by")) + "</b>", blank, "", ""],
+            ["<b>" + _e(t.translate("report", "Approved by")) + "</b>", blank, "", ""]]
+    table = _table(["", _e(t.translate("report", "Name")), _e(t.translate("report", "Signature")),
+                    _e(t.translate("report", "Date"))], rows, widths=[18, 32, 32, 18])
+    return ctx.h2(t.translate("report", "Sign-off")) + table
+
+
+def _excluded(ctx: ReportContext) -> str:
+    t, rec = ctx.t, ctx.rec
+    appendix = t.translate("report", "Appendix A: cards left out and why")
+    title = '<h2 style="page-break-before: always;">' + _e(appendix) + "</h2>"
+    if not rec.excluded:
+        return title + "<p>" + _e(t.translate("report", "No card was left out.")) + "</p>"
+    by_gpu: dict[str, tuple[str, dict[str, tuple[list[int], Message]]]] = {}
+    for e in rec.excluded:
+        name, codes = by_gpu.setdefault(e.gpu_id, (e.name, {}))
+        for m in e.reasons:
+            counts, _ = codes.get(m.code, ([], m))
+            counts.append(e.count)
+            codes[m.code] = (counts, m)  # the message for the largest count tried
+    multi = rec.profile.max_gpus > 1
+    rows = []
+    for _gpu_id, (name, codes) in by_gpu.items():
+        lines = []
+        for counts, m in codes.values():
+            prefix = (t.translate("report", "{counts} GPUs:").format(counts=_ranges(counts)) + " ") if multi else ""
+            lines.append(_e(prefix + ctx.msg(m)))
+        rows.append([_e(name), "<br/>".join(lines)])
+    intro = t.translate("report", "{n} cards in the catalog were considered and left out for these reasons.").format(
+        n=len(by_gpu))
+    return (title + f"<p>{_e(intro)}</p>"
+            + _table([_e(t.translate("report", "GPU")), _e(t.translate("report", "Why not"))], rows, widths=[30, 70]))
+
+
+def _ranges(values: list[int]) -> str:
+    vals = sorted(set(values))
+    out: list[str] = []
+    start = prev = vals[0]
+    for v in [*vals[1:], None]:
+        if v is not None and v == prev + 1:
+            prev = v
+            continue
+        out.append(str(start) if start == prev else f"{start}-{prev}")
+        if v is not None:
+            start = prev = v
+    return ", ".join(out)
+
