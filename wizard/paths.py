@@ -70,7 +70,8 @@ def cache_folder() -> Path | None:
 
 
 def enable_data_cache() -> None:
-    """Front ends call this at start-up: the bundled TOML then parses from a JSON cache."""
+    """Front ends call this at start-up: the bundled TOML then parses from a JSON cache (the folder
+    is looked up when data is first read)."""
     from wizard.core.parse_cache import set_cache_dir
 
-    set_cache_dir(cache_folder())
+    set_cache_dir(cache_folder)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from importlib.abc import Traversable
@@ -40,6 +39,8 @@ def parse_document(raw: bytes, name: str) -> dict[str, Any]:
     is_json = name.lower().endswith(".json") or (
         not name.lower().endswith(".toml") and text.lstrip()[:1] in "[{"
     )
+    import tomllib  # here: most starts read the bundled data from wizard.core.parse_cache
+
     try:
         doc: Any = json.loads(text) if is_json else tomllib.loads(text)
     except json.JSONDecodeError as exc:

@@ -16,10 +16,8 @@ cached document is equal to a freshly parsed one.
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import json
 import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -31,16 +29,21 @@ _TAGS: dict[str, Callable[[str], Any]] = {
     "$time": dt.time.fromisoformat,
 }
 
-_cache_dir: Path | None = None
+# The folder, or a function that finds it on first use (a process that never reads data, such as
+# the painting half of `gpu-wizard report`, then never pays for looking it up).
+_cache_dir: Path | Callable[[], Path | None] | None = None
 
 
-def set_cache_dir(path: str | Path | None) -> None:
+def set_cache_dir(path: str | Path | Callable[[], Path | None] | None) -> None:
     """Cache parsed data files in `path` (created on first write); None turns the cache off."""
     global _cache_dir
-    _cache_dir = Path(path) if path else None
+    _cache_dir = path if callable(path) else Path(path) if path else None
 
 
 def cache_dir() -> Path | None:
+    global _cache_dir
+    if callable(_cache_dir):
+        _cache_dir = _cache_dir()
     return _cache_dir
 
 
@@ -65,10 +68,13 @@ def _decode(obj: dict[str, Any]) -> Any:
 
 
 def _entry(stem: str, raw: bytes) -> Path | None:
-    if _cache_dir is None:
+    folder = cache_dir()
+    if folder is None:
         return None
+    import hashlib
+
     digest = hashlib.blake2b(raw, digest_size=16).hexdigest()
-    return _cache_dir / f"{stem}-v{FORMAT}-{digest}.json"
+    return folder / f"{stem}-v{FORMAT}-{digest}.json"
 
 
 def cached_parse(raw: bytes, name: str, parse: Callable[[bytes, str], dict[str, Any]]) -> dict[str, Any]:
@@ -94,6 +100,8 @@ def cached_parse(raw: bytes, name: str, parse: Callable[[bytes, str], dict[str, 
 
 def _store(entry: Path, stem: str, doc: dict[str, Any]) -> None:
     """Write the entry atomically and drop older entries of the same file; never raise."""
+    import tempfile
+
     try:
         text = json.dumps(doc, default=_encode, ensure_ascii=False, separators=(",", ":"))
         entry.parent.mkdir(parents=True, exist_ok=True)

@@ -12,13 +12,18 @@ For the GUI (all need the QApplication to exist; Chinese needs `register_fonts()
     build_document(rec, lang, paper)           # a QTextDocument (charts as images) for an on-screen view
     write_csv(rec, path, lang); write_json(rec, path, lang)
 
-What the PDF holds (wizard/report/document.py, the later sections in wizard/report/sections.py):
-the recommendation, the answers, the memory needed, the user's current card (when the profile
-names one), the shortlist with its charts, warnings (each citing its troubleshooting entry),
-next steps, assumptions with "how this was computed", sign-off; then appendix A (cards left out),
-B (troubleshooting entries for the shortlisted cards, chosen by wizard/report/troubleshoot.py) and
-C (the other picks' calculation inputs).
+Two halves: wizard/report/content.py writes what the report says (HTML and chart descriptions, a
+`ReportContent` from wizard/report/model.py; Qt-free, the later sections in sections.py and the
+troubleshooting appendix chosen by troubleshoot.py), and wizard/report/document.py lays it out
+and paints it with Qt (page breaks in pages.py, vector charts in charts.py).
+
+What the PDF holds: the recommendation, the answers, the memory needed, the user's current card
+(when the profile names one), the shortlist with its charts, warnings (each citing its
+troubleshooting entry), next steps, assumptions with "how this was computed", sign-off; then
+appendix A (cards left out), B (troubleshooting entries for the shortlisted cards) and C (the
+other picks' calculation inputs).
 
 The command line: `gpu-wizard report --profile FILE --out FILE [--format pdf|csv|json]
-[--paper a4|letter] [--lang en|zh_CN]` (wizard/report/cli.py), headless.
+[--paper a4|letter] [--lang en|zh_CN]` (wizard/report/cli.py), headless; on Linux it builds the
+content in a child process while Qt starts (wizard/report/forked.py).
 """
