@@ -39,14 +39,13 @@ def shoot(out: Path, theme: str, scale: str) -> int:
     os.environ["GPU_WIZARD_THEME"] = theme
     from PySide6.QtWidgets import QWidget
 
-    from wizard.gui.app import _install_translators, _register_fonts, create_app
+    from wizard.gui.app import _install_translators, _register_fonts, app_icon, create_app
     from wizard.gui.main_window import MainWindow
     from wizard.gui.settings import Settings
     from wizard.gui.theme import apply_theme
     from wizard.gui.wizard import PageId
 
     app = create_app([sys.argv[0]])
-    from wizard.gui.icons import app_icon
 
     app.setWindowIcon(app_icon())
     apply_theme(app, theme)

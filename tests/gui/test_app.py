@@ -82,7 +82,7 @@ def test_save_profile_round_trip(qtbot: QtBot, window: MainWindow, tmp_path: Pat
     wiz = window.wizard
     wiz.set_answers({"workload": "qlora", "model": "qwen2.5-14b", "os": "wsl2"})
     target = tmp_path / "saved.json"
-    monkeypatch.setattr("wizard.gui.main_window.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), ""))
     window.save_action.trigger()
     assert load_profile(target).model == "qwen2.5-14b"
 

@@ -3,6 +3,10 @@
 Start-up order matters (issue: start-up within 1.5x of a bare QWizard): only PySide6 and the
 Welcome page are loaded before the first paint; pydantic, the catalog and the other pages load
 right after, and pyqtgraph/numpy only when a chart is first shown.
+
+Before the first paint the GUI also avoids touching PySide6 classes whose Python enums are costly
+to create: the `Qt` namespace (~95 enums, ~17 ms on first use) and `QStyle` (~6 ms). Modules on
+that path import `Qt` inside the functions that run later; tests/gui/test_startup.py checks it.
 """
 
 from __future__ import annotations
@@ -14,8 +18,8 @@ from collections.abc import Callable
 from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
 
 APP_NAME = "GPU Selection Wizard"
 ORG_NAME = "gpu-wizard"
@@ -25,6 +29,8 @@ THEME_ENV = "GPU_WIZARD_THEME"  # "light" / "dark" / "system": overrides the sav
 
 def _register_fonts() -> None:
     """Bundled fonts (resources/fonts, e.g. a CJK font) so Chinese renders the same everywhere."""
+    from PySide6.QtGui import QFontDatabase
+
     try:
         from wizard.paths import as_file_path, resource_path
 
@@ -55,6 +61,8 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTy
     """Log, then tell the user in plain words instead of vanishing (the app keeps running)."""
     traceback.print_exception(kind, value, tb)
     if QApplication.instance() is not None and os.environ.get("QT_QPA_PLATFORM") != "offscreen":
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.critical(None, APP_NAME, QCoreApplication.translate(
             "app", "Something went wrong: {error}\n\nYour answers are kept; please report this problem.")
             .format(error=value))
@@ -77,6 +85,28 @@ def _install_excepthook(window: object) -> None:
     install_excepthook(answers)
 
 
+def app_icon() -> QIcon:
+    """resources/icons/app-*.png (tools/make_icons.py), else app.svg; the drawn GPU icon if none is found."""
+    try:
+        from wizard.paths import as_file_path, resource_path
+
+        folder = as_file_path(resource_path("icons"))
+        pngs = sorted(folder.glob("app-*.png"))
+        if pngs:  # ready-made sizes load faster than rendering the SVG
+            icon = QIcon()
+            for png in pngs:
+                icon.addFile(str(png))
+            return icon
+        for name in ("app.svg", "app.png", "gpu-wizard.svg", "gpu-wizard.png", "icon.png"):
+            if (folder / name).is_file():
+                return QIcon(str(folder / name))
+    except (OSError, ValueError):
+        pass
+    from wizard.gui.icons import drawn_icon
+
+    return drawn_icon("gpu")
+
+
 DESKTOP_ID = "io.github.gpuwizard.GpuWizard"
 
 
@@ -85,9 +115,13 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     if isinstance(existing, QApplication):
         return existing
     # HiDPI: Qt 6 scales by the exact (fractional) factor by default (rounding policy PassThrough).
-    app = QApplication(argv if argv is not None else sys.argv[:1])
-    if app.style().name().lower() != "fusion":  # already Fusion without a desktop platform theme
-        app.setStyle("Fusion")  # the same look on every desktop; our palettes are made for it
+    args = list(argv if argv is not None else sys.argv[:1])
+    if not any(a == "-style" or a.startswith("-style=") for a in args[1:]):
+        # Fusion: the same look on every desktop; our palettes are made for it. Asked for on Qt's
+        # command line, so Qt creates only this style, and Python never wraps a QStyle before the
+        # first paint (app.style() or setStyle() would create QStyle's enums: ~6 ms).
+        args += ["-style", "Fusion"]
+    app = QApplication(args)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
     app.setOrganizationName(ORG_NAME)
@@ -100,7 +134,6 @@ def create_app(argv: list[str] | None = None) -> QApplication:
 
 def run_gui(profile_path: str | None = None, lang: str | None = None, exit_after_show: bool = False) -> int:
     app = create_app()
-    from wizard.gui.icons import app_icon
     from wizard.gui.main_window import MainWindow
     from wizard.gui.settings import load_settings
     from wizard.gui.theme import apply_theme

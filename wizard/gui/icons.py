@@ -1,4 +1,8 @@
-"""Small icons drawn in code (no files, no network), sharp at any scale factor."""
+"""Small icons drawn in code (no files, no network), sharp at any scale factor.
+
+The app's own icon comes from resources/icons (wizard.gui.app.app_icon): this module imports `Qt`,
+whose enums are costly, so it is loaded only after the first paint.
+"""
 
 from __future__ import annotations
 
@@ -117,23 +121,3 @@ def drawn_icon(name: str) -> QIcon:
         p.end()
         icon.addPixmap(pm)
     return icon
-
-
-def app_icon() -> QIcon:
-    """resources/icons/app.* when another engineer has added it, else the drawn GPU icon."""
-    try:
-        from wizard.paths import as_file_path, resource_path
-
-        folder = as_file_path(resource_path("icons"))
-        pngs = sorted(folder.glob("app-*.png"))
-        if pngs:  # ready-made sizes load faster than rendering the SVG
-            icon = QIcon()
-            for png in pngs:
-                icon.addFile(str(png))
-            return icon
-        for name in ("app.svg", "app.png", "gpu-wizard.svg", "gpu-wizard.png", "icon.png"):
-            if (folder / name).is_file():
-                return QIcon(str(folder / name))
-    except (OSError, ValueError):
-        pass
-    return drawn_icon("gpu")

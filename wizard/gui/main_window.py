@@ -10,9 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtCore import QEvent, QLocale
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
 from wizard.gui.settings import MAX_RECENT, Settings, save_settings
 from wizard.gui.theme import apply_theme
@@ -26,14 +26,19 @@ if TYPE_CHECKING:
 
 
 class MainWindow(QMainWindow):
-    """`file_menu`, `view_menu` and `help_menu` are public so other modules can add entries."""
+    """`file_menu`, `view_menu` and `help_menu` are public so other modules can add entries.
+
+    Built before the first paint, so it does not use PySide6's `Qt` namespace, QFileDialog or
+    QMessageBox until later (their Python enums are costly to create; see wizard/gui/app.py).
+    """
 
     def __init__(self, settings: Settings, translate: Translate, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setObjectName("mainWindow")
-        self.wizard = GpuWizard(settings, translate, self)
-        self.wizard.setWindowFlags(Qt.WindowType.Widget)
+        # Created without a parent: setCentralWidget() reparents it, which resets the QDialog's
+        # window flags, so it becomes a plain child widget (no Qt.WindowType needed).
+        self.wizard = GpuWizard(settings, translate)
         self.wizard.finished.connect(self.close)
         self.setCentralWidget(self.wizard)
         self._catalog: CatalogBrowser | None = None
@@ -42,6 +47,7 @@ class MainWindow(QMainWindow):
         self.wizard.troubleshooting_requested.connect(self.show_troubleshooting)
         self._report: ReportActions | None = None  # created with the other pages, after the first paint
         self.wizard.pages_loaded.connect(self._add_report_actions)
+        self.wizard.pages_loaded.connect(self._after_pages_loaded)
         self._build_menus()
         self.resize(1000, 780)
         self.setMinimumSize(720, 560)
@@ -50,13 +56,14 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
         self.open_action = QAction(self)
-        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        # setShortcuts(): setShortcut() would load PySide6's Qt namespace (an overload takes Qt.Key)
+        self.open_action.setShortcuts(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(self.open_profile)
         self.save_action = QAction(self)
-        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_action.setShortcuts(QKeySequence.StandardKey.Save)
         self.save_action.triggered.connect(self.save_profile)
         self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         self.file_menu.addActions([self.open_action, self.save_action])
         self.recent_menu = QMenu(self.file_menu)
@@ -70,13 +77,13 @@ class MainWindow(QMainWindow):
 
         self.view_menu = bar.addMenu("")
         self.catalog_action = QAction(self)
-        self.catalog_action.setShortcut(QKeySequence("Ctrl+K"))
+        self.catalog_action.setShortcuts([QKeySequence("Ctrl+K")])
         self.catalog_action.triggered.connect(self.show_catalog)
         self.view_menu.addAction(self.catalog_action)
         self.expert_action = QAction(self)
         self.expert_action.setCheckable(True)
         self.expert_action.setChecked(self.settings.expert)
-        self.expert_action.setShortcut(QKeySequence("Ctrl+E"))
+        self.expert_action.setShortcuts([QKeySequence("Ctrl+E")])
         self.expert_action.toggled.connect(self.wizard.set_expert)
         self.wizard.mode_changed.connect(self.expert_action.setChecked)
         self.view_menu.addAction(self.expert_action)
@@ -96,8 +103,8 @@ class MainWindow(QMainWindow):
 
         self.help_menu = bar.addMenu("")
         self.troubleshoot_action = QAction(self)
-        self.troubleshoot_action.setShortcuts([QKeySequence(Qt.Key.Key_F1), QKeySequence("Ctrl+T")])
-        self.troubleshoot_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        self.troubleshoot_action.setShortcuts([QKeySequence("F1"), QKeySequence("Ctrl+T")])
+        # in every window (catalog, dialogs) once the pages are loaded: _after_pages_loaded
         self.troubleshoot_action.triggered.connect(lambda: self.show_troubleshooting(""))
         self.help_menu.addAction(self.troubleshoot_action)
         self.help_menu.addSeparator()
@@ -144,6 +151,11 @@ class MainWindow(QMainWindow):
                 self._troubleshooting.deleteLater()
                 self._troubleshooting = None
             self.update_recent_menu()
+
+    def _after_pages_loaded(self) -> None:
+        from PySide6.QtCore import Qt
+
+        self.troubleshoot_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
 
     # ------------------------------------------------------------------ report actions
     @property
@@ -275,12 +287,16 @@ class MainWindow(QMainWindow):
         self.update_recent_menu()
 
     def open_profile(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open profile"), self.settings.last_dir,
                                               self.tr("Profiles (*.json);;All files (*)"))
         if path:
             self.load_profile_file(path)
 
     def load_profile_file(self, path: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         from wizard.core.catalog import DataFileError
         from wizard.core.profile_io import load_profile
 
@@ -307,6 +323,8 @@ class MainWindow(QMainWindow):
         if profile is None:
             self.statusBar().showMessage(self.tr("Some answers are not valid yet; fix the marked fields first."), 8000)
             return
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save profile"),
                                               str(Path(self.settings.last_dir or Path.home()) / "gpu-profile.json"),
                                               self.tr("Profiles (*.json)"))
@@ -319,6 +337,8 @@ class MainWindow(QMainWindow):
         profile = self.wizard.profile()
         if profile is None:
             return False
+        from PySide6.QtWidgets import QMessageBox
+
         from wizard.atomic import write_text
         from wizard.core.profile_io import profile_to_json
 
@@ -333,6 +353,8 @@ class MainWindow(QMainWindow):
         return True
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from wizard import __version__
 
         QMessageBox.about(self, self.tr("About GPU Selection Wizard"), self.tr(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
@@ -33,6 +32,8 @@ def severity_color(severity: str) -> str:
 
 
 def system_prefers_dark() -> bool:
+    from PySide6.QtCore import Qt  # not at import: this module loads before the first paint
+
     hints = QGuiApplication.styleHints()
     scheme = getattr(hints, "colorScheme", None)
     return bool(scheme is not None and scheme() == Qt.ColorScheme.Dark)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget, QWizardPage
 
 from wizard.gui.widgets.issue_label import IssueLabel
@@ -40,11 +40,17 @@ def accessible(widget: QWidget, name: str, tip: str) -> QWidget:
     return widget
 
 
-def hint(text: str) -> QLabel:
+def hint(text: str, plain_text: bool = True) -> QLabel:
+    """A smaller, dimmer explanation line. plain_text=False leaves Qt's automatic text format,
+    for fixed sentences without markup on the Welcome page: setting the format uses PySide6's
+    `Qt` namespace, whose enums cost ~17 ms to create before the first paint."""
     label = QLabel(text)
     label.setWordWrap(True)
     label.setObjectName("hint")
-    label.setTextFormat(Qt.TextFormat.PlainText)
+    if plain_text:
+        from PySide6.QtCore import Qt
+
+        label.setTextFormat(Qt.TextFormat.PlainText)
     font = label.font()
     font.setPointSizeF(font.pointSizeF() * 0.92)
     label.setFont(font)

@@ -71,7 +71,7 @@ class WelcomePage(BasePage):
         self._group.addButton(self.expert_radio)
         box_lay.addWidget(self.guided)
         box_lay.addWidget(self.expert_radio)
-        box_lay.addWidget(hint(self.tr("You can switch at any time in the View menu.")))
+        box_lay.addWidget(hint(self.tr("You can switch at any time in the View menu."), plain_text=False))
         lay.addWidget(box)
         lay.addStretch(1)
         self.expert_radio.toggled.connect(self._on_mode_toggled)

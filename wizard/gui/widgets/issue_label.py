@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QStyle, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from wizard.gui.theme import severity_color
 
 
 class IssueLabel(QWidget):
+    """Hidden until it has a message; the warning icon is drawn then (every page, the Welcome page
+    included, has one before the first paint, and QStyle's Python enums cost ~6 ms to create)."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("issueLabel")
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self._icon = QLabel(self)
-        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
-        self._icon.setPixmap(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size, size))
+        self._has_icon = False
         self._text = QLabel(self)
         self._text.setWordWrap(True)
         lay.addWidget(self._icon)
@@ -25,7 +27,16 @@ class IssueLabel(QWidget):
     def text(self) -> str:
         return self._text.text() if self.isVisibleTo(self.parentWidget()) or not self.isHidden() else ""
 
+    def _set_icon(self) -> None:
+        from PySide6.QtWidgets import QStyle
+
+        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        self._icon.setPixmap(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size, size))
+        self._has_icon = True
+
     def set_messages(self, texts: list[str]) -> None:
+        if texts and not self._has_icon:
+            self._set_icon()
         text = "\n".join(texts)
         self._text.setText(text)
         self._text.setStyleSheet(f"color: {severity_color('blocker')};")
