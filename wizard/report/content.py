@@ -405,7 +405,7 @@ def _shortlist(ctx: ReportContext) -> str:
             ctx.num(tensor, 1) if tensor else "-", ctx.num(g.fp64_tflops, 2), ctx.num(g.tdp_w),
             _e(", ".join(g.power_connectors)), format_date(g.price_date, ctx.lang) if g.price_date else "-"])
     spec = _table([_e(h) for h in spec_headers], spec_rows, num_cols={0, 3, 4, 5, 6},
-                  widths=[3, 24, 12, 10, 11, 9, 9, 12, 10])
+                  widths=[3, 22, 13, 10, 11, 11, 9, 11, 10])
     note = t.translate("report", "Speeds are estimates from the cards' published specifications, within the "
                                  "error band shown. Prices are list prices in {currency}; shop prices differ. "
                                  "The cost over the years adds electricity for the GPUs.").format(
