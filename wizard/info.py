@@ -41,6 +41,13 @@ def config_dir() -> str:
         return user_config_dir(APP_NAME, appauthor=False)
 
 
+def _cache_dir() -> str:
+    from wizard.paths import cache_folder
+
+    folder = cache_folder()
+    return str(folder) if folder else "off (GPU_WIZARD_CACHE_DIR is empty)"
+
+
 def _dist_version(name: str) -> str:
     try:
         return metadata.version(name)
@@ -163,6 +170,7 @@ def collect_info() -> list[tuple[str, str]]:
         ("Fonts", _probe(_fonts)),
         ("Config folder", _probe(config_dir)),
         ("Log folder", _probe(log_dir)),
+        ("Data cache folder", _probe(_cache_dir)),
         ("Language", _probe(_language)),
         ("Qt platform", os.environ.get("QT_QPA_PLATFORM", "(default)")),
     ]
