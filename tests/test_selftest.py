@@ -37,7 +37,8 @@ def test_info_prints_versions_paths_and_catalog() -> None:
     info = dict(line.split(":", 1) for line in done.stdout.splitlines())
     assert info["GPU Selection Wizard"].strip() == __version__
     for key in ("Python", "Qt", "pyqtgraph", "pydantic", "Platform", "Frozen bundle", "Data folder",
-                "Resources folder", "Catalog", "Model presets", "Config folder", "Log folder", "Data cache folder", "Language"):
+                "Resources folder", "Catalog", "Model presets", "Config folder", "Log folder", "Data cache folder",
+                "Language"):
         assert info[key].strip(), key
         assert "unavailable" not in info[key], f"{key}: {info[key]}"
     assert "GPUs" in info["Catalog"] and info["Frozen bundle"].strip().startswith("no")
