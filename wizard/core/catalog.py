@@ -39,14 +39,18 @@ def parse_document(raw: bytes, name: str) -> dict[str, Any]:
     is_json = name.lower().endswith(".json") or (
         not name.lower().endswith(".toml") and text.lstrip()[:1] in "[{"
     )
-    import tomllib  # here: most starts read the bundled data from wizard.core.parse_cache
+    if is_json:
+        try:
+            doc: Any = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise DataFileError(name, f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+    else:
+        import tomllib  # here: profiles are JSON, and the bundled TOML usually comes from wizard.core.parse_cache
 
-    try:
-        doc: Any = json.loads(text) if is_json else tomllib.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DataFileError(name, f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DataFileError(name, f"invalid TOML: {exc}") from None
+        try:
+            doc = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            raise DataFileError(name, f"invalid TOML: {exc}") from None
     if not isinstance(doc, dict):
         raise DataFileError(name, "the top level must be a table/object")
     return doc
