@@ -1,11 +1,13 @@
 """Start-up and memory guards (issue #5 item 7; benchmarks/bench_startup.py measures the figures).
 
 Before the first paint the app must not create PySide6's costly Python enums (the `Qt` namespace,
-~95 enums and ~17 ms; QStyle, ~6 ms) nor load the core.
+~95 enums and ~17 ms; QStyle, ~6 ms) nor load the core; the source lines PySide6's import hook
+caches while large packages load are not kept.
 """
 
 from __future__ import annotations
 
+import linecache
 import os
 import subprocess
 import sys
@@ -13,7 +15,9 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
+from wizard.gui.imports import drop_source_lines, source_lines_dropped
 from wizard.gui.main_window import MainWindow
+from wizard.gui.wizard import PageId
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -97,3 +101,47 @@ def test_issue_label_draws_its_icon_with_the_first_message(window: MainWindow) -
     assert not label._icon.pixmap().isNull()
     label.set_messages([])
     assert label.isHidden()
+
+
+def test_imports_keep_no_source_lines_but_earlier_ones_stay(tmp_path: Path) -> None:
+    earlier = tmp_path / "earlier_mod.py"
+    earlier.write_text("X = 1\n")
+    linecache.getlines(str(earlier))
+    package = tmp_path / "gw_source_probe"
+    package.mkdir()
+    (package / "__init__.py").write_text("from . import inner\n")
+    (package / "inner.py").write_text("Y = 2\n")
+    sys.path.insert(0, str(tmp_path))
+    try:
+        with source_lines_dropped():
+            import gw_source_probe  # noqa: F401
+
+            linecache.getlines(str(package / "inner.py"))  # what PySide6's import hook does
+        assert str(package / "inner.py") not in linecache.cache
+        assert str(earlier) in linecache.cache
+    finally:
+        sys.path.remove(str(tmp_path))
+        sys.modules.pop("gw_source_probe", None)
+        sys.modules.pop("gw_source_probe.inner", None)
+    assert not any(type(f).__name__ == "_DropOnImport" for f in sys.meta_path)
+    linecache.cache["<memory>"] = (3, None, ["a\n"], "<memory>")
+    try:
+        drop_source_lines()
+        assert "<memory>" in linecache.cache, "source registered in memory cannot be read again: kept"
+        assert str(earlier) not in linecache.cache
+    finally:
+        linecache.cache.pop("<memory>", None)
+
+
+def test_charts_load_pyqtgraph_without_keeping_its_source(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    wiz.set_answers({"workload": "inference", "model": "qwen2.5-7b", "os": "windows"})
+    wiz.flush()
+    while wiz.currentId() != PageId.RESULTS:
+        wiz.next()
+    page = wiz.results_page
+    page.tabs.setCurrentWidget(page.charts_holder)
+    assert page.ensure_charts() is not None
+    import pyqtgraph
+
+    assert pyqtgraph.__file__ not in linecache.cache

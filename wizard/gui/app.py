@@ -151,14 +151,17 @@ def run_gui(profile_path: str | None = None, lang: str | None = None, exit_after
 
     profile = None
     if profile_path:
-        from wizard.core.catalog import DataFileError
-        from wizard.core.profile_io import load_profile
+        from wizard.gui.imports import source_lines_dropped
 
-        try:
-            profile = load_profile(profile_path)
-        except DataFileError as exc:
-            print(f"gpu-wizard: error: {exc}", file=sys.stderr)
-            return 2
+        with source_lines_dropped():  # pydantic and the core, imported after PySide6
+            from wizard.core.catalog import DataFileError
+            from wizard.core.profile_io import load_profile
+
+            try:
+                profile = load_profile(profile_path)
+            except DataFileError as exc:
+                print(f"gpu-wizard: error: {exc}", file=sys.stderr)
+                return 2
 
     window = MainWindow(settings, translate)
 

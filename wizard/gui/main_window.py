@@ -297,6 +297,7 @@ class MainWindow(QMainWindow):
     def load_profile_file(self, path: str) -> bool:
         from PySide6.QtWidgets import QMessageBox
 
+        self.wizard.load_pages()  # first, so pydantic and the core load the way it does (wizard.gui.imports)
         from wizard.core.catalog import DataFileError
         from wizard.core.profile_io import load_profile
 

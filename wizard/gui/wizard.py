@@ -133,6 +133,12 @@ class GpuWizard(QWizard):
         """Create the pages that need the core (pydantic, catalog); called once after first paint."""
         if self._loaded:
             return
+        from wizard.gui.imports import source_lines_dropped
+
+        with source_lines_dropped():  # pydantic and the core: ~0.5 MiB of source lines (wizard.gui.imports)
+            self._create_pages()
+
+    def _create_pages(self) -> None:
         from wizard.core.catalog import load_catalog
         from wizard.gui.pages.budget import BudgetPage
         from wizard.gui.pages.model import ModelPage

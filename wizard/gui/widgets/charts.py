@@ -1,8 +1,15 @@
 """The result charts (pyqtgraph). pyqtgraph and numpy are imported inside the functions only,
-on first need, so they never slow down start-up (issue: start-up target)."""
+on first need, so they never slow down start-up (issue: start-up target).
+
+Memory (issue: peak RSS on the results page with the charts shown): a chart is built when its tab
+is first shown; the source lines PySide6's import hook caches while pyqtgraph and numpy load are
+dropped (wizard.gui.imports, ~9 MiB); numpy's OpenBLAS starts one thread instead of one per core
+(the charts do no linear algebra; each idle thread holds its own buffers).
+"""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -10,11 +17,20 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 
+from wizard.gui.imports import source_lines_dropped
+
 if TYPE_CHECKING:
     from wizard.core.results import Configuration, Recommendation
 
 Translate = Callable[[str, str], str]
 SERIES = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#56B4E9", "#F0E442")
+BLAS_THREAD_VARIABLES = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS")
+
+
+def _one_blas_thread() -> None:
+    """Before numpy's first import: one OpenBLAS thread unless the user chose otherwise."""
+    if "numpy" not in __import__("sys").modules and not any(v in os.environ for v in BLAS_THREAD_VARIABLES):
+        os.environ["OPENBLAS_NUM_THREADS"] = "1"
 
 
 def pareto_front(points: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
@@ -186,7 +202,10 @@ def build_charts(rec: Recommendation, configs: Sequence[Configuration]) -> QTabW
 
     def ensure(index: int) -> None:
         if 0 <= index < len(holders) and holders[index].layout().count() == 0:
-            holders[index].layout().addWidget(makers[index]())
+            _one_blas_thread()
+            with source_lines_dropped():  # pyqtgraph and numpy load with the first chart
+                chart = makers[index]()
+            holders[index].layout().addWidget(chart)
 
     tabs.currentChanged.connect(ensure)
     ensure(0)
