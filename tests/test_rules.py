@@ -182,3 +182,13 @@ def test_cooling_answer() -> None:
     quiet = rec(workload="inference", model="llama-3.1-8b", precision="q4_k_m", cooling="quiet")
     assert "QUIET_HIGH_POWER" in warnings(quiet, "rtx-4090")
     assert "QUIET_HIGH_POWER" not in warnings(quiet, "rtx-4070")
+
+
+def test_pareto_front_keeps_only_configurations_nothing_beats_on_price_and_speed() -> None:
+    from wizard.core.tradeoffs import pareto_front
+
+    # (price, speed): #1 is cheaper and faster than #3; #4 ties #0 on price but is slower.
+    points = [(500.0, 40.0), (900.0, 70.0), (300.0, 25.0), (800.0, 30.0), (500.0, 35.0), (1500.0, 70.0)]
+    assert pareto_front(points) == [2, 0, 1]
+    assert pareto_front([]) == []
+    assert pareto_front([(100.0, 1.0)]) == [0]

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
 
+from wizard.core.tradeoffs import pareto_front
 from wizard.report.model import CHART_SCHEME as CHART_SCHEME  # re-exported for the page painter
 from wizard.report.model import LAYOUT_DPI, Axis, ChartSpec, Series
 
@@ -144,18 +145,6 @@ def _marker(p: QPainter, center: QPointF, color: str, label: str, style: ChartSt
     p.setFont(chart_font(p, style, 0.95, bold=True))
     p.setPen(QColor("white"))
     p.drawText(QRectF(center.x() - r, center.y() - r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter), label)
-
-
-def pareto_front(points: Sequence[tuple[float, float]]) -> list[int]:
-    """Indices of the points no other point beats on both price (lower) and speed (higher), by price."""
-    order = sorted(range(len(points)), key=lambda i: (points[i][0], -points[i][1]))
-    front: list[int] = []
-    best = -math.inf
-    for i in order:
-        if points[i][1] > best:
-            front.append(i)
-            best = points[i][1]
-    return front
 
 
 def draw_speed_vs_price(p: QPainter, rect: QRectF, series: Sequence[Series], prices: Sequence[float | None],

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 
+from wizard.core.tradeoffs import pareto_front
 from wizard.gui.imports import source_lines_dropped
 
 if TYPE_CHECKING:
@@ -31,18 +32,6 @@ def _one_blas_thread() -> None:
     """Before numpy's first import: one OpenBLAS thread unless the user chose otherwise."""
     if "numpy" not in __import__("sys").modules and not any(v in os.environ for v in BLAS_THREAD_VARIABLES):
         os.environ["OPENBLAS_NUM_THREADS"] = "1"
-
-
-def pareto_front(points: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
-    """Points not beaten by any other on both price (lower is better) and speed (higher is better),
-    sorted by price. A presentation helper for the chart, not a ranking rule."""
-    front: list[tuple[float, float]] = []
-    best = float("-inf")
-    for price, speed in sorted(points, key=lambda p: (p[0], -p[1])):
-        if speed > best:
-            front.append((price, speed))
-            best = speed
-    return front
 
 
 def _label(c: Configuration) -> str:
@@ -101,7 +90,8 @@ def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> 
         w.addItem(pg.ScatterPlotItem([c.price_total for c in others], [c.speed for c in others], size=8,
                                      brush=pg.mkBrush(150, 150, 150, 160), pen=None,
                                      name=QCoreApplication.translate("Charts", "Other cards that fit")))
-    front = pareto_front([(c.price_total or 0.0, c.speed or 0.0) for c in priced])
+    points = [(c.price_total or 0.0, c.speed or 0.0) for c in priced]
+    front = [points[i] for i in pareto_front(points)]
     if len(front) > 1:
         w.plot([p[0] for p in front], [p[1] for p in front], pen=pg.mkPen("#D55E00", width=2,
                style=pg.QtCore.Qt.PenStyle.DashLine),
