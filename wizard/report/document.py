@@ -141,8 +141,8 @@ def document_for(content: ReportContent, geom: PageGeometry, raster_charts: bool
         image = charts.raster_image(_drawer(spec, style), size) if raster_charts else placeholder
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"{charts.CHART_SCHEME}:{i}"), image)
     doc.setHtml(content.html)
-    doc._report = _Layout(content, families, style, plan_pages(doc, geom.body.height()))  # type: ignore[attr-defined]
-    doc._report.chart_rects = _chart_rects(doc, content.charts)  # type: ignore[attr-defined]  # layout is final
+    pages = plan_pages(doc, geom.body.height())  # lays the document out; the chart places are final after it
+    doc._report = _Layout(content, families, style, pages, _chart_rects(doc, content.charts))  # type: ignore[attr-defined]
     return doc
 
 
@@ -158,7 +158,7 @@ class _Layout:
     families: list[str]
     style: charts.ChartStyle
     pages: list[list[Slice]]
-    chart_rects: list[tuple[QRectF, ChartSpec]] | None = None
+    chart_rects: list[tuple[QRectF, ChartSpec]]
 
 
 def _layout(doc: QTextDocument) -> _Layout:
@@ -251,7 +251,7 @@ def _paint_page(painter: QPainter, doc: QTextDocument, geom: PageGeometry, index
         ctx.clip = clip.adjusted(0, 0.5, 0, -0.5)
         ctx.palette.setColor(ctx.palette.ColorRole.Text, QColor("#111111"))
         doc.documentLayout().draw(painter, ctx)
-        for rect, spec in report.chart_rects or []:
+        for rect, spec in report.chart_rects:
             if clip.contains(rect.center()):
                 painter.save()
                 painter.setClipping(False)
