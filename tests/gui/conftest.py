@@ -15,10 +15,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pytest
+from gui_helpers import open_window
 from pytestqt.qtbot import QtBot
 
 from wizard.gui.main_window import MainWindow
-from wizard.gui.settings import Settings
 
 
 @pytest.fixture(autouse=True)
@@ -33,21 +33,12 @@ def _english_translate(context: str, text: str) -> str:
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    w = MainWindow(Settings(), _english_translate)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.wizard.load_pages()
-    w.wizard.welcome.completeChanged.emit()
+    w = open_window(qtbot, _english_translate)
     yield w
     w.wizard.flush()
 
 
 @pytest.fixture
 def expert_window(qtbot: QtBot) -> Iterator[MainWindow]:
-    w = MainWindow(Settings(expert=True), _english_translate)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.wizard.load_pages()
+    w = open_window(qtbot, _english_translate, expert=True)
     yield w

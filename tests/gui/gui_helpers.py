@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QPushButton, QRadioButton, QWizard
 from pytestqt.qtbot import QtBot
 
+from wizard.gui.main_window import MainWindow
+from wizard.gui.settings import Settings
 from wizard.gui.wizard import GpuWizard, PageId
+
+
+def open_window(qtbot: QtBot, translate: Callable[[str, str], str], expert: bool = False) -> MainWindow:
+    """A shown main window with every page loaded, as the user sees it right after start-up."""
+    w = MainWindow(Settings(expert=expert), translate)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.wizard.load_pages()
+    w.wizard.welcome.completeChanged.emit()
+    return w
 
 
 def next_button(wiz: GpuWizard) -> QPushButton:

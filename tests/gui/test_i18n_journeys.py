@@ -38,7 +38,6 @@ from pytestqt.qtbot import QtBot
 
 from wizard import i18n
 from wizard.gui.main_window import MainWindow
-from wizard.gui.settings import Settings
 from wizard.gui.wizard import GpuWizard, PageId
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,26 +55,16 @@ def chinese(qapp):  # type: ignore[no-untyped-def]
     i18n.switch_language(qapp, "en")
 
 
-def _window(qtbot: QtBot, expert: bool = False) -> MainWindow:
-    w = MainWindow(Settings(expert=expert), i18n.qt_translate)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.wizard.load_pages()
-    w.wizard.welcome.completeChanged.emit()
-    return w
-
-
 @pytest.fixture
 def zh_window(chinese, qtbot: QtBot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    w = _window(qtbot)
+    w = helpers.open_window(qtbot, i18n.qt_translate)
     yield w
     w.wizard.flush()
 
 
 @pytest.fixture
 def zh_expert_window(chinese, qtbot: QtBot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    w = _window(qtbot, expert=True)
+    w = helpers.open_window(qtbot, i18n.qt_translate, expert=True)
     yield w
     w.wizard.flush()
 
@@ -292,7 +281,7 @@ def test_switch_language_without_restart(qtbot: QtBot, qapp) -> None:  # type: i
     """Qt sends LanguageChange to every widget; the wizard re-sets its texts (changeEvent)."""
     i18n.switch_language(qapp, "en")
     try:
-        w = _window(qtbot)
+        w = helpers.open_window(qtbot, i18n.qt_translate)
         wiz = w.wizard
         assert wiz.currentPage().title() == "Welcome to the GPU Selection Wizard"
         i18n.switch_language(qapp, "zh_CN")
