@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the core is imported lazily: the PDF path builds the content in a child process
+    from wizard.core.catalog_models import Catalog
     from wizard.core.results import Recommendation
     from wizard.report.model import ReportContent
 
@@ -63,7 +64,7 @@ def cmd_report(args: argparse.Namespace) -> int:
             return _pdf(args, lang)
         from wizard.report.export import shortlist_csv, shortlist_json, write_csv, write_json
 
-        rec = _recommendation(args)  # DataFileError -> one line, exit 2 (wizard.cli.main)
+        rec, _catalog = _recommendation(args)  # DataFileError -> one line, exit 2 (wizard.cli.main)
         if args.out == "-":
             sys.stdout.write(shortlist_csv(rec, lang) if fmt == "csv" else shortlist_json(rec, lang))
             return 0
@@ -73,23 +74,22 @@ def cmd_report(args: argparse.Namespace) -> int:
         return _fail(str(exc))
 
 
-def _recommendation(args: argparse.Namespace) -> Recommendation:
+def _recommendation(args: argparse.Namespace) -> tuple[Recommendation, Catalog | None]:
+    """The recommendation, and the user's catalog (None: the bundled one) it came from."""
     from wizard.core.catalog import load_catalog
     from wizard.core.profile_io import load_profile
     from wizard.core.recommend import recommend
 
     profile = load_profile(args.profile)
     catalog = load_catalog(args.catalog) if args.catalog else None
-    return recommend(profile, catalog, top=args.top)
+    return recommend(profile, catalog, top=args.top), catalog
 
 
 def _content(args: argparse.Namespace, lang: str) -> ReportContent:
-    from wizard.core.catalog import load_catalog
     from wizard.report.content import build_content
     from wizard.report.model import body_width
 
-    rec = _recommendation(args)
-    catalog = load_catalog(args.catalog) if args.catalog else None
+    rec, catalog = _recommendation(args)
     return build_content(rec, lang, body_width(args.paper), catalog=catalog)
 
 
