@@ -46,6 +46,25 @@ def test_forked_call_returns_the_childs_value_and_none_when_it_fails(tmp_path: P
     assert out.stdout.strip() == "ok"
 
 
+def test_running_is_true_until_the_child_answers(tmp_path: Path) -> None:
+    """The command warms Qt up only while the child is still working (wizard/report/cli.py)."""
+    out = _python("""
+        import os, select
+        from wizard.report.forked import ForkedCall
+        go_r, go_w = os.pipe()
+        with ForkedCall(lambda: os.read(go_r, 5).decode()) as call:
+            assert call.running(), "the child is blocked on the pipe, so it is still working"
+            os.write(go_w, b"hello")
+            select.select([call._read], [], [], 30)  # the answer has started to arrive
+            assert not call.running()
+            assert call.result() == "hello"
+            assert not call.running()
+        print("ok")
+    """, tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "ok"
+
+
 def test_a_parent_that_fails_first_stops_and_reaps_its_child(tmp_path: Path) -> None:
     out = _python("""
         import os, time

@@ -163,3 +163,24 @@ def test_build_document_for_preview_and_print_document(qapp: object, journey_rec
     del writer
     assert pages >= 3
     assert "612 x 792" in pdfinfo(tmp_path / "printed.pdf")["Page size"]
+
+
+@pytest.mark.parametrize(("lang", "paper"), [("en", "a4"), ("zh_CN", "letter")])
+def test_warm_up_writes_nothing_and_leaves_the_report_unchanged(qapp: object, journey_recs: dict[str, object],
+                                                                 journey_pdfs: Journeys, tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch, lang: str,
+                                                                 paper: str) -> None:
+    """`gpu-wizard report` prints a sample page to memory first (document.warm_up): no file, same report."""
+    from wizard.report.document import warm_up, write_pdf
+
+    monkeypatch.chdir(tmp_path)
+    warm_up(lang, paper)
+    assert list(tmp_path.iterdir()) == []
+    name = "qlora-wsl2"
+    after = tmp_path / "after.pdf"
+    pages = write_pdf(journey_recs[name], after, lang, paper)  # type: ignore[arg-type]
+    before, before_pages = journey_pdfs[(name, lang)]
+    assert pages == before_pages
+    assert pdftotext(after, layout=True) == pdftotext(before, layout=True)
+    assert pdffonts(after) == pdffonts(before)
+

@@ -115,10 +115,12 @@ def _pdf(args: argparse.Namespace, lang: str) -> int:
         from wizard.report.qt import ensure_app
 
         ensure_app()
-        from wizard.report.document import write_content_pdf
+        from wizard.report.document import warm_up, write_content_pdf
         from wizard.report.fonts import register_fonts
 
         register_fonts()
+        if job is not None and job.running():  # time otherwise spent waiting
+            warm_up(lang, args.paper)
         content = job.result() if job else None
         if isinstance(content, str):
             return _fail(content)

@@ -27,7 +27,7 @@ from wizard.core.results import Configuration, Message, Recommendation
 from wizard.core.troubleshooting import Lang
 from wizard.i18n import Translate, translator
 from wizard.locale_format import format_date, format_money, format_number, format_percent, render_localized
-from wizard.report.model import CHART_SCHEME, PALETTE, Axis, ChartSpec, ReportContent, Series, TickFormat
+from wizard.report.model import CHART_SCHEME, PALETTE, STYLE_SHEET, Axis, ChartSpec, ReportContent, Series, TickFormat
 from wizard.report.troubleshoot import AppendixEntry, select_entries
 
 CHART_GAP = 14.0  # between the two charts of a row, in document units
@@ -137,7 +137,7 @@ def build_content(rec: Recommendation, lang: str = "en", width: float = 0.0, *, 
     size = (chart_w, chart_w * 0.66)
     specs = chart_specs(ctx)
     return ReportContent(
-        lang=lang, title=_title(ctx), html=_html(ctx, len(specs), size), style_sheet=_STYLE, charts=tuple(specs),
+        lang=lang, title=_title(ctx), html=_html(ctx, len(specs), size), style_sheet=STYLE_SHEET, charts=tuple(specs),
         chart_size=size, header_right=ctx.t.translate("report", "GPU Selection Wizard"),
         footer_left=_footer_left(ctx), page_text=ctx.t.translate("report", "Page {page} of {pages}"),
         creator=f"GPU Selection Wizard {__version__}")
@@ -151,27 +151,6 @@ def _footer_left(ctx: ReportContext) -> str:
     return ctx.t.translate("report", "Catalog {version} ({date}) · prepared {today}").format(
         version=ctx.rec.catalog.version, date=format_date(ctx.rec.catalog.date, ctx.lang),
         today=format_date(ctx.generated, ctx.lang))
-
-
-_STYLE = """
-h1 { font-size: 17pt; font-weight: bold; color: #1a3d6b; margin-bottom: 2px; }
-h2 { font-size: 12pt; font-weight: bold; color: #1a3d6b; margin-top: 14px; margin-bottom: 5px; }
-h3 { font-size: 10pt; font-weight: bold; margin-top: 8px; margin-bottom: 3px; }
-.label { font-size: 8.5pt; font-weight: bold; color: #1a3d6b; margin-top: 4px; margin-bottom: 1px; }
-ol, ul { margin-top: 0px; margin-bottom: 4px; }
-li { margin-bottom: 2px; }
-.indent { margin-left: 12px; }
-p { margin-top: 2px; margin-bottom: 4px; }
-td, th { padding: 3px; vertical-align: top; font-size: 8pt; }
-th { background-color: #e8eef6; font-weight: bold; text-align: left; }
-.num { text-align: right; }
-.muted { color: #555555; }
-.small { font-size: 8pt; }
-.cmd { font-family: 'DejaVu Sans Mono', 'Noto Sans SC Wizard', monospace; font-size: 8pt; color: #1b1b1b; }
-.warn { color: #8a4b00; font-weight: bold; }
-.block { color: #a40000; font-weight: bold; }
-.info { color: #1a5e9a; font-weight: bold; }
-"""
 
 
 def _table(headers: list[str], rows: list[list[str]], num_cols: set[int] = frozenset(),  # type: ignore[assignment]

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt, QUrl
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -46,7 +46,7 @@ from PySide6.QtGui import (
 
 from wizard.report import charts
 from wizard.report.fonts import document_families
-from wizard.report.model import LAYOUT_DPI, MARGINS_MM, ChartSpec, ReportContent, body_width
+from wizard.report.model import LAYOUT_DPI, MARGINS_MM, STYLE_SHEET, Axis, ChartSpec, ReportContent, Series, body_width
 from wizard.report.pages import Slice, plan_pages
 
 if TYPE_CHECKING:  # the core is imported only by the functions that take a recommendation
@@ -284,12 +284,13 @@ def _paint_page(painter: QPainter, doc: QTextDocument, geom: PageGeometry, index
 
 # ---------------------------------------------------------------- entry points
 
-def render_content_pdf(content: ReportContent, path: str | Path, paper: str = "a4") -> int:
-    """Write `content` as a PDF straight to `path` (not atomic: `write_content_pdf` wraps this)."""
+def render_content_pdf(content: ReportContent, path: str | Path | QIODevice, paper: str = "a4") -> int:
+    """Write `content` as a PDF straight to `path` or an open device (not atomic: `write_content_pdf`
+    wraps this)."""
     layout = page_layout(paper)
     geom = PageGeometry.for_layout(layout)
     doc = document_for(content, geom)
-    writer = QPdfWriter(str(path))
+    writer = QPdfWriter(path if isinstance(path, QIODevice) else str(path))
     writer.setResolution(600)
     full = QPageLayout(layout.pageSize(), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
     full.setMode(QPageLayout.Mode.FullPageMode)
@@ -297,6 +298,37 @@ def render_content_pdf(content: ReportContent, path: str | Path, paper: str = "a
     writer.setTitle(content.title)
     writer.setCreator(content.creator)
     return paint_document(doc, writer, geom)
+
+
+# A page with every style, font and kind of object the report uses (wizard/report/model.py's style
+# sheet), in both scripts, for `warm_up`.
+_WARM_UP_HTML = (
+    '<h1>GPU 0123456789</h1><h2>1. Aa</h2><h3>Bb</h3><p class="label">Cc</p>'
+    '<p>Body <b>bold</b> <i>it</i> ±×→·–% 中文 <span class="warn">w</span> <span class="block">b</span> '
+    '<span class="info">i</span></p><p class="muted small">muted</p><p class="cmd">pip install torch</p>'
+    '<table width="100%" cellspacing="0" cellpadding="3" border="0.5"><thead><tr><th>H</th>'
+    '<th align=right>N</th></tr></thead><tr><td>Cell 中</td><td class="num">1,234</td></tr></table>'
+    '<ol><li>one</li></ol><ul class="indent"><li>two</li></ul>'
+    '<p><img src="chart:1" width="120" height="60"></p>'
+)
+
+
+def warm_up(lang: str = "en", paper: str = "a4") -> None:
+    """Print a one-page sample to memory, so that the real report does not pay Qt's first-use costs.
+
+    The first document a process prints sets up the fonts' shaping and glyph caches, parses the
+    style sheet, starts the PDF engine and makes PySide6 build its Qt-namespace enums: about a
+    fifth of the report's painting time (benchmarks/bench_pdf.py). `gpu-wizard report` calls this
+    while the child process is still building the content, time it would otherwise spend waiting.
+    """
+    chart = ChartSpec("hbars", "Aa", (Series(1, "GPU", "#0072B2"),), {"values": [1.0], "x_axis": Axis("x")})
+    sample = ReportContent(lang=lang, title="GPU", html=_WARM_UP_HTML, style_sheet=STYLE_SHEET, charts=(chart,),
+                           chart_size=(120.0, 60.0), header_right="GPU", footer_left="GPU",
+                           page_text="{page} / {pages}", creator="GPU")
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    render_content_pdf(sample, buffer, paper)
+    buffer.close()
 
 
 def write_content_pdf(content: ReportContent, path: str | Path, paper: str = "a4") -> int:

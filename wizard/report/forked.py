@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import select
 import signal
 import sys
 import threading
@@ -59,6 +60,13 @@ class ForkedCall(Generic[T]):
         os.close(write)
         self._pid, self._read = pid, read
         return self
+
+    def running(self) -> bool:
+        """True while the child is still working (its result has not started to arrive)."""
+        if self._read < 0:
+            return False
+        readable, _, _ = select.select([self._read], [], [], 0)
+        return not readable
 
     def result(self) -> T | None:
         """The child's return value (waits for it); None if the child failed."""

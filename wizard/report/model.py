@@ -25,6 +25,27 @@ LAYOUT_DPI = 96.0  # the document's units: 1/96 inch
 KEEP_WITH_NEXT = 7
 KEEP_STYLE = f' style="-qt-user-state: {KEEP_WITH_NEXT};"'
 
+# The report's look, for QTextDocument.setDefaultStyleSheet (a CSS subset: Qt's "Supported HTML Subset").
+STYLE_SHEET = """
+h1 { font-size: 17pt; font-weight: bold; color: #1a3d6b; margin-bottom: 2px; }
+h2 { font-size: 12pt; font-weight: bold; color: #1a3d6b; margin-top: 14px; margin-bottom: 5px; }
+h3 { font-size: 10pt; font-weight: bold; margin-top: 8px; margin-bottom: 3px; }
+.label { font-size: 8.5pt; font-weight: bold; color: #1a3d6b; margin-top: 4px; margin-bottom: 1px; }
+ol, ul { margin-top: 0px; margin-bottom: 4px; }
+li { margin-bottom: 2px; }
+.indent { margin-left: 12px; }
+p { margin-top: 2px; margin-bottom: 4px; }
+td, th { padding: 3px; vertical-align: top; font-size: 8pt; }
+th { background-color: #e8eef6; font-weight: bold; text-align: left; }
+.num { text-align: right; }
+.muted { color: #555555; }
+.small { font-size: 8pt; }
+.cmd { font-family: 'DejaVu Sans Mono', 'Noto Sans SC Wizard', monospace; font-size: 8pt; color: #1b1b1b; }
+.warn { color: #8a4b00; font-weight: bold; }
+.block { color: #a40000; font-weight: bold; }
+.info { color: #1a5e9a; font-weight: bold; }
+"""
+
 
 def body_width(paper: str) -> float:
     """The width of the text on `paper` ("a4" or "letter"), in document units."""
