@@ -104,8 +104,10 @@ def _content_or_error(args: argparse.Namespace, lang: str) -> ReportContent | st
 
 
 def _pdf(args: argparse.Namespace, lang: str) -> int:
-    """The content is built in a child process (wizard/report/forked.py) while this one starts Qt;
-    where that is not possible, one after the other."""
+    """The content is built in a child process (wizard/report/forked.py) while this one starts Qt,
+    loads the fonts and, if the child is still busy, prints a sample page to memory so that the
+    report's own painting starts warm (document.warm_up); where fork is not available, one after
+    the other."""
     from wizard.report import forked
 
     job: forked.ForkedCall[ReportContent | str] | None = None
