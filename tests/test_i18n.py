@@ -232,6 +232,93 @@ def test_qm_answers_every_entry(zh_entries: list[Entry]) -> None:
     assert not wrong, "the .qm does not return the .ts translation for:\n" + "\n".join(wrong)
 
 
+def test_qt_free_reader_agrees_with_qtranslator_on_every_message(zh_entries: list[Entry]) -> None:
+    """wizard/qm.py answers the command line and the report; the GUI uses QTranslator. Same answers."""
+    from PySide6.QtCore import QTranslator
+
+    from wizard.qm import QmCatalog
+
+    path = TRANSLATIONS / "gpu_wizard_zh_CN.qm"
+    ours, qt = QmCatalog.load(path), QTranslator()
+    assert qt.load(str(path))
+    queries = [(e.context, e.source) for e in zh_entries]
+    queries += [("nowhere", "Weights"), ("messages", "Not in the catalog"), ("cli", "")]
+    differ = [q for q in queries if (ours.translate(*q) or "") != qt.translate(*q)]
+    assert not differ, differ[:5]
+    assert len(ours) >= len([e for e in zh_entries if e.kind == ""])
+
+
+_TRICKY_TS = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context><name>a</name>
+  <message><source>Open</source><translation>打开</translation></message>
+  <message><source>Open</source><comment>door</comment><translation>开门</translation></message>
+  <message><source>显存 {n} GiB</source><translation>显存 {n} GiB（中）</translation></message>
+  <message><source>Left out</source><translation type="unfinished"></translation></message>
+</context>
+<context><name>b</name>
+  <message><source>Open</source><translation>开启</translation></message>
+  <message numerus="yes"><source>%n card(s)</source>
+    <translation><numerusform>%n 张卡</numerusform></translation></message>
+</context>
+</TS>
+"""
+
+
+def test_qt_free_reader_handles_contexts_comments_and_plurals(tmp_path: Path) -> None:
+    """The same source in two contexts and with a disambiguation comment: lrelease then keeps context
+    and comment in the file, and the reader must tell them apart the way QTranslator does."""
+    from PySide6.QtCore import QTranslator
+
+    from wizard.qm import QmCatalog
+
+    ts, qm = tmp_path / "t_zh_CN.ts", tmp_path / "t_zh_CN.qm"
+    ts.write_text(_TRICKY_TS, encoding="utf-8")
+    subprocess.run([_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True, capture_output=True)
+    ours, qt = QmCatalog.load(qm), QTranslator()
+    assert qt.load(str(qm))
+    assert ours.translate("a", "Open") == "打开"
+    assert ours.translate("a", "Open", "door") == "开门"
+    assert ours.translate("b", "Open") == "开启"
+    assert ours.translate("b", "Open", "no such comment") == "开启"  # falls back to the plain source, like Qt
+    assert ours.translate("a", "显存 {n} GiB") == "显存 {n} GiB（中）"
+    assert ours.translate("b", "%n card(s)") == "%n 张卡"
+    for q in [("a", "Open", ""), ("a", "Open", "door"), ("b", "Open", ""), ("c", "Open", ""), ("b", "Open", "x"),
+              ("a", "Left out", ""), ("a", "显存 {n} GiB", ""), ("b", "%n card(s)", ""), ("a", "%n card(s)", "")]:
+        assert (ours.translate(*q) or "") == qt.translate(q[0], q[1], q[2] or None), q
+
+
+def test_a_damaged_catalog_means_english_not_a_crash(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from wizard.qm import QmCatalog, QmError
+
+    with pytest.raises(QmError, match=r"not a Qt \.qm catalog"):
+        QmCatalog(b"PK\x03\x04 a zip file, not a catalog")
+    good = (TRANSLATIONS / "gpu_wizard_zh_CN.qm").read_bytes()
+    with pytest.raises(QmError, match="truncated"):
+        QmCatalog(good[: len(good) // 2])
+    damaged = tmp_path / "gpu_wizard_zh_CN.qm"
+    damaged.write_bytes(good[:100])
+    monkeypatch.setattr(i18n, "catalog_path", lambda lang: damaged)
+    i18n._translator_for.cache_clear()
+    try:
+        assert i18n.translator("zh_CN")("messages", "Weights") == "Weights"
+    finally:
+        i18n._translator_for.cache_clear()
+
+
+def test_chinese_command_line_output_needs_no_qt() -> None:
+    """`recommend --lang zh_CN` prints Chinese without importing PySide6 (wizard/qm.py reads the catalog)."""
+    code = (f"import sys; from wizard.cli import main; main(['recommend', '--profile', {str(EXAMPLE_PROFILE)!r}, "
+            "'--lang', 'zh_CN']); "
+            "print('QT-LOADED' if any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules) else 'NO-QT')")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr
+    assert "所需显存" in done.stdout
+    assert done.stdout.strip().endswith("NO-QT")
+
+
 # ---------------------------------------------------------------- (d) placeholders, mnemonics, markup
 
 _FIELD = re.compile(r"\{[^{}]*\}")

@@ -10,8 +10,9 @@ The mechanism: Qt Linguist catalogs everywhere.
   resources/translations/gpu_wizard_zh_CN.ts; ``pyside6-lrelease`` compiles it to the .qm that
   ships (``make translations`` does both). Only literals are seen: never an f-string, a variable or
   a concatenation at run time inside these calls.
-* The command line needs no QApplication: :func:`translator` loads the .qm into a ``QTranslator``
-  and calls ``QTranslator.translate(context, source)`` directly (QtCore only, no display).
+* The command line and the report's content need no Qt at all: :func:`translator` reads the same
+  .qm with wizard/qm.py, which looks strings up exactly as ``QTranslator`` does (a test compares
+  every message), without the ~80 ms of importing PySide6.
 * The GUI installs translators on the application (:func:`install_qt_translators`), including Qt's
   own ``qtbase_zh_CN.qm`` so Back/Next/Finish/Cancel and standard dialogs are translated, and can
   switch at run time (:func:`switch_language`): Qt then sends ``QEvent.LanguageChange`` to every
@@ -34,6 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from wizard.paths import as_file_path, resource_path
+from wizard.qm import QmCatalog, QmError
 
 if TYPE_CHECKING:  # Qt types only for annotations; importing this module does not load Qt widgets
     from PySide6.QtCore import QCoreApplication, QTranslator
@@ -241,14 +243,15 @@ def _translator_for(lang: str) -> Translate:
         return _pseudo
     if lang == ENGLISH:
         return _identity
-    qt = _load(catalog_path(lang))
-    if qt is None:
+    path = catalog_path(lang)
+    try:
+        catalog = QmCatalog.load(path)
+    except (OSError, QmError):  # no catalog for this language, or a damaged one: English
         return _identity
 
     def translate(context: str, text: str) -> str:
-        return qt.translate(context, text) or text
+        return catalog.translate(context, text) or text
 
-    translate.qtranslator = qt  # type: ignore[attr-defined]  # keep the QTranslator alive
     return translate
 
 

@@ -155,14 +155,15 @@ def test_a_child_that_crashes_does_not_lose_the_report(tmp_path: Path) -> None:
     assert "NVIDIA GeForce RTX" in pdftotext(pdf)
 
 
-def test_the_content_half_needs_no_qt(tmp_path: Path) -> None:
-    """An English report's content is built without loading Qt (the child never pays for it)."""
+@pytest.mark.parametrize(("lang", "heading"), [("en", "Appendix A"), ("zh_CN", "附录 A")])
+def test_the_content_half_needs_no_qt(tmp_path: Path, lang: str, heading: str) -> None:
+    """A report's content is built without loading Qt, in either language (the child never pays for it)."""
     out = _python(f"""
         import argparse, sys
         from wizard.report.cli import _content
         args = argparse.Namespace(profile={str(PROFILE)!r}, catalog=None, top=5, paper="a4")
-        content = _content(args, "en")
-        assert content.charts and "Appendix A" in content.html
+        content = _content(args, {lang!r})
+        assert content.charts and {heading!r} in content.html, content.html[:3000]
         print([m for m in sys.modules if m.startswith(("PySide6", "shiboken6"))])
     """, tmp_path)
     assert out.returncode == 0, out.stderr
