@@ -1,8 +1,6 @@
 """Entry point of the bundled `gpu-wizard` executable: the command line (no arguments opens the wizard)."""
 
-import sys
-
-from wizard.cli import main
+from wizard.cli import run
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run()

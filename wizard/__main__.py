@@ -1,5 +1,3 @@
-import sys
+from wizard.cli import run
 
-from wizard.cli import main
-
-sys.exit(main())
+run()

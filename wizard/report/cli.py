@@ -130,4 +130,7 @@ def _pdf(args: argparse.Namespace, lang: str) -> int:
             content = _content(args, lang)
         pages = write_content_pdf(content, args.out, args.paper)
     print(f"{args.out}: {pages} page(s), {args.paper.upper() if args.paper == 'a4' else 'Letter'}", file=sys.stderr)
+    from wizard.cli import allow_quick_exit
+
+    allow_quick_exit()  # the PDF is in place and nothing else is pending: skip Qt's teardown
     return 0
