@@ -135,3 +135,16 @@ def test_other_commands_print_chinese_too(tmp_path: Path) -> None:
     assert est.returncode == 0 and "所需显存" in est.stdout and "装得下" in est.stdout
     cat = run("catalog", "list", "--lang", "zh_CN")
     assert cat.returncode == 0 and "显卡目录" in cat.stdout
+
+
+def test_human_summary_names_a_model_only_when_there_is_one() -> None:
+    """HPC has no model or number format: the summary must not echo the workload as the "model"."""
+    profiles = ROOT / "tests" / "report" / "profiles"
+    hpc = run("recommend", "--profile", str(profiles / "hpc-fp64.json"))
+    assert hpc.returncode == 0, hpc.stderr
+    head = hpc.stdout.splitlines()[1:3]
+    assert head[0] == "Workload: Scientific computing (HPC); OS: Linux"
+    # The requirement is the whole job on one GPU; a 4-GPU pick needs less on each (the table says how much).
+    assert head[1].startswith("Memory needed on one GPU: 56.5 GiB")
+    llm = run("recommend", "--profile", str(profiles / "qlora-wsl2.json"))
+    assert "; model: Qwen2.5 14B; precision: nf4;" in llm.stdout.splitlines()[1]

@@ -79,15 +79,18 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
         return render_localized(m, translate, lang, currency)
 
     out: list[str] = []
-    what = req.model_name or label(rec.profile.workload.value, translate)
     out.append(translate("cli", "GPU Selection Wizard — catalog {version} ({date})").format(
         version=rec.catalog.version, date=format_date(rec.catalog.date, lang)))
-    out.append(translate("cli", "Workload: {workload}; model: {model}; precision: {precision}; OS: {os}").format(
-        workload=label(rec.profile.workload.value, translate), model=what, precision=req.precision or "-",
-        os=label(rec.profile.os.value, translate)))
+    workload, os_name = label(rec.profile.workload.value, translate), label(rec.profile.os.value, translate)
+    if req.model_name:
+        out.append(translate("cli", "Workload: {workload}; model: {model}; precision: {precision}; OS: {os}").format(
+            workload=workload, model=req.model_name, precision=req.precision or "-", os=os_name))
+    else:  # HPC and rendering have no model or number format to name
+        out.append(translate("cli", "Workload: {workload}; OS: {os}").format(workload=workload, os=os_name))
     parts = translate("cli", ", ").join(
         f"{label(k, translate)} {v:.1f}" for k, v in req.breakdown.items() if v >= 0.05)
-    need_text = translate("cli", "Memory needed: {need:.1f} GiB per GPU (recommended {rec:.1f} GiB with headroom): "
+    # The requirement is for the whole job on one GPU; spread over several, each needs less (the table).
+    need_text = translate("cli", "Memory needed on one GPU: {need:.1f} GiB (recommended {rec:.1f} GiB with headroom): "
                                  "{parts}")
     out.append(need_text.format(need=req.vram_gb, rec=req.vram_gb_recommended, parts=parts))
     for w in rec.profile_warnings:

@@ -1876,12 +1876,16 @@ Your answers are kept; please report this problem.</source>
         <translation>用途：{workload}；模型：{model}；精度：{precision}；操作系统：{os}</translation>
     </message>
     <message>
+        <source>Workload: {workload}; OS: {os}</source>
+        <translation>用途：{workload}；操作系统：{os}</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <source>Memory needed: {need:.1f} GiB per GPU (recommended {rec:.1f} GiB with headroom): {parts}</source>
-        <translation>所需显存：每张 GPU {need:.1f} GiB（含余量推荐 {rec:.1f} GiB）：{parts}</translation>
+        <source>Memory needed on one GPU: {need:.1f} GiB (recommended {rec:.1f} GiB with headroom): {parts}</source>
+        <translation>所需显存（单张 GPU）：{need:.1f} GiB（含余量推荐 {rec:.1f} GiB）：{parts}</translation>
     </message>
     <message>
         <source>Nothing in the catalog meets every requirement. What would help:</source>
