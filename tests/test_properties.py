@@ -22,6 +22,7 @@ from wizard.core.profile import (
     Workload,
 )
 from wizard.core.recommend import recommend
+from wizard.core.results import Recommendation
 
 GPUS = load_catalog().by_id()
 MODEL_IDS = [m.id for m in load_models().models]
@@ -121,3 +122,49 @@ def test_a_larger_model_never_adds_a_configuration_excluded_for_memory(p: Profil
     base = Profile.model_validate({**p.model_dump(), "model": None, "params_b": p.params_b or 7.0})
     larger = Profile.model_validate({**p.model_dump(), "model": None, "params_b": size})
     assert _excluded(base, "EXCLUDED_VRAM") <= _excluded(larger, "EXCLUDED_VRAM")
+
+
+@FAST
+@given(profiles(), st.integers(1, 8))
+def test_every_card_is_shortlisted_ranked_lower_or_excluded_at_every_count(p: Profile, top: int) -> None:
+    """"Why not this card?" always has an answer: each card in the catalog is on the shortlist, or
+    fits and ranks below it (at its best count, scoring no more than the last pick), or is excluded
+    with a reason at every count from 1 to the profile's maximum."""
+    rec = recommend(p, top=top)
+    shortlisted = {c.gpu_id for c in rec.shortlist}
+    lower = [r.gpu_id for r in rec.ranked_lower]
+    assert len(lower) == len(set(lower)) and not shortlisted & set(lower)
+    excluded: dict[str, set[int]] = {}
+    for e in rec.excluded:
+        excluded.setdefault(e.gpu_id, set()).add(e.count)
+    for gpu_id in GPUS:
+        if gpu_id not in shortlisted and gpu_id not in lower:
+            assert excluded.get(gpu_id) == set(range(1, p.max_gpus + 1)), gpu_id
+    if rec.ranked_lower:
+        assert len(rec.shortlist) == top
+        scores = [r.score for r in rec.ranked_lower]
+        assert scores == sorted(scores, reverse=True)
+        assert scores[0] <= rec.shortlist[-1].score + 0.01
+    for r in rec.ranked_lower:
+        first = r.reasons[0]
+        assert first.code == "RANKED_LOWER" and first.params["count"] == r.count
+        assert r.count not in excluded.get(r.gpu_id, set())
+        assert all(m.severity.value == "warning" for m in r.reasons[1:])  # type: ignore[attr-defined]
+
+
+@FAST
+@given(profiles(), st.integers(1, 6))
+def test_shortening_a_full_ranking_equals_asking_for_fewer_picks(p: Profile, top: int) -> None:
+    """The GUI ranks every card once and shows the first few (recommend.shorten); the command line
+    and the report ask for `top` picks. Both must give the same shortlist and the same "ranks lower"
+    answers."""
+    from wizard.core.recommend import shorten
+
+    direct = recommend(p, top=top)
+    cut = shorten(recommend(p, top=1000), top)
+
+    def key(rec: Recommendation) -> tuple[object, ...]:
+        return ([(c.gpu_id, c.count, c.score) for c in rec.shortlist],
+                [(r.gpu_id, r.count, r.score, [(m.code, m.params) for m in r.reasons]) for r in rec.ranked_lower])
+
+    assert key(cut) == key(direct)

@@ -47,6 +47,11 @@ def recommendation_json(rec: Recommendation, tr: Translate) -> dict[str, Any]:
             {"gpu_id": e.gpu_id, "name": e.name, "count": e.count, "reasons": [_msg(m, tr) for m in e.reasons]}
             for e in rec.excluded
         ],
+        "ranked_lower": [
+            {"gpu_id": r.gpu_id, "name": r.name, "count": r.count, "score": r.score,
+             "reasons": [_msg(m, tr) for m in r.reasons]}
+            for r in rec.ranked_lower
+        ],
         "profile_warnings": [_msg(m, tr) for m in rec.profile_warnings],
         "suggestions": [_msg(m, tr) for m in rec.suggestions],
         "assumptions": [_msg(m, tr) for m in rec.assumptions],
@@ -119,6 +124,12 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
         steps = [s for s in c.next_steps if s.command]
         if steps:
             out.append("   " + translate("cli", "Next: {text}").format(text=msg(steps[0])) + f"  $ {steps[0].command}")
+    if rec.ranked_lower:
+        out.append("")
+        out.append(translate("cli", "{n} more cards fit but rank lower (see --json for every reason):").format(
+            n=len(rec.ranked_lower)))
+        for r in rec.ranked_lower[:5]:
+            out.append(f"   - {r.count} x {r.name}: " + " ".join(msg(m) for m in r.reasons[:2]))
     out.append("")
     out.append(translate("cli", "{n} configurations excluded (see --json for every reason).").format(
         n=len(rec.excluded)))

@@ -1536,7 +1536,7 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     </message>
     <message>
         <source>Why not</source>
-        <translation>排除原因</translation>
+        <translation>未入选原因</translation>
     </message>
     <message>
         <source>Cards left out and why</source>
@@ -1912,6 +1912,10 @@ Your answers are kept; please report this problem.</source>
         <translation>下一步：{text}</translation>
     </message>
     <message>
+        <source>{n} more cards fit but rank lower (see --json for every reason):</source>
+        <translation>另有 {n} 款显卡满足要求但排名较低（每条原因见 --json）：</translation>
+    </message>
+    <message>
         <source>{n} configurations excluded (see --json for every reason).</source>
         <translation>已排除 {n} 种配置（用 --json 查看全部原因）。</translation>
     </message>
@@ -2105,6 +2109,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>The fastest option that meets every requirement.</source>
         <translation>满足全部要求的选项中速度最快。</translation>
+    </message>
+    <message>
+        <source>Meets every requirement with {count} card(s), but scores {score} against {last} for the last pick on the shortlist, at {speed}% of the top pick&apos;s speed.</source>
+        <translation>用 {count} 张卡可满足全部要求，但评分为 {score}，低于推荐清单最后一项的 {last}；速度为首选方案的 {speed}%。</translation>
     </message>
     <message>
         <source>Tight fit: only {headroom}% memory to spare ({need} of {have} GiB). Longer chats or bigger batches may run out of memory.</source>
@@ -3114,8 +3122,20 @@ Your answers are kept; please report this problem.</source>
         <translation>没有显卡被排除。</translation>
     </message>
     <message>
+        <source>Cards that fit but rank lower</source>
+        <translation>满足要求但排名较低的显卡</translation>
+    </message>
+    <message>
+        <source>{n} more cards meet every requirement. Each is shown at its best number of GPUs, with the warnings that cost it points; section {section} explains the score.</source>
+        <translation>另有 {n} 款显卡满足全部要求。每款按其最佳 GPU 数量列出，并附上使其扣分的警告；评分方法见第 {section} 节。</translation>
+    </message>
+    <message>
         <source>{counts} GPUs:</source>
         <translation>{counts} 张 GPU：</translation>
+    </message>
+    <message>
+        <source>Cards that cannot do this work</source>
+        <translation>无法胜任这项工作的显卡</translation>
     </message>
     <message>
         <source>{n} cards in the catalog were considered and left out for these reasons.</source>
@@ -3123,7 +3143,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Why not</source>
-        <translation>排除原因</translation>
+        <translation>未入选原因</translation>
     </message>
     <message>
         <source>Appendix A: cards left out and why</source>

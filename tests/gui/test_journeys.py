@@ -221,6 +221,14 @@ def test_hpc_needs_fp64(qtbot: QtBot, window: MainWindow) -> None:
     top3 = [c.config.name for c in page.cards[:3]]
     assert any(any(k in n for k in HIGH_FP64) for n in top3), top3
     assert all("TFLOPS" in c.all_text() for c in page.cards)
+    # "Why not?" answers for every card: those that fit but scored lower come first, best first.
+    rec = page.current_recommendation()
+    assert rec is not None and rec.ranked_lower
+    first = page.why_not.topLevelItem(0)
+    assert first.text(0) == rec.ranked_lower[0].name
+    assert first.text(1).startswith(f"Meets every requirement with {rec.ranked_lower[0].count} card(s), but scores")
+    listed = {page.why_not.topLevelItem(i).text(0) for i in range(page.why_not.topLevelItemCount())}
+    assert {r.name for r in rec.ranked_lower} <= listed
 
     # Back to a desktop with a smaller working set: consumer cards appear, with the FP64 warning.
     wiz.back()

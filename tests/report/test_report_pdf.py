@@ -184,3 +184,24 @@ def test_warm_up_writes_nothing_and_leaves_the_report_unchanged(qapp: object, jo
     assert pdftotext(after, layout=True) == pdftotext(before, layout=True)
     assert pdffonts(after) == pdffonts(before)
 
+
+
+def test_appendix_a_explains_cards_that_fit_but_rank_lower(journey_pdfs: Journeys,
+                                                            journey_recs: dict[str, object]) -> None:
+    """An HPC buyer asks "why not four RTX 5090s?": the card fits, so it is not excluded; appendix A
+    lists it among the cards that rank lower, with the weak FP64 that costs it points."""
+    from wizard.core.messages import render
+
+    rec = journey_recs["hpc-fp64"]
+    lower = {r.name: r for r in rec.ranked_lower}  # type: ignore[attr-defined]
+    consumer = lower["NVIDIA GeForce RTX 5090"]
+    assert [m.code for m in consumer.reasons][:1] == ["RANKED_LOWER"]
+    assert "CONSUMER_FP64" in {m.code for m in consumer.reasons}
+    text = _flat(pdftotext(journey_pdfs[("hpc-fp64", "en")][0]))
+    assert "Cards that fit but rank lower" in text and "Cards that cannot do this work" in text
+    after = text[text.index("Cards that fit but rank lower"):text.index("Cards that cannot do this work")]
+    for r in rec.ranked_lower:  # type: ignore[attr-defined]
+        assert _flat(r.name) in after, r.name
+    assert _flat(" ".join(render(consumer.reasons[0]).split()[:8])) in after
+    zh = _flat(pdftotext(journey_pdfs[("hpc-fp64", "zh_CN")][0]))
+    assert "满足要求但排名较低的显卡" in zh and "无法胜任这项工作的显卡" in zh

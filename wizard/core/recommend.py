@@ -35,6 +35,7 @@ from wizard.core.results import (
     CurrentAssessment,
     Excluded,
     Message,
+    RankedLower,
     Recommendation,
     Requirement,
     Severity,
@@ -42,6 +43,7 @@ from wizard.core.results import (
     Upgrade,
     Warning,
     make_excluded,
+    make_ranked_lower,
 )
 from wizard.core.rules import (
     TIGHT_HEADROOM,
@@ -163,6 +165,44 @@ def _score(cands: list[_Candidate], profile: Profile) -> list[tuple[float, _Cand
         scored.append((s, x))
     scored.sort(key=lambda t: (-t[0], t[1].count, t[1].gpu.id))
     return scored
+
+
+def _ranked_lower(scored: list[tuple[float, _Candidate]], shortlist: list[Configuration]) -> list[RankedLower]:
+    """Cards that meet every requirement but scored below the shortlist, each at its best count,
+    best first, with the warnings that cost it points."""
+    if not shortlist:
+        return []
+    seen = {c.gpu_id for c in shortlist}
+    out: list[RankedLower] = []
+    for s, x in scored:
+        if x.gpu.id in seen:
+            continue
+        seen.add(x.gpu.id)
+        # Rounded as a Configuration rounds them, so shorten() gives the same messages.
+        speed = round(x.speed, 3) if x.speed is not None else None
+        out.append(_lower(x.gpu.id, x.gpu.name, x.count, round(s, 2), speed, x.warnings, shortlist))
+    return out
+
+
+def _lower(gpu_id: str, name: str, count: int, score: float, speed: float | None, warnings: list[Warning],
+           shortlist: list[Configuration]) -> RankedLower:
+    lead = shortlist[0].speed or 0.0
+    first = Message(code="RANKED_LOWER", params={
+        "count": count, "score": round(score), "last": round(shortlist[-1].score),
+        "speed": round(100 * (speed or 0.0) / lead) if lead else 0})
+    return make_ranked_lower(gpu_id, name, count, round(score, 2),
+                             [first, *(w for w in warnings if w.severity is Severity.WARNING)])
+
+
+def shorten(rec: Recommendation, top: int) -> Recommendation:
+    """`rec` with only its first `top` picks; the others move to `ranked_lower`, as `recommend(...,
+    top=top)` would have put them. The GUI ranks every card once (its charts show them all) and
+    shows the top few."""
+    if top < 1 or len(rec.shortlist) <= top:
+        return rec
+    kept = rec.shortlist[:top]
+    moved = [_lower(c.gpu_id, c.name, c.count, c.score, c.speed, c.warnings, kept) for c in rec.shortlist[top:]]
+    return rec.model_copy(update={"shortlist": kept, "ranked_lower": [*moved, *rec.ranked_lower]})
 
 
 def _reasons(profile: Profile, x: _Candidate, best_speed: float) -> list[Message]:
@@ -342,6 +382,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         shortlist.append(_configuration(profile, x, s, len(shortlist) + 1, eco, c, best_speed))
         if len(shortlist) >= top:
             break
+    ranked_lower = _ranked_lower(scored, shortlist)
     suggestions = [] if shortlist else _suggestions(profile, arch, catalog.gpus, c, eco, excluded)
     # Every part was built and validated by the core itself; re-validating tens of thousands of
     # excluded configurations would dominate the run time on big catalogs.
@@ -351,6 +392,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         requirement=requirement(profile, arch, c),
         shortlist=shortlist,
         excluded=excluded,
+        ranked_lower=ranked_lower,
         profile_warnings=profile_warnings(profile),
         suggestions=suggestions,
         assumptions=_assumptions(profile),

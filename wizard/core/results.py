@@ -168,6 +168,26 @@ def make_excluded(gpu_id: str, name: str, count: int, reasons: list[Message]) ->
     return construct(Excluded, {"gpu_id": gpu_id, "name": name, "count": count, "reasons": reasons})
 
 
+class RankedLower(_Out):
+    """A card that meets every requirement but scored below the shortlist, at its best-scoring count.
+
+    `reasons`: RANKED_LOWER (its score against the last pick, and its speed against the fastest),
+    then the warnings that cost it points. Answers the buyer's "why not this one?" for cards that
+    were never excluded.
+    """
+
+    gpu_id: str
+    name: str
+    count: int
+    score: float
+    reasons: list[Message]
+
+
+def make_ranked_lower(gpu_id: str, name: str, count: int, score: float, reasons: list[Message]) -> RankedLower:
+    return construct(RankedLower, {"gpu_id": gpu_id, "name": name, "count": count, "score": score,
+                                   "reasons": reasons})
+
+
 class CatalogSummary(_Out):
     version: str
     date: dt.date
@@ -205,6 +225,7 @@ class Recommendation(_Out):
     requirement: Requirement
     shortlist: list[Configuration]
     excluded: list[Excluded]
+    ranked_lower: list[RankedLower] = Field(default_factory=list)  # fit, but below the shortlist
     profile_warnings: list[Warning] = Field(default_factory=list)
     suggestions: list[Message] = Field(default_factory=list)
     assumptions: list[Message] = Field(default_factory=list)

@@ -27,7 +27,17 @@ from wizard.core.results import Configuration, Message, Recommendation
 from wizard.core.troubleshooting import Lang
 from wizard.i18n import Translate, translator
 from wizard.locale_format import format_date, format_money, format_number, format_percent, render_localized
-from wizard.report.model import CHART_SCHEME, PALETTE, STYLE_SHEET, Axis, ChartSpec, ReportContent, Series, TickFormat
+from wizard.report.model import (
+    CHART_SCHEME,
+    KEEP_STYLE,
+    PALETTE,
+    STYLE_SHEET,
+    Axis,
+    ChartSpec,
+    ReportContent,
+    Series,
+    TickFormat,
+)
 from wizard.report.troubleshoot import AppendixEntry, select_entries
 
 CHART_GAP = 14.0  # between the two charts of a row, in document units
@@ -537,30 +547,45 @@ def _signoff(ctx: ReportContext) -> str:
 
 
 def _excluded(ctx: ReportContext) -> str:
+    """Appendix A: every card not on the shortlist and why, in two groups. First the cards that fit
+    but scored lower (the real alternatives, best first), then those that cannot do the work."""
     t, rec = ctx.t, ctx.rec
     appendix = t.translate("report", "Appendix A: cards left out and why")
     title = '<h2 style="page-break-before: always;">' + _e(appendix) + "</h2>"
-    if not rec.excluded:
+    if not rec.excluded and not rec.ranked_lower:
         return title + "<p>" + _e(t.translate("report", "No card was left out.")) + "</p>"
-    by_gpu: dict[str, tuple[str, dict[str, tuple[list[int], Message]]]] = {}
-    for e in rec.excluded:
-        name, codes = by_gpu.setdefault(e.gpu_id, (e.name, {}))
-        for m in e.reasons:
-            counts, _ = codes.get(m.code, ([], m))
-            counts.append(e.count)
-            codes[m.code] = (counts, m)  # the message for the largest count tried
     multi = rec.profile.max_gpus > 1
-    rows = []
-    for _gpu_id, (name, codes) in by_gpu.items():
-        lines = []
-        for counts, m in codes.values():
-            prefix = (t.translate("report", "{counts} GPUs:").format(counts=_ranges(counts)) + " ") if multi else ""
-            lines.append(_e(prefix + ctx.msg(m)))
-        rows.append([_e(name), "<br/>".join(lines)])
-    intro = t.translate("report", "{n} cards in the catalog were considered and left out for these reasons.").format(
-        n=len(by_gpu))
-    return (title + f"<p>{_e(intro)}</p>"
-            + _table([_e(t.translate("report", "GPU")), _e(t.translate("report", "Why not"))], rows, widths=[30, 70]))
+    headers = [_e(t.translate("report", "GPU")), _e(t.translate("report", "Why not"))]
+    out = [title]
+    if rec.ranked_lower:
+        out.append(f"<h3{KEEP_STYLE}>" + _e(t.translate("report", "Cards that fit but rank lower")) + "</h3>")
+        out.append(f'<p class="muted"{KEEP_STYLE}>' + _e(t.translate(
+            "report", "{n} more cards meet every requirement. Each is shown at its best number of GPUs, with "
+                      "the warnings that cost it points; section {section} explains the score.").format(
+            n=len(rec.ranked_lower), section=ctx.assumptions_n)) + "</p>")
+        rows = [[_e(r.name), "<br/>".join(_e(ctx.msg(m)) for m in r.reasons)] for r in rec.ranked_lower]
+        out.append(_table(headers, rows, widths=[30, 70]))
+    if rec.excluded:
+        by_gpu: dict[str, tuple[str, dict[str, tuple[list[int], Message]]]] = {}
+        for e in rec.excluded:
+            name, codes = by_gpu.setdefault(e.gpu_id, (e.name, {}))
+            for m in e.reasons:
+                counts, _ = codes.get(m.code, ([], m))
+                counts.append(e.count)
+                codes[m.code] = (counts, m)  # the message for the largest count tried
+        rows = []
+        for _gpu_id, (name, codes) in by_gpu.items():
+            lines = []
+            for counts, m in codes.values():
+                prefix = (t.translate("report", "{counts} GPUs:").format(counts=_ranges(counts)) + " ") if multi else ""
+                lines.append(_e(prefix + ctx.msg(m)))
+            rows.append([_e(name), "<br/>".join(lines)])
+        out.append(f"<h3{KEEP_STYLE}>" + _e(t.translate("report", "Cards that cannot do this work")) + "</h3>")
+        intro = t.translate("report", "{n} cards in the catalog were considered and left out for these reasons."
+                            ).format(n=len(by_gpu))
+        out.append(f'<p class="muted"{KEEP_STYLE}>{_e(intro)}</p>')
+        out.append(_table(headers, rows, widths=[30, 70]))
+    return "".join(out)
 
 
 def _ranges(values: list[int]) -> str:

@@ -102,6 +102,9 @@ def shortlist_document(rec: Recommendation, lang: str = "en") -> dict[str, Any]:
         ],
         "excluded": [{"gpu_id": e.gpu_id, "name": e.name, "count": e.count,
                       "reasons": [render_localized(m, tr, lang, cur) for m in e.reasons]} for e in rec.excluded],
+        "ranked_lower": [{"gpu_id": r.gpu_id, "name": r.name, "count": r.count, "score": r.score,
+                          "reasons": [render_localized(m, tr, lang, cur) for m in r.reasons]}
+                         for r in rec.ranked_lower],
         "suggestions": [render_localized(m, tr, lang, cur) for m in rec.suggestions],
         "assumptions": [render_localized(m, tr, lang, cur) for m in rec.assumptions],
     }

@@ -22,7 +22,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtGui import QAbstractTextDocumentLayout, QTextCursor, QTextDocument, QTextFormat, QTextTable
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QTextBlock,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+    QTextTable,
+)
 
 from wizard.report.model import KEEP_WITH_NEXT
 
@@ -61,6 +68,11 @@ def _row_top(layout: QAbstractTextDocumentLayout, table: QTextTable, row: int) -
     return min(tops) - inset
 
 
+def _follows_table(block: QTextBlock) -> bool:
+    prev = block.previous()
+    return prev.isValid() and QTextCursor(prev).currentTable() is not None
+
+
 def _collect(doc: QTextDocument, body_h: float) -> tuple[list[_Break], list[_TableSpan]]:
     layout = doc.documentLayout()
     breaks: list[_Break] = []
@@ -78,8 +90,9 @@ def _collect(doc: QTextDocument, body_h: float) -> tuple[list[_Break], list[_Tab
         if table is None:
             rect = layout.blockBoundingRect(block)
             forced = block.blockFormat().pageBreakPolicy() == QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
-            # The empty block Qt keeps after a closing table overlaps the table's last row: no cut there.
-            if block.length() > 1 or block.next().isValid():
+            # The empty block Qt keeps after a closing table overlaps the table's last row: no cut there
+            # (the block after it offers its own), nor at an empty last block.
+            if block.length() > 1 or (block.next().isValid() and not _follows_table(block)):
                 breaks.append(_Break(rect.top(), allowed=not after_heading and not near_heading(rect.top()),
                                      forced=forced))
             # Lines of a block taller than any page may be cut between them (allowed only as a last resort).

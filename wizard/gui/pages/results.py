@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from wizard.core.messages import label
-from wizard.core.recommend import recommend
+from wizard.core.recommend import recommend, shorten
 from wizard.core.results import Message
 from wizard.gui.pages.base import BasePage, accessible
 from wizard.gui.text import message_text, money
@@ -55,7 +55,7 @@ MAX_COMPARE = 3
 def compute_recommendation(profile: Profile) -> tuple[Recommendation, list[Configuration]]:
     """The shown recommendation (top TOP) and every passing configuration (for the charts)."""
     full = recommend(profile, top=ALL)
-    return full.model_copy(update={"shortlist": full.shortlist[:TOP]}), list(full.shortlist)
+    return shorten(full, TOP), list(full.shortlist)
 
 
 def troubleshooting_links(rec: Recommendation) -> dict[str, str]:
@@ -283,6 +283,9 @@ class ResultsPage(BasePage):
         # why not
         self.why_not.clear()
         pairs: dict[str, tuple[str, list[tuple[int, str]]]] = {}
+        for rl in rec.ranked_lower:  # cards that fit but scored lower come first, best first
+            entry = pairs.setdefault(rl.gpu_id, (rl.name, []))
+            entry[1].extend((rl.count, message_text(m, tr, cur)) for m in rl.reasons)
         for ex in rec.excluded:
             entry = pairs.setdefault(ex.gpu_id, (ex.name, []))
             entry[1].extend((ex.count, message_text(m, tr, cur)) for m in ex.reasons)
