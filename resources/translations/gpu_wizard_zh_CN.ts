@@ -1575,8 +1575,8 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>有些回答需要修正后才能显示推荐清单：请返回上一步。</translation>
     </message>
     <message>
-        <source>{what}: about {need:.1f} GiB of GPU memory per card ({rec:.0f} GiB with headroom). {considered} configurations checked against the catalog of {date}; {n} shortlisted, {x} left out.</source>
-        <translation>{what}：每张卡约需 {need:.1f} GiB 显存（含余量 {rec:.0f} GiB）。已对照 {date} 的显卡目录检查 {considered} 种配置：{n} 种进入推荐清单，{x} 种被排除。</translation>
+        <source>{what}: about {need:.1f} GiB of GPU memory on one card ({rec:.0f} GiB with headroom; less on each card when several share the work). {considered} configurations checked against the catalog of {date}; {n} shortlisted, {x} left out.</source>
+        <translation>{what}：单张卡约需 {need:.1f} GiB 显存（含余量 {rec:.0f} GiB；多卡分担时每张卡所需更少）。已对照 {date} 的显卡目录检查 {considered} 种配置：{n} 种进入推荐清单，{x} 种被排除。</translation>
     </message>
     <message>
         <source>No card meets every requirement.</source>

@@ -221,6 +221,8 @@ def test_hpc_needs_fp64(qtbot: QtBot, window: MainWindow) -> None:
     top3 = [c.config.name for c in page.cards[:3]]
     assert any(any(k in n for k in HIGH_FP64) for n in top3), top3
     assert all("TFLOPS" in c.all_text() for c in page.cards)
+    # The need is for the whole job on one card; the 4-GPU picks each need less (their cards say how much).
+    assert "GiB of GPU memory on one card" in page.summary.text()
     # "Why not?" answers for every card: those that fit but scored lower come first, best first.
     rec = page.current_recommendation()
     assert rec is not None and rec.ranked_lower

@@ -233,7 +233,8 @@ class ResultsPage(BasePage):
         self.links = troubleshooting_links(rec)
         what = req.model_name or label(rec.profile.workload.value, tr)
         self.summary.setText(self.tr(
-            "{what}: about {need:.1f} GiB of GPU memory per card ({rec:.0f} GiB with headroom). "
+            "{what}: about {need:.1f} GiB of GPU memory on one card ({rec:.0f} GiB with headroom; less on "
+            "each card when several share the work). "
             "{considered} configurations checked against the catalog of {date}; {n} shortlisted, "
             "{x} left out.").format(what=what, need=req.vram_gb, rec=req.vram_gb_recommended,
                                     considered=rec.considered, date=rec.catalog.date.isoformat(),
