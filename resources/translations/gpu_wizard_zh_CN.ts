@@ -1591,6 +1591,14 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>没有警告。</translation>
     </message>
     <message>
+        <source>Fit every requirement, but rank lower: {n} cards</source>
+        <translation>满足全部要求但排名较低：{n} 款显卡</translation>
+    </message>
+    <message>
+        <source>Cannot do this work: {n} cards</source>
+        <translation>无法胜任这项工作：{n} 款显卡</translation>
+    </message>
+    <message>
         <source>{first} (+{more} more)</source>
         <translation>{first}（另有 {more} 条）</translation>
     </message>

@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QAbstractButton, QCheckBox, QPushButton, QRadioButton, QWizard
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QPushButton,
+    QRadioButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWizard,
+)
 from pytestqt.qtbot import QtBot
 
 from wizard.gui.main_window import MainWindow
@@ -43,3 +51,17 @@ def click(qtbot: QtBot, widget: QAbstractButton) -> None:
     """Mouse click on a check box or radio button's indicator (the centre of a wide one is not a hit)."""
     pos = QPoint(8, widget.height() // 2) if isinstance(widget, QCheckBox | QRadioButton) else widget.rect().center()
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos)
+
+
+def tree_rows(tree: QTreeWidget) -> list[tuple[int, str, str]]:
+    """Every row of a two-column tree, depth first: (depth, first column, second column)."""
+    rows: list[tuple[int, str, str]] = []
+
+    def walk(item: QTreeWidgetItem, depth: int) -> None:
+        rows.append((depth, item.text(0), item.text(1)))
+        for i in range(item.childCount()):
+            walk(item.child(i), depth + 1)
+
+    for i in range(tree.topLevelItemCount()):
+        walk(tree.topLevelItem(i), 0)
+    return rows

@@ -21,7 +21,7 @@ import pytest
 pytest.importorskip("wizard.gui.main_window")
 
 import gui_helpers as helpers
-from gui_helpers import click, next_button
+from gui_helpers import click, next_button, tree_rows
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -132,13 +132,7 @@ def results_of(qtbot: QtBot, wiz: GpuWizard):  # type: ignore[no-untyped-def]
 
 
 def why_not_texts(page) -> list[str]:  # type: ignore[no-untyped-def]
-    tree = page.why_not
-    out = []
-    for i in range(tree.topLevelItemCount()):
-        top = tree.topLevelItem(i)
-        out.append(top.text(1))
-        out.extend(top.child(j).text(1) for j in range(top.childCount()))
-    return out
+    return [text for _depth, _card, text in tree_rows(page.why_not)]
 
 
 # ---------------------------------------------------------------- 1. chatbot, Windows, small budget

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gui_helpers import click, click_next, next_button
+from gui_helpers import click, click_next, next_button, tree_rows
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
@@ -102,7 +102,7 @@ def test_chatbot_on_windows_small_budget_keyboard(qtbot: QtBot, window: MainWind
     assert "12VHPWR" in geforce_12v[0].all_text()
     assert any(b.text().startswith("Warning") for b in geforce_12v[0].badges)
     # Why not: cards over budget are listed with the reason.
-    reasons = [page.why_not.topLevelItem(i).text(1) for i in range(page.why_not.topLevelItemCount())]
+    reasons = [text for depth, _card, text in tree_rows(page.why_not) if depth == 1]
     assert any(r.startswith("Over budget") for r in reasons)
 
 
@@ -139,8 +139,7 @@ def test_qlora_on_wsl2(qtbot: QtBot, window: MainWindow) -> None:
     amd = [c for c in page.cards if c.config.vendor == "amd"]
     assert all("ROCM_WSL_LIMITED" in c.warning_list.codes for c in amd)
     # Datacenter cards are left out, with the WSL2 reason in "Why not?".
-    tops = [page.why_not.topLevelItem(i) for i in range(page.why_not.topLevelItemCount())]
-    texts = [t.text(1) for t in tops] + [t.child(j).text(1) for t in tops for j in range(t.childCount())]
+    texts = [text for _depth, _card, text in tree_rows(page.why_not)]
     assert any("CUDA on WSL2 supports GeForce and RTX workstation cards" in t for t in texts)
     assert all(c.config.segment != "datacenter" for c in page.cards)
 
@@ -226,11 +225,16 @@ def test_hpc_needs_fp64(qtbot: QtBot, window: MainWindow) -> None:
     # "Why not?" answers for every card: those that fit but scored lower come first, best first.
     rec = page.current_recommendation()
     assert rec is not None and rec.ranked_lower
-    first = page.why_not.topLevelItem(0)
-    assert first.text(0) == rec.ranked_lower[0].name
+    groups = [page.why_not.topLevelItem(i).text(0) for i in range(page.why_not.topLevelItemCount())]
+    assert groups == [f"Fit every requirement, but rank lower: {len(rec.ranked_lower)} cards",
+                      f"Cannot do this work: {len({e.gpu_id for e in rec.excluded})} cards"]
+    lower = page.why_not.topLevelItem(0)
+    assert lower.isExpanded()
+    first = lower.child(0)
+    assert first.text(0) == f"{rec.ranked_lower[0].count} × {rec.ranked_lower[0].name}"
     assert first.text(1).startswith(f"Meets every requirement with {rec.ranked_lower[0].count} card(s), but scores")
-    listed = {page.why_not.topLevelItem(i).text(0) for i in range(page.why_not.topLevelItemCount())}
-    assert {r.name for r in rec.ranked_lower} <= listed
+    assert [lower.child(i).text(0).split(" × ", 1)[1] for i in range(lower.childCount())] == [
+        r.name for r in rec.ranked_lower]
 
     # Back to a desktop with a smaller working set: consumer cards appear, with the FP64 warning.
     wiz.back()

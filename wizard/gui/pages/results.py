@@ -214,6 +214,14 @@ class ResultsPage(BasePage):
             self.refresh()
 
     # ------------------------------------------------------------------ building
+    def _why_not_group(self, title: str) -> QTreeWidgetItem:
+        item = QTreeWidgetItem(self.why_not, [title])
+        item.setFirstColumnSpanned(True)
+        font = item.font(0)
+        font.setBold(True)
+        item.setFont(0, font)
+        return item
+
     def refresh(self) -> None:
         profile = self.wiz.profile()
         if profile is None:
@@ -281,25 +289,34 @@ class ResultsPage(BasePage):
                 v.addWidget(QLabel(self.tr("No warnings.")))
         v.addStretch(1)
         self.warnings_area.setWidget(box)
-        # why not
+        # why not: the cards that fit but rank lower (best first), then those that cannot do the work
         self.why_not.clear()
+        if rec.ranked_lower:
+            group = self._why_not_group(self.tr("Fit every requirement, but rank lower: {n} cards").format(
+                n=len(rec.ranked_lower)))
+            for rl in rec.ranked_lower:
+                texts = [message_text(m, tr, cur) for m in rl.reasons]
+                item = QTreeWidgetItem(group, [f"{rl.count} × {rl.name}", texts[0]])
+                item.setToolTip(1, "\n".join(texts))
+                for text in texts[1:]:
+                    QTreeWidgetItem(item, ["", text]).setToolTip(1, text)
         pairs: dict[str, tuple[str, list[tuple[int, str]]]] = {}
-        for rl in rec.ranked_lower:  # cards that fit but scored lower come first, best first
-            entry = pairs.setdefault(rl.gpu_id, (rl.name, []))
-            entry[1].extend((rl.count, message_text(m, tr, cur)) for m in rl.reasons)
         for ex in rec.excluded:
             entry = pairs.setdefault(ex.gpu_id, (ex.name, []))
             entry[1].extend((ex.count, message_text(m, tr, cur)) for m in ex.reasons)
+        if pairs:
+            group = self._why_not_group(self.tr("Cannot do this work: {n} cards").format(n=len(pairs)))
         for name, reasons in pairs.values():
             first = reasons[0][1] if reasons else ""
             summary = first if len(reasons) == 1 else self.tr("{first} (+{more} more)").format(
                 first=first, more=len(reasons) - 1)
-            top = QTreeWidgetItem(self.why_not, [name, summary])
+            top = QTreeWidgetItem(group, [name, summary])
             top.setToolTip(1, "\n".join(text for _, text in reasons))
             if len(reasons) > 1:
                 for count, text in reasons:
                     child = QTreeWidgetItem(top, [self.tr("with {count} card(s)").format(count=count), text])
                     child.setToolTip(1, text)
+        self.why_not.expandToDepth(0)
         # next steps
         box = QWidget()
         v = QVBoxLayout(box)
