@@ -1556,7 +1556,7 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     </message>
     <message>
         <source>Why &amp;not?</source>
-        <translation>为何排除(&amp;N)</translation>
+        <translation>为何未入选(&amp;N)</translation>
     </message>
     <message>
         <source>Next s&amp;teps</source>
