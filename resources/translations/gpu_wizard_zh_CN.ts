@@ -2123,8 +2123,8 @@ Your answers are kept; please report this problem.</source>
         <translation>用 {count} 张卡可满足全部要求，但评分为 {score}，低于推荐清单最后一项的 {last}；速度为首选方案的 {speed}%。</translation>
     </message>
     <message>
-        <source>Tight fit: only {headroom}% memory to spare ({need} of {have} GiB). Longer chats or bigger batches may run out of memory.</source>
-        <translation>显存偏紧：余量只有 {headroom}%（需要 {need} GiB，可用 {have} GiB）。更长的对话或更大的批大小可能导致显存不足（OOM）。</translation>
+        <source>Tight fit: only {headroom}% memory to spare ({need} of {have} GiB). Longer inputs or bigger batches may run out of memory.</source>
+        <translation>显存偏紧：余量只有 {headroom}%（需要 {need} GiB，可用 {have} GiB）。更长的输入或更大的批大小可能导致显存不足（OOM）。</translation>
     </message>
     <message>
         <source>AMD on Windows: PyTorch&apos;s ROCm builds are Linux-only; on Windows only AMD&apos;s preview PyTorch and llama.cpp/LM Studio (Vulkan) work. Plan for Linux if you can.</source>
@@ -3136,6 +3136,18 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{n} more cards meet every requirement. Each is shown at its best number of GPUs, with the warnings that cost it points; section {section} explains the score.</source>
         <translation>另有 {n} 款显卡满足全部要求。每款按其最佳 GPU 数量列出，并附上使其扣分的警告；评分方法见第 {section} 节。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu} (score {score})</source>
+        <translation>{count} × {gpu}（评分 {score}）</translation>
+    </message>
+    <message>
+        <source>Also fit, with lower scores still: {cards}.</source>
+        <translation>以下显卡也满足要求，但评分更低：{cards}。</translation>
     </message>
     <message>
         <source>{counts} GPUs:</source>

@@ -203,5 +203,14 @@ def test_appendix_a_explains_cards_that_fit_but_rank_lower(journey_pdfs: Journey
     for r in rec.ranked_lower:  # type: ignore[attr-defined]
         assert _flat(r.name) in after, r.name
     assert _flat(" ".join(render(consumer.reasons[0]).split()[:8])) in after
+    # The closest alternatives in full, the long tail in one sentence.
+    from wizard.report.content import RANKED_LOWER_DETAILED
+
+    tail = rec.ranked_lower[RANKED_LOWER_DETAILED:]  # type: ignore[attr-defined]
+    assert tail, "the HPC journey fits more cards than are detailed"
+    paragraph = after[after.index("Also fit, with lower scores still:"):]
+    for r in tail:
+        assert _flat(f"{r.count} × {r.name} (score {round(r.score)})") in paragraph, r.name
+    assert after.count("Meets every requirement with") == RANKED_LOWER_DETAILED
     zh = _flat(pdftotext(journey_pdfs[("hpc-fp64", "zh_CN")][0]))
     assert "满足要求但排名较低的显卡" in zh and "无法胜任这项工作的显卡" in zh

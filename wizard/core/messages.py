@@ -60,7 +60,7 @@ TEMPLATES: dict[str, str] = {
     # --- why a card that fits is not on the shortlist
     "RANKED_LOWER": QT_TRANSLATE_NOOP("messages", "Meets every requirement with {count} card(s), but scores {score} against {last} for the last pick on the shortlist, at {speed}% of the top pick's speed."),
     # --- warnings
-    "TIGHT_VRAM": QT_TRANSLATE_NOOP("messages", "Tight fit: only {headroom}% memory to spare ({need} of {have} GiB). Longer chats or bigger batches may run out of memory."),
+    "TIGHT_VRAM": QT_TRANSLATE_NOOP("messages", "Tight fit: only {headroom}% memory to spare ({need} of {have} GiB). Longer inputs or bigger batches may run out of memory."),
     "ROCM_UNSUPPORTED_OS": QT_TRANSLATE_NOOP("messages", "AMD on Windows: PyTorch's ROCm builds are Linux-only; on Windows only AMD's preview PyTorch and llama.cpp/LM Studio (Vulkan) work. Plan for Linux if you can."),
     "ROCM_WSL_LIMITED": QT_TRANSLATE_NOOP("messages", "AMD under WSL2 works only for some cards and with a recent Adrenalin driver; rocm-smi and some tools do not work there."),
     "LIBRARY_GAPS_NON_NVIDIA": QT_TRANSLATE_NOOP("messages", "Many AI libraries (bitsandbytes, flash-attention, vLLM kernels) are built for NVIDIA first; on {vendor} some are missing or experimental."),

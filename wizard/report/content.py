@@ -546,6 +546,11 @@ def _signoff(ctx: ReportContext) -> str:
     return ctx.h2(t.translate("report", "Sign-off")) + table
 
 
+# The closest alternatives get their reasons in full; the long tail (an HPC job can fit thirty cards
+# that score a tenth of the last pick) is named in one paragraph.
+RANKED_LOWER_DETAILED = 8
+
+
 def _excluded(ctx: ReportContext) -> str:
     """Appendix A: every card not on the shortlist and why, in two groups. First the cards that fit
     but scored lower (the real alternatives, best first), then those that cannot do the work."""
@@ -563,8 +568,15 @@ def _excluded(ctx: ReportContext) -> str:
             "report", "{n} more cards meet every requirement. Each is shown at its best number of GPUs, with "
                       "the warnings that cost it points; section {section} explains the score.").format(
             n=len(rec.ranked_lower), section=ctx.assumptions_n)) + "</p>")
-        rows = [[_e(r.name), "<br/>".join(_e(ctx.msg(m)) for m in r.reasons)] for r in rec.ranked_lower]
+        detailed, rest = rec.ranked_lower[:RANKED_LOWER_DETAILED], rec.ranked_lower[RANKED_LOWER_DETAILED:]
+        rows = [[_e(r.name), "<br/>".join(_e(ctx.msg(m)) for m in r.reasons)] for r in detailed]
         out.append(_table(headers, rows, widths=[30, 70]))
+        if rest:
+            names = t.translate("report", ", ").join(
+                t.translate("report", "{count} × {gpu} (score {score})").format(
+                    count=r.count, gpu=r.name, score=format_number(r.score, ctx.lang, 0)) for r in rest)
+            out.append("<p>" + _e(t.translate("report", "Also fit, with lower scores still: {cards}.").format(
+                cards=names)) + "</p>")
     if rec.excluded:
         by_gpu: dict[str, tuple[str, dict[str, tuple[list[int], Message]]]] = {}
         for e in rec.excluded:
