@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from wizard.core.profile import Profile
+import pytest
+
+from wizard.core.profile import BudgetScope, Profile
 from wizard.core.recommend import recommend
 from wizard.core.results import Recommendation
 
@@ -192,3 +194,25 @@ def test_pareto_front_keeps_only_configurations_nothing_beats_on_price_and_speed
     assert pareto_front(points) == [2, 0, 1]
     assert pareto_front([]) == []
     assert pareto_front([(100.0, 1.0)]) == [0]
+
+
+def test_a_budget_for_several_machines_is_spoken_of_as_the_whole_order() -> None:
+    """IT buys four machines with one budget: reasons quote the order's total, the figure the user
+    typed and the one a purchase request needs; each configuration carries it too."""
+    fleet = Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "os": "linux", "machines": 4,
+                                    "budget": {"amount": 3000, "currency": "USD", "scope": "total"}})
+    rec = recommend(fleet)
+    assert rec.shortlist
+    for c in rec.shortlist:
+        assert c.price_total is not None and c.price_all_machines == pytest.approx(c.price_total * 4)
+        fits = next(m for m in c.reasons if m.code.startswith("FITS_BUDGET"))
+        assert fits.code == "FITS_BUDGET_FLEET"
+        assert fits.params == {"price": round(c.price_total * 4), "budget": 3000, "machines": 4}
+    over = [m for e in rec.excluded for m in e.reasons if m.code.startswith("EXCLUDED_BUDGET")]
+    assert over and all(m.code == "EXCLUDED_BUDGET_FLEET" and m.params["budget"] == 3000 for m in over)
+    assert all(m.params["price"] > 3000 for m in over)
+    # A budget per machine is still spoken of per machine.
+    assert fleet.budget is not None
+    per_machine = fleet.budget.model_copy(update={"scope": BudgetScope.PER_MACHINE, "amount": 750})
+    each = recommend(fleet.model_copy(update={"budget": per_machine}))
+    assert {m.code for c in each.shortlist for m in c.reasons if m.code.startswith("FITS_BUDGET")} == {"FITS_BUDGET"}

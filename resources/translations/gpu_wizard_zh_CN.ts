@@ -546,6 +546,14 @@
         <translation>价格</translation>
     </message>
     <message>
+        <source>Price per machine</source>
+        <translation>每台价格</translation>
+    </message>
+    <message>
+        <source>{total} for {machines} machines</source>
+        <translation>{machines} 台共 {total}</translation>
+    </message>
+    <message>
         <source>GPU power</source>
         <translation>GPU 功耗</translation>
     </message>
@@ -2015,6 +2023,10 @@ Your answers are kept; please report this problem.</source>
         <translation>超出预算：价格 {price}，预算 {budget}。</translation>
     </message>
     <message>
+        <source>Over budget: the GPUs for {machines} machines cost {price}, budget {budget} in total.</source>
+        <translation>超出预算：{machines} 台机器的 GPU 共需 {price}，总预算 {budget}。</translation>
+    </message>
+    <message>
         <source>No list price: ask a vendor for a quote and enter it as a price override.</source>
         <translation>没有公开标价：请向经销商询价，并把报价填入“自定义价格”。</translation>
     </message>
@@ -2109,6 +2121,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Within budget: {price} of {budget}.</source>
         <translation>在预算之内：{price}（预算 {budget}）。</translation>
+    </message>
+    <message>
+        <source>Within budget: the GPUs for {machines} machines cost {price} of {budget} in total.</source>
+        <translation>在预算之内：{machines} 台机器的 GPU 共需 {price}，总预算 {budget}。</translation>
     </message>
     <message>
         <source>Your {have} W power supply covers the {need} W it needs.</source>
@@ -2734,6 +2750,10 @@ Your answers are kept; please report this problem.</source>
         <translation>推荐方案</translation>
     </message>
     <message>
+        <source>{price} per machine, {total} for {machines} machines</source>
+        <translation>每台 {price}，{machines} 台共 {total}</translation>
+    </message>
+    <message>
         <source>{count} × {gpu}: {price}, about {speed} {unit} (±{band}). Power supply: at least {psu} W.</source>
         <translation>{count} × {gpu}：{price}，约 {speed} {unit}（±{band}）。电源：至少 {psu} W。</translation>
     </message>
@@ -2928,6 +2948,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>No configuration meets every requirement.</source>
         <translation>没有能满足全部要求的配置。</translation>
+    </message>
+    <message>
+        <source>Price per machine</source>
+        <translation>每台价格</translation>
+    </message>
+    <message>
+        <source>{total} for {machines} machines</source>
+        <translation>{machines} 台共 {total}</translation>
     </message>
     <message>
         <source>Specifications</source>

@@ -226,3 +226,22 @@ def test_hooks_for_the_report_and_print_buttons(qtbot: QtBot, window: MainWindow
     assert all(isinstance(m, QMenu) for m in (window.file_menu, window.view_menu, window.help_menu))
     texts = [a.text().replace("&", "") for a in window.file_menu.actions()]
     assert "Open profile…" in texts and "Save profile…" in texts and "Quit" in texts
+
+
+def test_cards_show_the_order_total_for_several_machines(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    """IT buying four machines with one budget sees each pick's price per machine and for all four."""
+    wiz = window.wizard
+    fleet = tmp_path / "fleet.json"
+    fleet.write_text('{"workload": "inference", "model": "qwen2.5-7b", "os": "linux", "machines": 4, '
+                     '"budget": {"amount": 3000, "currency": "USD", "scope": "total"}}', encoding="utf-8")
+    window.apply_profile(load_profile(fleet))
+    for page in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
+        click_next(qtbot, wiz, page)
+    cards = wiz.results_page.cards
+    assert cards
+    for card in cards:
+        c = card.config
+        assert c.price_all_machines is not None
+        value = card.figures["Price per machine"]
+        assert value == f"${c.price_total:,.0f}<br/>${c.price_all_machines:,.0f} for 4 machines"
+        assert "the GPUs for 4 machines cost" in card.all_text()

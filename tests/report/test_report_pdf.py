@@ -214,3 +214,25 @@ def test_appendix_a_explains_cards_that_fit_but_rank_lower(journey_pdfs: Journey
     assert after.count("Meets every requirement with") == RANKED_LOWER_DETAILED
     zh = _flat(pdftotext(journey_pdfs[("hpc-fp64", "zh_CN")][0]))
     assert "满足要求但排名较低的显卡" in zh and "无法胜任这项工作的显卡" in zh
+
+
+def test_a_purchase_for_several_machines_shows_the_order_total(qapp: object, tmp_path: Path) -> None:
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.locale_format import format_money
+    from wizard.report.document import write_pdf
+
+    fleet = Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "os": "linux", "machines": 4,
+                                    "budget": {"amount": 3000, "currency": "USD", "scope": "total"}})
+    rec = recommend(fleet)
+    top = rec.shortlist[0]
+    assert top.price_total is not None and top.price_all_machines is not None
+    path = tmp_path / "fleet.pdf"
+    write_pdf(rec, path, "en", "a4")
+    text = _flat(pdftotext(path))
+    each, total = format_money(top.price_total, "USD", "en"), format_money(top.price_all_machines, "USD", "en")
+    assert f"Recommendation: 1 × {top.name}: {each} per machine, {total} for 4 machines" in text
+    assert "Price per machine" in text
+    for c in rec.shortlist:
+        assert f"{format_money(c.price_all_machines, 'USD', 'en')} for 4 machines" in text, c.name
+    assert f"Within budget: the GPUs for 4 machines cost {total} of $3,000 in total." in text

@@ -29,6 +29,7 @@ TEMPLATES: dict[str, str] = {
     # --- why a configuration was excluded
     "EXCLUDED_VRAM": QT_TRANSLATE_NOOP("messages", "Not enough memory: needs {need} GiB per card, {count} card(s) give {have} GiB each."),
     "EXCLUDED_BUDGET": QT_TRANSLATE_NOOP("messages", "Over budget: costs {price}, budget {budget}."),
+    "EXCLUDED_BUDGET_FLEET": QT_TRANSLATE_NOOP("messages", "Over budget: the GPUs for {machines} machines cost {price}, budget {budget} in total."),
     "EXCLUDED_NO_PRICE": QT_TRANSLATE_NOOP("messages", "No list price: ask a vendor for a quote and enter it as a price override."),
     "EXCLUDED_PSU": QT_TRANSLATE_NOOP("messages", "Power supply too small: needs about {need} W, you have {have} W."),
     "EXCLUDED_GPU_WATTS": QT_TRANSLATE_NOOP("messages", "Over the GPU power cap: {need} W against your limit of {cap} W."),
@@ -55,6 +56,7 @@ TEMPLATES: dict[str, str] = {
     # --- why a configuration fits
     "FITS_VRAM": QT_TRANSLATE_NOOP("messages", "Fits in memory: needs {need} GiB of {have} GiB per card ({headroom}% spare)."),
     "FITS_BUDGET": QT_TRANSLATE_NOOP("messages", "Within budget: {price} of {budget}."),
+    "FITS_BUDGET_FLEET": QT_TRANSLATE_NOOP("messages", "Within budget: the GPUs for {machines} machines cost {price} of {budget} in total."),
     "FITS_PSU": QT_TRANSLATE_NOOP("messages", "Your {have} W power supply covers the {need} W it needs."),
     "FASTEST": QT_TRANSLATE_NOOP("messages", "The fastest option that meets every requirement."),
     # --- why a card that fits is not on the shortlist

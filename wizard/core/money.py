@@ -50,6 +50,12 @@ def unit_price(profile: Profile, gpu: Gpu) -> float | None:
     return gpu.price_usd * rate(profile, currency(profile))
 
 
+def budget_for_all_machines(profile: Profile) -> bool:
+    """The budget is one sum for several machines: messages then speak of the whole order, which is
+    the figure the user typed and the one a purchase request needs."""
+    return profile.budget is not None and profile.budget.scope.value == "total" and profile.machines > 1
+
+
 def budget_per_machine(profile: Profile) -> float | None:
     if profile.budget is None:
         return None

@@ -25,7 +25,14 @@ from wizard.core.catalog_models import Catalog, Gpu
 from wizard.core.constants import EstimatorConstants, load_constants
 from wizard.core.ecosystem import Ecosystem, load_ecosystem
 from wizard.core.explain import explain_recommendation
-from wizard.core.money import budget_per_machine, currency, energy_cost, unit_price, yearly_costs
+from wizard.core.money import (
+    budget_for_all_machines,
+    budget_per_machine,
+    currency,
+    energy_cost,
+    unit_price,
+    yearly_costs,
+)
 from wizard.core.next_steps import next_steps
 from wizard.core.power import PSU_FACTOR, psu_recommended, system_power
 from wizard.core.profile import FormFactorChoice, Precision, Profile, Workload
@@ -210,8 +217,13 @@ def _reasons(profile: Profile, x: _Candidate, best_speed: float) -> list[Message
         "need": round(x.check.need_gib, 1), "have": round(x.check.usable_gib, 1),
         "headroom": round((1 - x.check.need_gib / x.check.usable_gib) * 100)})]
     if x.check.budget is not None and x.check.price_total is not None:
-        out.append(Message(code="FITS_BUDGET", params={
-            "price": round(x.check.price_total), "budget": round(x.check.budget)}))
+        if budget_for_all_machines(profile):
+            n = profile.machines
+            out.append(Message(code="FITS_BUDGET_FLEET", params={
+                "price": round(x.check.price_total * n), "budget": round(x.check.budget * n), "machines": n}))
+        else:
+            out.append(Message(code="FITS_BUDGET", params={
+                "price": round(x.check.price_total), "budget": round(x.check.budget)}))
     if x.speed and best_speed and x.speed >= 0.999 * best_speed:
         out.append(Message(code="FASTEST", params={}))
     if profile.power and profile.power.psu_watts:
@@ -236,6 +248,7 @@ def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco
         headroom=round(1 - ch.need_gib / ch.usable_gib, 3),
         price_unit=round(price_unit, 2) if price_unit is not None else None,
         price_total=round(ch.price_total, 2) if ch.price_total is not None else None,
+        price_all_machines=round(ch.price_total * profile.machines, 2) if ch.price_total is not None else None,
         currency=currency(profile).value, price_is_quote=g.id in profile.price_overrides,
         board_power_w_total=ch.board_power_w, system_power_w=round(ch.system_power_w),
         psu_recommended_w=psu_recommended(g, n, server),

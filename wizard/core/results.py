@@ -136,7 +136,8 @@ class Configuration(_Out):
     vram_gb_total: float  # capacity of the configuration
     headroom: float  # spare fraction of the usable VRAM
     price_unit: float | None
-    price_total: float | None
+    price_total: float | None  # the GPUs of one machine
+    price_all_machines: float | None = None  # the GPUs of every machine in the profile
     currency: str
     price_is_quote: bool = False
     board_power_w_total: int

@@ -214,9 +214,14 @@ def _cover(ctx: ReportContext) -> str:
         c = rec.shortlist[0]
         head = t.translate("report", "Recommendation")
         colon = "：" if ctx.lang.startswith("zh") else ":"
+        price = ctx.money(c.price_total, c.currency)
+        machines = rec.profile.machines
+        if machines > 1 and c.price_all_machines is not None:  # a purchase request needs the order's total
+            price = t.translate("report", "{price} per machine, {total} for {machines} machines").format(
+                price=price, total=ctx.money(c.price_all_machines, c.currency), machines=ctx.num(machines))
         line = t.translate("report", "{count} × {gpu}: {price}, about {speed} {unit} (±{band}). "
                                      "Power supply: at least {psu} W.").format(
-            count=c.count, gpu=c.name, price=ctx.money(c.price_total, c.currency),
+            count=c.count, gpu=c.name, price=price,
             speed=ctx.num(c.speed, _speed_decimals(c.speed)), unit=c.speed_unit,
             band=band_text(c.speed_error_band, ctx.lang) or "-", psu=ctx.num(c.psu_recommended_w))
         if len(rec.shortlist) == 2:
@@ -358,7 +363,8 @@ def _shortlist(ctx: ReportContext) -> str:
     headers = ["#", t.translate("report", "GPU"), t.translate("report", "Count"),
                t.translate("report", "Memory per GPU, needed / usable (GiB)"),
                t.translate("report", "Estimated speed ({unit})").format(unit=unit),
-               t.translate("report", "Price"), t.translate("report", "GPU power (W)"),
+               t.translate("report", "Price") if rec.profile.machines == 1 else
+               t.translate("report", "Price per machine"), t.translate("report", "GPU power (W)"),
                t.translate("report", "Power supply (W)"),
                t.translate("report", "Cost over {years} years").format(years=years)]
     rows = []
@@ -372,6 +378,10 @@ def _shortlist(ctx: ReportContext) -> str:
         elif c.count > 1 and c.price_unit is not None:
             each = t.translate("report", "{price} each").format(price=ctx.money(c.price_unit, c.currency))
             price += "<br/>" + _e(each)
+        if rec.profile.machines > 1 and c.price_all_machines is not None:
+            total = t.translate("report", "{total} for {machines} machines").format(
+                total=ctx.money(c.price_all_machines, c.currency), machines=ctx.num(rec.profile.machines))
+            price += "<br/><b>" + _e(total) + "</b>"
         rows.append([str(c.rank), f"<b>{_e(c.name)}</b>", str(c.count),
                      f"{ctx.num(c.vram_gb_per_gpu, 1)} / {ctx.num(c.vram_capacity_gb_per_gpu, 1)}",
                      speed, price, ctx.num(c.board_power_w_total), ctx.num(c.psu_recommended_w),

@@ -260,7 +260,7 @@ class ResultsPage(BasePage):
             v.addWidget(_heading(self.tr("No card meets every requirement.")))
             v.addWidget(BulletList(rec.suggestions, tr, currency=cur))
         for config in rec.shortlist:
-            card = GpuCard(config, tr, links=self.links)
+            card = GpuCard(config, tr, links=self.links, machines=rec.profile.machines)
             card.compare_toggled.connect(self._on_compare_toggled)
             card.entry_requested.connect(self.troubleshooting_requested)
             self.cards.append(card)

@@ -50,7 +50,7 @@ class GpuCard(QFrame):
     entry_requested = Signal(str)  # a troubleshooting entry id (a warning's "How to fix" link)
 
     def __init__(self, config: Configuration, translate: Translate, parent: QWidget | None = None,
-                 links: Mapping[str, str] | None = None) -> None:
+                 links: Mapping[str, str] | None = None, machines: int = 1) -> None:
         super().__init__(parent)
         self.config = config
         self.setObjectName("gpuCard")
@@ -86,9 +86,14 @@ class GpuCard(QFrame):
             price = self.tr("No list price — ask for a quote")
         elif config.price_is_quote:
             price = self.tr("{price} (your quote)").format(price=price)
+        price_name = self.tr("Price")
+        if machines > 1 and config.price_all_machines is not None:  # IT buying several: the order's total
+            price_name = self.tr("Price per machine")
+            price += "<br/>" + self.tr("{total} for {machines} machines").format(
+                total=money(config.price_all_machines, config.currency), machines=machines)
         figures = [
             (self.tr("Estimated speed"), speed_text(config)),
-            (self.tr("Price"), price),
+            (price_name, price),
             (self.tr("GPU power"), f"{config.board_power_w_total:,.0f} W"),
             (self.tr("Power supply needed"), self.tr("{watts} W or more").format(watts=config.psu_recommended_w)),
         ]
