@@ -278,30 +278,35 @@ def build_parser() -> argparse.ArgumentParser:
     c_list.add_argument("--json", action="store_true", help="JSON on stdout")
     c_list.set_defaults(func=cmd_catalog_list)
     c_val = cat_sub.add_parser("validate", help="check a catalog file")
-    c_val.add_argument("file", metavar="FILE")
+    c_val.add_argument("file", metavar="FILE", help="a catalog file (TOML or JSON, the bundled format)")
     c_val.set_defaults(func=cmd_catalog_validate)
     c_exp = cat_sub.add_parser("export", help="the catalog as JSON (accepted back by --catalog)")
-    c_exp.add_argument("--catalog", metavar="FILE")
+    c_exp.add_argument("--catalog", metavar="FILE", help="a catalog file instead of the bundled one")
     c_exp.set_defaults(func=cmd_catalog_export)
 
     models = sub.add_parser("models", help="model presets")
     m_sub = models.add_subparsers(dest="models_command", metavar="ACTION", required=True)
     m_list = m_sub.add_parser("list", help="list the model presets")
-    m_list.add_argument("--json", action="store_true")
+    m_list.add_argument("--json", action="store_true", help="JSON on stdout")
     m_list.set_defaults(func=cmd_models_list)
 
-    rec = sub.add_parser("recommend", help="rank GPUs for a profile (your answers, as JSON)")
-    rec.add_argument("--profile", required=True, metavar="FILE")
-    rec.add_argument("--catalog", metavar="FILE")
-    rec.add_argument("--top", type=int, default=5, metavar="N")
-    rec.add_argument("--json", action="store_true")
+    rec = sub.add_parser("recommend", help="rank GPUs for a profile (your answers, as JSON)",
+                         description="Rank the catalog's GPUs for a profile: the shortlist with reasons and "
+                                     "warnings, the cards that rank lower, and the ones left out.")
+    rec.add_argument("--profile", required=True, metavar="FILE", help="your answers (a JSON profile)")
+    rec.add_argument("--catalog", metavar="FILE", help="a catalog file instead of the bundled one")
+    rec.add_argument("--top", type=int, default=5, metavar="N", help="configurations in the shortlist (default 5)")
+    rec.add_argument("--json", action="store_true", help="everything as JSON on stdout (keys stay English)")
     rec.set_defaults(func=cmd_recommend)
 
-    est = sub.add_parser("estimate", help="memory and speed of a profile on chosen GPUs")
-    est.add_argument("--profile", required=True, metavar="FILE")
-    est.add_argument("--gpu", action="append", type=_parse_gpu_arg, metavar="ID[:COUNT]")
-    est.add_argument("--catalog", metavar="FILE")
-    est.add_argument("--json", action="store_true")
+    est = sub.add_parser("estimate", help="memory and speed of a profile on chosen GPUs",
+                         description="The memory a profile needs and its estimated speed on GPUs you name "
+                                     "(catalog ids, as 'catalog list' shows them), whether or not they fit.")
+    est.add_argument("--profile", required=True, metavar="FILE", help="your answers (a JSON profile)")
+    est.add_argument("--gpu", action="append", type=_parse_gpu_arg, metavar="ID[:COUNT]",
+                     help="a GPU id and optionally how many, e.g. rtx-4090:2 (repeat for more)")
+    est.add_argument("--catalog", metavar="FILE", help="a catalog file instead of the bundled one")
+    est.add_argument("--json", action="store_true", help="JSON on stdout")
     est.set_defaults(func=cmd_estimate)
 
     _add_gui_options(sub.add_parser("gui", help="open the wizard"))
