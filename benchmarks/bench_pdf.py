@@ -111,12 +111,13 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--profile", type=Path, default=DEFAULT_PROFILE)
+    ap.add_argument("--lang", choices=("en", "zh_CN"), default="en", help="language of the report (b)")
     args = ap.parse_args()
     gpu_wizard = [sys.executable, "-m", "wizard"]
     with tempfile.TemporaryDirectory() as tmp:
         base_pdf, report_pdf = str(Path(tmp) / "base.pdf"), str(Path(tmp) / "report.pdf")
         base_cmd = [sys.executable, "-c", BASELINE, base_pdf]
-        report_cmd = [*gpu_wizard, "report", "--profile", str(args.profile), "--out", report_pdf, "--lang", "en"]
+        report_cmd = [*gpu_wizard, "report", "--profile", str(args.profile), "--out", report_pdf, "--lang", args.lang]
         core_cmd = [*gpu_wizard, "recommend", "--profile", str(args.profile), "--json"]
         content = str(Path(tmp) / "content.pickle")
         _time([sys.executable, "-c", CONTENT, str(args.profile), content])
