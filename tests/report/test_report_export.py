@@ -34,6 +34,11 @@ def test_write_csv_and_json(journey_recs: dict[str, object], tmp_path: Path) -> 
     assert doc["catalog"]["version"]
     assert doc["shortlist"][0]["warnings"] is not None
     assert doc["requirement"]["vram_gb"] > 0
+    # Cards that fit but rank lower are exported with their reasons, after the shortlist.
+    assert [r["name"] for r in doc["ranked_lower"]] == [r.name for r in rec.ranked_lower]  # type: ignore[attr-defined]
+    assert doc["ranked_lower"] and doc["ranked_lower"][0]["reasons"][0].startswith("Meets every requirement")
+    rows = list(csv.DictReader(io.StringIO((tmp_path / "s.csv").read_text(encoding="utf-8-sig"))))
+    assert rows[0]["price_all_machines"] == rows[0]["price_total"]  # one machine
     assert sorted(p.name for p in tmp_path.iterdir()) == ["s.csv", "s.json"]
 
 

@@ -29,8 +29,9 @@ FORMAT_VERSION = 1
 CSV_COLUMNS = [
     "rank", "gpu_id", "name", "vendor", "segment", "count", "vram_needed_gib_per_gpu", "vram_usable_gib_per_gpu",
     "vram_gb_total", "headroom_pct", "speed", "speed_unit", "speed_error_band_pct", "price_unit", "price_total",
-    "currency", "price_is_quote", "board_power_w_total", "system_power_w", "psu_recommended_w", "perf_per_price",
-    "perf_per_watt", "energy_cost", "tco", "score", "reasons", "warnings", "next_steps",
+    "price_all_machines", "currency", "price_is_quote", "board_power_w_total", "system_power_w",
+    "psu_recommended_w", "perf_per_price", "perf_per_watt", "energy_cost", "tco", "score", "reasons", "warnings",
+    "next_steps",
 ]
 
 
@@ -53,7 +54,8 @@ def _row(c: Configuration, lang: str) -> dict[str, Any]:
         "vram_usable_gib_per_gpu": round(c.vram_capacity_gb_per_gpu, 2), "vram_gb_total": c.vram_gb_total,
         "headroom_pct": round(c.headroom * 100, 1), "speed": _round(c.speed, 3), "speed_unit": c.speed_unit,
         "speed_error_band_pct": round(c.speed_error_band * 100, 1), "price_unit": _round(c.price_unit, 2),
-        "price_total": _round(c.price_total, 2), "currency": c.currency, "price_is_quote": c.price_is_quote,
+        "price_total": _round(c.price_total, 2), "price_all_machines": _round(c.price_all_machines, 2),
+        "currency": c.currency, "price_is_quote": c.price_is_quote,
         "board_power_w_total": c.board_power_w_total, "system_power_w": c.system_power_w,
         "psu_recommended_w": c.psu_recommended_w, "perf_per_price": _round(c.perf_per_price, 4),
         "perf_per_watt": _round(c.perf_per_watt, 4), "energy_cost": round(c.energy_cost, 2),
