@@ -2954,6 +2954,10 @@ Your answers are kept; please report this problem.</source>
         <translation>每台价格</translation>
     </message>
     <message>
+        <source>Cost over {years} years per machine</source>
+        <translation>每台 {years} 年总成本</translation>
+    </message>
+    <message>
         <source>{total} for {machines} machines</source>
         <translation>{machines} 台共 {total}</translation>
     </message>

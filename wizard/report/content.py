@@ -366,7 +366,8 @@ def _shortlist(ctx: ReportContext) -> str:
                t.translate("report", "Price") if rec.profile.machines == 1 else
                t.translate("report", "Price per machine"), t.translate("report", "GPU power (W)"),
                t.translate("report", "Power supply (W)"),
-               t.translate("report", "Cost over {years} years").format(years=years)]
+               (t.translate("report", "Cost over {years} years") if rec.profile.machines == 1 else
+                t.translate("report", "Cost over {years} years per machine")).format(years=years)]
     rows = []
     for c in rec.shortlist:
         b = band_text(c.speed_error_band, ctx.lang)
