@@ -148,3 +148,15 @@ def test_human_summary_names_a_model_only_when_there_is_one() -> None:
     assert head[1].startswith("Memory needed on one GPU: 56.5 GiB")
     llm = run("recommend", "--profile", str(profiles / "qlora-wsl2.json"))
     assert "; model: Qwen2.5 14B; precision: nf4;" in llm.stdout.splitlines()[1]
+
+
+def test_several_machines_show_the_price_per_machine_and_the_total(tmp_path: Path) -> None:
+    fleet = tmp_path / "fleet.json"
+    fleet.write_text('{"workload": "inference", "model": "qwen2.5-7b", "os": "linux", "machines": 3, '
+                     '"budget": {"amount": 2000, "currency": "USD"}}', encoding="utf-8")
+    out = run("recommend", "--profile", str(fleet)).stdout
+    data = json.loads(run("recommend", "--profile", str(fleet), "--json").stdout)
+    assert "price/machine" in out.splitlines()[4]
+    top = data["shortlist"][0]
+    assert top["price_all_machines"] == pytest.approx(top["price_total"] * 3)
+    assert f"For 3 machines: ${top['price_all_machines']:,.0f}" in out

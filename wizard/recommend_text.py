@@ -7,6 +7,7 @@ from typing import Any
 
 from wizard.cli_format import table
 from wizard.core.messages import Translate, label, render
+from wizard.core.money import budget_for_all_machines
 from wizard.core.results import Message, Recommendation
 from wizard.locale_format import format_date, format_money, render_localized
 
@@ -111,7 +112,9 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
              c.speed, format_money(c.price_total, c.currency, lang), c.board_power_w_total,
              c.psu_recommended_w, round(c.score)]
             for c in rec.shortlist]
-    headers = ["#", translate("cli", "GPU"), "x", "GiB", unit, translate("cli", "price"), "W",
+    machines = rec.profile.machines
+    price_head = translate("cli", "price") if machines == 1 else translate("cli", "price/machine")
+    headers = ["#", translate("cli", "GPU"), "x", "GiB", unit, price_head, "W",
                translate("cli", "PSU W"), translate("cli", "score")]
     out.append(table(headers, rows, right={0, 2, 3, 4, 5, 6, 7, 8}))
     for c in rec.shortlist:
@@ -119,6 +122,10 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
         out.append(f"{c.rank}. {c.count} x {c.name}")
         for m in c.reasons:
             out.append(f"   + {msg(m, c.currency)}")
+        # (a budget for all the machines already gives the total in its reason)
+        if machines > 1 and c.price_all_machines is not None and not budget_for_all_machines(rec.profile):
+            out.append("   " + translate("cli", "For {machines} machines: {total}").format(
+                machines=machines, total=format_money(c.price_all_machines, c.currency, lang)))
         for w in c.warnings:
             out.append(f"   [{SEVERITY_MARK[w.severity.value]}] {msg(w, c.currency)}")
         steps = [s for s in c.next_steps if s.command]

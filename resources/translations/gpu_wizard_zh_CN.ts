@@ -1908,6 +1908,10 @@ Your answers are kept; please report this problem.</source>
         <translation>目录中没有能满足全部要求的显卡。可以尝试：</translation>
     </message>
     <message>
+        <source>price/machine</source>
+        <translation>每台价格</translation>
+    </message>
+    <message>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -1922,6 +1926,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>score</source>
         <translation>评分</translation>
+    </message>
+    <message>
+        <source>For {machines} machines: {total}</source>
+        <translation>{machines} 台合计：{total}</translation>
     </message>
     <message>
         <source>Next: {text}</source>
