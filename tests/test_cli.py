@@ -160,3 +160,10 @@ def test_several_machines_show_the_price_per_machine_and_the_total(tmp_path: Pat
     top = data["shortlist"][0]
     assert top["price_all_machines"] == pytest.approx(top["price_total"] * 3)
     assert f"For 3 machines: ${top['price_all_machines']:,.0f}" in out
+
+
+def test_tables_write_whole_numbers_without_a_decimal() -> None:
+    from wizard.cli_format import table
+
+    out = table(["W", "USD", "TF", "GB/s"], [[450.0, 329.0, 25.5, 1008.0]], right={0, 1, 2, 3})
+    assert out.splitlines()[2].split() == ["450", "329", "25.5", "1,008"]

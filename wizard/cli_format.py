@@ -26,7 +26,8 @@ def _cell(v: object) -> str:
     if v is None:
         return "-"
     if isinstance(v, float):
-        return f"{v:,.1f}" if abs(v) < 1000 else f"{v:,.0f}"
+        # Whole numbers without a decimal (a 450 W card, a $329 price), the rest to one decimal.
+        return f"{v:,.0f}" if v.is_integer() or abs(v) >= 1000 else f"{v:,.1f}"
     return str(v)
 
 
