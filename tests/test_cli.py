@@ -167,3 +167,13 @@ def test_tables_write_whole_numbers_without_a_decimal() -> None:
 
     out = table(["W", "USD", "TF", "GB/s"], [[450.0, 329.0, 25.5, 1008.0]], right={0, 1, 2, 3})
     assert out.splitlines()[2].split() == ["450", "329", "25.5", "1,008"]
+
+
+def test_the_readme_example_is_what_the_command_prints() -> None:
+    """README.md shows a real run; it must not drift from what `recommend` prints today."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    command = "$ gpu-wizard recommend --profile examples/windows-chat-qwen7b.json --top 3\n"
+    shown = readme[readme.index(command) + len(command):]
+    shown = shown[:shown.index("```")]
+    printed = run("recommend", "--profile", str(EXAMPLE), "--top", "3", "--lang", "en").stdout
+    assert shown == printed, "README.md's example is stale: paste the command's output into it"

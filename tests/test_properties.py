@@ -147,7 +147,8 @@ def test_every_card_is_shortlisted_ranked_lower_or_excluded_at_every_count(p: Pr
         assert scores[0] <= rec.shortlist[-1].score + 0.01
     for r in rec.ranked_lower:
         first = r.reasons[0]
-        assert first.code == "RANKED_LOWER" and first.params["count"] == r.count
+        assert first.code in ("RANKED_LOWER", "RANKED_LOWER_UNPRICED") and first.params["count"] == r.count
+        assert first.params["score"] <= first.params["last"]  # shown with enough decimals to tell them apart
         assert r.count not in excluded.get(r.gpu_id, set())
         assert all(m.severity.value == "warning" for m in r.reasons[1:])  # type: ignore[attr-defined]
 

@@ -2143,6 +2143,10 @@ Your answers are kept; please report this problem.</source>
         <translation>满足全部要求的选项中速度最快。</translation>
     </message>
     <message>
+        <source>Meets every requirement with {count} card(s), but scores {score} against {last} for the last pick on the shortlist: {speed}% of the top pick&apos;s speed at {cost}% of its price.</source>
+        <translation>用 {count} 张卡可满足全部要求，但评分为 {score}，低于推荐清单最后一项的 {last}：速度为首选方案的 {speed}%，价格为其 {cost}%。</translation>
+    </message>
+    <message>
         <source>Meets every requirement with {count} card(s), but scores {score} against {last} for the last pick on the shortlist, at {speed}% of the top pick&apos;s speed.</source>
         <translation>用 {count} 张卡可满足全部要求，但评分为 {score}，低于推荐清单最后一项的 {last}；速度为首选方案的 {speed}%。</translation>
     </message>

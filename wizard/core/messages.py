@@ -60,7 +60,8 @@ TEMPLATES: dict[str, str] = {
     "FITS_PSU": QT_TRANSLATE_NOOP("messages", "Your {have} W power supply covers the {need} W it needs."),
     "FASTEST": QT_TRANSLATE_NOOP("messages", "The fastest option that meets every requirement."),
     # --- why a card that fits is not on the shortlist
-    "RANKED_LOWER": QT_TRANSLATE_NOOP("messages", "Meets every requirement with {count} card(s), but scores {score} against {last} for the last pick on the shortlist, at {speed}% of the top pick's speed."),
+    "RANKED_LOWER": QT_TRANSLATE_NOOP("messages", "Meets every requirement with {count} card(s), but scores {score} against {last} for the last pick on the shortlist: {speed}% of the top pick's speed at {cost}% of its price."),
+    "RANKED_LOWER_UNPRICED": QT_TRANSLATE_NOOP("messages", "Meets every requirement with {count} card(s), but scores {score} against {last} for the last pick on the shortlist, at {speed}% of the top pick's speed."),
     # --- warnings
     "TIGHT_VRAM": QT_TRANSLATE_NOOP("messages", "Tight fit: only {headroom}% memory to spare ({need} of {have} GiB). Longer inputs or bigger batches may run out of memory."),
     "ROCM_UNSUPPORTED_OS": QT_TRANSLATE_NOOP("messages", "AMD on Windows: PyTorch's ROCm builds are Linux-only; on Windows only AMD's preview PyTorch and llama.cpp/LM Studio (Vulkan) work. Plan for Linux if you can."),

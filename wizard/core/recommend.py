@@ -187,18 +187,31 @@ def _ranked_lower(scored: list[tuple[float, _Candidate]], shortlist: list[Config
         seen.add(x.gpu.id)
         # Rounded as a Configuration rounds them, so shorten() gives the same messages.
         speed = round(x.speed, 3) if x.speed is not None else None
-        out.append(_lower(x.gpu.id, x.gpu.name, x.count, round(s, 2), speed, x.warnings, shortlist))
+        price = round(x.check.price_total, 2) if x.check.price_total is not None else None
+        out.append(_lower(x.gpu.id, x.gpu.name, x.count, round(s, 2), speed, price, x.warnings, shortlist))
     return out
 
 
-def _lower(gpu_id: str, name: str, count: int, score: float, speed: float | None, warnings: list[Warning],
-           shortlist: list[Configuration]) -> RankedLower:
-    lead = shortlist[0].speed or 0.0
-    first = Message(code="RANKED_LOWER", params={
-        "count": count, "score": round(score), "last": round(shortlist[-1].score),
-        "speed": round(100 * (speed or 0.0) / lead) if lead else 0})
+def _lower(gpu_id: str, name: str, count: int, score: float, speed: float | None, price: float | None,
+           warnings: list[Warning], shortlist: list[Configuration]) -> RankedLower:
+    """RANKED_LOWER: its score against the last pick, then the two halves of the score (speed, and
+    price when both are known) against the top pick's; then the warnings that cost it points."""
+    top, last = shortlist[0], shortlist[-1].score
+    decimals = next((d for d in (0, 1) if round(score, d) < round(last, d)), 2)  # never "70 against 70"
+    params: dict[str, object] = {
+        "count": count, "score": _num(score, decimals), "last": _num(last, decimals),
+        "speed": round(100 * (speed or 0.0) / top.speed) if top.speed else 0}
+    if price is not None and top.price_total:
+        params["cost"] = round(100 * price / top.price_total)
+        first = Message(code="RANKED_LOWER", params=params)
+    else:
+        first = Message(code="RANKED_LOWER_UNPRICED", params=params)
     return make_ranked_lower(gpu_id, name, count, round(score, 2),
                              [first, *(w for w in warnings if w.severity is Severity.WARNING)])
+
+
+def _num(value: float, decimals: int) -> float | int:
+    return round(value) if decimals == 0 else round(value, decimals)
 
 
 def shorten(rec: Recommendation, top: int) -> Recommendation:
@@ -208,7 +221,8 @@ def shorten(rec: Recommendation, top: int) -> Recommendation:
     if top < 1 or len(rec.shortlist) <= top:
         return rec
     kept = rec.shortlist[:top]
-    moved = [_lower(c.gpu_id, c.name, c.count, c.score, c.speed, c.warnings, kept) for c in rec.shortlist[top:]]
+    moved = [_lower(c.gpu_id, c.name, c.count, c.score, c.speed, c.price_total, c.warnings, kept)
+             for c in rec.shortlist[top:]]
     return rec.model_copy(update={"shortlist": kept, "ranked_lower": [*moved, *rec.ranked_lower]})
 
 

@@ -172,7 +172,7 @@ def make_excluded(gpu_id: str, name: str, count: int, reasons: list[Message]) ->
 class RankedLower(_Out):
     """A card that meets every requirement but scored below the shortlist, at its best-scoring count.
 
-    `reasons`: RANKED_LOWER (its score against the last pick, and its speed against the fastest),
+    `reasons`: RANKED_LOWER (its score against the last pick; its speed and price against the top pick's),
     then the warnings that cost it points. Answers the buyer's "why not this one?" for cards that
     were never excluded.
     """
