@@ -2144,7 +2144,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Meets every requirement with {count} card(s), but scores {score} against {last} for the last pick on the shortlist: {speed}% of the top pick&apos;s speed at {cost}% of its price.</source>
-        <translation>用 {count} 张卡可满足全部要求，但评分为 {score}，低于推荐清单最后一项的 {last}：速度为首选方案的 {speed}%，价格为其 {cost}%。</translation>
+        <translation>用 {count} 张卡可满足全部要求，但评分为 {score}，低于推荐清单最后一项的 {last}：速度为首选方案的 {speed}%，价格为首选方案的 {cost}%。</translation>
     </message>
     <message>
         <source>Meets every requirement with {count} card(s), but scores {score} against {last} for the last pick on the shortlist, at {speed}% of the top pick&apos;s speed.</source>
