@@ -134,6 +134,7 @@ def test_every_card_is_shortlisted_ranked_lower_or_excluded_at_every_count(p: Pr
     shortlisted = {c.gpu_id for c in rec.shortlist}
     lower = [r.gpu_id for r in rec.ranked_lower]
     assert len(lower) == len(set(lower)) and not shortlisted & set(lower)
+    assert rec.ranked_lower_total == len(lower)  # the bundled catalog is listed whole
     excluded: dict[str, set[int]] = {}
     for e in rec.excluded:
         excluded.setdefault(e.gpu_id, set()).add(e.count)
@@ -165,7 +166,7 @@ def test_shortening_a_full_ranking_equals_asking_for_fewer_picks(p: Profile, top
     cut = shorten(recommend(p, top=1000), top)
 
     def key(rec: Recommendation) -> tuple[object, ...]:
-        return ([(c.gpu_id, c.count, c.score) for c in rec.shortlist],
+        return ([(c.gpu_id, c.count, c.score) for c in rec.shortlist], rec.ranked_lower_total,
                 [(r.gpu_id, r.count, r.score, [(m.code, m.params) for m in r.reasons]) for r in rec.ranked_lower])
 
     assert key(cut) == key(direct)

@@ -216,3 +216,34 @@ def test_a_budget_for_several_machines_is_spoken_of_as_the_whole_order() -> None
     per_machine = fleet.budget.model_copy(update={"scope": BudgetScope.PER_MACHINE, "amount": 750})
     each = recommend(fleet.model_copy(update={"budget": per_machine}))
     assert {m.code for c in each.shortlist for m in c.reasons if m.code.startswith("FITS_BUDGET")} == {"FITS_BUDGET"}
+
+
+def test_a_huge_catalog_lists_the_best_cards_that_rank_lower_and_counts_the_rest() -> None:
+    """Thousands of fitting cards are counted, not all listed: building them all cost a tenth of the run."""
+    from wizard.core.catalog import load_catalog
+    from wizard.core.recommend import RANKED_LOWER_LIMIT, shorten
+
+    base = load_catalog()
+    gpus = [g.model_copy(update={"id": f"{g.id}-v{i}", "price_usd": g.price_usd * (1 + i / 100) if g.price_usd
+                                 else None})
+            for i in range(6) for g in base.gpus]
+    big = base.model_copy(update={"gpus": gpus})
+    profile = Profile.model_validate({"workload": "hpc", "working_set_gb": 20, "form_factor": "server"})
+    rec = recommend(profile, big, top=5)
+    fitting = {c.gpu_id for c in recommend(profile, big, top=10_000).shortlist}
+    assert len(fitting) - 5 > RANKED_LOWER_LIMIT
+    assert len(rec.ranked_lower) == RANKED_LOWER_LIMIT
+    assert rec.ranked_lower_total == len(fitting) - 5
+    scores = [r.score for r in rec.ranked_lower]
+    assert scores == sorted(scores, reverse=True)
+    cut = shorten(recommend(profile, big, top=10_000), 5)
+    assert cut.ranked_lower_total == rec.ranked_lower_total
+    assert [r.gpu_id for r in cut.ranked_lower] == [r.gpu_id for r in rec.ranked_lower]
+    # The report names the listed ones and counts the rest (wizard/report/content.py, Qt-free).
+    from wizard.report.content import build_content
+    from wizard.report.model import body_width
+
+    html = build_content(rec, "en", body_width("a4"), catalog=big).html
+    unlisted = rec.ranked_lower_total - RANKED_LOWER_LIMIT
+    assert f"{unlisted:,} more cards fit with lower scores still; they are not listed." in html
+    assert f"{rec.ranked_lower_total:,} more cards meet every requirement." in html

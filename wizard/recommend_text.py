@@ -53,6 +53,7 @@ def recommendation_json(rec: Recommendation, tr: Translate) -> dict[str, Any]:
              "reasons": [_msg(m, tr) for m in r.reasons]}
             for r in rec.ranked_lower
         ],
+        "ranked_lower_total": rec.ranked_lower_total,
         "profile_warnings": [_msg(m, tr) for m in rec.profile_warnings],
         "suggestions": [_msg(m, tr) for m in rec.suggestions],
         "assumptions": [_msg(m, tr) for m in rec.assumptions],
@@ -134,7 +135,7 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
     if rec.ranked_lower:
         out.append("")
         out.append(translate("cli", "{n} more cards fit but rank lower (see --json for every reason):").format(
-            n=len(rec.ranked_lower)))
+            n=rec.ranked_lower_total))
         for r in rec.ranked_lower[:5]:
             out.append(f"   - {r.count} x {r.name}: " + " ".join(msg(m) for m in r.reasons[:2]))
     out.append("")

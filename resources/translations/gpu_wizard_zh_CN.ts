@@ -1603,6 +1603,10 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>满足全部要求但排名较低：{n} 款显卡</translation>
     </message>
     <message>
+        <source>… and {n} more with lower scores</source>
+        <translation>……另有 {n} 款评分更低的显卡</translation>
+    </message>
+    <message>
         <source>Cannot do this work: {n} cards</source>
         <translation>无法胜任这项工作：{n} 款显卡</translation>
     </message>
@@ -3192,6 +3196,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Also fit, with lower scores still: {cards}.</source>
         <translation>以下显卡也满足要求，但评分更低：{cards}。</translation>
+    </message>
+    <message>
+        <source>{n} more cards fit with lower scores still; they are not listed.</source>
+        <translation>另有 {n} 款显卡满足要求但评分更低，此处不再列出。</translation>
     </message>
     <message>
         <source>{counts} GPUs:</source>

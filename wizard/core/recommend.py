@@ -51,6 +51,7 @@ from wizard.core.results import (
     Warning,
     make_excluded,
     make_ranked_lower,
+    message,
 )
 from wizard.core.rules import (
     TIGHT_HEADROOM,
@@ -174,22 +175,34 @@ def _score(cands: list[_Candidate], profile: Profile) -> list[tuple[float, _Cand
     return scored
 
 
-def _ranked_lower(scored: list[tuple[float, _Candidate]], shortlist: list[Configuration]) -> list[RankedLower]:
+# The cards that fit but rank lower are listed up to this many, best first, and counted in full:
+# a 10,000-GPU catalog can fit thousands, which nobody reads and which cost a tenth of the run
+# (benchmarks/bench_recommend.py). Real catalogs (65 cards bundled) are listed whole.
+RANKED_LOWER_LIMIT = 100
+
+
+def _ranked_lower(scored: list[tuple[float, _Candidate]],
+                  shortlist: list[Configuration]) -> tuple[list[RankedLower], int]:
     """Cards that meet every requirement but scored below the shortlist, each at its best count,
-    best first, with the warnings that cost it points."""
+    best first, with the warnings that cost it points: the first RANKED_LOWER_LIMIT, and how many
+    there are in all."""
     if not shortlist:
-        return []
+        return [], 0
     seen = {c.gpu_id for c in shortlist}
     out: list[RankedLower] = []
     for s, x in scored:
         if x.gpu.id in seen:
             continue
         seen.add(x.gpu.id)
+        if len(out) == RANKED_LOWER_LIMIT:
+            break
         # Rounded as a Configuration rounds them, so shorten() gives the same messages.
         speed = round(x.speed, 3) if x.speed is not None else None
         price = round(x.check.price_total, 2) if x.check.price_total is not None else None
         out.append(_lower(x.gpu.id, x.gpu.name, x.count, round(s, 2), speed, price, x.warnings, shortlist))
-    return out
+    if len(out) < RANKED_LOWER_LIMIT:
+        return out, len(out)
+    return out, len({x.gpu.id for _, x in scored}) - len(shortlist)
 
 
 def _lower(gpu_id: str, name: str, count: int, score: float, speed: float | None, price: float | None,
@@ -198,16 +211,17 @@ def _lower(gpu_id: str, name: str, count: int, score: float, speed: float | None
     price when both are known) against the top pick's; then the warnings that cost it points."""
     top, last = shortlist[0], shortlist[-1].score
     decimals = next((d for d in (0, 1) if round(score, d) < round(last, d)), 2)  # never "70 against 70"
-    params: dict[str, object] = {
-        "count": count, "score": _num(score, decimals), "last": _num(last, decimals),
-        "speed": round(100 * (speed or 0.0) / top.speed) if top.speed else 0}
+    relative_speed = round(100 * (speed or 0.0) / top.speed) if top.speed else 0
+    # message() skips validation: a big catalog can fit thousands of cards (bench_recommend.py).
     if price is not None and top.price_total:
-        params["cost"] = round(100 * price / top.price_total)
-        first = Message(code="RANKED_LOWER", params=params)
+        first = message("RANKED_LOWER", count=count, score=_num(score, decimals), last=_num(last, decimals),
+                        speed=relative_speed, cost=round(100 * price / top.price_total))
     else:
-        first = Message(code="RANKED_LOWER_UNPRICED", params=params)
-    return make_ranked_lower(gpu_id, name, count, round(score, 2),
-                             [first, *(w for w in warnings if w.severity is Severity.WARNING)])
+        first = message("RANKED_LOWER_UNPRICED", count=count, score=_num(score, decimals),
+                        last=_num(last, decimals), speed=relative_speed)
+    reasons: list[Message] = [first]
+    reasons.extend(w for w in warnings if w.severity is Severity.WARNING)
+    return make_ranked_lower(gpu_id, name, count, round(score, 2), reasons)
 
 
 def _num(value: float, decimals: int) -> float | int:
@@ -220,10 +234,12 @@ def shorten(rec: Recommendation, top: int) -> Recommendation:
     shows the top few."""
     if top < 1 or len(rec.shortlist) <= top:
         return rec
-    kept = rec.shortlist[:top]
+    kept, cut = rec.shortlist[:top], rec.shortlist[top:]
     moved = [_lower(c.gpu_id, c.name, c.count, c.score, c.speed, c.price_total, c.warnings, kept)
-             for c in rec.shortlist[top:]]
-    return rec.model_copy(update={"shortlist": kept, "ranked_lower": [*moved, *rec.ranked_lower]})
+             for c in cut[:RANKED_LOWER_LIMIT]]
+    lower = [*moved, *rec.ranked_lower][:RANKED_LOWER_LIMIT]
+    return rec.model_copy(update={"shortlist": kept, "ranked_lower": lower,
+                                  "ranked_lower_total": len(cut) + rec.ranked_lower_total})
 
 
 def _reasons(profile: Profile, x: _Candidate, best_speed: float) -> list[Message]:
@@ -409,7 +425,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         shortlist.append(_configuration(profile, x, s, len(shortlist) + 1, eco, c, best_speed))
         if len(shortlist) >= top:
             break
-    ranked_lower = _ranked_lower(scored, shortlist)
+    ranked_lower, ranked_lower_total = _ranked_lower(scored, shortlist)
     suggestions = [] if shortlist else _suggestions(profile, arch, catalog.gpus, c, eco, excluded)
     # Every part was built and validated by the core itself; re-validating tens of thousands of
     # excluded configurations would dominate the run time on big catalogs.
@@ -420,6 +436,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         shortlist=shortlist,
         excluded=excluded,
         ranked_lower=ranked_lower,
+        ranked_lower_total=ranked_lower_total,
         profile_warnings=profile_warnings(profile),
         suggestions=suggestions,
         assumptions=_assumptions(profile),

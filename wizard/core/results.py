@@ -226,7 +226,8 @@ class Recommendation(_Out):
     requirement: Requirement
     shortlist: list[Configuration]
     excluded: list[Excluded]
-    ranked_lower: list[RankedLower] = Field(default_factory=list)  # fit, but below the shortlist
+    ranked_lower: list[RankedLower] = Field(default_factory=list)  # fit, but below the shortlist (the best 100)
+    ranked_lower_total: int = 0  # how many cards fit but rank lower (ranked_lower may list fewer)
     profile_warnings: list[Warning] = Field(default_factory=list)
     suggestions: list[Message] = Field(default_factory=list)
     assumptions: list[Message] = Field(default_factory=list)

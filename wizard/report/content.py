@@ -578,7 +578,7 @@ def _excluded(ctx: ReportContext) -> str:
         out.append(f'<p class="muted"{KEEP_STYLE}>' + _e(t.translate(
             "report", "{n} more cards meet every requirement. Each is shown at its best number of GPUs, with "
                       "the warnings that cost it points; section {section} explains the score.").format(
-            n=len(rec.ranked_lower), section=ctx.assumptions_n)) + "</p>")
+            n=rec.ranked_lower_total, section=ctx.assumptions_n)) + "</p>")
         detailed, rest = rec.ranked_lower[:RANKED_LOWER_DETAILED], rec.ranked_lower[RANKED_LOWER_DETAILED:]
         rows = [[_e(r.name), "<br/>".join(_e(ctx.msg(m)) for m in r.reasons)] for r in detailed]
         out.append(_table(headers, rows, widths=[30, 70]))
@@ -588,6 +588,11 @@ def _excluded(ctx: ReportContext) -> str:
                     count=r.count, gpu=r.name, score=format_number(r.score, ctx.lang, 0)) for r in rest)
             out.append("<p>" + _e(t.translate("report", "Also fit, with lower scores still: {cards}.").format(
                 cards=names)) + "</p>")
+        unlisted = rec.ranked_lower_total - len(rec.ranked_lower)
+        if unlisted > 0:  # a very big catalog: the core lists the best RANKED_LOWER_LIMIT
+            out.append('<p class="muted">' + _e(t.translate(
+                "report", "{n} more cards fit with lower scores still; they are not listed.").format(
+                n=ctx.num(unlisted))) + "</p>")
     if rec.excluded:
         by_gpu: dict[str, tuple[str, dict[str, tuple[list[int], Message]]]] = {}
         for e in rec.excluded:

@@ -107,6 +107,7 @@ def shortlist_document(rec: Recommendation, lang: str = "en") -> dict[str, Any]:
         "ranked_lower": [{"gpu_id": r.gpu_id, "name": r.name, "count": r.count, "score": r.score,
                           "reasons": [render_localized(m, tr, lang, cur) for m in r.reasons]}
                          for r in rec.ranked_lower],
+        "ranked_lower_total": rec.ranked_lower_total,
         "suggestions": [render_localized(m, tr, lang, cur) for m in rec.suggestions],
         "assumptions": [render_localized(m, tr, lang, cur) for m in rec.assumptions],
     }

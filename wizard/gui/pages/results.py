@@ -293,13 +293,16 @@ class ResultsPage(BasePage):
         self.why_not.clear()
         if rec.ranked_lower:
             group = self._why_not_group(self.tr("Fit every requirement, but rank lower: {n} cards").format(
-                n=len(rec.ranked_lower)))
+                n=rec.ranked_lower_total))
             for rl in rec.ranked_lower:
                 texts = [message_text(m, tr, cur) for m in rl.reasons]
                 item = QTreeWidgetItem(group, [f"{rl.count} × {rl.name}", texts[0]])
                 item.setToolTip(1, "\n".join(texts))
                 for text in texts[1:]:
                     QTreeWidgetItem(item, ["", text]).setToolTip(1, text)
+            unlisted = rec.ranked_lower_total - len(rec.ranked_lower)
+            if unlisted > 0:  # a very big catalog: the core lists the best of them
+                QTreeWidgetItem(group, [self.tr("… and {n} more with lower scores").format(n=unlisted)])
         pairs: dict[str, tuple[str, list[tuple[int, str]]]] = {}
         for ex in rec.excluded:
             entry = pairs.setdefault(ex.gpu_id, (ex.name, []))
