@@ -56,6 +56,13 @@ def budget_for_all_machines(profile: Profile) -> bool:
     return profile.budget is not None and profile.budget.scope.value == "total" and profile.machines > 1
 
 
+def budget_figures(profile: Profile, price_per_machine: float, budget_per_machine: float) -> tuple[int, int, int]:
+    """(price, budget, machines) as a budget message quotes them: the whole order when one budget
+    covers several machines (machines > 1), else one machine's (machines == 1)."""
+    n = profile.machines if budget_for_all_machines(profile) else 1
+    return round(price_per_machine * n), round(budget_per_machine * n), n
+
+
 def budget_per_machine(profile: Profile) -> float | None:
     if profile.budget is None:
         return None

@@ -26,7 +26,7 @@ from wizard.core.constants import EstimatorConstants, load_constants
 from wizard.core.ecosystem import Ecosystem, load_ecosystem
 from wizard.core.explain import explain_recommendation
 from wizard.core.money import (
-    budget_for_all_machines,
+    budget_figures,
     budget_per_machine,
     currency,
     energy_cost,
@@ -247,13 +247,11 @@ def _reasons(profile: Profile, x: _Candidate, best_speed: float) -> list[Message
         "need": round(x.check.need_gib, 1), "have": round(x.check.usable_gib, 1),
         "headroom": round((1 - x.check.need_gib / x.check.usable_gib) * 100)})]
     if x.check.budget is not None and x.check.price_total is not None:
-        if budget_for_all_machines(profile):
-            n = profile.machines
-            out.append(Message(code="FITS_BUDGET_FLEET", params={
-                "price": round(x.check.price_total * n), "budget": round(x.check.budget * n), "machines": n}))
+        price, budget, machines = budget_figures(profile, x.check.price_total, x.check.budget)
+        if machines > 1:
+            out.append(message("FITS_BUDGET_FLEET", price=price, budget=budget, machines=machines))
         else:
-            out.append(Message(code="FITS_BUDGET", params={
-                "price": round(x.check.price_total), "budget": round(x.check.budget)}))
+            out.append(message("FITS_BUDGET", price=price, budget=budget))
     if x.speed and best_speed and x.speed >= 0.999 * best_speed:
         out.append(Message(code="FASTEST", params={}))
     if profile.power and profile.power.psu_watts:

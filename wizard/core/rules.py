@@ -21,7 +21,7 @@ from wizard.core.ecosystem import (
     is_legacy_nvidia,
     rocm_supported,
 )
-from wizard.core.money import budget_for_all_machines
+from wizard.core.money import budget_figures
 from wizard.core.power import WALL_CIRCUIT_W, is_server_part, psu_recommended
 from wizard.core.profile import (
     CoolingChoice,
@@ -96,11 +96,7 @@ def config_filters(profile: Profile, c: Check, limit: int | None = None) -> list
     if c.need_gib > c.usable_gib:
         out.append(_vram_message(round(c.need_gib, 1), round(c.usable_gib, 1), c.count))
     if c.budget is not None and c.price_total is not None and c.price_total > c.budget:
-        if budget_for_all_machines(profile):
-            n = profile.machines
-            out.append(_fleet_budget_message(round(c.price_total * n), round(c.budget * n), n))
-        else:
-            out.append(_budget_message(round(c.price_total), round(c.budget)))
+        out.append(_budget_message(*budget_figures(profile, c.price_total, c.budget)))
     power = profile.power
     if power is not None:
         if power.psu_watts is not None and c.psu_required_w > power.psu_watts:
@@ -122,13 +118,10 @@ def _vram_message(need: float, have: float, count: int) -> Message:
 
 
 @lru_cache(maxsize=4096)
-def _budget_message(price: int, budget: int) -> Message:
+def _budget_message(price: int, budget: int, machines: int) -> Message:
+    if machines > 1:
+        return message("EXCLUDED_BUDGET_FLEET", price=price, budget=budget, machines=machines)
     return message("EXCLUDED_BUDGET", price=price, budget=budget)
-
-
-@lru_cache(maxsize=4096)
-def _fleet_budget_message(price: int, budget: int, machines: int) -> Message:
-    return message("EXCLUDED_BUDGET_FLEET", price=price, budget=budget, machines=machines)
 
 
 def gpu_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]:

@@ -570,50 +570,60 @@ def _excluded(ctx: ReportContext) -> str:
     title = '<h2 style="page-break-before: always;">' + _e(appendix) + "</h2>"
     if not rec.excluded and not rec.ranked_lower:
         return title + "<p>" + _e(t.translate("report", "No card was left out.")) + "</p>"
-    multi = rec.profile.max_gpus > 1
     headers = [_e(t.translate("report", "GPU")), _e(t.translate("report", "Why not"))]
-    out = [title]
-    if rec.ranked_lower:
-        out.append(f"<h3{KEEP_STYLE}>" + _e(t.translate("report", "Cards that fit but rank lower")) + "</h3>")
-        out.append(f'<p class="muted"{KEEP_STYLE}>' + _e(t.translate(
-            "report", "{n} more cards meet every requirement. Each is shown at its best number of GPUs, with "
-                      "the warnings that cost it points; section {section} explains the score.").format(
-            n=rec.ranked_lower_total, section=ctx.assumptions_n)) + "</p>")
-        detailed, rest = rec.ranked_lower[:RANKED_LOWER_DETAILED], rec.ranked_lower[RANKED_LOWER_DETAILED:]
-        rows = [[_e(r.name), "<br/>".join(_e(ctx.msg(m)) for m in r.reasons)] for r in detailed]
-        out.append(_table(headers, rows, widths=[30, 70]))
-        if rest:
-            names = t.translate("report", ", ").join(
-                t.translate("report", "{count} × {gpu} (score {score})").format(
-                    count=r.count, gpu=r.name, score=format_number(r.score, ctx.lang, 0)) for r in rest)
-            out.append("<p>" + _e(t.translate("report", "Also fit, with lower scores still: {cards}.").format(
-                cards=names)) + "</p>")
-        unlisted = rec.ranked_lower_total - len(rec.ranked_lower)
-        if unlisted > 0:  # a very big catalog: the core lists the best RANKED_LOWER_LIMIT
-            out.append('<p class="muted">' + _e(t.translate(
-                "report", "{n} more cards fit with lower scores still; they are not listed.").format(
-                n=ctx.num(unlisted))) + "</p>")
-    if rec.excluded:
-        by_gpu: dict[str, tuple[str, dict[str, tuple[list[int], Message]]]] = {}
-        for e in rec.excluded:
-            name, codes = by_gpu.setdefault(e.gpu_id, (e.name, {}))
-            for m in e.reasons:
-                counts, _ = codes.get(m.code, ([], m))
-                counts.append(e.count)
-                codes[m.code] = (counts, m)  # the message for the largest count tried
-        rows = []
-        for _gpu_id, (name, codes) in by_gpu.items():
-            lines = []
-            for counts, m in codes.values():
-                prefix = (t.translate("report", "{counts} GPUs:").format(counts=_ranges(counts)) + " ") if multi else ""
-                lines.append(_e(prefix + ctx.msg(m)))
-            rows.append([_e(name), "<br/>".join(lines)])
-        out.append(f"<h3{KEEP_STYLE}>" + _e(t.translate("report", "Cards that cannot do this work")) + "</h3>")
-        intro = t.translate("report", "{n} cards in the catalog were considered and left out for these reasons."
-                            ).format(n=len(by_gpu))
-        out.append(f'<p class="muted"{KEEP_STYLE}>{_e(intro)}</p>')
-        out.append(_table(headers, rows, widths=[30, 70]))
+    return title + _ranked_lower(ctx, headers) + _cannot(ctx, headers)
+
+
+def _ranked_lower(ctx: ReportContext, headers: list[str]) -> str:
+    t, rec = ctx.t, ctx.rec
+    if not rec.ranked_lower:
+        return ""
+    out = [f"<h3{KEEP_STYLE}>" + _e(t.translate("report", "Cards that fit but rank lower")) + "</h3>"]
+    out.append(f'<p class="muted"{KEEP_STYLE}>' + _e(t.translate(
+        "report", "{n} more cards meet every requirement. Each is shown at its best number of GPUs, with "
+                  "the warnings that cost it points; section {section} explains the score.").format(
+        n=rec.ranked_lower_total, section=ctx.assumptions_n)) + "</p>")
+    detailed, rest = rec.ranked_lower[:RANKED_LOWER_DETAILED], rec.ranked_lower[RANKED_LOWER_DETAILED:]
+    rows = [[_e(r.name), "<br/>".join(_e(ctx.msg(m)) for m in r.reasons)] for r in detailed]
+    out.append(_table(headers, rows, widths=[30, 70]))
+    if rest:
+        names = t.translate("report", ", ").join(
+            t.translate("report", "{count} × {gpu} (score {score})").format(
+                count=r.count, gpu=r.name, score=format_number(r.score, ctx.lang, 0)) for r in rest)
+        out.append("<p>" + _e(t.translate("report", "Also fit, with lower scores still: {cards}.").format(
+            cards=names)) + "</p>")
+    unlisted = rec.ranked_lower_total - len(rec.ranked_lower)
+    if unlisted > 0:  # a very big catalog: the core lists the best RANKED_LOWER_LIMIT
+        out.append('<p class="muted">' + _e(t.translate(
+            "report", "{n} more cards fit with lower scores still; they are not listed.").format(
+            n=ctx.num(unlisted))) + "</p>")
     return "".join(out)
+
+
+def _cannot(ctx: ReportContext, headers: list[str]) -> str:
+    """Each excluded card once, each reason once, with the GPU counts it applies to."""
+    t, rec = ctx.t, ctx.rec
+    if not rec.excluded:
+        return ""
+    by_gpu: dict[str, tuple[str, dict[str, tuple[list[int], Message]]]] = {}
+    for e in rec.excluded:
+        name, codes = by_gpu.setdefault(e.gpu_id, (e.name, {}))
+        for m in e.reasons:
+            counts, _ = codes.get(m.code, ([], m))
+            counts.append(e.count)
+            codes[m.code] = (counts, m)  # the message for the largest count tried
+    multi = rec.profile.max_gpus > 1
+    rows = []
+    for name, codes in by_gpu.values():
+        lines = []
+        for counts, m in codes.values():
+            prefix = (t.translate("report", "{counts} GPUs:").format(counts=_ranges(counts)) + " ") if multi else ""
+            lines.append(_e(prefix + ctx.msg(m)))
+        rows.append([_e(name), "<br/>".join(lines)])
+    intro = t.translate("report", "{n} cards in the catalog were considered and left out for these reasons."
+                        ).format(n=len(by_gpu))
+    return (f"<h3{KEEP_STYLE}>" + _e(t.translate("report", "Cards that cannot do this work")) + "</h3>"
+            + f'<p class="muted"{KEEP_STYLE}>{_e(intro)}</p>' + _table(headers, rows, widths=[30, 70]))
 
 
 def _ranges(values: list[int]) -> str:
