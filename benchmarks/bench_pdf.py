@@ -12,7 +12,8 @@
     prints the same report from its content, built beforehand (wizard/report/model.py) — the
     floor for (b), whatever the core costs;
 (e) for reference, like for like: the bare baseline's code (a), but printing the report's own
-    HTML (13 pages) with QTextDocument.print_() — what Qt alone needs for this much document.
+    HTML (13 pages, in the report's language and fonts) with QTextDocument.print_() — what Qt
+    alone needs for this much document.
 All whole processes, offscreen, interleaved, median of N runs. Target: (b) <= 1.5 x (a).
 Exit status 1 when the target is missed, so CI can run it.
 """
@@ -81,14 +82,19 @@ from wizard.report.cli import _content
 enable_data_cache()
 args = argparse.Namespace(profile=sys.argv[1], catalog=None, top=5, paper="a4")
 with open(sys.argv[2], "wb") as f:
-    pickle.dump(_content(args, "en"), f)
+    pickle.dump(_content(args, sys.argv[3]), f)
 """
 
 
 SAME_HTML = BASELINE.split("doc = QTextDocument()")[0] + r"""
 import pickle
+from PySide6.QtGui import QFont
+from wizard.report.fonts import document_families
 content = pickle.load(open(sys.argv[2], "rb"))
 doc = QTextDocument()
+font = QFont()
+font.setFamilies(document_families())  # the report's fonts: Chinese needs the bundled one
+doc.setDefaultFont(font)
 doc.setDefaultStyleSheet(content.style_sheet)
 doc.setHtml(content.html)
 w = QPdfWriter(sys.argv[1])
@@ -120,7 +126,7 @@ def main() -> int:
         report_cmd = [*gpu_wizard, "report", "--profile", str(args.profile), "--out", report_pdf, "--lang", args.lang]
         core_cmd = [*gpu_wizard, "recommend", "--profile", str(args.profile), "--json"]
         content = str(Path(tmp) / "content.pickle")
-        _time([sys.executable, "-c", CONTENT, str(args.profile), content])
+        _time([sys.executable, "-c", CONTENT, str(args.profile), content, args.lang])
         paint_cmd = [sys.executable, "-c", PAINT_ONLY, content, str(Path(tmp) / "paint.pdf")]
         same_cmd = [sys.executable, "-c", SAME_HTML, str(Path(tmp) / "same.pdf"), content]
         for cmd in (base_cmd, report_cmd, core_cmd, paint_cmd, same_cmd):  # warm the file cache and bytecode
