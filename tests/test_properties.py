@@ -141,6 +141,13 @@ def test_every_card_is_shortlisted_ranked_lower_or_excluded_at_every_count(p: Pr
     for gpu_id in GPUS:
         if gpu_id not in shortlisted and gpu_id not in lower:
             assert excluded.get(gpu_id) == set(range(1, p.max_gpus + 1)), gpu_id
+    # ... and the cards that "cannot do this work" are exactly the rest: never a pick or an alternative
+    unsuitable = {e.gpu_id for e in rec.unsuitable()}
+    assert unsuitable == set(GPUS) - shortlisted - set(lower)
+    assert rec.unsuitable_cards() == len(unsuitable)
+    assert len(shortlisted) + rec.ranked_lower_total + rec.unsuitable_cards() == rec.catalog.gpus
+    assert {(e.gpu_id, e.count) for e in rec.unsuitable()} == {
+        (e.gpu_id, e.count) for e in rec.excluded if e.gpu_id in unsuitable}
     if rec.ranked_lower:
         assert len(rec.shortlist) == top
         scores = [r.score for r in rec.ranked_lower]

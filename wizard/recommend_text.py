@@ -138,13 +138,18 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
             n=rec.ranked_lower_total))
         for r in rec.ranked_lower[:5]:
             out.append(f"   - {r.count} x {r.name}: " + " ".join(msg(m) for m in r.reasons[:2]))
-    out.append("")
-    out.append(translate("cli", "{n} configurations excluded (see --json for every reason).").format(
-        n=len(rec.excluded)))
-    shown = [e for e in rec.excluded if e.count == 1][:5]
+    unsuitable = rec.unsuitable()
+    if unsuitable:
+        out.append("")
+        out.append(translate("cli", "{n} cards cannot do this work (see --json for every reason):").format(
+            n=rec.unsuitable_cards()))
+    # Each card at the most GPUs tried: the reasons that stop even its biggest configuration.
+    most = rec.profile.max_gpus
+    shown = [e for e in unsuitable if e.count == most][:5]
     separator = " "  # every reason is a full sentence ending in its own full stop
     for e in shown:
-        out.append(f"   - {e.name}: " + separator.join(msg(r) for r in e.reasons))
+        name = e.name if most == 1 else f"{e.count} x {e.name}"
+        out.append(f"   - {name}: " + separator.join(msg(r) for r in e.reasons))
     return "\n".join(out)
 
 

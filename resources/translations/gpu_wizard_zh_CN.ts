@@ -1583,8 +1583,8 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>有些回答需要修正后才能显示推荐清单：请返回上一步。</translation>
     </message>
     <message>
-        <source>{what}: about {need:.1f} GiB of GPU memory on one card ({rec:.0f} GiB with headroom; less on each card when several share the work). {considered} configurations checked against the catalog of {date}; {n} shortlisted, {x} left out.</source>
-        <translation>{what}：单张卡约需 {need:.1f} GiB 显存（含余量 {rec:.0f} GiB；多卡分担时每张卡所需更少）。已对照 {date} 的显卡目录检查 {considered} 种配置：{n} 种进入推荐清单，{x} 种被排除。</translation>
+        <source>{what}: about {need:.1f} GiB of GPU memory on one card ({rec:.0f} GiB with headroom; less on each card when several share the work). The {cards} cards in the catalog of {date}: {n} shortlisted, {lower} fit but rank lower, {x} cannot do this work.</source>
+        <translation>{what}：单张卡约需 {need:.1f} GiB 显存（含余量 {rec:.0f} GiB；多卡分担时每张卡所需更少）。{date} 显卡目录中的 {cards} 款显卡：{n} 款进入推荐清单，{lower} 款满足要求但排名较低，{x} 款无法胜任这项工作。</translation>
     </message>
     <message>
         <source>No card meets every requirement.</source>
@@ -1920,6 +1920,10 @@ Your answers are kept; please report this problem.</source>
         <translation>GPU</translation>
     </message>
     <message>
+        <source>{n} cards cannot do this work (see --json for every reason):</source>
+        <translation>{n} 款显卡无法胜任这项工作（用 --json 查看全部原因）：</translation>
+    </message>
+    <message>
         <source>price</source>
         <translation>价格</translation>
     </message>
@@ -1942,10 +1946,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{n} more cards fit but rank lower (see --json for every reason):</source>
         <translation>另有 {n} 款显卡满足要求但排名较低（每条原因见 --json）：</translation>
-    </message>
-    <message>
-        <source>{n} configurations excluded (see --json for every reason).</source>
-        <translation>已排除 {n} 种配置（用 --json 查看全部原因）。</translation>
     </message>
     <message>
         <source>tokens/s</source>

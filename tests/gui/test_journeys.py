@@ -227,7 +227,17 @@ def test_hpc_needs_fp64(qtbot: QtBot, window: MainWindow) -> None:
     assert rec is not None and rec.ranked_lower
     groups = [page.why_not.topLevelItem(i).text(0) for i in range(page.why_not.topLevelItemCount())]
     assert groups == [f"Fit every requirement, but rank lower: {len(rec.ranked_lower)} cards",
-                      f"Cannot do this work: {len({e.gpu_id for e in rec.excluded})} cards"]
+                      f"Cannot do this work: {len({e.gpu_id for e in rec.unsuitable()})} cards"]
+    # A pick that fails at fewer GPUs is not among the cards that cannot do the work, and the
+    # summary's three groups add up to the catalog.
+    cannot = page.why_not.topLevelItem(1)
+    cannot_names = {cannot.child(i).text(0) for i in range(cannot.childCount())}
+    assert not cannot_names & {c.name for c in rec.shortlist}
+    assert not cannot_names & {r.name for r in rec.ranked_lower}
+    assert (len(rec.shortlist) + rec.ranked_lower_total + cannot.childCount()) == rec.catalog.gpus
+    assert (f"The {rec.catalog.gpus} cards in the catalog of {rec.catalog.date.isoformat()}: "
+            f"{len(rec.shortlist)} shortlisted, {rec.ranked_lower_total} fit but rank lower, "
+            f"{cannot.childCount()} cannot do this work.") in page.summary.text()
     lower = page.why_not.topLevelItem(0)
     assert lower.isExpanded()
     first = lower.child(0)

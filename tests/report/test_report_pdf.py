@@ -216,6 +216,23 @@ def test_appendix_a_explains_cards_that_fit_but_rank_lower(journey_pdfs: Journey
     assert "满足要求但排名较低的显卡" in zh and "无法胜任这项工作的显卡" in zh
 
 
+def test_the_picks_are_never_among_the_cards_that_cannot_do_the_work(journey_pdfs: Journeys,
+                                                                     journey_recs: dict[str, object]) -> None:
+    """The 8-GPU training report picks 8 x B200; fewer B200s lack the memory, but the card can do
+    the work, so appendix A's "cannot" group must not list it (it once did, as "1-7 GPUs: not
+    enough memory"). Its count says how many cards the group holds."""
+    rec = journey_recs["training-8gpu-server"]
+    picks = {c.name for c in rec.shortlist}  # type: ignore[attr-defined]
+    assert any(e.name in picks for e in rec.excluded)  # the case: a pick fails at fewer GPUs  # type: ignore[attr-defined]
+    text = _flat(pdftotext(journey_pdfs[("training-8gpu-server", "en")][0]))
+    cannot = text[text.index("Cards that cannot do this work"):text.index("Appendix B")]
+    for name in picks:
+        assert _flat(name) not in cannot, name
+    n = rec.unsuitable_cards()  # type: ignore[attr-defined]
+    assert n < rec.catalog.gpus  # type: ignore[attr-defined]
+    assert f"{n} cards in the catalog were considered and left out for these reasons." in cannot
+
+
 def test_a_purchase_for_several_machines_shows_the_order_total(qapp: object, tmp_path: Path) -> None:
     from wizard.core.profile import Profile
     from wizard.core.recommend import recommend

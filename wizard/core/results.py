@@ -234,3 +234,21 @@ class Recommendation(_Out):
     considered: int = 0
     current: CurrentAssessment | None = None
     how: HowComputed | None = None  # "how this was computed" for the requirement and each pick
+
+    def unsuitable(self) -> list[Excluded]:
+        """The excluded configurations of the cards that fail at every GPU count tried: the cards that
+        cannot do this work, with every reason.
+
+        A card that passes at some count is on the shortlist or ranks lower, so it is not listed
+        here for the counts that fail (the training report once listed its own 8 x B200 pick as a
+        card that "cannot do this work" because 1-7 of them lack the memory). Each card is tried at
+        every count from 1 to `profile.max_gpus`, and a count it fails is one `excluded` entry.
+        """
+        failed: dict[str, int] = {}
+        for e in self.excluded:
+            failed[e.gpu_id] = failed.get(e.gpu_id, 0) + 1
+        return [e for e in self.excluded if failed[e.gpu_id] >= self.profile.max_gpus]
+
+    def unsuitable_cards(self) -> int:
+        """How many cards cannot do this work (`unsuitable`, counted once per card)."""
+        return len({e.gpu_id for e in self.unsuitable()})

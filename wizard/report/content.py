@@ -568,7 +568,7 @@ def _excluded(ctx: ReportContext) -> str:
     t, rec = ctx.t, ctx.rec
     appendix = t.translate("report", "Appendix A: cards left out and why")
     title = '<h2 style="page-break-before: always;">' + _e(appendix) + "</h2>"
-    if not rec.excluded and not rec.ranked_lower:
+    if not rec.unsuitable() and not rec.ranked_lower:
         return title + "<p>" + _e(t.translate("report", "No card was left out.")) + "</p>"
     headers = [_e(t.translate("report", "GPU")), _e(t.translate("report", "Why not"))]
     return title + _ranked_lower(ctx, headers) + _cannot(ctx, headers)
@@ -603,10 +603,11 @@ def _ranked_lower(ctx: ReportContext, headers: list[str]) -> str:
 def _cannot(ctx: ReportContext, headers: list[str]) -> str:
     """Each excluded card once, each reason once, with the GPU counts it applies to."""
     t, rec = ctx.t, ctx.rec
-    if not rec.excluded:
+    unsuitable = rec.unsuitable()
+    if not unsuitable:
         return ""
     by_gpu: dict[str, tuple[str, dict[str, tuple[list[int], Message]]]] = {}
-    for e in rec.excluded:
+    for e in unsuitable:
         name, codes = by_gpu.setdefault(e.gpu_id, (e.name, {}))
         for m in e.reasons:
             counts, _ = codes.get(m.code, ([], m))

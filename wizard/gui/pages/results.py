@@ -243,10 +243,11 @@ class ResultsPage(BasePage):
         self.summary.setText(self.tr(
             "{what}: about {need:.1f} GiB of GPU memory on one card ({rec:.0f} GiB with headroom; less on "
             "each card when several share the work). "
-            "{considered} configurations checked against the catalog of {date}; {n} shortlisted, "
-            "{x} left out.").format(what=what, need=req.vram_gb, rec=req.vram_gb_recommended,
-                                    considered=rec.considered, date=rec.catalog.date.isoformat(),
-                                    n=len(rec.shortlist), x=len(rec.excluded)))
+            "The {cards} cards in the catalog of {date}: {n} shortlisted, {lower} fit but rank lower, "
+            "{x} cannot do this work.").format(what=what, need=req.vram_gb, rec=req.vram_gb_recommended,
+                                               cards=rec.catalog.gpus, date=rec.catalog.date.isoformat(),
+                                               n=len(rec.shortlist), lower=rec.ranked_lower_total,
+                                               x=rec.unsuitable_cards()))
         # shortlist
         box = QWidget()
         v = QVBoxLayout(box)
@@ -304,7 +305,7 @@ class ResultsPage(BasePage):
             if unlisted > 0:  # a very big catalog: the core lists the best of them
                 QTreeWidgetItem(group, [self.tr("… and {n} more with lower scores").format(n=unlisted)])
         pairs: dict[str, tuple[str, list[tuple[int, str]]]] = {}
-        for ex in rec.excluded:
+        for ex in rec.unsuitable():
             entry = pairs.setdefault(ex.gpu_id, (ex.name, []))
             entry[1].extend((ex.count, message_text(m, tr, cur)) for m in ex.reasons)
         if pairs:
