@@ -17,14 +17,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
 
 from wizard.core.tradeoffs import pareto_front
 from wizard.report.model import CHART_SCHEME as CHART_SCHEME  # re-exported for the page painter
-from wizard.report.model import LAYOUT_DPI, Axis, ChartSpec, Series
+from wizard.report.model import LAYOUT_DPI, Axis, ChartSpec, Series, TickFormat
 
 INK = QColor("#222222")
 GRID = QColor("#D9D9D9")
@@ -51,21 +51,43 @@ def chart_font(painter: QPainter, style: ChartStyle, scale: float = 1.0, bold: b
 
 
 def nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
-    """Round tick values covering [lo, hi] (1, 2, 2.5 or 5 times a power of ten apart)."""
+    """Round tick values covering [lo, hi]: 1, 2 or 5 times a power of ten apart, or 25, 250, ...
+
+    No 2.5, 0.25, 0.025 steps: every other tick would need one more decimal than its neighbours
+    (the speed-per-watt axis once read 0.03 and 0.07 at 0.025 and 0.075).
+    """
     if not math.isfinite(lo) or not math.isfinite(hi):
         return [0.0, 1.0]
     if hi <= lo:
         hi = lo + (abs(lo) or 1.0)
     raw = (hi - lo) / max(1, count)
     mag = 10 ** math.floor(math.log10(raw))
-    step = next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw)
+    steps = (1, 2, 2.5, 5, 10) if mag >= 10 else (1, 2, 5, 10)
+    step = next(m * mag for m in steps if m * mag >= raw)
     start = math.floor(lo / step) * step
-    ticks = []
-    v = start
-    while v < hi + step * 0.999:
-        ticks.append(round(v, 10))
-        v += step
+    ticks = [round(start, 10)]
+    while ticks[-1] < hi - step * 1e-6:  # up to the first tick at or past `hi`
+        ticks.append(round(start + len(ticks) * step, 10))
     return ticks
+
+
+def tick_labels(fmt: Callable[[float], str], ticks: Sequence[float]) -> list[str]:
+    """The axis's labels for `ticks`, each naming its tick exactly: a number axis whose format
+    rounds a tick (0.05 written with one decimal) gets the decimals its ticks need, all alike."""
+    labels = [fmt(v) for v in ticks]
+    if not isinstance(fmt, TickFormat) or fmt.kind != "number" or all(
+            _names(label, v) for label, v in zip(labels, ticks, strict=True)):
+        return labels
+    places = next((d for d in range(1, 7) if all(abs(round(v, d) - v) <= 1e-9 * max(1.0, abs(v)) for v in ticks)), 6)
+    exact = replace(fmt, decimals=max(fmt.decimals, places), adaptive=False)
+    return [exact(v) for v in ticks]
+
+
+def _names(label: str, value: float) -> bool:
+    try:
+        return abs(float(label.replace(",", "")) - value) <= 1e-9 * max(1.0, abs(value))
+    except ValueError:
+        return True  # not a plain number: nothing to check
 
 
 class _Frame:
@@ -86,12 +108,13 @@ class _Frame:
         painter.setPen(INK)
         painter.drawText(QRectF(rect.left(), rect.top(), rect.width(), tfm.height()),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), title)
+        self.x_labels, self.y_labels = tick_labels(x_axis.fmt, x_ticks), tick_labels(y_axis.fmt, y_ticks)
         if y_labels is None:
-            y_label_w = max(fm.horizontalAdvance(y_axis.fmt(v)) for v in y_ticks) + 4
+            y_label_w = max(fm.horizontalAdvance(s) for s in self.y_labels) + 4
         else:
             y_label_w = max((fm.horizontalAdvance(s) for s in y_labels), default=20) + 6
         top = rect.top() + tfm.height() + line * (1.3 if y_axis.title else 0.4)
-        right_pad = max(fm.horizontalAdvance(x_axis.fmt(v)) for v in x_ticks) / 2 + 2
+        right_pad = max(fm.horizontalAdvance(s) for s in self.x_labels) / 2 + 2
         self.plot = QRectF(rect.left() + y_label_w, top, rect.width() - y_label_w - right_pad,
                            rect.bottom() - top - line * 2.4)
         self.x_ticks, self.y_ticks = list(x_ticks), list(y_ticks)
@@ -123,13 +146,11 @@ class _Frame:
             p.drawLine(QLineF(self.x(v), self.plot.top(), self.x(v), self.plot.bottom()))
         p.setPen(MUTED)
         if y_grid:
-            for v in self.y_ticks:
-                s = self.y_axis.fmt(v)
+            for v, s in zip(self.y_ticks, self.y_labels, strict=True):
                 p.drawText(QRectF(self.plot.left() - 200, self.y(v) - fm.height() / 2, 196, fm.height()),
                            int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), s)
         if x_labels:
-            for v in self.x_ticks:
-                s = self.x_axis.fmt(v)
+            for v, s in zip(self.x_ticks, self.x_labels, strict=True):
                 w = fm.horizontalAdvance(s)
                 p.drawText(QRectF(self.x(v) - w / 2 - 2, self.plot.bottom() + 2, w + 4, fm.height()),
                            int(Qt.AlignmentFlag.AlignCenter), s)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import datetime as dt
 import html
+import math
 from dataclasses import dataclass, field
 
 from wizard import __version__
@@ -460,12 +461,14 @@ def chart_specs(ctx: ReportContext) -> list[ChartSpec]:
             "bar_mark_label": t.translate("report", "needed on each GPU"),
             "value_fmt": TickFormat(lang, decimals=1)}),
     ]
+    # Two significant figures of the best card's value, so that bars of similar length still read
+    # differently (0.094 against 0.057, not 0.09 against 0.06); the axis takes what its ticks need.
     top_watt = max((c.perf_per_watt or 0 for c in sl), default=0)
-    watt_decimals = 2 if top_watt < 1 else 1 if top_watt < 10 else 0
+    watt_decimals = max(0, 1 - math.floor(math.log10(top_watt))) if top_watt > 0 else 0
     specs.append(ChartSpec("hbars", t.translate("report", "Speed per watt"), series, {
         "values": [c.perf_per_watt for c in sl],
-        "x_axis": Axis(t.translate("report", "{unit} per W").format(unit=unit),
-                       TickFormat(lang, decimals=watt_decimals))}))
+        "x_axis": Axis(t.translate("report", "{unit} per W").format(unit=unit), TickFormat(lang)),
+        "value_fmt": TickFormat(lang, decimals=watt_decimals)}))
     years = max((len(c.yearly_costs) for c in sl), default=1) - 1
     if years >= 1 and any(v is not None for c in sl for v in c.yearly_costs):
         specs.append(ChartSpec(

@@ -1,0 +1,42 @@
+"""Chart axes in the printed report: round ticks, and labels that name each tick exactly."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wizard.report.charts import nice_ticks, tick_labels
+from wizard.report.model import TickFormat
+
+
+def _value(label: str) -> float:
+    return float(label.replace(",", ""))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.floats(0, 1e6), st.floats(1e-4, 1e6), st.integers(2, 6),
+       st.sampled_from([TickFormat("en"), TickFormat("zh_CN", adaptive=True), TickFormat("en", decimals=1)]))
+def test_ticks_cover_the_range_and_every_label_names_its_tick(lo: float, width: float, count: int,
+                                                              fmt: TickFormat) -> None:
+    hi = lo + max(width, lo * 0.01)  # the charts span at least a percent of their values
+    ticks = nice_ticks(lo, hi, count)
+    assert ticks[0] <= lo + 1e-9 * max(1.0, abs(lo)) and ticks[-1] >= hi - 1e-9 * max(1.0, abs(hi))
+    labels = tick_labels(fmt, ticks)
+    assert len(set(labels)) == len(labels), labels
+    for label, tick in zip(labels, ticks, strict=True):
+        assert abs(_value(label) - tick) <= 1e-9 * max(1.0, abs(tick)), (label, tick)
+    # all alike: one number of decimals on an axis (adaptive axes drop them from 10 up)
+    if not fmt.adaptive:
+        assert len({len(label.rpartition(".")[2]) if "." in label else 0 for label in labels}) == 1, labels
+
+
+def test_the_speed_per_watt_axis_that_once_read_0_03_at_0_025() -> None:
+    ticks = nice_ticks(0, 0.094 * 1.15, 5)
+    assert ticks == [0.0, 0.05, 0.1, 0.15] or all(round(t, 2) == t for t in ticks), ticks
+    assert tick_labels(TickFormat("en"), ticks) == ["0.00", "0.05", "0.10", "0.15"]
+    # A step that needs a decimal the format does not give: all labels get it.
+    assert tick_labels(TickFormat("en"), [0.0, 2.5, 5.0]) == ["0.0", "2.5", "5.0"]
+    assert tick_labels(TickFormat("en", adaptive=True), [0.0, 0.05, 0.1]) == ["0.00", "0.05", "0.10"]
+    assert tick_labels(TickFormat("en", adaptive=True), [0.0, 5.0, 10.0, 15.0]) == ["0", "5.0", "10", "15"]
+    money = TickFormat("en", "money", currency="USD")
+    assert tick_labels(money, [0.0, 500.0, 1000.0]) == ["$0", "$500", "$1,000"]
