@@ -137,6 +137,19 @@ def test_other_commands_print_chinese_too(tmp_path: Path) -> None:
     assert cat.returncode == 0 and "显卡目录" in cat.stdout
 
 
+def test_chinese_reasons_join_without_a_space_after_the_full_stop() -> None:
+    """Several reasons on one line: English puts a space between sentences, Chinese none."""
+    profile = ROOT / "tests" / "report" / "profiles" / "qlora-wsl2.json"
+    zh = run("recommend", "--profile", str(profile), "--lang", "zh_CN", "--top", "2")
+    en = run("recommend", "--profile", str(profile), "--lang", "en", "--top", "2")
+    assert zh.returncode == 0 and en.returncode == 0, zh.stderr + en.stderr
+    lower_zh = [line for line in zh.stdout.splitlines() if line.startswith("   - ") and "评分" in line]
+    lower_en = [line for line in en.stdout.splitlines() if line.startswith("   - ") and "scores" in line]
+    assert any("。" in line.rstrip("。") for line in lower_zh)  # the case: two reasons on one line
+    assert not any("。 " in line for line in lower_zh), lower_zh
+    assert any(". " in line.split(": ", 1)[1] for line in lower_en)
+
+
 def test_human_summary_names_a_model_only_when_there_is_one() -> None:
     """HPC has no model or number format: the summary must not echo the workload as the "model"."""
     profiles = ROOT / "tests" / "report" / "profiles"

@@ -132,12 +132,14 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
         steps = [s for s in c.next_steps if s.command]
         if steps:
             out.append("   " + translate("cli", "Next: {text}").format(text=msg(steps[0])) + f"  $ {steps[0].command}")
+    # Every reason is a full sentence ending in its own full stop; Chinese puts no space after "。".
+    separator = "" if (lang or "").startswith("zh") else " "
     if rec.ranked_lower:
         out.append("")
         out.append(translate("cli", "{n} more cards fit but rank lower (see --json for every reason):").format(
             n=rec.ranked_lower_total))
         for r in rec.ranked_lower[:5]:
-            out.append(f"   - {r.count} x {r.name}: " + " ".join(msg(m) for m in r.reasons[:2]))
+            out.append(f"   - {r.count} x {r.name}: " + separator.join(msg(m) for m in r.reasons[:2]))
     unsuitable = rec.unsuitable()
     if unsuitable:
         out.append("")
@@ -146,7 +148,6 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
     # Each card at the most GPUs tried: the reasons that stop even its biggest configuration.
     most = rec.profile.max_gpus
     shown = [e for e in unsuitable if e.count == most][:5]
-    separator = " "  # every reason is a full sentence ending in its own full stop
     for e in shown:
         name = e.name if most == 1 else f"{e.count} x {e.name}"
         out.append(f"   - {name}: " + separator.join(msg(r) for r in e.reasons))
