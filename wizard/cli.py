@@ -11,13 +11,13 @@ import contextlib
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from wizard.cli_format import table
+from wizard.cli_parser import LANG_CHOICES, Translate, lang_help, parser_class, untranslated
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
-Translate = Callable[[str, str], str]
 
 
 # Set by a command once its output is complete and nothing in the process needs an orderly
@@ -247,8 +247,8 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
-def _add_gui_options(gui: argparse.ArgumentParser) -> None:
-    gui.add_argument("--profile", metavar="FILE", help="open with these answers")
+def _add_gui_options(gui: argparse.ArgumentParser, translate: Translate) -> None:
+    gui.add_argument("--profile", metavar="FILE", help=translate("cli", "open with these answers"))
     gui.add_argument("--exit-after-show", action="store_true", help=argparse.SUPPRESS)
     gui.set_defaults(func=cmd_gui)
 
@@ -257,83 +257,90 @@ def _gui_only_parser() -> argparse.ArgumentParser:
     """`gpu-wizard` and `gpu-wizard gui ...`: the app's start-up path skips building (and
     importing) every other command's parser, which costs ~10 ms before the first paint."""
     p = argparse.ArgumentParser(prog="gpu-wizard gui")
-    p.add_argument("--lang", choices=LANG_CHOICES, default=None, help=LANG_HELP)
-    _add_gui_options(p)
+    p.add_argument("--lang", choices=LANG_CHOICES, default=None, help=lang_help(untranslated))
+    _add_gui_options(p, untranslated)
     return p
 
 
-def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="gpu-wizard", description="GPU Selection Wizard (GPU 选型向导): "
-                                "choose GPUs for AI, HPC and rendering, offline.")
-    p.add_argument("--version", action=_VersionAction, nargs=0, help="show the version and exit")
-    p.add_argument("--lang", choices=LANG_CHOICES, default=None, help=LANG_HELP)
-    p.add_argument("--self-test", action="store_true", help="check this installation offline, then exit 0 or 1")
-    p.add_argument("--info", action="store_true", help="print versions, folders and the catalog version")
+def build_parser(translate: Translate = untranslated) -> argparse.ArgumentParser:
+    """The command line's parser, its help in `translate`'s language (wizard/cli_parser.py)."""
+    p = parser_class(translate)(prog="gpu-wizard", description=translate(
+        "cli", "GPU Selection Wizard (GPU 选型向导): choose GPUs for AI, HPC and rendering, offline."))
+    p.add_argument("--version", action=_VersionAction, nargs=0, help=translate("cli", "show the version and exit"))
+    p.add_argument("--lang", choices=LANG_CHOICES, default=None, help=lang_help(translate))
+    p.add_argument("--self-test", action="store_true",
+                   help=translate("cli", "check this installation offline, then exit 0 or 1"))
+    p.add_argument("--info", action="store_true",
+                   help=translate("cli", "print versions, folders and the catalog version"))
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    other_catalog = translate("cli", "a catalog file instead of the bundled one")
+    json_out = translate("cli", "JSON on stdout")
+    profile_help = translate("cli", "your answers (a JSON profile)")
 
-    cat = sub.add_parser("catalog", help="list, validate or export the GPU catalog")
+    cat = sub.add_parser("catalog", help=translate("cli", "list, validate or export the GPU catalog"))
     cat_sub = cat.add_subparsers(dest="catalog_command", metavar="ACTION", required=True)
-    c_list = cat_sub.add_parser("list", help="list every GPU")
-    c_list.add_argument("--catalog", metavar="FILE", help="a catalog file instead of the bundled one")
-    c_list.add_argument("--json", action="store_true", help="JSON on stdout")
+    c_list = cat_sub.add_parser("list", help=translate("cli", "list every GPU"))
+    c_list.add_argument("--catalog", metavar="FILE", help=other_catalog)
+    c_list.add_argument("--json", action="store_true", help=json_out)
     c_list.set_defaults(func=cmd_catalog_list)
-    c_val = cat_sub.add_parser("validate", help="check a catalog file")
-    c_val.add_argument("file", metavar="FILE", help="a catalog file (TOML or JSON, the bundled format)")
+    c_val = cat_sub.add_parser("validate", help=translate("cli", "check a catalog file"))
+    c_val.add_argument("file", metavar="FILE",
+                       help=translate("cli", "a catalog file (TOML or JSON, the bundled format)"))
     c_val.set_defaults(func=cmd_catalog_validate)
-    c_exp = cat_sub.add_parser("export", help="the catalog as JSON (accepted back by --catalog)")
-    c_exp.add_argument("--catalog", metavar="FILE", help="a catalog file instead of the bundled one")
+    c_exp = cat_sub.add_parser("export", help=translate("cli", "the catalog as JSON (accepted back by --catalog)"))
+    c_exp.add_argument("--catalog", metavar="FILE", help=other_catalog)
     c_exp.set_defaults(func=cmd_catalog_export)
 
-    models = sub.add_parser("models", help="model presets")
+    models = sub.add_parser("models", help=translate("cli", "model presets"))
     m_sub = models.add_subparsers(dest="models_command", metavar="ACTION", required=True)
-    m_list = m_sub.add_parser("list", help="list the model presets")
-    m_list.add_argument("--json", action="store_true", help="JSON on stdout")
+    m_list = m_sub.add_parser("list", help=translate("cli", "list the model presets"))
+    m_list.add_argument("--json", action="store_true", help=json_out)
     m_list.set_defaults(func=cmd_models_list)
 
-    rec = sub.add_parser("recommend", help="rank GPUs for a profile (your answers, as JSON)",
-                         description="Rank the catalog's GPUs for a profile: the shortlist with reasons and "
-                                     "warnings, the cards that rank lower, and the ones left out.")
-    rec.add_argument("--profile", required=True, metavar="FILE", help="your answers (a JSON profile)")
-    rec.add_argument("--catalog", metavar="FILE", help="a catalog file instead of the bundled one")
-    rec.add_argument("--top", type=int, default=5, metavar="N", help="configurations in the shortlist (default 5)")
-    rec.add_argument("--json", action="store_true", help="everything as JSON on stdout (keys stay English)")
+    rec = sub.add_parser("recommend", help=translate("cli", "rank GPUs for a profile (your answers, as JSON)"),
+                         description=translate("cli", "Rank the catalog's GPUs for a profile: the shortlist with "
+                                                      "reasons and warnings, the cards that rank lower, and the "
+                                                      "ones left out."))
+    rec.add_argument("--profile", required=True, metavar="FILE", help=profile_help)
+    rec.add_argument("--catalog", metavar="FILE", help=other_catalog)
+    rec.add_argument("--top", type=int, default=5, metavar="N",
+                     help=translate("cli", "configurations in the shortlist (default 5)"))
+    rec.add_argument("--json", action="store_true",
+                     help=translate("cli", "everything as JSON on stdout (keys stay English)"))
     rec.set_defaults(func=cmd_recommend)
 
-    est = sub.add_parser("estimate", help="memory and speed of a profile on chosen GPUs",
-                         description="The memory a profile needs and its estimated speed on GPUs you name "
-                                     "(catalog ids, as 'catalog list' shows them), whether or not they fit.")
-    est.add_argument("--profile", required=True, metavar="FILE", help="your answers (a JSON profile)")
+    est = sub.add_parser("estimate", help=translate("cli", "memory and speed of a profile on chosen GPUs"),
+                         description=translate("cli", "The memory a profile needs and its estimated speed on GPUs "
+                                                      "you name (catalog ids, as 'catalog list' shows them), "
+                                                      "whether or not they fit."))
+    est.add_argument("--profile", required=True, metavar="FILE", help=profile_help)
     est.add_argument("--gpu", action="append", type=_parse_gpu_arg, metavar="ID[:COUNT]",
-                     help="a GPU id and optionally how many, e.g. rtx-4090:2 (repeat for more)")
-    est.add_argument("--catalog", metavar="FILE", help="a catalog file instead of the bundled one")
-    est.add_argument("--json", action="store_true", help="JSON on stdout")
+                     help=translate("cli", "a GPU id and optionally how many, e.g. rtx-4090:2 (repeat for more)"))
+    est.add_argument("--catalog", metavar="FILE", help=other_catalog)
+    est.add_argument("--json", action="store_true", help=json_out)
     est.set_defaults(func=cmd_estimate)
 
-    _add_gui_options(sub.add_parser("gui", help="open the wizard"))
+    _add_gui_options(sub.add_parser("gui", help=translate("cli", "open the wizard")), translate)
 
-    _optional_commands(sub)
-    _add_lang_everywhere(sub)
+    _optional_commands(sub, translate)
+    _add_lang_everywhere(sub, lang_help(translate))
     return p
 
 
-LANG_CHOICES = ["en", "zh_CN", "pseudo"]
-LANG_HELP = "language of the output: en or zh_CN (default: the system locale); pseudo stretches text for layout checks"
-
-
-def _add_lang_everywhere(sub: Any) -> None:
+def _add_lang_everywhere(sub: Any, help_text: str) -> None:
     """Accept --lang after any command too (`gpu-wizard recommend ... --lang zh_CN`).
 
     SUPPRESS as the default keeps a --lang given before the command when it is not repeated after it.
     """
     for parser in sub.choices.values():
         if not any("--lang" in a.option_strings for a in parser._actions):
-            parser.add_argument("--lang", choices=LANG_CHOICES, default=argparse.SUPPRESS, help=LANG_HELP)
+            parser.add_argument("--lang", choices=LANG_CHOICES, default=argparse.SUPPRESS, help=help_text)
         for action in parser._actions:
             if isinstance(action, argparse._SubParsersAction):
-                _add_lang_everywhere(action)
+                _add_lang_everywhere(action, help_text)
 
 
-def _optional_commands(sub: Any) -> None:
+def _optional_commands(sub: Any, translate: Translate) -> None:
     """Commands whose modules add their own sub-parsers (imported lazily: no Qt at start-up).
 
     A module's `run(args)` becomes the command's handler unless its parser set one itself.
@@ -343,7 +350,7 @@ def _optional_commands(sub: Any) -> None:
     for module in ("wizard.doctor.cli", "wizard.report.cli"):
         mod = importlib.import_module(module)
         before = set(sub.choices)
-        mod.add_parser(sub)
+        mod.add_parser(sub, translate)
         for name in set(sub.choices) - before:
             parser = sub.choices[name]
             if parser.get_default("func") is None and hasattr(mod, "run"):
@@ -360,8 +367,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
     if not words or (words[0] == "gui" and "-h" not in words and "--help" not in words):
         return cmd_gui(_gui_only_parser().parse_args(words[1:]))
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    from wizard.cli_parser import help_language
+    from wizard.i18n import translator
+
+    parser = build_parser(translator(help_language(words)))
+    args = parser.parse_args(words)
     if args.self_test:
         from wizard.selftest import run_self_test
 

@@ -2023,6 +2023,162 @@ Your answers are kept; please report this problem.</source>
         <source>train tok/s</source>
         <translation>训练 token/s</translation>
     </message>
+    <message>
+        <source>open with these answers</source>
+        <translation>打开时预填这些回答</translation>
+    </message>
+    <message>
+        <source>GPU Selection Wizard (GPU 选型向导): choose GPUs for AI, HPC and rendering, offline.</source>
+        <translation>GPU 选型向导（GPU Selection Wizard）：为 AI、HPC 和渲染挑选显卡，全程离线。</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>显示版本号并退出</translation>
+    </message>
+    <message>
+        <source>check this installation offline, then exit 0 or 1</source>
+        <translation>离线检查本次安装，然后以 0（正常）或 1（有问题）退出</translation>
+    </message>
+    <message>
+        <source>print versions, folders and the catalog version</source>
+        <translation>显示各组件版本、文件夹位置和显卡目录版本</translation>
+    </message>
+    <message>
+        <source>a catalog file instead of the bundled one</source>
+        <translation>用这个显卡目录文件代替内置目录</translation>
+    </message>
+    <message>
+        <source>JSON on stdout</source>
+        <translation>以 JSON 输出到标准输出</translation>
+    </message>
+    <message>
+        <source>your answers (a JSON profile)</source>
+        <translation>您的回答（JSON 配置文件）</translation>
+    </message>
+    <message>
+        <source>list, validate or export the GPU catalog</source>
+        <translation>列出、校验或导出显卡目录</translation>
+    </message>
+    <message>
+        <source>list every GPU</source>
+        <translation>列出所有显卡</translation>
+    </message>
+    <message>
+        <source>check a catalog file</source>
+        <translation>校验显卡目录文件</translation>
+    </message>
+    <message>
+        <source>a catalog file (TOML or JSON, the bundled format)</source>
+        <translation>显卡目录文件（TOML 或 JSON，格式与内置目录相同）</translation>
+    </message>
+    <message>
+        <source>the catalog as JSON (accepted back by --catalog)</source>
+        <translation>以 JSON 导出显卡目录（可再用 --catalog 读入）</translation>
+    </message>
+    <message>
+        <source>model presets</source>
+        <translation>模型预设</translation>
+    </message>
+    <message>
+        <source>list the model presets</source>
+        <translation>列出模型预设</translation>
+    </message>
+    <message>
+        <source>rank GPUs for a profile (your answers, as JSON)</source>
+        <translation>按配置文件（您的回答，JSON 格式）为显卡排序</translation>
+    </message>
+    <message>
+        <source>Rank the catalog&apos;s GPUs for a profile: the shortlist with reasons and warnings, the cards that rank lower, and the ones left out.</source>
+        <translation>按配置文件为显卡目录中的显卡排序：给出推荐清单及理由和警告、排名较低的显卡，以及未入选的显卡。</translation>
+    </message>
+    <message>
+        <source>configurations in the shortlist (default 5)</source>
+        <translation>推荐清单中的配置数（默认 5）</translation>
+    </message>
+    <message>
+        <source>everything as JSON on stdout (keys stay English)</source>
+        <translation>全部结果以 JSON 输出到标准输出（键名保持英文）</translation>
+    </message>
+    <message>
+        <source>memory and speed of a profile on chosen GPUs</source>
+        <translation>估算配置文件在指定显卡上的显存需求和速度</translation>
+    </message>
+    <message>
+        <source>The memory a profile needs and its estimated speed on GPUs you name (catalog ids, as &apos;catalog list&apos; shows them), whether or not they fit.</source>
+        <translation>配置文件所需的显存，以及在您指定的显卡上的预计速度（显卡 ID 见 catalog list），无论是否装得下。</translation>
+    </message>
+    <message>
+        <source>a GPU id and optionally how many, e.g. rtx-4090:2 (repeat for more)</source>
+        <translation>显卡 ID，可加数量，例如 rtx-4090:2（可重复指定多张）</translation>
+    </message>
+    <message>
+        <source>open the wizard</source>
+        <translation>打开向导</translation>
+    </message>
+    <message>
+        <source>language of the output: en or zh_CN (default: the system locale); pseudo stretches text for layout checks</source>
+        <translation>输出语言：en 或 zh_CN（默认跟随系统区域设置）；pseudo 会拉长文字，用于检查排版</translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>位置参数</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>显示本帮助并退出</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>check this machine&apos;s GPUs, driver and PyTorch</source>
+        <translation>检查本机的显卡、驱动和 PyTorch</translation>
+    </message>
+    <message>
+        <source>Inspect this machine without network access and without needing a GPU: nvidia-smi, rocm-smi, lspci, the NVIDIA kernel module, WSL, and the installed PyTorch. Reports the GPUs found, the driver branch, the newest CUDA the driver supports, whether PyTorch can use each GPU, and the matching troubleshooting entries.</source>
+        <translation>无需联网、也无需显卡即可检查本机：nvidia-smi、rocm-smi、lspci、NVIDIA 内核模块、WSL 以及已安装的 PyTorch。报告找到的显卡、驱动分支、驱动支持的最高 CUDA 版本、PyTorch 能否使用每张显卡，以及相应的故障排查条目。</translation>
+    </message>
+    <message>
+        <source>print the report as JSON</source>
+        <translation>以 JSON 输出报告</translation>
+    </message>
+    <message>
+        <source>Python interpreter whose PyTorch to inspect (default: python3/python on PATH)</source>
+        <translation>要检查其 PyTorch 的 Python 解释器（默认：PATH 中的 python3/python）</translation>
+    </message>
+    <message>
+        <source>skip the PyTorch check</source>
+        <translation>跳过 PyTorch 检查</translation>
+    </message>
+    <message>
+        <source>language of the human-readable report (default: en)</source>
+        <translation>文字报告的语言（默认：en）</translation>
+    </message>
+    <message>
+        <source>the printable PDF summary, or the shortlist as CSV or JSON</source>
+        <translation>可打印的 PDF 采购建议书，或以 CSV、JSON 导出推荐清单</translation>
+    </message>
+    <message>
+        <source>Write the summary of a profile&apos;s recommendation: a PDF to print or attach to a purchase request, or the shortlist as CSV or JSON.</source>
+        <translation>写出配置文件推荐结果的摘要：可打印或附在采购申请中的 PDF，或 CSV、JSON 格式的推荐清单。</translation>
+    </message>
+    <message>
+        <source>the file to write (&apos;-&apos; for stdout, CSV/JSON only)</source>
+        <translation>要写入的文件（&apos;-&apos; 表示标准输出，仅限 CSV/JSON）</translation>
+    </message>
+    <message>
+        <source>pdf, csv or json (default: from --out&apos;s extension)</source>
+        <translation>pdf、csv 或 json（默认按 --out 的扩展名）</translation>
+    </message>
+    <message>
+        <source>paper size of the PDF</source>
+        <translation>PDF 的纸张大小</translation>
+    </message>
 </context>
 <context>
     <name>messages</name>

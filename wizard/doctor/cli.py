@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # imported when the command runs: every other command starts faster without them
@@ -22,24 +23,24 @@ if TYPE_CHECKING:  # imported when the command runs: every other command starts 
     from wizard.doctor.probes import SystemAccess
     from wizard.doctor.report import DoctorReport
 
-DESCRIPTION = (
-    "Inspect this machine without network access and without needing a GPU: nvidia-smi, rocm-smi, "
-    "lspci, the NVIDIA kernel module, WSL, and the installed PyTorch. Reports the GPUs found, the "
-    "driver branch, the newest CUDA the driver supports, whether PyTorch can use each GPU, and the "
-    "matching troubleshooting entries."
-)
 
-
-def add_parser(subparsers: Any) -> None:
+def add_parser(subparsers: Any, translate: Callable[[str, str], str] = lambda context, text: text) -> None:
     """Add the "doctor" subcommand to an argparse subparsers object."""
-    p = subparsers.add_parser("doctor", help="check this machine's GPUs, driver and PyTorch", description=DESCRIPTION)
-    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p = subparsers.add_parser("doctor", help=translate("cli", "check this machine's GPUs, driver and PyTorch"),
+                              description=translate(
+                                  "cli", "Inspect this machine without network access and without needing a "
+                                         "GPU: nvidia-smi, rocm-smi, lspci, the NVIDIA kernel module, WSL, and "
+                                         "the installed PyTorch. Reports the GPUs found, the driver branch, the "
+                                         "newest CUDA the driver supports, whether PyTorch can use each GPU, and "
+                                         "the matching troubleshooting entries."))
+    p.add_argument("--json", action="store_true", help=translate("cli", "print the report as JSON"))
     p.add_argument("--python", metavar="PATH", default=None,
-                   help="Python interpreter whose PyTorch to inspect (default: python3/python on PATH)")
-    p.add_argument("--no-torch", action="store_true", help="skip the PyTorch check")
+                   help=translate("cli", "Python interpreter whose PyTorch to inspect (default: python3/python on "
+                                         "PATH)"))
+    p.add_argument("--no-torch", action="store_true", help=translate("cli", "skip the PyTorch check"))
     # SUPPRESS keeps a --lang given to the main parser from being overwritten by this subparser.
     p.add_argument("--lang", choices=["en", "zh_CN"], default=argparse.SUPPRESS,
-                   help="language of the human-readable report (default: en)")
+                   help=translate("cli", "language of the human-readable report (default: en)"))
 
 
 def _lang(args: argparse.Namespace) -> Lang:

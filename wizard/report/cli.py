@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,16 +25,21 @@ if TYPE_CHECKING:  # the core is imported lazily: the PDF path builds the conten
 FORMATS = ("pdf", "csv", "json")
 
 
-def add_parser(sub: Any) -> None:
-    p = sub.add_parser("report", help="the printable PDF summary, or the shortlist as CSV or JSON",
-                       description="Write the summary of a profile's recommendation: a PDF to print or attach "
-                                   "to a purchase request, or the shortlist as CSV or JSON.")
-    p.add_argument("--profile", required=True, metavar="FILE", help="your answers (a JSON profile)")
-    p.add_argument("--out", required=True, metavar="FILE", help="the file to write ('-' for stdout, CSV/JSON only)")
-    p.add_argument("--format", choices=FORMATS, default=None, help="pdf, csv or json (default: from --out's extension)")
-    p.add_argument("--paper", choices=("a4", "letter"), default="a4", type=str.lower, help="paper size of the PDF")
-    p.add_argument("--catalog", metavar="FILE", help="a catalog file instead of the bundled one")
-    p.add_argument("--top", type=int, default=5, metavar="N", help="configurations in the shortlist (default 5)")
+def add_parser(sub: Any, translate: Callable[[str, str], str] = lambda context, text: text) -> None:
+    p = sub.add_parser("report", help=translate("cli", "the printable PDF summary, or the shortlist as CSV or JSON"),
+                       description=translate("cli", "Write the summary of a profile's recommendation: a PDF to "
+                                                    "print or attach to a purchase request, or the shortlist as "
+                                                    "CSV or JSON."))
+    p.add_argument("--profile", required=True, metavar="FILE", help=translate("cli", "your answers (a JSON profile)"))
+    p.add_argument("--out", required=True, metavar="FILE",
+                   help=translate("cli", "the file to write ('-' for stdout, CSV/JSON only)"))
+    p.add_argument("--format", choices=FORMATS, default=None,
+                   help=translate("cli", "pdf, csv or json (default: from --out's extension)"))
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4", type=str.lower,
+                   help=translate("cli", "paper size of the PDF"))
+    p.add_argument("--catalog", metavar="FILE", help=translate("cli", "a catalog file instead of the bundled one"))
+    p.add_argument("--top", type=int, default=5, metavar="N",
+                   help=translate("cli", "configurations in the shortlist (default 5)"))
     p.set_defaults(func=cmd_report)
 
 

@@ -1,0 +1,138 @@
+"""argparse in the user's language: the command line's help, usage line and section titles.
+
+`gpu-wizard --lang zh_CN recommend --help` prints its help in Chinese. argparse prints help while
+it parses, so the language has to be known before the parser is built: `help_language(words)`
+reads `--lang` from the command line's words, else follows the system (wizard.i18n).
+
+argparse's own words ("usage:", "options", "show this help message and exit") come from a gettext
+catalog that Python does not ship in Chinese; `parser_class(translate)` makes parsers that set
+them from our catalog instead. argparse's error messages stay English, like the command line's
+other errors, which quote file names and fields as given.
+
+Help is wrapped by display width: a Chinese character takes two terminal columns, which
+textwrap, and so argparse, counts as one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import textwrap
+import unicodedata
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+Translate = Callable[[str, str], str]
+
+LANG_CHOICES = ["en", "zh_CN", "pseudo"]
+
+
+def untranslated(context: str, text: str) -> str:
+    return text
+
+
+def help_language(words: Sequence[str]) -> str:
+    """The language of the help: `--lang X` or `--lang=X` among `words`, else the system's."""
+    from wizard.i18n import resolve_language
+
+    given = None
+    for i, word in enumerate(words):
+        if word == "--lang" and i + 1 < len(words):
+            given = words[i + 1]
+        elif word.startswith("--lang="):
+            given = word.split("=", 1)[1]
+    return resolve_language(given if given in LANG_CHOICES else None)
+
+
+def lang_help(translate: Translate) -> str:
+    return translate("cli", "language of the output: en or zh_CN (default: the system locale); pseudo stretches "
+                            "text for layout checks")
+
+
+def parser_class(translate: Translate) -> type[argparse.ArgumentParser]:
+    """An ArgumentParser class whose usage line, section titles and -h help are in `translate`'s
+    language. Sub-commands' parsers are made with the same class (argparse's default)."""
+    return type("LocalizedParser", (_LocalizedParser,), {"translate": staticmethod(translate)})
+
+
+class _LocalizedParser(argparse.ArgumentParser):
+    translate: Callable[[str, str], str] = staticmethod(untranslated)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs["add_help"] = False
+        kwargs.setdefault("formatter_class", _WidthAwareFormatter)
+        super().__init__(*args, **kwargs)
+        translate = self.translate
+        self._positionals.title = translate("cli", "positional arguments")
+        self._optionals.title = translate("cli", "options")
+        self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                          help=translate("cli", "show this help message and exit"))
+
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        formatter = super()._get_formatter()
+        if isinstance(formatter, _WidthAwareFormatter):
+            formatter.usage_prefix = self.translate("cli", "usage: ")
+        return formatter
+
+
+class _WidthAwareFormatter(argparse.HelpFormatter):
+    usage_prefix: str | None = None
+
+    def add_usage(self, usage: str | None, actions: Iterable[argparse.Action],
+                  groups: Iterable[argparse._MutuallyExclusiveGroup], prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, prefix if prefix is not None else self.usage_prefix)
+
+    def _format_usage(self, usage: str | None, actions: Iterable[argparse.Action],
+                      groups: Iterable[argparse._MutuallyExclusiveGroup], prefix: str | None) -> str:
+        # argparse measures the prefix with len(): "用法：" is 3 characters but 6 columns wide. Wrap
+        # narrower by the difference, then indent the continuation lines by it.
+        shown = prefix if prefix is not None else self.usage_prefix or ""
+        extra = columns(shown) - len(shown)
+        width = self._width
+        self._width = width - max(0, extra)
+        try:
+            text = super()._format_usage(usage, actions, groups, prefix)
+        finally:
+            self._width = width
+        if extra <= 0:
+            return text
+        first, *rest = text.split("\n")
+        return "\n".join([first, *((" " * extra + line) if line.startswith(" ") else line for line in rest)])
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return wrap_columns(text, width)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return "\n".join(indent + line for line in wrap_columns(text, width - len(indent)))
+
+
+def columns(text: str) -> int:
+    """How many terminal columns `text` takes (wide and full-width characters take two)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+
+
+# Punctuation that must not begin a line (it stays with the character before it).
+_NO_LINE_START = set("，。、；：！？）」』》】,.;:!?)")
+
+
+def wrap_columns(text: str, width: int) -> list[str]:
+    """`text` in lines of at most `width` columns, broken at spaces or between wide characters."""
+    text = " ".join(text.split())
+    if columns(text) == len(text):
+        return textwrap.wrap(text, max(1, width))
+    tokens: list[str] = []
+    for ch in text:  # a wide character is a token; a run of narrow ones (a word) is one token
+        if ch == " " or columns(ch) == 2 or not tokens or tokens[-1] == " " or columns(tokens[-1][-1]) == 2:
+            tokens.append(ch)
+        else:
+            tokens[-1] += ch
+    lines: list[str] = []
+    line = ""
+    for token in tokens:
+        if line and columns(line) + columns(token) > width and token != " " and token not in _NO_LINE_START:
+            lines.append(line.rstrip())
+            line = ""
+        if line or token != " ":
+            line += token
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines
