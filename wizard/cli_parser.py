@@ -115,7 +115,11 @@ _NO_LINE_START = set("，。、；：！？）」』》】,.;:!?)")
 
 
 def wrap_columns(text: str, width: int) -> list[str]:
-    """`text` in lines of at most `width` columns, broken at spaces or between wide characters."""
+    """`text` in lines of at most `width` columns, broken at spaces or between wide characters.
+
+    Closing punctuation never starts a line: the character or word before it moves down with it.
+    Only a word longer than the line, or such a word with its punctuation, overflows.
+    """
     text = " ".join(text.split())
     if columns(text) == len(text):
         return textwrap.wrap(text, max(1, width))
@@ -125,14 +129,23 @@ def wrap_columns(text: str, width: int) -> list[str]:
             tokens.append(ch)
         else:
             tokens[-1] += ch
-    lines: list[str] = []
-    line = ""
+    lines: list[list[str]] = []
+    line: list[str] = []
     for token in tokens:
-        if line and columns(line) + columns(token) > width and token != " " and token not in _NO_LINE_START:
-            lines.append(line.rstrip())
-            line = ""
+        if line and token != " " and sum(map(columns, line)) + columns(token) > width:
+            if token not in _NO_LINE_START:
+                lines.append(line)
+                line = []
+            else:  # carry the last word, with the punctuation after it, down (else let it hang)
+                carry: list[str] = []
+                while len(line) > 1 and (not carry or carry[0] in _NO_LINE_START or carry[0] == " "):
+                    carry.insert(0, line.pop())
+                if carry and carry[0] not in _NO_LINE_START and carry[0] != " ":
+                    lines.append(line)
+                    line = carry
+                else:
+                    line.extend(carry)
         if line or token != " ":
-            line += token
-    if line.strip():
-        lines.append(line.rstrip())
-    return lines
+            line.append(token)
+    lines.append(line)
+    return [joined for joined in ("".join(tokens).strip() for tokens in lines) if joined]
