@@ -41,6 +41,8 @@ def _reason(exc: OSError, path: Path) -> str:
     if code == errno.EROFS:
         return "the disk is read-only"
     if code == errno.ENOENT:
+        if path.parent.is_dir():  # e.g. /proc or /sys: the folder is there, but takes no new files
+            return f"the folder {path.parent} does not accept new files"
         return f"the folder {path.parent} does not exist"
     if code == errno.ENOTDIR:
         return f"{path.parent} is not a folder"

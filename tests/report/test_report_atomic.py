@@ -32,6 +32,16 @@ def test_missing_folder_is_a_clear_error(tmp_path: Path) -> None:
     assert not target.exists()
 
 
+def test_a_folder_that_takes_no_new_files_is_not_called_missing() -> None:
+    """/proc exists but refuses new files with ENOENT, which once read "the folder /proc does not exist"."""
+    if not Path("/proc/self").is_dir():
+        pytest.skip("needs Linux /proc")
+    with pytest.raises(WriteError) as exc:
+        write_text(Path("/proc/gpu-wizard-test.csv"), "x")
+    assert "/proc does not accept new files" in str(exc.value)
+    assert "does not exist" not in str(exc.value)
+
+
 def test_folder_that_is_a_file(tmp_path: Path) -> None:
     blocker = tmp_path / "report"
     blocker.write_text("I am a file", encoding="utf-8")
