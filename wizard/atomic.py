@@ -16,41 +16,78 @@ import contextlib
 import errno
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 
-class WriteError(OSError):
-    """A file could not be written; `str(exc)` is a sentence for the user."""
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # marks text for pyside6-lupdate
+    return text
 
-    def __init__(self, path: str | Path, reason: str, errno_: int | None = None) -> None:
-        super().__init__(errno_ or 0, reason)
+
+# Why a write failed, in words a user can act on: English here, other languages through the
+# "atomic" context of the translation catalog (`WriteError.localized`). {folder}, {detail}.
+REASONS: dict[str, str] = {
+    "disk_full": QT_TRANSLATE_NOOP("atomic", "the disk is full"),
+    "permission": QT_TRANSLATE_NOOP("atomic", "the folder is not writable (permission denied)"),
+    "read_only": QT_TRANSLATE_NOOP("atomic", "the disk is read-only"),
+    "no_folder": QT_TRANSLATE_NOOP("atomic", "the folder {folder} does not exist"),
+    "no_new_files": QT_TRANSLATE_NOOP("atomic", "the folder {folder} does not accept new files"),
+    "not_a_folder": QT_TRANSLATE_NOOP("atomic", "{folder} is not a folder"),
+    "is_a_folder": QT_TRANSLATE_NOOP("atomic", "there is a folder with that name"),
+    "name_too_long": QT_TRANSLATE_NOOP("atomic", "the file name is too long"),
+    "nothing_written": QT_TRANSLATE_NOOP("atomic", "nothing was written (the disk may be full or the folder not "
+                                                   "writable)"),
+    "other": "{detail}",  # the system's own words
+}
+SENTENCE = QT_TRANSLATE_NOOP("atomic", "cannot write {path}: {reason}")
+
+
+class WriteError(OSError):
+    """A file could not be written; `str(exc)` is a sentence for the user, `localized(translate)`
+    the same in the user's language. `kind` is a key of REASONS."""
+
+    def __init__(self, path: str | Path, kind: str, errno_: int | None = None, detail: str = "") -> None:
         self.path = str(path)
-        self.reason = reason
+        self.kind = kind if kind in REASONS else "other"
+        self.folder = str(Path(path).parent)
+        self.detail = detail
+        self.reason = self._reason(lambda context, text: text)
+        super().__init__(errno_ or 0, self.reason)
+
+    def _reason(self, translate: Callable[[str, str], str]) -> str:
+        template = REASONS[self.kind]
+        text = translate("atomic", template) if self.kind != "other" else template
+        return text.format(folder=self.folder, detail=self.detail)
+
+    def localized(self, translate: Callable[[str, str], str]) -> str:
+        return translate("atomic", SENTENCE).format(path=self.path, reason=self._reason(translate))
 
     def __str__(self) -> str:
-        return f"cannot write {self.path}: {self.reason}"
+        return SENTENCE.format(path=self.path, reason=self.reason)
 
 
-def _reason(exc: OSError, path: Path) -> str:
+def _kind(exc: OSError, path: Path) -> str:
     code = exc.errno
     if code == errno.ENOSPC or code == errno.EDQUOT:
-        return "the disk is full"
+        return "disk_full"
     if code in (errno.EACCES, errno.EPERM):
-        return "the folder is not writable (permission denied)"
+        return "permission"
     if code == errno.EROFS:
-        return "the disk is read-only"
+        return "read_only"
     if code == errno.ENOENT:
-        if path.parent.is_dir():  # e.g. /proc or /sys: the folder is there, but takes no new files
-            return f"the folder {path.parent} does not accept new files"
-        return f"the folder {path.parent} does not exist"
+        # e.g. /proc or /sys: the folder is there, but takes no new files
+        return "no_new_files" if path.parent.is_dir() else "no_folder"
     if code == errno.ENOTDIR:
-        return f"{path.parent} is not a folder"
+        return "not_a_folder"
     if code == errno.EISDIR:
-        return "there is a folder with that name"
+        return "is_a_folder"
     if code == errno.ENAMETOOLONG:
-        return "the file name is too long"
-    return exc.strerror or str(exc)
+        return "name_too_long"
+    return "other"
+
+
+def _error(path: Path, exc: OSError) -> WriteError:
+    return WriteError(path, _kind(exc, path), exc.errno, exc.strerror or str(exc))
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -67,19 +104,19 @@ def _fsync_dir(folder: Path) -> None:
 
 def _check_target(path: Path) -> None:
     if path.is_dir():
-        raise WriteError(path, "there is a folder with that name", errno.EISDIR)
+        raise WriteError(path, "is_a_folder", errno.EISDIR)
     parent = path.parent
     if not parent.exists():
-        raise WriteError(path, f"the folder {parent} does not exist", errno.ENOENT)
+        raise WriteError(path, "no_folder", errno.ENOENT)
     if not parent.is_dir():
-        raise WriteError(path, f"{parent} is not a folder", errno.ENOTDIR)
+        raise WriteError(path, "not_a_folder", errno.ENOTDIR)
 
 
 def _temp_in(path: Path) -> Path:
     try:
         fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     except OSError as exc:
-        raise WriteError(path, _reason(exc, path), exc.errno) from exc
+        raise _error(path, exc) from exc
     os.close(fd)
     return Path(name)
 
@@ -118,15 +155,14 @@ def atomic_path(path: str | Path, require_content: bool = False) -> Iterator[Pat
     try:
         yield tmp
         if require_content and (not tmp.exists() or tmp.stat().st_size == 0):
-            raise WriteError(target, "nothing was written (the disk may be full or the folder not writable)",
-                             errno.EIO)
+            raise WriteError(target, "nothing_written", errno.EIO)
         _finish(tmp, target)
     except WriteError:
         _unlink(tmp)
         raise
     except OSError as exc:
         _unlink(tmp)
-        raise WriteError(target, _reason(exc, target), exc.errno) from exc
+        raise _error(target, exc) from exc
     except BaseException:
         _unlink(tmp)
         raise

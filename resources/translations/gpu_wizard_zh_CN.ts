@@ -1886,6 +1886,49 @@ Your answers are kept; please report this problem.</source>
     </message>
 </context>
 <context>
+    <name>atomic</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>the folder is not writable (permission denied)</source>
+        <translation>没有写入该文件夹的权限</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>磁盘是只读的</translation>
+    </message>
+    <message>
+        <source>the folder {folder} does not exist</source>
+        <translation>文件夹 {folder} 不存在</translation>
+    </message>
+    <message>
+        <source>the folder {folder} does not accept new files</source>
+        <translation>文件夹 {folder} 不能新建文件</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder</source>
+        <translation>{folder} 不是文件夹</translation>
+    </message>
+    <message>
+        <source>there is a folder with that name</source>
+        <translation>已有同名文件夹</translation>
+    </message>
+    <message>
+        <source>the file name is too long</source>
+        <translation>文件名太长</translation>
+    </message>
+    <message>
+        <source>nothing was written (the disk may be full or the folder not writable)</source>
+        <translation>没有写入任何内容（可能磁盘已满，或没有写入该文件夹的权限）</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {reason}</source>
+        <translation>无法写入 {path}：{reason}。</translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <source>GPU Selection Wizard — catalog {version} ({date})</source>

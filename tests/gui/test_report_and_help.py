@@ -417,7 +417,8 @@ def test_money_in_sentences_is_formatted(qtbot: QtBot, window: MainWindow) -> No
 
 # ---------------------------------------------------------------- Chinese
 
-def test_chinese_buttons_troubleshooting_and_pdf(qtbot: QtBot, qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_chinese_buttons_troubleshooting_and_pdf(qtbot: QtBot, qapp, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                 warnings_shown: list[tuple[str, str]]) -> None:
     from wizard import i18n
     from wizard.gui.settings import Settings
 
@@ -442,6 +443,11 @@ def test_chinese_buttons_troubleshooting_and_pdf(qtbot: QtBot, qapp, tmp_path: P
         assert "cuda-out-of-memory" in dialog.visible_ids()
         dialog.close()
         assert (w.report.save_pdf_to(str(tmp_path / "zh.pdf"), "a4") or 0) > 1
+        # A failed write is explained in Chinese too, naming the folder that is missing.
+        missing = tmp_path / "没有这个文件夹" / "zh.pdf"
+        assert w.report.save_pdf_to(str(missing), "a4") is None
+        assert warnings_shown[-1][1] == f"无法写入 {missing}：文件夹 {missing.parent} 不存在。"
+        assert not missing.exists()
     finally:
         i18n.switch_language(qapp, "en")
 

@@ -346,7 +346,9 @@ class MainWindow(QMainWindow):
         try:
             write_text(path, profile_to_json(profile))
         except OSError as exc:  # wizard.atomic.WriteError: a plain sentence
-            QMessageBox.warning(self, self.tr("Cannot save the profile"), str(exc))
+            from wizard.gui.text import error_text
+
+            QMessageBox.warning(self, self.tr("Cannot save the profile"), error_text(exc))
             return False
         self.settings.last_dir = str(Path(path).parent)
         self.remember_recent(path)

@@ -19,7 +19,7 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from wizard.gui.settings import save_settings
-from wizard.gui.text import content_lang
+from wizard.gui.text import content_lang, error_text
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -105,7 +105,7 @@ class ReportActions(QObject):
         self.window.statusBar().showMessage(text, 8000)
 
     def _failed(self, title: str, exc: BaseException) -> None:
-        QMessageBox.warning(self.window, title, str(exc))
+        QMessageBox.warning(self.window, title, error_text(exc))
 
     def _remember_folder(self, path: str) -> None:
         self.settings.last_dir = str(Path(path).parent)

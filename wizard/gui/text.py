@@ -37,3 +37,15 @@ def money(value: float | None, currency: str) -> str:
     from wizard.locale_format import format_money
 
     return "—" if value is None else format_money(value, currency, app_lang())
+
+
+def error_text(exc: BaseException) -> str:
+    """An error for a message box, in the app's language where it has words for it (a failed
+    write, wizard.atomic.WriteError), else as the error says itself."""
+    from wizard.atomic import WriteError
+
+    if isinstance(exc, WriteError):
+        from wizard.i18n import qt_translate
+
+        return exc.localized(qt_translate)
+    return str(exc)
