@@ -190,3 +190,20 @@ def test_the_readme_example_is_what_the_command_prints() -> None:
     shown = shown[:shown.index("```")]
     printed = run("recommend", "--profile", str(EXAMPLE), "--top", "3", "--lang", "en").stdout
     assert shown == printed, "README.md's example is stale: paste the command's output into it"
+
+
+def test_a_mistyped_id_gets_a_suggestion(tmp_path: Path) -> None:
+    """IT staff write profiles and --gpu options by hand: a near miss names the id they meant."""
+    p = tmp_path / "p.json"
+    p.write_text('{"workload": "inference", "model": "llama3.1-8b"}')
+    r = run("recommend", "--profile", str(p))
+    assert r.returncode == 2 and "unknown model preset 'llama3.1-8b'; did you mean 'llama-3.1-8b'?" in r.stderr
+    p.write_text('{"workload": "inference", "model": "llama-3.1-8b", "current_gpu": {"id": "3060"}}')
+    r = run("recommend", "--profile", str(p))
+    assert r.returncode == 2 and "unknown GPU id '3060'; did you mean 'rtx-3060-12gb'?" in r.stderr
+    r = run("estimate", "--profile", str(EXAMPLE), "--gpu", "RTX4090")
+    assert r.returncode == 2 and "did you mean 'rtx-4090'?" in r.stderr
+    p.write_text('{"workload": "inference", "model": "zzzz"}')
+    r = run("recommend", "--profile", str(p))
+    assert r.returncode == 2 and "'zzzz' (see `gpu-wizard models list`)" in r.stderr  # nothing close: no guess
+    assert r.stderr.count("\n") == 1  # one line, no traceback

@@ -187,7 +187,10 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     wanted = args.gpu or [(g.id, 1) for g in catalog.gpus]
     for gpu_id, _ in wanted:
         if gpu_id not in by_id:
-            return _error(f"--gpu {gpu_id}: unknown GPU id (see `gpu-wizard catalog list`)")
+            from wizard.core.errors import did_you_mean
+
+            return _error(f"--gpu {gpu_id}: unknown GPU id{did_you_mean(gpu_id, by_id)} "
+                          "(see `gpu-wizard catalog list`)")
     c = load_constants()
     req = requirement(profile, resolve(profile.model_id(), profile.params_b), c)
     gpus: list[dict[str, Any]] = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from wizard.core.catalog import model_by_id
+from wizard.core.catalog import load_models, model_by_id
 from wizard.core.catalog_models import Attention, ModelPreset
 
 
@@ -112,7 +112,10 @@ def from_size(params_b: float) -> ModelArch:
 
 class UnknownModelError(ValueError):
     def __init__(self, model_id: str) -> None:
-        super().__init__(f"unknown model preset {model_id!r} (see `gpu-wizard models list`)")
+        from wizard.core.errors import did_you_mean
+
+        hint = did_you_mean(model_id, (m.id for m in load_models().models))
+        super().__init__(f"unknown model preset {model_id!r}{hint} (see `gpu-wizard models list`)")
         self.model_id = model_id
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from wizard.core.arch import UnknownModelError, resolve
 from wizard.core.catalog import DataFileError, load_catalog, read_document, validate_document
+from wizard.core.errors import did_you_mean
 from wizard.core.profile import Profile
 
 
@@ -31,8 +32,10 @@ def check_profile_references(profile: Profile, name: str) -> None:
         resolve(profile.model_id(), profile.params_b)
     except UnknownModelError as exc:
         raise DataFileError(name, str(exc), field="model") from None
-    if profile.current_gpu is not None and profile.current_gpu.id not in load_catalog().by_id():
-        raise DataFileError(name, f"unknown GPU id {profile.current_gpu.id!r} (see `gpu-wizard catalog list`)",
+    known = load_catalog().by_id()
+    if profile.current_gpu is not None and profile.current_gpu.id not in known:
+        hint = did_you_mean(profile.current_gpu.id, known)
+        raise DataFileError(name, f"unknown GPU id {profile.current_gpu.id!r}{hint} (see `gpu-wizard catalog list`)",
                             field="current_gpu.id")
 
 
