@@ -3410,7 +3410,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>{n} cards in the catalog were considered and left out for these reasons.</source>
-        <translation>目录中有 {n} 张显卡经过评估后因以下原因被排除。</translation>
+        <translation>目录中另有 {n} 款显卡无法胜任这项工作，原因如下。</translation>
     </message>
     <message>
         <source>Why not</source>

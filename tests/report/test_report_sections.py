@@ -239,3 +239,21 @@ def test_error_bands_are_shown_as_plus_minus_percent(name: str, journey_pdfs: Jo
         assert 0 < c.speed_error_band < 1, c.name
         assert f"±{round(c.speed_error_band * 100)} %" in en
     assert not re.search(r"±\s*0\.\d", en), "a fraction printed as a percentage"
+
+
+@pytest.mark.parametrize("name", [*JOURNEYS, "upgrade-from-rtx3060"])
+def test_chinese_text_puts_no_space_after_a_full_width_stop_or_colon(name: str) -> None:
+    """Sentences and labels joined in code ("Reason one. Reason two.", "Recommendation: ...") take
+    a space in English and none in Chinese, whose 。 and ： are full-width."""
+    from wizard.core.profile_io import load_profile
+    from wizard.core.recommend import recommend
+    from wizard.report.content import build_content
+    from wizard.report.model import body_width
+
+    rec = recommend(load_profile(PROFILES / f"{name}.json"))
+    zh = re.sub(r"<[^>]+>", "", build_content(rec, "zh_CN", body_width("a4")).html)
+    assert "。" in zh and "：" in zh
+    spaced = re.findall(r".{12}[。：] .{12}", zh)
+    assert not spaced, spaced[:5]
+    en = re.sub(r"<[^>]+>", "", build_content(rec, "en", body_width("a4")).html)
+    assert re.search(r"[a-z%)]\. [A-Z]", en)  # English sentences keep their space

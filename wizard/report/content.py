@@ -99,6 +99,12 @@ class ReportContext:
         """The troubleshooting guide's language ("en" or "zh_CN")."""
         return "zh_CN" if self.lang.startswith("zh") else "en"
 
+    @property
+    def sep(self) -> str:
+        """Between two sentences, or a label and its text: a space, but none in Chinese, whose
+        full stop and colon are full-width and carry their own space."""
+        return "" if self.lang.startswith("zh") else " "
+
     def h2(self, title: str) -> str:
         """The next numbered section heading."""
         self.sections += 1
@@ -231,7 +237,8 @@ def _cover(ctx: ReportContext) -> str:
             others = t.translate("report", "{n} alternatives follow in the shortlist; the details explain the choice.")
         out.append('<table width="100%" cellpadding="8" cellspacing="0" border="0" bgcolor="#eef4ea" '
                    'style="border: 1px solid #7fa36b;"><tr><td>'
-                   f'<p style="font-size: 11pt;"><b style="font-size: 11pt;">{_e(head)}{colon}</b> {_e(line)}</p>'
+                   f'<p style="font-size: 11pt;"><b style="font-size: 11pt;">{_e(head)}{colon}</b>'
+                   f'{ctx.sep}{_e(line)}</p>'
                    + (f'<p class="muted">{_e(others.format(n=len(rec.shortlist) - 1))}</p>'
                       if len(rec.shortlist) > 1 else "")
                    + "</td></tr></table>")
@@ -320,7 +327,7 @@ def _memory(ctx: ReportContext) -> str:
         need=ctx.num(req.vram_gb, 1), band=band_text(req.error_band, ctx.lang) or "-",
         headroom=format_percent(req.headroom, ctx.lang), rec=ctx.num(req.vram_gb_recommended, 1))
     if ctx.rec.profile.max_gpus > 1:
-        intro += " " + t.translate("report", "Split across several GPUs, each needs less: the shortlist shows "
+        intro += ctx.sep + t.translate("report", "Split across several GPUs, each needs less: the shortlist shows "
                                              "the memory needed on each GPU of every configuration.")
     total = sum(req.breakdown.values()) or 1
     rows = [[_e(label(k, t.tr)), ctx.num(v, 2), format_percent(v / total, ctx.lang)]
@@ -346,7 +353,7 @@ def _severity_html(ctx: ReportContext, severity: str) -> str:
 
 def _warning_line(ctx: ReportContext, w: Message, refs: str = "") -> str:
     sev = getattr(getattr(w, "severity", None), "value", "info")
-    more = f' <span class="muted">{_e(refs)}</span>' if refs else ""
+    more = f'{ctx.sep}<span class="muted">{_e(refs)}</span>' if refs else ""
     return f"<p>{_severity_html(ctx, sev)}: {_e(ctx.msg(w))}{more}</p>"
 
 
@@ -413,7 +420,7 @@ def _shortlist(ctx: ReportContext) -> str:
         currency=rec.shortlist[0].currency)
     why = []
     for c in rec.shortlist:
-        reasons = " ".join(_e(ctx.msg(m)) for m in c.reasons)
+        reasons = ctx.sep.join(_e(ctx.msg(m)) for m in c.reasons)
         why.append(f"<p><b>{c.rank}. {c.count} × {_e(c.name)}</b> — {reasons}</p>")
     return (title + table + f'<p class="muted small">{_e(note)}</p>'
             + "<h3>" + _e(t.translate("report", "Specifications")) + "</h3>" + spec
@@ -510,7 +517,7 @@ def _warnings(ctx: ReportContext) -> str:
     for key, ranks in sorted(groups.items(), key=lambda kv: (order.get(kv[0][0], 3), kv[1][0])):
         sev, text = key
         refs = appendix_refs(ctx, sorted(codes[key]), ranks)
-        cell = _e(text) + (f' <span class="muted">{_e(refs)}</span>' if refs else "")
+        cell = _e(text) + (f'{ctx.sep}<span class="muted">{_e(refs)}</span>' if refs else "")
         rows.append([_severity_html(ctx, sev), cell, ", ".join(f"#{r}" for r in ranks)])
     return title + _table([_e(t.translate("report", "Level")), _e(t.translate("report", "Warning")),
                            _e(t.translate("report", "Applies to"))], rows, widths=[11, 75, 14])
@@ -621,7 +628,9 @@ def _cannot(ctx: ReportContext, headers: list[str]) -> str:
     for name, codes in by_gpu.values():
         lines = []
         for counts, m in codes.values():
-            prefix = (t.translate("report", "{counts} GPUs:").format(counts=_ranges(counts)) + " ") if multi else ""
+            prefix = t.translate("report", "{counts} GPUs:").format(counts=_ranges(counts)) if multi else ""
+            if prefix and not prefix.endswith("："):  # a full-width colon brings its own space
+                prefix += " "
             lines.append(_e(prefix + ctx.msg(m)))
         rows.append([_e(name), "<br/>".join(lines)])
     intro = t.translate("report", "{n} cards in the catalog were considered and left out for these reasons."

@@ -128,7 +128,7 @@ def _inputs_line(ctx: ReportContext, e: Explanation, skip: tuple[str, ...] = ("g
     if not items:
         return ""
     head = _e(ctx.t.translate("report", "Inputs:"))
-    return f'<p class="small">{head} ' + " · ".join(items) + "</p>"
+    return f'<p class="small">{head}{ctx.sep}' + " · ".join(items) + "</p>"
 
 
 def _terms_line(ctx: ReportContext, e: Explanation) -> str:
@@ -157,7 +157,7 @@ def _explanation(ctx: ReportContext, e: Explanation, heading: str | None = None)
     t = ctx.t
     title = heading or _plain(ctx, e.quantity, QUANTITY_TEXT)
     stop = "：" if ctx.lang.startswith("zh") else "."
-    out = [f"<p><b>{_e(title)}{stop}</b> {_e(ctx.msg(e.formula))}</p>", _inputs_line(ctx, e)]
+    out = [f"<p><b>{_e(title)}{stop}</b>{ctx.sep}{_e(ctx.msg(e.formula))}</p>", _inputs_line(ctx, e)]
     line = _terms_line(ctx, e)
     result = t.translate("report", "Result: {value}").format(value=_value_with_band(ctx, e))
     out.append("<p>" + (f"{_e(line)}<br/>" if line else "") + f"<b>{_e(result)}</b></p>")
@@ -184,7 +184,7 @@ def how_computed(ctx: ReportContext) -> str:
         mem = next((e for e in exps if e.quantity == "memory"), None)
         if mem is not None and top.count > 1 and mem.terms:
             split = t.translate("report", "Split over the {count} GPUs of the top pick:").format(count=top.count)
-            out.append(f"<p>{_e(split)} {_e(_terms_line(ctx, mem))}</p>")
+            out.append(f"<p>{_e(split)}{ctx.sep}{_e(_terms_line(ctx, mem))}</p>")
         speeds = [e for e in exps if e.quantity != "memory"]
         if speeds:
             head = t.translate("report", "Speed of the top pick, {count} × {gpu}:").format(
