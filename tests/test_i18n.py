@@ -596,3 +596,12 @@ def test_qt_own_strings_and_switching(english_afterwards, qtbot) -> None:  # typ
     assert QCoreApplication.translate("QWizard", "&Next >") == "&Next >"
     qtbot.waitUntil(lambda: label.text() == "Weights")
     assert label.changes >= 3
+
+
+def test_decimals_for_gives_the_largest_value_its_significant_figures() -> None:
+    from wizard.locale_format import decimals_for
+
+    assert decimals_for([0.094, 0.057]) == 3
+    assert decimals_for([2.8, 2.75], significant=3) == 2
+    assert decimals_for([1234.0, None]) == 0
+    assert decimals_for([]) == 0 and decimals_for([None, 0.0]) == 0

@@ -16,7 +16,8 @@ the same way. The conventions (documented in docs/GLOSSARY.md, "Numbers, money a
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Mapping
+import math
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -40,6 +41,15 @@ def format_number(value: float | int | None, lang: str | None = "en", decimals: 
     if round(number, places) == 0:
         number = 0.0  # never "-0"
     return f"{number:,.{places}f}"
+
+
+def decimals_for(values: Iterable[float | None], significant: int = 2) -> int:
+    """Decimal places that give the largest of `values` `significant` figures, for a column or chart
+    of similar numbers written alike: 0.094 and 0.057 -> 3 (not 0.09 and 0.06); 2.8 and 2.75 -> 1."""
+    top = max((abs(v) for v in values if v is not None), default=0.0)
+    if top <= 0 or not math.isfinite(top):
+        return 0
+    return max(0, significant - 1 - math.floor(math.log10(top)))
 
 
 def format_money(amount: float | int | None, currency: str, lang: str | None = "en", decimals: int = 0) -> str:

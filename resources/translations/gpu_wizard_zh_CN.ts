@@ -409,6 +409,10 @@
         <translation>警告</translation>
     </message>
     <message>
+        <source>{level}: {text}</source>
+        <translation>{level}：{text}</translation>
+    </message>
+    <message>
         <source>Comparison table</source>
         <translation>对比表</translation>
     </message>

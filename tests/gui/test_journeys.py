@@ -191,6 +191,15 @@ def test_eight_gpu_training_in_a_server(qtbot: QtBot, expert_window: MainWindow)
     qtbot.waitExposed(dialog)
     assert dialog.table.columnCount() == 2
     assert dialog.cell(1, 0).startswith("8 × ")
+    # Ratios are written alike across the columns (as many decimals in each), big numbers grouped.
+    rows = [dialog.table.verticalHeaderItem(r).text() for r in range(dialog.table.rowCount())]
+    for name in ("Speed per 1,000 of price", "Speed per watt"):
+        cells = [dialog.cell(rows.index(name), col) for col in range(2)]
+        assert len({len(v.partition(".")[2]) for v in cells}) == 1, cells
+        picked = page.cards[0].config.perf_per_watt if name == "Speed per watt" else page.cards[0].config.perf_per_price
+        assert picked is not None and abs(float(cells[0].replace(",", "")) - picked) <= 0.005 * picked
+    psu = dialog.cell(rows.index("Power supply needed"), 0)
+    assert psu == f"{page.cards[0].config.psu_recommended_w:,} W" and "," in psu  # 8 GPUs: thousands of watts
     dialog.close()
 
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import datetime as dt
 import html
-import math
 from dataclasses import dataclass, field
 
 from wizard import __version__
@@ -27,7 +26,14 @@ from wizard.core.messages import QT_TRANSLATE_NOOP, label
 from wizard.core.results import Configuration, Message, Recommendation
 from wizard.core.troubleshooting import Lang
 from wizard.i18n import Translate, translator
-from wizard.locale_format import format_date, format_money, format_number, format_percent, render_localized
+from wizard.locale_format import (
+    decimals_for,
+    format_date,
+    format_money,
+    format_number,
+    format_percent,
+    render_localized,
+)
 from wizard.report.model import (
     CHART_SCHEME,
     KEEP_STYLE,
@@ -470,8 +476,7 @@ def chart_specs(ctx: ReportContext) -> list[ChartSpec]:
     ]
     # Two significant figures of the best card's value, so that bars of similar length still read
     # differently (0.094 against 0.057, not 0.09 against 0.06); the axis takes what its ticks need.
-    top_watt = max((c.perf_per_watt or 0 for c in sl), default=0)
-    watt_decimals = max(0, 1 - math.floor(math.log10(top_watt))) if top_watt > 0 else 0
+    watt_decimals = decimals_for(c.perf_per_watt for c in sl)
     specs.append(ChartSpec("hbars", t.translate("report", "Speed per watt"), series, {
         "values": [c.perf_per_watt for c in sl],
         "x_axis": Axis(t.translate("report", "{unit} per W").format(unit=unit), TickFormat(lang)),

@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from wizard.core.messages import label
-from wizard.gui.text import message_text
+from wizard.gui.text import content_lang, message_text
 from wizard.gui.widgets.gpu_card import money, speed_text
+from wizard.locale_format import decimals_for, format_number
 
 if TYPE_CHECKING:
     from wizard.core.results import Configuration
@@ -32,6 +33,15 @@ class CompareDialog(QDialog):
         self.setObjectName("compareDialog")
         self.setWindowTitle(self.tr("Compare cards"))
         lay = QVBoxLayout(self)
+        lang = content_lang()
+        # Ratios written alike across the columns, with three significant figures of the best: a
+        # table is for telling close cards apart (2.80, 2.78 and 2.75, not 2.8 three times).
+        per_price = decimals_for((c.perf_per_price for c in configs), significant=3)
+        per_watt = decimals_for((c.perf_per_watt for c in configs), significant=3)
+
+        def ratio(value: float | None, decimals: int) -> str:
+            return "—" if value is None else format_number(value, lang, decimals)
+
         rows: list[tuple[str, Callable[[Configuration], str]]] = [
             (self.tr("Rank"), lambda c: f"#{c.rank}"),
             (self.tr("Cards"), lambda c: f"{c.count} × {c.name}"),
@@ -40,16 +50,16 @@ class CompareDialog(QDialog):
             (self.tr("Spare memory"), lambda c: f"{c.headroom * 100:.0f} %"),
             (self.tr("Estimated speed"), speed_text),
             (self.tr("Price"), lambda c: money(c.price_total, c.currency)),
-            (self.tr("Speed per 1,000 of price"), lambda c: "—" if c.perf_per_price is None
-             else f"{c.perf_per_price:.3g}"),
+            (self.tr("Speed per 1,000 of price"), lambda c: ratio(c.perf_per_price, per_price)),
             (self.tr("GPU power"), lambda c: f"{c.board_power_w_total:,.0f} W"),
-            (self.tr("Power supply needed"), lambda c: f"{c.psu_recommended_w} W"),
-            (self.tr("Speed per watt"), lambda c: "—" if c.perf_per_watt is None else f"{c.perf_per_watt:.3g}"),
+            (self.tr("Power supply needed"), lambda c: f"{c.psu_recommended_w:,} W"),
+            (self.tr("Speed per watt"), lambda c: ratio(c.perf_per_watt, per_watt)),
             (self.tr("Electricity over the years"), lambda c: money(c.energy_cost, c.currency)),
             (self.tr("Total cost of ownership"), lambda c: money(c.tco, c.currency)),
             (self.tr("Score"), lambda c: f"{c.score:.0f}"),
             (self.tr("Warnings"), lambda c: "\n".join(
-                f"{label(w.severity.value, translate)}: {message_text(w, translate, c.currency)}"
+                self.tr("{level}: {text}").format(level=label(w.severity.value, translate),
+                                                  text=message_text(w, translate, c.currency))
                 for w in c.warnings) or "—"),
         ]
         self.table = QTableWidget(len(rows), len(configs))
