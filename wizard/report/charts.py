@@ -66,7 +66,7 @@ def nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
     step = next(m * mag for m in steps if m * mag >= raw)
     start = math.floor(lo / step) * step
     ticks = [round(start, 10)]
-    while ticks[-1] < hi - step * 1e-6:  # up to the first tick at or past `hi`
+    while ticks[-1] < hi - 1e-9 * max(1.0, abs(hi)):  # up to the first tick at or past `hi`
         ticks.append(round(start + len(ticks) * step, 10))
     return ticks
 
