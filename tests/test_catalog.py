@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -194,3 +195,43 @@ def test_human_listing_is_an_aligned_table_with_sources() -> None:
     models_json = json.loads(run_cli("models", "list", "--json").stdout)
     llama = next(m for m in models_json if m["id"] == "llama-3.1-8b")
     assert llama["kv_heads"] == 8 and llama["layers"] == 32 and llama["params_b"] == pytest.approx(8.03, rel=0.01)
+
+
+BAD_PROFILES = [
+    ('{"workload": "inference", "model": "llama-3.1-8b", "budget": {"amount": -5, "currency": "USD"}}',
+     "field 'budget.amount': Input should be greater than 0 (got -5)", "字段“budget.amount”：应大于 0（实际为 -5）"),
+    ('{"workload": "inferance"}', "field 'workload': Input should be 'inference', ",
+     "字段“workload”：应为以下值之一："),
+    ('{"workload": "inference", "modle": "x"}', "field 'modle': unknown field (check its spelling); did you mean "
+     "'model'?", "字段“modle”：未知字段（请检查拼写）；您是不是要找 'model'？"),
+    ('{"workload": "inference", "model": "llama-3.1-8b", "electricity": {"hours_per_dya": 5}}',
+     "did you mean 'hours_per_day'?", "您是不是要找 'hours_per_day'？"),
+    ('{"workload": "inference", "model": "llama-3.1-8b", "batch_size": "abc"}',
+     "Input should be a valid integer, unable to parse string as an integer (got 'abc')", "应为整数（实际为 'abc'）"),
+    ('{"workload": "inference", "model": "llama-3.1-8b", "current_gpu": {"id": "3060"}}',
+     "unknown GPU id '3060'; did you mean 'rtx-3060-12gb'? (see `gpu-wizard catalog list`)",
+     "未知的显卡 ID '3060'；您是不是要找 'rtx-3060-12gb'？"),
+    ('{"workload": ', "invalid JSON at line 1, column", "JSON 格式错误，位于第 1 行第"),
+    ("[1, 2]", "the top level must be a table/object", "最外层必须是一个对象"),
+    ("", "the file is empty", "文件是空的"),
+]
+
+
+@pytest.mark.parametrize(("content", "english", "chinese"), BAD_PROFILES)
+def test_a_bad_profile_is_explained_in_english_and_in_chinese(tmp_path: Path, content: str, english: str,
+                                                             chinese: str) -> None:
+    """The command line prints the English line; the app shows the same in its language."""
+    from wizard.core.profile_io import load_profile
+    from wizard.i18n import translator
+
+    bad = tmp_path / "bad.json"
+    bad.write_text(content, encoding="utf-8")
+    with pytest.raises(DataFileError) as caught:
+        load_profile(bad)
+    exc = caught.value
+    assert english in str(exc) and str(bad) in str(exc)
+    # The app's English is the command line's line without its command-line hint.
+    assert exc.localized(translator("en")) == re.sub(r" \(see `gpu-wizard \w+ list`\)", "", str(exc))
+    zh = exc.localized(translator("zh_CN"))
+    assert zh.startswith(str(bad)) and chinese in zh, zh
+    assert not re.search(r"\b(field|Input should|unknown|did you mean|got)\b", zh), zh

@@ -2228,6 +2228,141 @@ Your answers are kept; please report this problem.</source>
     </message>
 </context>
 <context>
+    <name>errors</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <source>this is a binary file, not a TOML or JSON catalog</source>
+        <translation>这是二进制文件，不是 TOML 或 JSON 文件</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {byte})</source>
+        <translation>不是 UTF-8 文本（第 {byte} 字节）</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line {line}, column {column}: {detail}</source>
+        <translation>JSON 格式错误，位于第 {line} 行第 {column} 列：{detail}</translation>
+    </message>
+    <message>
+        <source>invalid TOML: {detail}</source>
+        <translation>TOML 格式错误：{detail}</translation>
+    </message>
+    <message>
+        <source>the top level must be a table/object</source>
+        <translation>最外层必须是一个对象（JSON 对象或 TOML 表）</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a catalog</source>
+        <translation>文件太大，不可能是显卡目录</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>这是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>没有读取权限</translation>
+    </message>
+    <message>
+        <source>cannot read: {detail}</source>
+        <translation>无法读取：{detail}</translation>
+    </message>
+    <message>
+        <source>unknown field (check its spelling)</source>
+        <translation>未知字段（请检查拼写）</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>缺少必填字段</translation>
+    </message>
+    <message>
+        <source>Input should be greater than {limit}</source>
+        <translation>应大于 {limit}</translation>
+    </message>
+    <message>
+        <source>Input should be greater than or equal to {limit}</source>
+        <translation>应大于或等于 {limit}</translation>
+    </message>
+    <message>
+        <source>Input should be less than {limit}</source>
+        <translation>应小于 {limit}</translation>
+    </message>
+    <message>
+        <source>Input should be less than or equal to {limit}</source>
+        <translation>应小于或等于 {limit}</translation>
+    </message>
+    <message>
+        <source>Input should be {expected}</source>
+        <translation>应为以下值之一：{expected}</translation>
+    </message>
+    <message>
+        <source>Input should be a number</source>
+        <translation>应为数字</translation>
+    </message>
+    <message>
+        <source>Input should be a whole number</source>
+        <translation>应为整数</translation>
+    </message>
+    <message>
+        <source>Input should be true or false</source>
+        <translation>应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>Input should be text</source>
+        <translation>应为文本</translation>
+    </message>
+    <message>
+        <source>unknown model preset {value}</source>
+        <translation>未知的模型预设 {value}</translation>
+    </message>
+    <message>
+        <source>unknown GPU id {value}</source>
+        <translation>未知的显卡 ID {value}</translation>
+    </message>
+    <message>
+        <source> (got {value})</source>
+        <translation>（实际为 {value}）</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>; did you mean {names}?</source>
+        <translation>；您是不是要找 {names}？</translation>
+    </message>
+    <message>
+        <source> [and 1 more problem]</source>
+        <translation>（另有 1 处问题）</translation>
+    </message>
+    <message>
+        <source> [and {n} more problems]</source>
+        <translation>（另有 {n} 处问题）</translation>
+    </message>
+    <message>
+        <source>{file}: entry {entry}, field &apos;{field}&apos;</source>
+        <translation>{file}：条目 {entry}，字段“{field}”</translation>
+    </message>
+    <message>
+        <source>{file}: entry {entry}</source>
+        <translation>{file}：条目 {entry}</translation>
+    </message>
+    <message>
+        <source>{file}, field &apos;{field}&apos;</source>
+        <translation>{file}，字段“{field}”</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}：{problem}</translation>
+    </message>
+</context>
+<context>
     <name>messages</name>
     <message>
         <source>Not enough memory: needs {need} GiB per card, {count} card(s) give {have} GiB each.</source>

@@ -448,6 +448,15 @@ def test_chinese_buttons_troubleshooting_and_pdf(qtbot: QtBot, qapp, tmp_path: P
         assert w.report.save_pdf_to(str(missing), "a4") is None
         assert warnings_shown[-1][1] == f"无法写入 {missing}：文件夹 {missing.parent} 不存在。"
         assert not missing.exists()
+        # So is a profile that cannot be used, with the field named and the answers kept.
+        bad = tmp_path / "bad.json"
+        bad.write_text('{"workload": "inference", "model": "llama3.1-8b"}', encoding="utf-8")
+        before = json.dumps(w.wizard.answers, sort_keys=True)
+        assert not w.load_profile_file(str(bad))
+        assert warnings_shown[-1] == ("无法打开配置文件",
+                                      f"{bad}，字段“model”：未知的模型预设 'llama3.1-8b'；"
+                                      "您是不是要找 'llama-3.1-8b'？")
+        assert json.dumps(w.wizard.answers, sort_keys=True) == before
     finally:
         i18n.switch_language(qapp, "en")
 

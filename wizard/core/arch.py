@@ -112,11 +112,13 @@ def from_size(params_b: float) -> ModelArch:
 
 class UnknownModelError(ValueError):
     def __init__(self, model_id: str) -> None:
-        from wizard.core.errors import did_you_mean
+        from wizard.core.errors import did_you_mean, suggestions
 
-        hint = did_you_mean(model_id, (m.id for m in load_models().models))
-        super().__init__(f"unknown model preset {model_id!r}{hint} (see `gpu-wizard models list`)")
+        known = [m.id for m in load_models().models]
+        super().__init__(f"unknown model preset {model_id!r}{did_you_mean(model_id, known)} "
+                         "(see `gpu-wizard models list`)")
         self.model_id = model_id
+        self.suggestions = suggestions(model_id, known)
 
 
 def resolve(model_id: str | None, params_b: float | None) -> ModelArch | None:

@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from wizard.core.catalog_models import Catalog, ModelCatalog, ModelPreset
+from wizard.core.errors import PROBLEMS, Param, suggestions
 from wizard.core.errors import DataFileError as DataFileError  # re-exported: the old import path
 from wizard.core.parse_cache import cached_parse
 from wizard.paths import data_path
@@ -29,13 +30,13 @@ MAX_FILE_BYTES = 20 * 1024 * 1024  # a catalog is ~100 KB; anything this big is 
 def parse_document(raw: bytes, name: str) -> dict[str, Any]:
     """Parse TOML or JSON bytes (chosen by extension, else sniffed) into a mapping."""
     if not raw.strip():
-        raise DataFileError(name, "the file is empty")
+        raise DataFileError.problem(name, "empty")
     if b"\x00" in raw[:4096]:
-        raise DataFileError(name, "this is a binary file, not a TOML or JSON catalog")
+        raise DataFileError.problem(name, "binary")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise DataFileError(name, f"not UTF-8 text (byte {exc.start})") from None
+        raise DataFileError.problem(name, "not_utf8", byte=exc.start) from None
     is_json = name.lower().endswith(".json") or (
         not name.lower().endswith(".toml") and text.lstrip()[:1] in "[{"
     )
@@ -43,16 +44,16 @@ def parse_document(raw: bytes, name: str) -> dict[str, Any]:
         try:
             doc: Any = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise DataFileError(name, f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+            raise DataFileError.problem(name, "bad_json", line=exc.lineno, column=exc.colno, detail=exc.msg) from None
     else:
         import tomllib  # here: profiles are JSON, and the bundled TOML usually comes from wizard.core.parse_cache
 
         try:
             doc = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
-            raise DataFileError(name, f"invalid TOML: {exc}") from None
+            raise DataFileError.problem(name, "bad_toml", detail=str(exc)) from None
     if not isinstance(doc, dict):
-        raise DataFileError(name, "the top level must be a table/object")
+        raise DataFileError.problem(name, "not_a_table")
     return doc
 
 
@@ -62,16 +63,16 @@ def read_document(path: Path | Traversable, *, cache: bool = False) -> dict[str,
     name = str(path)
     try:
         if isinstance(path, Path) and path.is_file() and path.stat().st_size > MAX_FILE_BYTES:
-            raise DataFileError(name, "the file is too large to be a catalog")
+            raise DataFileError.problem(name, "too_large")
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise DataFileError(name, "no such file") from None
+        raise DataFileError.problem(name, "no_file") from None
     except IsADirectoryError:
-        raise DataFileError(name, "this is a folder, not a file") from None
+        raise DataFileError.problem(name, "is_folder") from None
     except PermissionError:
-        raise DataFileError(name, "permission denied") from None
+        raise DataFileError.problem(name, "permission") from None
     except OSError as exc:
-        raise DataFileError(name, f"cannot read: {exc.strerror or exc}") from None
+        raise DataFileError.problem(name, "unreadable", detail=str(exc.strerror or exc)) from None
     return cached_parse(raw, name, parse_document) if cache else parse_document(raw, name)
 
 
@@ -97,16 +98,60 @@ def validate_document(model: type[M], doc: Mapping[str, Any], name: str) -> M:
         loc = tuple(p for p in err["loc"] if p not in ("function-after",))
         entry, field = _entry_label(doc, loc)
         msg = str(err["msg"]).removeprefix("Value error, ")
-        if err["type"] == "extra_forbidden":
-            msg = "unknown field (check its spelling)"
-        elif err["type"] == "missing":
-            msg = "required field is missing"
-        elif "input" in err and err["type"] not in ("missing",) and not isinstance(err["input"], dict | list):
-            msg += f" (got {err['input']!r})"
-        more = len(exc.errors()) - 1
-        if more:
-            msg += f" [and {more} more problem{'s' if more > 1 else ''}]"
-        raise DataFileError(name, msg, entry, field) from None
+        code, params = _problem(err["type"], err.get("ctx") or {})
+        got = None
+        if code in ("unknown_field", "missing"):
+            msg = PROBLEMS[code]
+        elif "input" in err and not isinstance(err["input"], dict | list):
+            got = repr(err["input"])
+        near = suggestions(str(loc[-1]), _field_names(model, loc[:-1])) if code == "unknown_field" and loc else []
+        raise DataFileError(name, msg, entry, field, code=code, params=params, got=got,
+                            more=len(exc.errors()) - 1, suggestions=near) from None
+
+
+def _field_names(model: type[BaseModel], path: tuple[int | str, ...]) -> list[str]:
+    """The field names a mapping at `path` inside `model` may have ([] when the path leaves the
+    models, e.g. into a list or a plain dict): a misspelt key gets the one that was meant."""
+    import typing
+
+    current: type[BaseModel] = model
+    for part in path:
+        if isinstance(part, int):
+            continue  # an item of a list of models
+        info = current.model_fields.get(part)
+        if info is None:
+            return []
+        candidates = [info.annotation, *typing.get_args(info.annotation)]
+        candidates += [a for c in list(candidates) for a in typing.get_args(c)]  # list[Model] | None
+        nested = next((c for c in candidates if isinstance(c, type) and issubclass(c, BaseModel)), None)
+        if nested is None:
+            return []
+        current = nested
+    return [info.alias or key for key, info in current.model_fields.items()]
+
+
+# pydantic's error types that PROBLEMS has words for, and the context value each one quotes.
+_PYDANTIC_PROBLEMS: dict[str, tuple[str, str | None]] = {
+    "extra_forbidden": ("unknown_field", None), "missing": ("missing", None),
+    "greater_than": ("greater_than", "gt"), "greater_than_equal": ("greater_than_equal", "ge"),
+    "less_than": ("less_than", "lt"), "less_than_equal": ("less_than_equal", "le"),
+    "enum": ("one_of", "expected"), "literal_error": ("one_of", "expected"),
+    "float_parsing": ("number", None), "float_type": ("number", None), "int_parsing": ("whole_number", None),
+    "int_type": ("whole_number", None), "int_from_float": ("whole_number", None),
+    "bool_parsing": ("true_false", None), "bool_type": ("true_false", None), "string_type": ("text", None),
+}
+
+
+def _problem(kind: str, ctx: Mapping[str, Any]) -> tuple[str, dict[str, Param]]:
+    """The PROBLEMS code and parameters for a pydantic error ("" when it has no words there)."""
+    code, key = _PYDANTIC_PROBLEMS.get(kind, ("", None))
+    if key is None:
+        return code, {}
+    if ctx.get(key) is None:
+        return "", {}
+    value = ctx[key]
+    text = str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)  # as pydantic says it
+    return code, {"expected" if key == "expected" else "limit": text}
 
 
 def _merge_bundled(files: Iterable[Traversable]) -> dict[str, Any]:

@@ -1,19 +1,80 @@
-"""Errors the core raises for bad input, importable without loading pydantic (fast start-up)."""
+"""Errors the core raises for bad input, importable without loading pydantic (fast start-up).
+
+`str(error)` is one English line for the command line and logs; `error.localized(translate)` is
+the same in the app's language, for the GUI's message boxes. Problems the catalog knows
+(`PROBLEMS`) are translated; any other message (a validator's own sentence) stays as written.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import contextlib
+from collections.abc import Callable, Iterable, Mapping
+
+Translate = Callable[[str, str], str]
+Param = str | int | float
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # marks text for pyside6-lupdate
+    return text
+
+
+# What is wrong, by code; {placeholders} come from DataFileError.params. The English line is the
+# error's own message (pydantic's words for a field), these are the catalog's sources.
+PROBLEMS: dict[str, str] = {
+    "empty": QT_TRANSLATE_NOOP("errors", "the file is empty"),
+    "binary": QT_TRANSLATE_NOOP("errors", "this is a binary file, not a TOML or JSON catalog"),
+    "not_utf8": QT_TRANSLATE_NOOP("errors", "not UTF-8 text (byte {byte})"),
+    "bad_json": QT_TRANSLATE_NOOP("errors", "invalid JSON at line {line}, column {column}: {detail}"),
+    "bad_toml": QT_TRANSLATE_NOOP("errors", "invalid TOML: {detail}"),
+    "not_a_table": QT_TRANSLATE_NOOP("errors", "the top level must be a table/object"),
+    "too_large": QT_TRANSLATE_NOOP("errors", "the file is too large to be a catalog"),
+    "no_file": QT_TRANSLATE_NOOP("errors", "no such file"),
+    "is_folder": QT_TRANSLATE_NOOP("errors", "this is a folder, not a file"),
+    "permission": QT_TRANSLATE_NOOP("errors", "permission denied"),
+    "unreadable": QT_TRANSLATE_NOOP("errors", "cannot read: {detail}"),
+    "unknown_field": QT_TRANSLATE_NOOP("errors", "unknown field (check its spelling)"),
+    "missing": QT_TRANSLATE_NOOP("errors", "required field is missing"),
+    "greater_than": QT_TRANSLATE_NOOP("errors", "Input should be greater than {limit}"),
+    "greater_than_equal": QT_TRANSLATE_NOOP("errors", "Input should be greater than or equal to {limit}"),
+    "less_than": QT_TRANSLATE_NOOP("errors", "Input should be less than {limit}"),
+    "less_than_equal": QT_TRANSLATE_NOOP("errors", "Input should be less than or equal to {limit}"),
+    "one_of": QT_TRANSLATE_NOOP("errors", "Input should be {expected}"),
+    "number": QT_TRANSLATE_NOOP("errors", "Input should be a number"),
+    "whole_number": QT_TRANSLATE_NOOP("errors", "Input should be a whole number"),
+    "true_false": QT_TRANSLATE_NOOP("errors", "Input should be true or false"),
+    "text": QT_TRANSLATE_NOOP("errors", "Input should be text"),
+    "unknown_model": QT_TRANSLATE_NOOP("errors", "unknown model preset {value}"),
+    "unknown_gpu": QT_TRANSLATE_NOOP("errors", "unknown GPU id {value}"),
+}
 
 
 class DataFileError(Exception):
-    """A data file that cannot be used, with the place that is wrong."""
+    """A data file that cannot be used, with the place that is wrong.
 
-    def __init__(self, file: str, message: str, entry: str | None = None, field: str | None = None) -> None:
+    `message` is the English sentence; `code` (a key of PROBLEMS, or "") and `params` say the
+    same for translation. `got` is the offending value as written, `more` how many other
+    problems the file has.
+    """
+
+    def __init__(self, file: str, message: str, entry: str | None = None, field: str | None = None, *,
+                 code: str = "", params: Mapping[str, Param] | None = None, got: str | None = None,
+                 more: int = 0, suggestions: Iterable[str] = ()) -> None:
         super().__init__(file, message, entry, field)
         self.file = file
         self.message = message
         self.entry = entry
         self.field = field
+        self.code = code if code in PROBLEMS else ""
+        self.params = dict(params or {})
+        self.got = got
+        self.more = more
+        self.suggestions = list(suggestions)
+
+    @classmethod
+    def problem(cls, file: str, code: str, entry: str | None = None, field: str | None = None,
+                **params: Param) -> DataFileError:
+        """An error whose English message is PROBLEMS[code] filled with `params`."""
+        return cls(file, PROBLEMS[code].format(**params), entry, field, code=code, params=params)
 
     def __str__(self) -> str:
         where = self.file
@@ -21,32 +82,82 @@ class DataFileError(Exception):
             where += f": entry {self.entry}"
         if self.field:
             where += f", field '{self.field}'"
-        return f"{where}: {self.message}"
+        text = self.message
+        if self.got is not None:
+            text += f" (got {self.got})"
+        if self.suggestions:
+            text += f"; did you mean {_listed(self.suggestions, ' or ')}?"
+        if self.hint:
+            text += f" ({self.hint})"
+        if self.more:
+            text += f" [and {self.more} more problem{'s' if self.more > 1 else ''}]"
+        return f"{where}: {text}"
+
+    @property
+    def hint(self) -> str:
+        """Where the command line lists the valid ids (not shown in the app, which offers them)."""
+        return {"unknown_model": "see `gpu-wizard models list`",
+                "unknown_gpu": "see `gpu-wizard catalog list`"}.get(self.code, "")
+
+    def localized(self, translate: Translate) -> str:
+        """The error in `translate`'s language, for a message box."""
+        template = PROBLEMS.get(self.code)
+        text = self.message  # English, or a problem the catalog has no words for: as first written
+        if template and translate("errors", template) != template:
+            with contextlib.suppress(KeyError, IndexError, ValueError):  # a damaged translation: keep English
+                text = translate("errors", template).format(**self.params)
+        if self.got is not None:
+            text += translate("errors", " (got {value})").format(value=self.got)
+        if self.suggestions:
+            names = _listed(self.suggestions, translate("errors", " or "))
+            text += translate("errors", "; did you mean {names}?").format(names=names)
+        if self.more == 1:
+            text += translate("errors", " [and 1 more problem]")
+        elif self.more:
+            text += translate("errors", " [and {n} more problems]").format(n=self.more)
+        if self.entry and self.field:
+            where = translate("errors", "{file}: entry {entry}, field '{field}'")
+        elif self.entry:
+            where = translate("errors", "{file}: entry {entry}")
+        elif self.field:
+            where = translate("errors", "{file}, field '{field}'")
+        else:
+            where = "{file}"
+        return translate("errors", "{where}: {problem}").format(
+            where=where.format(file=self.file, entry=self.entry, field=self.field), problem=text)
+
+
+def _listed(names: list[str], last_separator: str) -> str:
+    quoted = [repr(n) for n in names]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + last_separator + quoted[-1]
 
 
 def _key(name: str) -> str:
     return "".join(ch for ch in name.lower() if ch.isalnum())
 
 
-def did_you_mean(value: str, known: Iterable[str]) -> str:
-    """"; did you mean 'rtx-4090'?" for a mistyped id, or "" when nothing is close.
+def suggestions(value: str, known: Iterable[str]) -> list[str]:
+    """The ids `value` was probably meant to be (at most three), or [] when nothing is close.
 
     Ids are compared without case, dashes and dots, so "RTX4090" finds "rtx-4090" and
-    "llama3.1-8b" finds "llama-3.1-8b".
+    "llama3.1-8b" finds "llama-3.1-8b"; then by containment ("3060" finds "rtx-3060-12gb"),
+    then by similarity.
     """
     import difflib
 
     by_key: dict[str, str] = {}
     for name in known:
         by_key.setdefault(_key(name), name)
-    exact = by_key.get(_key(value))
-    if exact is not None and exact != value:
-        return f"; did you mean {exact!r}?"
     key = _key(value)
-    containing = [k for k in by_key if len(key) >= 3 and key in k]  # "3060" -> "rtx-3060-12gb"
+    exact = by_key.get(key)
+    if exact is not None:
+        return [exact] if exact != value else []
+    containing = [k for k in by_key if len(key) >= 3 and key in k]
     close = containing if 0 < len(containing) <= 3 else difflib.get_close_matches(key, list(by_key), n=2, cutoff=0.75)
-    if not close:
-        return ""
-    names = [repr(by_key[k]) for k in close]
-    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
-    return f"; did you mean {listed}?"
+    return [by_key[k] for k in close]
+
+
+def did_you_mean(value: str, known: Iterable[str]) -> str:
+    """"; did you mean 'rtx-4090'?" for a mistyped id, or "" when nothing is close."""
+    found = suggestions(value, known)
+    return f"; did you mean {_listed(found, ' or ')}?" if found else ""

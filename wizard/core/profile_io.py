@@ -7,7 +7,7 @@ from pathlib import Path
 
 from wizard.core.arch import UnknownModelError, resolve
 from wizard.core.catalog import DataFileError, load_catalog, read_document, validate_document
-from wizard.core.errors import did_you_mean
+from wizard.core.errors import suggestions
 from wizard.core.profile import Profile
 
 
@@ -31,12 +31,13 @@ def check_profile_references(profile: Profile, name: str) -> None:
     try:
         resolve(profile.model_id(), profile.params_b)
     except UnknownModelError as exc:
-        raise DataFileError(name, str(exc), field="model") from None
+        raise DataFileError(name, f"unknown model preset {exc.model_id!r}", field="model", code="unknown_model",
+                            params={"value": repr(exc.model_id)}, suggestions=exc.suggestions) from None
     known = load_catalog().by_id()
     if profile.current_gpu is not None and profile.current_gpu.id not in known:
-        hint = did_you_mean(profile.current_gpu.id, known)
-        raise DataFileError(name, f"unknown GPU id {profile.current_gpu.id!r}{hint} (see `gpu-wizard catalog list`)",
-                            field="current_gpu.id")
+        gpu_id = profile.current_gpu.id
+        raise DataFileError(name, f"unknown GPU id {gpu_id!r}", field="current_gpu.id", code="unknown_gpu",
+                            params={"value": repr(gpu_id)}, suggestions=suggestions(gpu_id, known))
 
 
 def profile_to_json(profile: Profile) -> str:

@@ -304,7 +304,9 @@ class MainWindow(QMainWindow):
         try:
             profile = load_profile(path)
         except DataFileError as exc:  # the current answers stay as they are
-            QMessageBox.warning(self, self.tr("Cannot open the profile"), str(exc))
+            from wizard.gui.text import error_text
+
+            QMessageBox.warning(self, self.tr("Cannot open the profile"), error_text(exc))
             return False
         self.apply_profile(profile)
         self.settings.last_dir = str(Path(path).parent)

@@ -41,10 +41,12 @@ def money(value: float | None, currency: str) -> str:
 
 def error_text(exc: BaseException) -> str:
     """An error for a message box, in the app's language where it has words for it (a failed
-    write, wizard.atomic.WriteError), else as the error says itself."""
+    write, wizard.atomic.WriteError; a file that cannot be used, wizard.core.errors.DataFileError),
+    else as the error says itself."""
     from wizard.atomic import WriteError
+    from wizard.core.errors import DataFileError
 
-    if isinstance(exc, WriteError):
+    if isinstance(exc, WriteError | DataFileError):
         from wizard.i18n import qt_translate
 
         return exc.localized(qt_translate)
