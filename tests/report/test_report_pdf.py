@@ -253,3 +253,7 @@ def test_a_purchase_for_several_machines_shows_the_order_total(qapp: object, tmp
     for c in rec.shortlist:
         assert f"{format_money(c.price_all_machines, 'USD', 'en')} for 4 machines" in text, c.name
     assert f"Within budget: the GPUs for 4 machines cost {total} of $3,000 in total." in text
+    # The cost over the years for the whole order too, next to each machine's.
+    for c in rec.shortlist:
+        assert c.tco is not None and c.tco_all_machines is not None and abs(c.tco_all_machines - c.tco * 4) < 0.05
+        assert f"{format_money(c.tco_all_machines, 'USD', 'en')} for 4 machines" in text, c.name

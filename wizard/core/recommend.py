@@ -291,6 +291,8 @@ def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco
         perf_per_watt=round(x.speed / ch.board_power_w, 5) if x.speed else None,
         energy_cost=round(energy, 2),
         tco=round(ch.price_total + energy, 2) if ch.price_total is not None else None,
+        tco_all_machines=round((ch.price_total + energy) * profile.machines, 2) if ch.price_total is not None
+        else None,
         yearly_costs=[_r(v, 2) for v in yearly_costs(profile, ch.price_total, ch.board_power_w)],
         score=round(score, 2),
         reasons=_reasons(profile, x, best_speed),

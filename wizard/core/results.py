@@ -149,8 +149,9 @@ class Configuration(_Out):
     throughput: Throughputs
     perf_per_price: float | None = None  # speed per 1,000 currency units
     perf_per_watt: float | None = None
-    energy_cost: float = 0.0
-    tco: float | None = None
+    energy_cost: float = 0.0  # electricity for one machine over the years of use
+    tco: float | None = None  # one machine: its GPUs and their electricity
+    tco_all_machines: float | None = None  # every machine in the profile
     yearly_costs: list[float | None] = Field(default_factory=list)
     score: float = 0.0
     reasons: list[Message] = Field(default_factory=list)  # why this fits

@@ -397,10 +397,14 @@ def _shortlist(ctx: ReportContext) -> str:
             total = t.translate("report", "{total} for {machines} machines").format(
                 total=ctx.money(c.price_all_machines, c.currency), machines=ctx.num(rec.profile.machines))
             price += "<br/><b>" + _e(total) + "</b>"
+        cost = ctx.money(c.tco, c.currency)
+        if rec.profile.machines > 1 and c.tco_all_machines is not None:
+            total = t.translate("report", "{total} for {machines} machines").format(
+                total=ctx.money(c.tco_all_machines, c.currency), machines=ctx.num(rec.profile.machines))
+            cost += "<br/><b>" + _e(total) + "</b>"
         rows.append([str(c.rank), f"<b>{_e(c.name)}</b>", str(c.count),
                      f"{ctx.num(c.vram_gb_per_gpu, 1)} / {ctx.num(c.vram_capacity_gb_per_gpu, 1)}",
-                     speed, price, ctx.num(c.board_power_w_total), ctx.num(c.psu_recommended_w),
-                     ctx.money(c.tco, c.currency)])
+                     speed, price, ctx.num(c.board_power_w_total), ctx.num(c.psu_recommended_w), cost])
     table = _table([_e(h) for h in headers], rows, num_cols={0, 2, 3, 4, 5, 6, 7, 8},
                    widths=[3, 24, 7, 12, 12, 11, 9, 10, 12])
     spec_headers = ["#", t.translate("report", "GPU"), t.translate("report", "Memory"),

@@ -30,8 +30,8 @@ CSV_COLUMNS = [
     "rank", "gpu_id", "name", "vendor", "segment", "count", "vram_needed_gib_per_gpu", "vram_usable_gib_per_gpu",
     "vram_gb_total", "headroom_pct", "speed", "speed_unit", "speed_error_band_pct", "price_unit", "price_total",
     "price_all_machines", "currency", "price_is_quote", "board_power_w_total", "system_power_w",
-    "psu_recommended_w", "perf_per_price", "perf_per_watt", "energy_cost", "tco", "score", "reasons", "warnings",
-    "next_steps",
+    "psu_recommended_w", "perf_per_price", "perf_per_watt", "energy_cost", "tco", "tco_all_machines", "score",
+    "reasons", "warnings", "next_steps",
 ]
 
 
@@ -59,7 +59,7 @@ def _row(c: Configuration, lang: str) -> dict[str, Any]:
         "board_power_w_total": c.board_power_w_total, "system_power_w": c.system_power_w,
         "psu_recommended_w": c.psu_recommended_w, "perf_per_price": _round(c.perf_per_price, 4),
         "perf_per_watt": _round(c.perf_per_watt, 4), "energy_cost": round(c.energy_cost, 2),
-        "tco": _round(c.tco, 2), "score": round(c.score, 1),
+        "tco": _round(c.tco, 2), "tco_all_machines": _round(c.tco_all_machines, 2), "score": round(c.score, 1),
         "reasons": " | ".join(_text(m, lang, c.currency) for m in c.reasons),
         "warnings": " | ".join(f"[{w.severity.value}] {_text(w, lang, c.currency)}" for w in c.warnings),
         "next_steps": steps(),
