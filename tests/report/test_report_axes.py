@@ -40,3 +40,18 @@ def test_the_speed_per_watt_axis_that_once_read_0_03_at_0_025() -> None:
     assert tick_labels(TickFormat("en", adaptive=True), [0.0, 5.0, 10.0, 15.0]) == ["0", "5.0", "10", "15"]
     money = TickFormat("en", "money", currency="USD")
     assert tick_labels(money, [0.0, 500.0, 1000.0]) == ["$0", "$500", "$1,000"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.floats(-1000, 1000), max_size=8), st.floats(1, 50))
+def test_spread_keeps_markers_apart_in_order_and_moves_lone_ones_not_at_all(values: list[float], gap: float) -> None:
+    from wizard.report.charts import spread
+
+    out = spread(values, gap)
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    assert [out[i] for i in order] == sorted(out)  # nothing swaps places
+    for a, b in zip(order, order[1:], strict=False):
+        assert out[b] - out[a] >= gap - 1e-6
+    for i, v in enumerate(values):  # a value with room around it stays where it is
+        if all(abs(v - w) >= 2 * gap * len(values) for j, w in enumerate(values) if j != i):
+            assert abs(out[i] - v) < 1e-9

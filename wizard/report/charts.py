@@ -205,7 +205,7 @@ def draw_speed_vs_price(p: QPainter, rect: QRectF, series: Sequence[Series], pri
         p.drawLine(QLineF(x, lo, x, hi))
         p.drawLine(QLineF(x - 3, lo, x + 3, lo))
         p.drawLine(QLineF(x - 3, hi, x + 3, hi))
-    for i, pr, sp in pts:
+    for i, pr, sp in reversed(pts):  # the top pick's marker last, on top where two overlap
         _marker(p, QPointF(f.x(pr), f.y(sp)), series[i].color, str(series[i].rank), style)
     # legend for the front line
     p.setFont(chart_font(p, style))
@@ -299,7 +299,8 @@ def draw_lines(p: QPainter, rect: QRectF, series: Sequence[Series], ys: Sequence
     f = _Frame(p, rect, style, title, [float(i) for i in range(n)] if n > 1 else [0.0, 1.0],
                nice_ticks(0, max(vals) * 1.05, 4), x_axis, y_axis)
     f.grid()
-    for s, row in zip(series, ys, strict=True):
+    ends: list[tuple[Series, QPointF]] = []
+    for s, row in reversed(list(zip(series, ys, strict=True))):  # the top pick's line last, on top
         pts = [QPointF(f.x(i), f.y(v)) for i, v in enumerate(row) if v is not None]
         if len(pts) < 1:
             continue
@@ -309,7 +310,34 @@ def draw_lines(p: QPainter, rect: QRectF, series: Sequence[Series], ys: Sequence
         p.setPen(QPen(QColor(s.color), 1.6))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(path)
-        _marker(p, pts[-1], s.color, str(s.rank), style, r=5)
+        ends.append((s, pts[-1]))
+    # The rank markers at the lines' ends, moved apart where lines end close together.
+    radius = 5.0
+    ys_apart = spread([pt.y() for _, pt in ends], 2 * radius + 1)
+    for (s, pt), y in zip(ends, ys_apart, strict=True):
+        _marker(p, QPointF(pt.x(), y), s.color, str(s.rank), style, r=radius)
+
+
+def spread(values: Sequence[float], gap: float) -> list[float]:
+    """`values` (positions on one axis) moved as little as possible so that any two are at least
+    `gap` apart; the order and the mean of each crowded group are kept."""
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    groups: list[list[int]] = []
+    for i in order:
+        groups.append([i])
+        while len(groups) > 1:  # merge with the group before while they overlap
+            a, b = groups[-2], groups[-1]
+            a_end = sum(values[j] for j in a) / len(a) + gap * (len(a) - 1) / 2
+            b_start = sum(values[j] for j in b) / len(b) - gap * (len(b) - 1) / 2
+            if b_start - a_end >= gap:
+                break
+            groups[-2:] = [a + b]
+    out = list(values)
+    for g in groups:
+        first = sum(values[j] for j in g) / len(g) - gap * (len(g) - 1) / 2
+        for k, j in enumerate(g):
+            out[j] = first + k * gap
+    return out
 
 
 def _empty(p: QPainter, rect: QRectF, title: str, style: ChartStyle) -> None:
