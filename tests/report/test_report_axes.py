@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -50,7 +52,7 @@ def test_spread_keeps_markers_apart_in_order_and_moves_lone_ones_not_at_all(valu
     out = spread(values, gap)
     order = sorted(range(len(values)), key=lambda i: values[i])
     assert [out[i] for i in order] == sorted(out)  # nothing swaps places
-    for a, b in zip(order, order[1:], strict=False):
+    for a, b in itertools.pairwise(order):
         assert out[b] - out[a] >= gap - 1e-6
     for i, v in enumerate(values):  # a value with room around it stays where it is
         if all(abs(v - w) >= 2 * gap * len(values) for j, w in enumerate(values) if j != i):
