@@ -191,8 +191,36 @@
         <translation>工作站</translation>
     </message>
     <message>
+        <source>Consumer</source>
+        <translation>消费级</translation>
+    </message>
+    <message>
         <source>Datacenter</source>
         <translation>数据中心</translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation>边缘设备</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>特性</translation>
     </message>
     <message>
         <source>Edge (Jetson)</source>
@@ -277,6 +305,10 @@
     <message>
         <source>{shown} of {total} GPUs shown</source>
         <translation>显示 {shown} / {total} 款 GPU</translation>
+    </message>
+    <message>
+        <source>{group}: {source}</source>
+        <translation>{group}：{source}</translation>
     </message>
     <message>
         <source>Approximate values: {fields}</source>

@@ -105,7 +105,9 @@ def test_catalog_browser_sorts_filters_and_shows_sources(qtbot: QtBot, window: M
     mems = [browser.proxy.index(r, 3).data(Qt.ItemDataRole.UserRole + 1) for r in range(browser.proxy.rowCount())]
     assert mems == sorted(mems, reverse=True)
     browser.table.selectRow(0)
-    assert "memory" in browser.details.toPlainText()
+    assert "Memory: " in browser.details.toPlainText()
+    kinds = {browser.proxy.index(r, 2).data() for r in range(browser.proxy.rowCount())}
+    assert kinds <= {"Consumer", "Workstation", "Datacenter", "Edge"} and "Datacenter" in kinds
     browser.close()
 
 

@@ -457,6 +457,15 @@ def test_chinese_buttons_troubleshooting_and_pdf(qtbot: QtBot, qapp, tmp_path: P
                                       f"{bad}，字段“model”：未知的模型预设 'llama3.1-8b'；"
                                       "您是不是要找 'llama-3.1-8b'？")
         assert json.dumps(w.wizard.answers, sort_keys=True) == before
+        # The catalog browser names the kinds of card and the source groups in Chinese.
+        w.catalog_action.trigger()
+        browser = w._catalog
+        assert browser is not None
+        kinds = {browser.proxy.index(r, 2).data() for r in range(browser.proxy.rowCount())}
+        assert kinds <= {"消费级", "工作站", "数据中心", "边缘设备"} and "数据中心" in kinds, kinds
+        browser.table.selectRow(0)
+        assert "显存：" in browser.details.toPlainText() and "memory: " not in browser.details.toPlainText()
+        browser.close()
     finally:
         i18n.switch_language(qapp, "en")
 

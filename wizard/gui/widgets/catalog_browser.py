@@ -74,6 +74,11 @@ class CatalogBrowser(QDialog):
             self.vendor.addItem({"nvidia": "NVIDIA", "amd": "AMD", "intel": "Intel"}[v], v)
         self.vendor.setAccessibleName(self.tr("Vendor filter"))
         self.vendor.setToolTip(self.tr("Show one vendor only"))
+        # What the table's cells and the sources panel call the catalog's keys.
+        self._segment_names = {"consumer": self.tr("Consumer"), "workstation": self.tr("Workstation"),
+                               "datacenter": self.tr("Datacenter"), "edge": self.tr("Edge")}
+        self._group_names = {"memory": self.tr("Memory"), "compute": self.tr("Compute"), "power": self.tr("Power"),
+                             "price": self.tr("Price"), "features": self.tr("Features")}
         self.segment = QComboBox()
         self.segment.addItem(self.tr("All kinds"), "")
         for value, text in (("consumer", self.tr("Consumer (GeForce, Radeon, Arc)")),
@@ -157,7 +162,8 @@ class CatalogBrowser(QDialog):
         name = self._item(g.name, g.name.lower())
         name.setData(g.id, ID_ROLE)
         vendor = {"nvidia": "NVIDIA", "amd": "AMD", "intel": "Intel"}[g.vendor.value]
-        return [name, self._item(vendor, g.vendor.value), self._item(g.segment.value.capitalize(), g.segment.value),
+        segment = self._item(self._segment_names.get(g.segment.value, g.segment.value), g.segment.value)
+        return [name, self._item(vendor, g.vendor.value), segment,
                 num(g.memory_gb, 0), self._item(g.memory_type, g.memory_type), num(g.bandwidth_gbs, 0),
                 num(g.fp32_tflops), num(g.fp64_tflops, 2), num(g.bf16_dense_tflops or g.fp16_dense_tflops),
                 num(g.tdp_w, 0), num(g.price_usd, 0), self._item(str(g.release_year), g.release_year),
@@ -183,7 +189,8 @@ class CatalogBrowser(QDialog):
         for group, s in g.sources.items():
             extra = " — ".join(html.escape(x) for x in (s.url or "", s.accessed.isoformat() if s.accessed else "",
                                                         s.note or "") if x)
-            head = f"<b>{html.escape(group.value)}</b>: {html.escape(s.title)}"
+            group_name = html.escape(self._group_names.get(group.value, group.value))
+            head = self.tr("{group}: {source}").format(group=f"<b>{group_name}</b>", source=html.escape(s.title))
             lines.append(head + (f" — {extra}" if extra else ""))
         if g.approximate:
             lines.append(self.tr("Approximate values: {fields}").format(fields=", ".join(g.approximate)))
