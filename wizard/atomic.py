@@ -16,13 +16,10 @@ import contextlib
 import errno
 import os
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # marks text for pyside6-lupdate
-    return text
-
+from wizard.core.translatable import QT_TRANSLATE_NOOP, Translate, untranslated
 
 # Why a write failed, in words a user can act on: English here, other languages through the
 # "atomic" context of the translation catalog (`WriteError.localized`). {folder}, {detail}.
@@ -51,15 +48,15 @@ class WriteError(OSError):
         self.kind = kind if kind in REASONS else "other"
         self.folder = str(Path(path).parent)
         self.detail = detail
-        self.reason = self._reason(lambda context, text: text)
+        self.reason = self._reason(untranslated)
         super().__init__(errno_ or 0, self.reason)
 
-    def _reason(self, translate: Callable[[str, str], str]) -> str:
+    def _reason(self, translate: Translate) -> str:
         template = REASONS[self.kind]
         text = translate("atomic", template) if self.kind != "other" else template
         return text.format(folder=self.folder, detail=self.detail)
 
-    def localized(self, translate: Callable[[str, str], str]) -> str:
+    def localized(self, translate: Translate) -> str:
         return translate("atomic", SENTENCE).format(path=self.path, reason=self._reason(translate))
 
     def __str__(self) -> str:

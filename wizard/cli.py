@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from wizard.cli_format import table
-from wizard.cli_parser import LANG_CHOICES, Translate, lang_help, parser_class, untranslated
+from wizard.cli_parser import LANG_CHOICES, lang_help, parser_class
+from wizard.core.translatable import Translate, untranslated
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 

@@ -18,16 +18,12 @@ from __future__ import annotations
 import argparse
 import textwrap
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
-Translate = Callable[[str, str], str]
+from wizard.core.translatable import Translate, untranslated
 
 LANG_CHOICES = ["en", "zh_CN", "pseudo"]
-
-
-def untranslated(context: str, text: str) -> str:
-    return text
 
 
 def help_language(words: Sequence[str]) -> str:
@@ -55,7 +51,7 @@ def parser_class(translate: Translate) -> type[argparse.ArgumentParser]:
 
 
 class _LocalizedParser(argparse.ArgumentParser):
-    translate: Callable[[str, str], str] = staticmethod(untranslated)
+    translate: Translate = staticmethod(untranslated)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs["add_help"] = False

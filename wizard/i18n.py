@@ -29,18 +29,18 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from wizard.core.translatable import Translate, untranslated
 from wizard.paths import as_file_path, resource_path
 from wizard.qm import QmCatalog, QmError
 
 if TYPE_CHECKING:  # Qt types only for annotations; importing this module does not load Qt widgets
     from PySide6.QtCore import QCoreApplication, QTranslator
 
-Translate = Callable[[str, str], str]
 
 ENGLISH = "en"
 CHINESE = "zh_CN"
@@ -229,10 +229,6 @@ def pseudo_localize(text: str) -> str:
 
 # ---------------------------------------------------------------- translating without a QApplication
 
-def _identity(context: str, text: str) -> str:
-    return text
-
-
 def _pseudo(context: str, text: str) -> str:
     return pseudo_localize(text)
 
@@ -242,12 +238,12 @@ def _translator_for(lang: str) -> Translate:
     if lang == PSEUDO:
         return _pseudo
     if lang == ENGLISH:
-        return _identity
+        return untranslated
     path = catalog_path(lang)
     try:
         catalog = QmCatalog.load(path)
     except (OSError, QmError):  # no catalog for this language, or a damaged one: English
-        return _identity
+        return untranslated
 
     def translate(context: str, text: str) -> str:
         return catalog.translate(context, text) or text

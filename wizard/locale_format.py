@@ -43,6 +43,12 @@ def format_number(value: float | int | None, lang: str | None = "en", decimals: 
     return f"{number:,.{places}f}"
 
 
+def sentence_separator(lang: str | None) -> str:
+    """What goes between two sentences, or a label and its text, joined in code: a space in
+    English, nothing in Chinese, whose full stop and colon are full-width and carry their own."""
+    return "" if _is_chinese(lang) else " "
+
+
 def decimals_for(values: Iterable[float | None], significant: int = 2) -> int:
     """Decimal places that give the largest of `values` `significant` figures, for a column or chart
     of similar numbers written alike: 0.094 and 0.057 -> 3 (not 0.09 and 0.06); 2.8 and 2.75 -> 1."""

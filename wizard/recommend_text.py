@@ -9,7 +9,7 @@ from wizard.cli_format import table
 from wizard.core.messages import Translate, label, render
 from wizard.core.money import budget_for_all_machines
 from wizard.core.results import Message, Recommendation
-from wizard.locale_format import format_date, format_money, render_localized
+from wizard.locale_format import format_date, format_money, render_localized, sentence_separator
 
 SEVERITY_MARK = {"info": "i", "warning": "!", "blocker": "X"}
 
@@ -132,8 +132,7 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
         steps = [s for s in c.next_steps if s.command]
         if steps:
             out.append("   " + translate("cli", "Next: {text}").format(text=msg(steps[0])) + f"  $ {steps[0].command}")
-    # Every reason is a full sentence ending in its own full stop; Chinese puts no space after "。".
-    separator = "" if (lang or "").startswith("zh") else " "
+    separator = sentence_separator(lang)  # every reason is a full sentence ending in its own full stop
     if rec.ranked_lower:
         out.append("")
         out.append(translate("cli", "{n} more cards fit but rank lower (see --json for every reason):").format(

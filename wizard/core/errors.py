@@ -8,14 +8,11 @@ the same in the app's language, for the GUI's message boxes. Problems the catalo
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
-Translate = Callable[[str, str], str]
+from wizard.core.translatable import QT_TRANSLATE_NOOP, Translate
+
 Param = str | int | float
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # marks text for pyside6-lupdate
-    return text
 
 
 # What is wrong, by code; {placeholders} come from DataFileError.params. The English line is the
@@ -101,11 +98,12 @@ class DataFileError(Exception):
 
     def localized(self, translate: Translate) -> str:
         """The error in `translate`'s language, for a message box."""
-        template = PROBLEMS.get(self.code)
+        template = PROBLEMS.get(self.code, "")
+        translated = translate("errors", template) if template else ""
         text = self.message  # English, or a problem the catalog has no words for: as first written
-        if template and translate("errors", template) != template:
+        if translated != template:
             with contextlib.suppress(KeyError, IndexError, ValueError):  # a damaged translation: keep English
-                text = translate("errors", template).format(**self.params)
+                text = translated.format(**self.params)
         if self.got is not None:
             text += translate("errors", " (got {value})").format(value=self.got)
         if self.suggestions:

@@ -9,20 +9,12 @@ get another language; the placeholders `{name}` are kept by translators.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
 from wizard.core.results import Message
+from wizard.core.translatable import QT_TRANSLATE_NOOP, Translate, untranslated
 
-Translate = Callable[[str, str], str]
 CONTEXT = "messages"
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    return text
-
-
-def _identity(context: str, text: str) -> str:
-    return text
 
 
 TEMPLATES: dict[str, str] = {
@@ -221,7 +213,7 @@ def format_template(template: str, params: Mapping[str, object]) -> str:
     return template.format_map(_SafeDict({k: ("" if v is None else v) for k, v in params.items()}))
 
 
-def render(message: Message, translate: Translate = _identity) -> str:
+def render(message: Message, translate: Translate = untranslated) -> str:
     template = TEMPLATES.get(message.code)
     if template is None:
         return message.code + (" " + repr(message.params) if message.params else "")
@@ -230,6 +222,6 @@ def render(message: Message, translate: Translate = _identity) -> str:
     return format_template(translate(CONTEXT, template), params)
 
 
-def label(key: str, translate: Translate = _identity) -> str:
+def label(key: str, translate: Translate = untranslated) -> str:
     text = LABELS.get(key)
     return translate(CONTEXT, text) if text is not None else key

@@ -11,13 +11,14 @@ the catalog are loaded (see `load_pages`).
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget, QWizard
 
+from wizard.core.translatable import Translate, untranslated
 from wizard.gui.settings import Settings, save_settings
 
 if TYPE_CHECKING:
@@ -25,7 +26,6 @@ if TYPE_CHECKING:
     from wizard.core.validation import FieldIssue
     from wizard.gui.pages.welcome import WelcomePage
 
-Translate = Callable[[str, str], str]
 DEBOUNCE_MS = 150
 HIDDEN_FOR_LLM = ("working_set_gb",)
 HIDDEN_FOR_OTHERS = ("model", "params_b")
@@ -50,10 +50,6 @@ def next_page(current: PageId) -> int:
     return int(ORDER[i + 1]) if i + 1 < len(ORDER) else -1
 
 
-def _identity(context: str, text: str) -> str:
-    return text
-
-
 class GpuWizard(QWizard):
     answers_changed = Signal()
     profile_changed = Signal(object)  # the Profile (or None while an answer is invalid), debounced
@@ -63,7 +59,7 @@ class GpuWizard(QWizard):
     pages_loaded = Signal()
     first_painted = Signal()
 
-    def __init__(self, settings: Settings, translate: Translate = _identity, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, translate: Translate = untranslated, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.translate = translate

@@ -33,6 +33,7 @@ from wizard.locale_format import (
     format_number,
     format_percent,
     render_localized,
+    sentence_separator,
 )
 from wizard.report.model import (
     CHART_SCHEME,
@@ -107,9 +108,8 @@ class ReportContext:
 
     @property
     def sep(self) -> str:
-        """Between two sentences, or a label and its text: a space, but none in Chinese, whose
-        full stop and colon are full-width and carry their own space."""
-        return "" if self.lang.startswith("zh") else " "
+        """Between two sentences, or a label and its text (none in Chinese)."""
+        return sentence_separator(self.lang)
 
     def h2(self, title: str) -> str:
         """The next numbered section heading."""
@@ -637,9 +637,8 @@ def _cannot(ctx: ReportContext, headers: list[str]) -> str:
     for name, codes in by_gpu.values():
         lines = []
         for counts, m in codes.values():
-            prefix = t.translate("report", "{counts} GPUs:").format(counts=_ranges(counts)) if multi else ""
-            if prefix and not prefix.endswith("："):  # a full-width colon brings its own space
-                prefix += " "
+            prefix = (t.translate("report", "{counts} GPUs:").format(counts=_ranges(counts)) + ctx.sep
+                      if multi else "")
             lines.append(_e(prefix + ctx.msg(m)))
         rows.append([_e(name), "<br/>".join(lines)])
     intro = t.translate("report", "{n} cards in the catalog were considered and left out for these reasons."
