@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -57,3 +58,29 @@ def test_spread_keeps_markers_apart_in_order_and_moves_lone_ones_not_at_all(valu
     for i, v in enumerate(values):  # a value with room around it stays where it is
         if all(abs(v - w) >= 2 * gap * len(values) for j, w in enumerate(values) if j != i):
             assert abs(out[i] - v) < 1e-9
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.floats(0, 400), st.floats(0, 300)), max_size=8), st.floats(2, 14))
+def test_separate_keeps_chart_markers_apart_and_leaves_lone_ones_alone(points: list[tuple[float, float]],
+                                                                        gap: float) -> None:
+    from wizard.report.charts import separate
+
+    out = separate(points, gap)
+    assert len(out) == len(points)
+    for a, b in itertools.combinations(out, 2):
+        assert math.dist(a, b) >= gap - 1e-6
+    for i, pt in enumerate(points):  # a marker with room around it stays where it is
+        if all(math.dist(pt, q) >= 2 * gap * len(points) for j, q in enumerate(points) if j != i):
+            assert math.dist(out[i], pt) < 1e-9
+    for pt, moved in zip(points, out, strict=True):  # crowded ones move only as far as the crowd needs
+        assert math.dist(pt, moved) <= gap * len(points)
+
+
+def test_separate_stays_inside_its_bounds_and_puts_identical_points_side_by_side() -> None:
+    from wizard.report.charts import separate
+
+    out = separate([(10.0, 50.0), (10.0, 50.0)], 12.0, bounds=(10.0, 0.0, 200.0, 100.0))
+    assert all(10.0 <= x <= 200.0 and 0.0 <= y <= 100.0 for x, y in out)
+    assert math.dist(*out) >= 12.0 - 1e-6
+    assert out[0][1] == out[1][1] == 50.0 and out[0][0] < out[1][0]  # side by side, in rank order

@@ -205,8 +205,21 @@ def draw_speed_vs_price(p: QPainter, rect: QRectF, series: Sequence[Series], pri
         p.drawLine(QLineF(x, lo, x, hi))
         p.drawLine(QLineF(x - 3, lo, x + 3, lo))
         p.drawLine(QLineF(x - 3, hi, x + 3, hi))
-    for i, pr, sp in reversed(pts):  # the top pick's marker last, on top where two overlap
-        _marker(p, QPointF(f.x(pr), f.y(sp)), series[i].color, str(series[i].rank), style)
+    # Cards of nearly the same price and speed would hide each other's rank: their numbered markers
+    # move apart, and a small dot with a thin line keeps the true point.
+    radius = 5.5
+    true_pts = [(f.x(pr), f.y(sp)) for _, pr, sp in pts]
+    bounds = (f.plot.left() + radius, f.plot.top() + radius, f.plot.right() - radius, f.plot.bottom() - radius)
+    placed = separate(true_pts, 2 * radius + 1, bounds)
+    for (i, _, _), (tx, ty), (mx, my) in zip(pts, true_pts, placed, strict=True):
+        if math.hypot(mx - tx, my - ty) > 0.5:
+            p.setPen(QPen(QColor(series[i].color), 0.9))
+            p.drawLine(QLineF(tx, ty, mx, my))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QBrush(QColor(series[i].color)))
+            p.drawEllipse(QPointF(tx, ty), 2.0, 2.0)
+    for (i, _, _), (mx, my) in reversed(list(zip(pts, placed, strict=True))):  # the top pick's marker on top
+        _marker(p, QPointF(mx, my), series[i].color, str(series[i].rank), style, r=radius)
     # legend for the front line
     p.setFont(chart_font(p, style))
     fm = QFontMetricsF(p.font(), p.device())
@@ -338,6 +351,44 @@ def spread(values: Sequence[float], gap: float) -> list[float]:
         for k, j in enumerate(g):
             out[j] = first + k * gap
     return out
+
+
+def separate(points: Sequence[tuple[float, float]], gap: float,
+             bounds: tuple[float, float, float, float] | None = None) -> list[tuple[float, float]]:
+    """`points` moved apart so that any two are at least `gap` apart, each moving little.
+
+    Overlapping pairs are pushed apart along the line between them (sideways when they coincide,
+    the later one to the right), a little at a time, until none overlap; `bounds` (left, top, right,
+    bottom) keeps them inside. Points already clear of the others do not move. Where the bounds
+    leave too little room the result is the best found, not a guarantee.
+    """
+    pts = [[float(x), float(y)] for x, y in points]
+    n = len(pts)
+    for _ in range(500):
+        moved = False
+        for i in range(n):
+            for j in range(i + 1, n):
+                dx, dy = pts[j][0] - pts[i][0], pts[j][1] - pts[i][1]
+                dist = math.hypot(dx, dy)
+                if dist >= gap - 1e-9:
+                    continue
+                if dist < 1e-9:  # the same point: side by side
+                    dx, dy, dist = 1.0, 0.0, 1.0
+                push = (gap - dist) / 2 + 1e-6
+                ux, uy = dx / dist * push, dy / dist * push
+                pts[i][0] -= ux
+                pts[i][1] -= uy
+                pts[j][0] += ux
+                pts[j][1] += uy
+                moved = True
+        if bounds is not None:
+            left, top, right, bottom = bounds
+            for pt in pts:
+                pt[0] = min(max(pt[0], left), right)
+                pt[1] = min(max(pt[1], top), bottom)
+        if not moved:
+            break
+    return [(x, y) for x, y in pts]
 
 
 def _empty(p: QPainter, rect: QRectF, title: str, style: ChartStyle) -> None:
