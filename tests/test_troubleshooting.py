@@ -88,6 +88,21 @@ def test_every_entry_has_sources_causes_checks_and_fixes(kb: KnowledgeBase) -> N
             assert s.url is None or s.url.startswith("https://"), (e.id, s.url)
 
 
+def test_check_commands_are_commands_and_hand_checks_say_what_to_do(kb: KnowledgeBase) -> None:
+    """A command is shown in monospace with a Copy button and is never translated: prose in it (an
+    English "(power off, unplug) visual inspection ...") reads wrong in Chinese. Hand checks have none."""
+    program = re.compile(r"^[A-Za-z_][A-Za-z0-9_.-]*(=\S*)?$")  # a program name, or VAR=value before one
+    hand_checks = 0
+    for entry in kb.entries:
+        for check in entry.checks:
+            if check.command is None:
+                hand_checks += 1
+                assert len(check.explains.en) > 40 and len(check.explains.zh_CN) > 15, entry.id
+                continue
+            assert program.match(check.command.split()[0]), (entry.id, check.command)
+    assert hand_checks >= 2  # the 16-pin cable inspection and the driver licence review
+
+
 def test_warning_codes_are_valid_and_every_required_code_is_linked(kb: KnowledgeBase) -> None:
     linked = {str(c) for e in kb.entries for c in e.warning_codes}
     assert linked <= {c.value for c in WarningCode}

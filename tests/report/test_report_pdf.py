@@ -257,3 +257,29 @@ def test_a_purchase_for_several_machines_shows_the_order_total(qapp: object, tmp
     for c in rec.shortlist:
         assert c.tco is not None and c.tco_all_machines is not None and abs(c.tco_all_machines - c.tco * 4) < 0.05
         assert f"{format_money(c.tco_all_machines, 'USD', 'en')} for 4 machines" in text, c.name
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_bulleted_lines_wrap_under_the_text_with_a_clear_gap_after_the_bullet(qapp: object, lang: str,
+                                                                            journey_recs: dict[str, object]) -> None:
+    """Bullets are text with a hanging indent: a wrapped line starts where the first line's text does,
+    and the gap after the bullet is a real one (Qt's own <ul> bullets sat a third of an em away)."""
+    from wizard.report.document import build_document
+
+    prefix = "\u2022\u00a0\u00a0"
+    wrapped = 0
+    for rec in journey_recs.values():
+        doc = build_document(rec, lang, "a4")  # type: ignore[arg-type]
+        block = doc.begin()
+        while block.isValid():
+            if block.text().startswith(prefix):
+                layout = block.layout()
+                first = layout.lineAt(0)
+                bullet_end = first.cursorToX(1)[0]
+                text_start = first.cursorToX(len(prefix))[0]
+                assert text_start - bullet_end >= 4.0, block.text()  # about two spaces at 8-9 pt
+                if layout.lineCount() > 1:
+                    wrapped += 1
+                    assert abs(layout.lineAt(1).x() - text_start) < 1.0, block.text()
+            block = block.next()
+    assert wrapped >= 5  # the journeys have wrapped bullets (assumptions, appendix B's checks)

@@ -153,8 +153,11 @@ class Text(Strict):
 
 
 class Check(Strict):
+    """One thing to check. `command` is what to run; a check done by hand (looking at a cable, reading
+    a licence) has none, and `explains` says what to do."""
+
     os: CheckOs
-    command: str = Field(min_length=1)
+    command: str | None = Field(default=None, min_length=1)
     explains: Text
 
 
@@ -277,7 +280,7 @@ def _entry_fields(entry: Entry, lang: Lang) -> list[str]:
     parts += entry.keywords
     parts += [c.get(lang) for c in entry.causes]
     for check in entry.checks:
-        parts += [check.command, check.explains.get(lang)]
+        parts += [check.command or "", check.explains.get(lang)]
     for fix in entry.fixes:
         parts.append(fix.get(lang))
         if fix.command:

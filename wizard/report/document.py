@@ -308,7 +308,7 @@ _WARM_UP_HTML = (
     '<span class="info">i</span></p><p class="muted small">muted</p><p class="cmd">pip install torch</p>'
     '<table width="100%" cellspacing="0" cellpadding="3" border="0.5"><thead><tr><th>H</th>'
     '<th align=right>N</th></tr></thead><tr><td>Cell 中</td><td class="num">1,234</td></tr></table>'
-    '<ol><li>one</li></ol><ul class="indent"><li>two</li></ul>'
+    '<ol><li>one</li></ol><p class="bullet">\u2022\u00a0\u00a0two</p><p class="bullet-small">\u2022\u00a0\u00a0s</p>'
     '<p><img src="chart:1" width="120" height="60"></p>'
 )
 

@@ -20,6 +20,7 @@ from wizard.report.content import (
     _table,
     _warning_line,
     band_text,
+    bullet_list,
 )
 from wizard.report.model import KEEP_STYLE
 from wizard.report.troubleshoot import CURRENT, AppendixEntry, refs_for
@@ -241,7 +242,7 @@ def current_card(ctx: ReportContext) -> str:
         verdict = ctx.msg(Message(code="CURRENT_DOES_NOT_FIT", params={"count": cur.count, "gpu": cur.name}))
         out.append(f"<p><b>{_e(verdict)}</b></p>")
         if cur.reasons:
-            out.append("<ul>" + "".join(f"<li>{_e(ctx.msg(r))}</li>" for r in cur.reasons) + "</ul>")
+            out.append(bullet_list(_e(ctx.msg(r)) for r in cur.reasons))
     for w in cur.warnings:
         out.append(_warning_line(ctx, w, appendix_refs(ctx, [w.code], [CURRENT])))
     if cur.upgrades:
@@ -290,7 +291,7 @@ def _for_whom(ctx: ReportContext, a: AppendixEntry) -> str:
     return t.translate("report", "General advice for: {cards}").format(cards=who)
 
 
-def _checks_for(ctx: ReportContext, entry: Entry) -> list[tuple[str, str, str]]:
+def _checks_for(ctx: ReportContext, entry: Entry) -> list[tuple[str, str, str | None]]:
     """(os label, what it shows, command) for the profile's operating system (WSL2 includes the Windows side)."""
     os_name = ctx.rec.profile.os.value
     wanted = {os_name, "any"} | ({"windows"} if os_name == "wsl2" else set())
@@ -319,11 +320,12 @@ def _entry_html(ctx: ReportContext, a: AppendixEntry) -> str:
         out.append('<p class="small indent">' + _e(t.translate("report", "Error text:")) + f"<br/>{msgs}</p>")
     out.append(label_p(t.translate("report", "Likely causes, most likely first")))
     out.append("<ol>" + "".join(f'<li class="small">{_e(c.get(lang))}</li>' for c in e.causes) + "</ol>")
-    out.append(label_p(t.translate("report", "Checks")) + "<ul>")
-    for os_text, explains, command in _checks_for(ctx, e):
-        tag = f"<b>{_e(os_text)}:</b> " if os_text else ""
-        out.append(f'<li class="small">{tag}{_e(explains)}<br/><span class="cmd">{_e(command)}</span></li>')
-    out.append("</ul>" + label_p(t.translate("report", "Fixes")) + "<ol>")
+    out.append(label_p(t.translate("report", "Checks")))
+    checks = [(f"<b>{_e(os_text)}:</b> " if os_text else "")
+              + _e(explains) + (f'<br/><span class="cmd">{_e(command)}</span>' if command else "")
+              for os_text, explains, command in _checks_for(ctx, e)]
+    out.append(bullet_list(checks, small=True))
+    out.append(label_p(t.translate("report", "Fixes")) + "<ol>")
     for f in e.fixes:
         cmd = f'<br/><span class="cmd">{_e(f.command)}</span>' if f.command else ""
         out.append(f'<li class="small">{_e(f.get(lang))}{cmd}</li>')

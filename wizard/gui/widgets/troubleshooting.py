@@ -192,7 +192,8 @@ class EntryView(QWidget):
                 tag = _label(self.tr("On {system}:").format(system=self._os_name(check.os.value)), selectable=False)
                 tag.setStyleSheet("color: palette(placeholder-text);")
                 v.addWidget(tag)
-            v.addWidget(self._command_row(check.command))
+            if check.command:  # a check done by hand has no command: its text says what to do
+                v.addWidget(self._command_row(check.command))
             v.addWidget(_label(check.explains.get(lang)))
             items.append(box)
         if items:
