@@ -213,6 +213,30 @@ def test_results_never_import_pyqtgraph_until_charts(qtbot: QtBot, window: MainW
     assert "pyqtgraph" in sys.modules
 
 
+def test_chart_axes_write_numbers_and_money_as_the_app_does(qtbot: QtBot, window: MainWindow) -> None:
+    """pyqtgraph's own ticks read "16000" and "0.5" years; ours read "$16,000", "12,000" and whole years."""
+    wiz = window.wizard
+    for expect in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
+        click_next(qtbot, wiz, expect)
+    page = wiz.results_page
+    page.tabs.setCurrentWidget(page.charts_holder)
+    charts = page.ensure_charts()
+    assert charts is not None
+    plots = []
+    for i in range(charts.count()):  # type: ignore[attr-defined]
+        charts.setCurrentIndex(i)  # type: ignore[attr-defined]
+        plots.append(charts.widget(i).layout().itemAt(0).widget())  # type: ignore[attr-defined]
+    speed_price, vram, per_watt, cost = plots
+    symbol = {"USD": "$", "CNY": "¥", "EUR": "€"}[page.current_recommendation().shortlist[0].currency]  # type: ignore[union-attr]
+    assert speed_price.getAxis("bottom").tickStrings([12000.0], 1.0, 2000.0) == [f"{symbol}12,000"]
+    assert speed_price.getAxis("left").tickStrings([1500.0, 2.5], 1.0, 0.5) == ["1,500.0", "2.5"]
+    assert per_watt.getAxis("left").tickStrings([0.05, 0.1], 1.0, 0.05) == ["0.05", "0.10"]
+    assert vram.getAxis("left").tickStrings([16.0], 1.0, 4.0) == ["16"]
+    assert cost.getAxis("left").tickStrings([16000.0], 1.0, 1000.0) == [f"{symbol}16,000"]
+    year_ticks = [v for _, values in cost.getAxis("bottom").tickValues(0.0, 3.0, 800.0) for v in values]
+    assert year_ticks and all(v == int(v) for v in year_ticks)
+
+
 def test_hooks_for_the_report_and_print_buttons(qtbot: QtBot, window: MainWindow) -> None:
     """Other modules add Save PDF / Print next to Compare and entries to the menus."""
     from PySide6.QtWidgets import QHBoxLayout, QMenu

@@ -9,6 +9,7 @@ dropped (wizard.gui.imports, ~9 MiB); numpy's OpenBLAS starts one thread instead
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 
 from wizard.core.tradeoffs import pareto_front
 from wizard.gui.imports import source_lines_dropped
+from wizard.gui.text import content_lang
+from wizard.locale_format import format_money, format_number
 
 if TYPE_CHECKING:
     from wizard.core.results import Configuration, Recommendation
@@ -46,13 +49,41 @@ def _short(name: str) -> str:
     return name if len(name) <= 16 else name[:15] + "…"
 
 
-def _plot(title: str, left: str, bottom: str) -> Any:
+TickText = Callable[[float, float], str]  # (value, tick spacing) -> the tick's label
+
+
+def number_ticks(lang: str) -> TickText:
+    """Tick labels as the app writes numbers: "16,000", "0.25" (as many decimals as the spacing needs)."""
+    def text(value: float, spacing: float) -> str:
+        decimals = 0 if spacing >= 1 or spacing <= 0 else min(6, -math.floor(math.log10(spacing) + 1e-9))
+        return format_number(value, lang, decimals)
+    return text
+
+
+def money_ticks(lang: str, currency: str) -> TickText:
+    """Tick labels as amounts: "¥16,000", "$1,500"."""
+    return lambda value, spacing: format_money(value, currency, lang)
+
+
+def _axis(orientation: str, text: TickText) -> Any:
+    import pyqtgraph as pg
+
+    class LocaleAxis(pg.AxisItem):  # type: ignore[misc]  # pyqtgraph has no type hints
+        def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+            return [text(v * scale, spacing * scale) for v in values]
+
+    return LocaleAxis(orientation)
+
+
+def _plot(title: str, left: str, bottom: str, left_ticks: TickText | None = None,
+          bottom_ticks: TickText | None = None) -> Any:
     import pyqtgraph as pg
 
     pal = QApplication.palette()
     fg = pal.color(QPalette.ColorRole.WindowText)
     bg = pal.color(QPalette.ColorRole.Base)
-    w = pg.PlotWidget(background=bg)
+    axes = {name: _axis(name, ticks) for name, ticks in (("left", left_ticks), ("bottom", bottom_ticks)) if ticks}
+    w = pg.PlotWidget(background=bg, axisItems=axes)
     w.setTitle(title, color=fg.name())
     for axis in ("left", "bottom"):
         ax = w.getAxis(axis)
@@ -78,9 +109,11 @@ def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> 
 
     unit = rec.shortlist[0].speed_unit if rec.shortlist else ""
     cur = rec.shortlist[0].currency if rec.shortlist else ""
+    lang = content_lang()
     w = _plot(QCoreApplication.translate("Charts", "Speed against price (the line is the best-value front)"),
               QCoreApplication.translate("Charts", "Speed") + f" ({unit})",
-              QCoreApplication.translate("Charts", "Price") + f" ({cur})")
+              QCoreApplication.translate("Charts", "Price") + f" ({cur})",
+              left_ticks=number_ticks(lang), bottom_ticks=money_ticks(lang, cur) if cur else number_ticks(lang))
     priced = [c for c in configs if c.price_total is not None and c.speed is not None]
     short_ids = {(c.gpu_id, c.count) for c in rec.shortlist}
     others = [c for c in priced if (c.gpu_id, c.count) not in short_ids]
@@ -116,7 +149,8 @@ def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> 
 def vram_chart(rec: Recommendation) -> QWidget:
     import pyqtgraph as pg
 
-    w = _plot(QCoreApplication.translate("Charts", "Memory needed against each card's memory (per card)"), "GiB", "")
+    w = _plot(QCoreApplication.translate("Charts", "Memory needed against each card's memory (per card)"), "GiB", "",
+              left_ticks=number_ticks(content_lang()))
     configs = rec.shortlist
     xs = list(range(len(configs)))
     w.addItem(pg.BarGraphItem(x=[x - 0.18 for x in xs], height=[c.vram_capacity_gb_per_gpu for c in configs],
@@ -139,7 +173,8 @@ def perf_per_watt_chart(rec: Recommendation, configs: Sequence[Configuration]) -
 
     unit = rec.shortlist[0].speed_unit if rec.shortlist else ""
     chosen = [c for c in configs if c.perf_per_watt is not None][:10]
-    w = _plot(QCoreApplication.translate("Charts", "Performance per watt"), f"{unit} / W", "")
+    w = _plot(QCoreApplication.translate("Charts", "Performance per watt"), f"{unit} / W", "",
+              left_ticks=number_ticks(content_lang()))
     short_ids = {(c.gpu_id, c.count) for c in rec.shortlist}
     brushes = ["#009E73" if (c.gpu_id, c.count) in short_ids else "#999999" for c in chosen]
     w.addItem(pg.BarGraphItem(x=list(range(len(chosen))), height=[c.perf_per_watt for c in chosen], width=0.6,
@@ -156,8 +191,11 @@ def cost_chart(rec: Recommendation) -> QWidget:
     import pyqtgraph as pg
 
     cur = rec.shortlist[0].currency if rec.shortlist else ""
+    lang = content_lang()
     w = _plot(QCoreApplication.translate("Charts", "Cost over the years (purchase + electricity)"), cur,
-              QCoreApplication.translate("Charts", "Years"))
+              QCoreApplication.translate("Charts", "Years"),
+              left_ticks=money_ticks(lang, cur) if cur else number_ticks(lang), bottom_ticks=number_ticks(lang))
+    w.getAxis("bottom").setTickSpacing(1, 1)  # whole years: costs are counted per year
     w.addLegend(offset=(10, 10), labelTextColor=QApplication.palette().color(QPalette.ColorRole.WindowText))
     for i, c in enumerate(rec.shortlist):
         ys = [y for y in c.yearly_costs if y is not None]
