@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from wizard.cli_format import table
-from wizard.cli_parser import LANG_CHOICES, lang_help, parser_class
+from wizard.cli_parser import LANG_CHOICES, error_line, lang_help, parser_class
 from wizard.core.translatable import Translate, untranslated
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
@@ -58,8 +58,8 @@ def _translator(lang: str | None) -> Translate:
     return translator(lang)
 
 
-def _error(message: str) -> int:
-    print(f"gpu-wizard: error: {message}", file=sys.stderr)
+def _error(message: str, translate: Translate = untranslated) -> int:
+    print(error_line(message, translate), file=sys.stderr)
     return EXIT_USAGE
 
 
@@ -171,7 +171,8 @@ def _parse_gpu_arg(text: str) -> tuple[str, int]:
     if not count:
         return gpu_id, 1
     if not count.isdigit() or not 1 <= int(count) <= 64:
-        raise argparse.ArgumentTypeError(f"--gpu {text!r}: the count after ':' must be 1-64")
+        # wizard.cli_parser.argparse_message translates this sentence: keep the two alike
+        raise argparse.ArgumentTypeError(f"the count after ':' must be 1-64 (got {text!r})")
     return gpu_id, int(count)
 
 
@@ -188,10 +189,10 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     wanted = args.gpu or [(g.id, 1) for g in catalog.gpus]
     for gpu_id, _ in wanted:
         if gpu_id not in by_id:
-            from wizard.core.errors import did_you_mean
+            from wizard.core.errors import DataFileError, suggestions
 
-            return _error(f"--gpu {gpu_id}: unknown GPU id{did_you_mean(gpu_id, by_id)} "
-                          "(see `gpu-wizard catalog list`)")
+            raise DataFileError("--gpu", f"unknown GPU id {gpu_id!r}", code="unknown_gpu",
+                                params={"value": repr(gpu_id)}, suggestions=suggestions(gpu_id, by_id))
     c = load_constants()
     req = requirement(profile, resolve(profile.model_id(), profile.params_b), c)
     gpus: list[dict[str, Any]] = []
@@ -235,7 +236,8 @@ def cmd_gui(args: argparse.Namespace) -> int:
     try:
         from wizard.gui.app import run_gui
     except ImportError as exc:  # the GUI is not built into this install
-        return _error(f"the graphical wizard is not available: {exc}")
+        translate = _translator(getattr(args, "lang", None))
+        return _error(translate("cli", "the graphical wizard is not available: {reason}").format(reason=exc), translate)
     return run_gui(profile_path=getattr(args, "profile", None), lang=args.lang,
                    exit_after_show=getattr(args, "exit_after_show", False))
 
@@ -374,7 +376,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from wizard.cli_parser import help_language
     from wizard.i18n import translator
 
-    parser = build_parser(translator(help_language(words)))
+    translate = translator(help_language(words))
+    parser = build_parser(translate)
     args = parser.parse_args(words)
     if args.self_test:
         from wizard.selftest import run_self_test
@@ -387,12 +390,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         return cmd_gui(args)
     if args.command == "recommend" and args.top < 1:
-        return _error("--top must be 1 or more")
+        return _error(translate("cli", "--top must be 1 or more"), translate)
     try:
         result: int = args.func(args)
         return result
     except DataFileError as exc:
-        return _error(str(exc))
+        return _error(exc.localized(translate, command_line=True), translate)
     except BrokenPipeError:
         return EXIT_OK
     except KeyboardInterrupt:

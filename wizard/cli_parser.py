@@ -6,8 +6,10 @@ reads `--lang` from the command line's words, else follows the system (wizard.i1
 
 argparse's own words ("usage:", "options", "show this help message and exit") come from a gettext
 catalog that Python does not ship in Chinese; `parser_class(translate)` makes parsers that set
-them from our catalog instead. argparse's error messages stay English, like the command line's
-other errors, which quote file names and fields as given.
+them from our catalog instead. Its error messages are translated the same way
+(`argparse_message`): argparse formats them in English before `error()` sees them, so the known
+sentences are matched and said again from our catalog; one it does not know stays English.
+`error_line` is the one form of every error line the command line prints.
 
 Help is wrapped by display width: a Chinese character takes two terminal columns, which
 textwrap, and so argparse, counts as one.
@@ -16,12 +18,14 @@ textwrap, and so argparse, counts as one.
 from __future__ import annotations
 
 import argparse
+import re
+import sys
 import textwrap
 import unicodedata
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
-from wizard.core.translatable import Translate, untranslated
+from wizard.core.translatable import QT_TRANSLATE_NOOP, Translate, untranslated
 
 LANG_CHOICES = ["en", "zh_CN", "pseudo"]
 
@@ -50,6 +54,47 @@ def parser_class(translate: Translate) -> type[argparse.ArgumentParser]:
     return type("LocalizedParser", (_LocalizedParser,), {"translate": staticmethod(translate)})
 
 
+def error_line(message: str, translate: Translate = untranslated, prog: str = "gpu-wizard") -> str:
+    """"gpu-wizard: error: <message>" in `translate`'s language (the line scripts and users see)."""
+    return translate("cli", "{prog}: error: {message}").format(prog=prog, message=message)
+
+
+# argparse's error sentences (Python 3.11-3.13 wording) and ours for them; `{names}` match the groups.
+_ARGPARSE_MESSAGES: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(pattern), template) for pattern, template in (
+        (r"the following arguments are required: (?P<args>.+)",
+         QT_TRANSLATE_NOOP("cli", "the following arguments are required: {args}")),
+        (r"unrecognized arguments: (?P<args>.+)", QT_TRANSLATE_NOOP("cli", "unrecognized arguments: {args}")),
+        (r"one of the arguments (?P<args>.+) is required",
+         QT_TRANSLATE_NOOP("cli", "one of the arguments {args} is required")),
+        (r"ambiguous option: (?P<option>\S+) could match (?P<matches>.+)",
+         QT_TRANSLATE_NOOP("cli", "ambiguous option: {option} could match {matches}")),
+        (r"argument (?P<arg>\S+): invalid choice: (?P<value>.+?) \(choose from (?P<choices>.+)\)",
+         QT_TRANSLATE_NOOP("cli", "argument {arg}: invalid choice: {value} (choose from {choices})")),
+        (r"argument (?P<arg>\S+): invalid int value: (?P<value>.+)",
+         QT_TRANSLATE_NOOP("cli", "argument {arg}: {value} is not a whole number")),
+        (r"argument (?P<arg>\S+): invalid float value: (?P<value>.+)",
+         QT_TRANSLATE_NOOP("cli", "argument {arg}: {value} is not a number")),
+        (r"argument (?P<arg>\S+): expected one argument",
+         QT_TRANSLATE_NOOP("cli", "argument {arg}: expected one value")),
+        (r"argument (?P<arg>\S+): not allowed with argument (?P<other>.+)",
+         QT_TRANSLATE_NOOP("cli", "argument {arg}: not allowed with argument {other}")),
+        (r"argument (?P<arg>\S+): the count after ':' must be 1-64 \(got (?P<value>.+)\)",
+         QT_TRANSLATE_NOOP("cli", "argument {arg}: the count after ':' must be 1-64 (got {value})")),
+        (r"argument (?P<arg>\S+): (?P<detail>.+)", QT_TRANSLATE_NOOP("cli", "argument {arg}: {detail}")),
+    )
+]
+
+
+def argparse_message(message: str, translate: Translate) -> str:
+    """argparse's English error `message` in `translate`'s language (unchanged if not one it knows)."""
+    for pattern, template in _ARGPARSE_MESSAGES:
+        found = pattern.fullmatch(message)
+        if found:
+            return translate("cli", template).format(**found.groupdict())
+    return message
+
+
 class _LocalizedParser(argparse.ArgumentParser):
     translate: Translate = staticmethod(untranslated)
 
@@ -62,6 +107,11 @@ class _LocalizedParser(argparse.ArgumentParser):
         self._optionals.title = translate("cli", "options")
         self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
                           help=translate("cli", "show this help message and exit"))
+
+    def error(self, message: str) -> NoReturn:
+        """argparse's "usage: ...", then "prog: error: ..." in the parser's language; exit status 2."""
+        self.print_usage(sys.stderr)
+        self.exit(2, error_line(argparse_message(message, self.translate), self.translate, self.prog) + "\n")
 
     def _get_formatter(self) -> argparse.HelpFormatter:
         formatter = super()._get_formatter()

@@ -2103,6 +2103,10 @@ Your answers are kept; please report this problem.</source>
         <translation>训练 token/s</translation>
     </message>
     <message>
+        <source>the graphical wizard is not available: {reason}</source>
+        <translation>图形向导不可用：{reason}</translation>
+    </message>
+    <message>
         <source>open with these answers</source>
         <translation>打开时预填这些回答</translation>
     </message>
@@ -2195,8 +2199,60 @@ Your answers are kept; please report this problem.</source>
         <translation>打开向导</translation>
     </message>
     <message>
+        <source>--top must be 1 or more</source>
+        <translation>--top 至少为 1</translation>
+    </message>
+    <message>
         <source>language of the output: en or zh_CN (default: the system locale); pseudo stretches text for layout checks</source>
         <translation>输出语言：en 或 zh_CN（默认跟随系统区域设置）；pseudo 会拉长文字，用于检查排版</translation>
+    </message>
+    <message>
+        <source>{prog}: error: {message}</source>
+        <translation>{prog}：错误：{message}</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: {args}</source>
+        <translation>缺少必需的参数：{args}</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: {args}</source>
+        <translation>无法识别的参数：{args}</translation>
+    </message>
+    <message>
+        <source>one of the arguments {args} is required</source>
+        <translation>必须给出以下参数之一：{args}</translation>
+    </message>
+    <message>
+        <source>ambiguous option: {option} could match {matches}</source>
+        <translation>选项 {option} 有歧义，可能是：{matches}</translation>
+    </message>
+    <message>
+        <source>argument {arg}: invalid choice: {value} (choose from {choices})</source>
+        <translation>参数 {arg}：无效的选项 {value}（可选：{choices}）</translation>
+    </message>
+    <message>
+        <source>argument {arg}: {value} is not a whole number</source>
+        <translation>参数 {arg}：{value} 不是整数</translation>
+    </message>
+    <message>
+        <source>argument {arg}: {value} is not a number</source>
+        <translation>参数 {arg}：{value} 不是数字</translation>
+    </message>
+    <message>
+        <source>argument {arg}: expected one value</source>
+        <translation>参数 {arg}：需要一个值</translation>
+    </message>
+    <message>
+        <source>argument {arg}: not allowed with argument {other}</source>
+        <translation>参数 {arg} 不能与参数 {other} 同时使用</translation>
+    </message>
+    <message>
+        <source>argument {arg}: the count after &apos;:&apos; must be 1-64 (got {value})</source>
+        <translation>参数 {arg}：冒号后的数量必须在 1 到 64 之间（收到 {value}）</translation>
+    </message>
+    <message>
+        <source>argument {arg}: {detail}</source>
+        <translation>参数 {arg}：{detail}</translation>
     </message>
     <message>
         <source>positional arguments</source>
@@ -2257,6 +2313,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>paper size of the PDF</source>
         <translation>PDF 的纸张大小</translation>
+    </message>
+    <message>
+        <source>--out -: a PDF needs a file name</source>
+        <translation>--out -：PDF 需要一个文件名</translation>
+    </message>
+    <message>
+        <source>{file}: {pages} page(s), {paper}</source>
+        <translation>{file}：共 {pages} 页，{paper}</translation>
     </message>
 </context>
 <context>
@@ -2358,6 +2422,14 @@ Your answers are kept; please report this problem.</source>
         <translation>未知的显卡 ID {value}</translation>
     </message>
     <message>
+        <source>see `gpu-wizard models list`</source>
+        <translation>可用 `gpu-wizard models list` 查看</translation>
+    </message>
+    <message>
+        <source>see `gpu-wizard catalog list`</source>
+        <translation>可用 `gpu-wizard catalog list` 查看</translation>
+    </message>
+    <message>
         <source> (got {value})</source>
         <translation>（实际为 {value}）</translation>
     </message>
@@ -2368,6 +2440,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>; did you mean {names}?</source>
         <translation>；您是不是要找 {names}？</translation>
+    </message>
+    <message>
+        <source> ({hint})</source>
+        <translation>（{hint}）</translation>
     </message>
     <message>
         <source> [and 1 more problem]</source>

@@ -45,6 +45,13 @@ PROBLEMS: dict[str, str] = {
 }
 
 
+# Where the command line lists the valid ids, for an unknown one.
+HINTS: dict[str, str] = {
+    "unknown_model": QT_TRANSLATE_NOOP("errors", "see `gpu-wizard models list`"),
+    "unknown_gpu": QT_TRANSLATE_NOOP("errors", "see `gpu-wizard catalog list`"),
+}
+
+
 class DataFileError(Exception):
     """A data file that cannot be used, with the place that is wrong.
 
@@ -93,11 +100,12 @@ class DataFileError(Exception):
     @property
     def hint(self) -> str:
         """Where the command line lists the valid ids (not shown in the app, which offers them)."""
-        return {"unknown_model": "see `gpu-wizard models list`",
-                "unknown_gpu": "see `gpu-wizard catalog list`"}.get(self.code, "")
+        return HINTS.get(self.code, "")
 
-    def localized(self, translate: Translate) -> str:
-        """The error in `translate`'s language, for a message box."""
+    def localized(self, translate: Translate, *, command_line: bool = False) -> str:
+        """The error in `translate`'s language: for a message box, or with `command_line` for the
+        command line's error line (then it names the command that lists the valid ids, and in
+        English it is `str(self)`)."""
         template = PROBLEMS.get(self.code, "")
         translated = translate("errors", template) if template else ""
         text = self.message  # English, or a problem the catalog has no words for: as first written
@@ -109,6 +117,8 @@ class DataFileError(Exception):
         if self.suggestions:
             names = _listed(self.suggestions, translate("errors", " or "))
             text += translate("errors", "; did you mean {names}?").format(names=names)
+        if command_line and self.hint:
+            text += translate("errors", " ({hint})").format(hint=translate("errors", self.hint))
         if self.more == 1:
             text += translate("errors", " [and 1 more problem]")
         elif self.more:

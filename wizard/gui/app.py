@@ -160,7 +160,9 @@ def run_gui(profile_path: str | None = None, lang: str | None = None, exit_after
             try:
                 profile = load_profile(profile_path)
             except DataFileError as exc:
-                print(f"gpu-wizard: error: {exc}", file=sys.stderr)
+                from wizard.cli_parser import error_line
+
+                print(error_line(exc.localized(translate, command_line=True), translate), file=sys.stderr)
                 return 2
 
     window = MainWindow(settings, translate)

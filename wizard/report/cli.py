@@ -17,6 +17,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from wizard.core.translatable import Translate
+
 if TYPE_CHECKING:  # the core is imported lazily: the PDF path builds the content in a child process
     from wizard.core.catalog_models import Catalog
     from wizard.core.results import Recommendation
@@ -50,24 +52,27 @@ def _format_of(args: argparse.Namespace) -> str:
     return suffix if suffix in FORMATS else "pdf"
 
 
-def _fail(message: str) -> int:
-    print(f"gpu-wizard: error: {message}", file=sys.stderr)
+def _fail(message: str, translate: Translate) -> int:
+    from wizard.cli_parser import error_line
+
+    print(error_line(message, translate), file=sys.stderr)
     return 2
 
 
 def cmd_report(args: argparse.Namespace) -> int:
     from wizard.atomic import WriteError
-    from wizard.i18n import resolve_language
+    from wizard.i18n import resolve_language, translator
 
+    lang = resolve_language(getattr(args, "lang", None))
+    translate = translator(lang)
     fmt = _format_of(args)
     if args.top < 1:
-        return _fail("--top must be 1 or more")
+        return _fail(translate("cli", "--top must be 1 or more"), translate)
     if args.out == "-" and fmt == "pdf":
-        return _fail("--out -: a PDF needs a file name")
-    lang = resolve_language(getattr(args, "lang", None))
+        return _fail(translate("cli", "--out -: a PDF needs a file name"), translate)
     try:
         if fmt == "pdf":
-            return _pdf(args, lang)
+            return _pdf(args, lang, translate)
         from wizard.report.export import shortlist_csv, shortlist_json, write_csv, write_json
 
         rec, _catalog = _recommendation(args)  # DataFileError -> one line, exit 2 (wizard.cli.main)
@@ -77,7 +82,7 @@ def cmd_report(args: argparse.Namespace) -> int:
         (write_csv if fmt == "csv" else write_json)(rec, args.out, lang)
         return 0
     except WriteError as exc:
-        return _fail(str(exc))
+        return _fail(exc.localized(translate), translate)
 
 
 def _recommendation(args: argparse.Namespace) -> tuple[Recommendation, Catalog | None]:
@@ -99,17 +104,17 @@ def _content(args: argparse.Namespace, lang: str) -> ReportContent:
     return build_content(rec, lang, body_width(args.paper), catalog=catalog)
 
 
-def _content_or_error(args: argparse.Namespace, lang: str) -> ReportContent | str:
+def _content_or_error(args: argparse.Namespace, lang: str, translate: Translate) -> ReportContent | str:
     """For the child process: the content, or the one-line message of a bad profile or catalog."""
     from wizard.core.errors import DataFileError
 
     try:
         return _content(args, lang)
     except DataFileError as exc:
-        return str(exc)
+        return exc.localized(translate, command_line=True)
 
 
-def _pdf(args: argparse.Namespace, lang: str) -> int:
+def _pdf(args: argparse.Namespace, lang: str, translate: Translate) -> int:
     """The content is built in a child process (wizard/report/forked.py) while this one starts Qt,
     loads the fonts and, if the child is still busy, prints a sample page to memory so that the
     report's own painting starts warm (document.warm_up); where fork is not available, one after
@@ -118,7 +123,7 @@ def _pdf(args: argparse.Namespace, lang: str) -> int:
 
     job: forked.ForkedCall[ReportContent | str] | None = None
     if forked.available():
-        job = forked.ForkedCall(lambda: _content_or_error(args, lang))
+        job = forked.ForkedCall(lambda: _content_or_error(args, lang, translate))
     with job or contextlib.nullcontext():
         from wizard.report.qt import ensure_app
 
@@ -131,11 +136,13 @@ def _pdf(args: argparse.Namespace, lang: str) -> int:
             warm_up(lang, args.paper)
         content = job.result() if job else None
         if isinstance(content, str):
-            return _fail(content)
+            return _fail(content, translate)
         if content is None:  # no child, or it failed unexpectedly: build it here (errors surface as usual)
             content = _content(args, lang)
         pages = write_content_pdf(content, args.out, args.paper)
-    print(f"{args.out}: {pages} page(s), {args.paper.upper() if args.paper == 'a4' else 'Letter'}", file=sys.stderr)
+    paper = args.paper.upper() if args.paper == "a4" else "Letter"
+    print(translate("cli", "{file}: {pages} page(s), {paper}").format(file=args.out, pages=pages, paper=paper),
+          file=sys.stderr)
     from wizard.cli import allow_quick_exit
 
     allow_quick_exit()  # the PDF is in place and nothing else is pending: skip Qt's teardown

@@ -1,0 +1,96 @@
+"""The command line's error lines in the user's language: argparse's, the profile's, the disk's.
+
+`--lang zh_CN` (or a Chinese system) gets Chinese errors, English gets the same lines as before;
+both are one line after argparse's usage, exit status 2, never a traceback. argparse's "invalid int
+value" and "expected one argument" read "is not a whole number" and "expected one value" in English too.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from wizard.cli import main
+from wizard.core.errors import DataFileError
+from wizard.core.translatable import untranslated
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = str(ROOT / "examples" / "windows-chat-qwen7b.json")
+
+# (arguments, in the English line, in the Chinese line)
+ARGPARSE_CASES = [
+    (["report", "--profile", "x.json"], "the following arguments are required: --out", "缺少必需的参数：--out"),
+    (["recommend", "--profile", EXAMPLE, "--paper", "b5"], "unrecognized arguments: --paper b5",
+     "无法识别的参数：--paper b5"),
+    (["report", "--profile", EXAMPLE, "--out", "x.pdf", "--paper", "b5"],
+     "argument --paper: invalid choice: 'b5' (choose from 'a4', 'letter')", "参数 --paper：无效的选项 'b5'（可选："),
+    (["recommend", "--profile", EXAMPLE, "--top", "x"], "argument --top: 'x' is not a whole number",
+     "参数 --top：'x' 不是整数"),
+    (["estimate", "--profile", EXAMPLE, "--gpu", "rtx-4090:0"],
+     "argument --gpu: the count after ':' must be 1-64 (got 'rtx-4090:0')",
+     "冒号后的数量必须在 1 到 64 之间（收到 'rtx-4090:0'）"),
+    (["recommend", "--profile"], "argument --profile: expected one value", "参数 --profile：需要一个值"),
+    (["frob"], "argument COMMAND: invalid choice: 'frob'", "参数 COMMAND：无效的选项 'frob'"),
+]
+
+
+def _stderr_of(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    try:
+        code = main(args)
+    except SystemExit as exc:  # argparse leaves through sys.exit
+        code = int(exc.code or 0)
+    return code, capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("args", "english", "chinese"), ARGPARSE_CASES)
+def test_argparse_errors_follow_the_language(args: list[str], english: str, chinese: str,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    code, err = _stderr_of(["--lang", "en", *args], capsys)
+    assert code == 2 and err.startswith("usage: gpu-wizard")
+    assert ": error: " + english in err.splitlines()[-1]
+    code, err = _stderr_of(["--lang", "zh_CN", *args], capsys)
+    last = err.splitlines()[-1]
+    assert code == 2 and err.startswith("用法：gpu-wizard")
+    assert "：错误：" in last and chinese in last, last
+    assert "error" not in last and "argument" not in last and "invalid" not in last
+
+
+def test_profile_and_option_errors_follow_the_language(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    profile = tmp_path / "p.json"
+    profile.write_text('{"workload": "inference", "model": "llama3.1-8b"}')
+    code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and err == (f"gpu-wizard: error: {profile}, field 'model': unknown model preset 'llama3.1-8b'; "
+                                 "did you mean 'llama-3.1-8b'? (see `gpu-wizard models list`)\n")
+    code, err = _stderr_of(["--lang", "zh_CN", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and err == (f"gpu-wizard：错误：{profile}，字段“model”：未知的模型预设 'llama3.1-8b'；"
+                                 "您是不是要找 'llama-3.1-8b'？（可用 `gpu-wizard models list` 查看）\n")
+    code, err = _stderr_of(["--lang", "zh_CN", "estimate", "--profile", EXAMPLE, "--gpu", "RTX4090"], capsys)
+    assert code == 2 and err.startswith("gpu-wizard：错误：--gpu：未知的显卡 ID 'RTX4090'；您是不是要找 'rtx-4090'？")
+    code, err = _stderr_of(["--lang", "zh_CN", "recommend", "--profile", EXAMPLE, "--top", "0"], capsys)
+    assert code == 2 and err == "gpu-wizard：错误：--top 至少为 1\n"
+
+
+def test_report_errors_follow_the_language(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    missing = tmp_path / "no-such-folder" / "out.csv"
+    code, err = _stderr_of(["--lang", "zh_CN", "report", "--profile", EXAMPLE, "--out", str(missing)], capsys)
+    assert code == 2 and err == f"gpu-wizard：错误：无法写入 {missing}：文件夹 {missing.parent} 不存在。\n"
+    assert not missing.parent.exists()
+    code, err = _stderr_of(["--lang", "zh_CN", "report", "--profile", EXAMPLE, "--out", "-"], capsys)
+    assert code == 2 and err == "gpu-wizard：错误：--out -：PDF 需要一个文件名\n"
+    code, err = _stderr_of(["--lang", "en", "report", "--profile", EXAMPLE, "--out", "-"], capsys)
+    assert code == 2 and err == "gpu-wizard: error: --out -: a PDF needs a file name\n"
+
+
+@pytest.mark.parametrize("error", [
+    DataFileError("p.json", "Field required", field="model", code="missing"),
+    DataFileError("p.json", "unknown GPU id 'x'", field="current_gpu.id", code="unknown_gpu", params={"value": "'x'"},
+                  suggestions=["rtx-3060-12gb", "rtx-3090"], more=2),
+    DataFileError("c.toml", "Input should be a whole number", entry="rtx-4090", field="tdp_w", code="whole_number",
+                  got="'big'", more=1),
+    DataFileError("--gpu", "unknown GPU id 'zz'", code="unknown_gpu", params={"value": "'zz'"}),
+    DataFileError("c.toml", "something the catalog has no words for", entry="a100"),
+])
+def test_the_command_line_s_english_error_is_the_error_itself(error: DataFileError) -> None:
+    """One code path for every language: in English the localized line is exactly str(error)."""
+    assert error.localized(untranslated, command_line=True) == str(error)
