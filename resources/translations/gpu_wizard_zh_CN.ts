@@ -2469,6 +2469,10 @@ Your answers are kept; please report this problem.</source>
         <source>{where}: {problem}</source>
         <translation>{where}：{problem}</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>messages</name>

@@ -104,7 +104,11 @@ def validate_document(model: type[M], doc: Mapping[str, Any], name: str) -> M:
             msg = PROBLEMS[code]
         elif "input" in err and not isinstance(err["input"], dict | list):
             got = repr(err["input"])
-        near = suggestions(str(loc[-1]), _field_names(model, loc[:-1])) if code == "unknown_field" and loc else []
+        near: list[str] = []
+        if code == "unknown_field" and loc:
+            near = suggestions(str(loc[-1]), _field_names(model, loc[:-1]))
+        elif code == "one_of" and isinstance(err.get("input"), str):  # "inferance" -> did you mean 'inference'?
+            near = suggestions(err["input"], _choices(str(params.get("expected", ""))))
         raise DataFileError(name, msg, entry, field, code=code, params=params, got=got,
                             more=len(exc.errors()) - 1, suggestions=near) from None
 
@@ -152,6 +156,11 @@ def _problem(kind: str, ctx: Mapping[str, Any]) -> tuple[str, dict[str, Param]]:
     value = ctx[key]
     text = str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)  # as pydantic says it
     return code, {"expected" if key == "expected" else "limit": text}
+
+
+def _choices(expected: str) -> list[str]:
+    """The values in pydantic's "'a', 'b' or 'c'"."""
+    return re.findall(r"'([^']*)'", expected)
 
 
 def _merge_bundled(files: Iterable[Traversable]) -> dict[str, Any]:

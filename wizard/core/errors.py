@@ -110,8 +110,11 @@ class DataFileError(Exception):
         translated = translate("errors", template) if template else ""
         text = self.message  # English, or a problem the catalog has no words for: as first written
         if translated != template:
+            params = dict(self.params)
+            if self.code == "one_of":  # pydantic's "'a', 'b' or 'c'", listed again in this language
+                params["expected"] = _relisted(str(params.get("expected", "")), translate)
             with contextlib.suppress(KeyError, IndexError, ValueError):  # a damaged translation: keep English
-                text = translated.format(**self.params)
+                text = translated.format(**params)
         if self.got is not None:
             text += translate("errors", " (got {value})").format(value=self.got)
         if self.suggestions:
@@ -135,9 +138,22 @@ class DataFileError(Exception):
             where=where.format(file=self.file, entry=self.entry, field=self.field), problem=text)
 
 
-def _listed(names: list[str], last_separator: str) -> str:
-    quoted = [repr(n) for n in names]
-    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + last_separator + quoted[-1]
+def _listed(names: list[str], last_separator: str, separator: str = ", ") -> str:
+    return _joined([repr(n) for n in names], last_separator, separator)
+
+
+def _joined(items: list[str], last_separator: str, separator: str = ", ") -> str:
+    return items[0] if len(items) == 1 else separator.join(items[:-1]) + last_separator + items[-1]
+
+
+def _relisted(expected: str, translate: Translate) -> str:
+    """pydantic's English list of choices ("'a', 'b' or 'c'") with `translate`'s separators; unchanged
+    when it is not such a list of quoted values."""
+    head, sep, last = expected.rpartition(" or ")
+    items = [*head.split(", "), last] if sep else [expected]
+    if not all(len(i) >= 2 and i[0] == i[-1] and i[0] in "'\"" for i in items):
+        return expected
+    return _joined(items, translate("errors", " or "), translate("errors", ", "))
 
 
 def _key(name: str) -> str:
