@@ -3428,6 +3428,10 @@ Your answers are kept; please report this problem.</source>
         <translation>{machines} 台共 {total}</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
         <source>Specifications</source>
         <translation>规格参数</translation>
     </message>

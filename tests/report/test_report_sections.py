@@ -257,3 +257,20 @@ def test_chinese_text_puts_no_space_after_a_full_width_stop_or_colon(name: str) 
     assert not spaced, spaced[:5]
     en = re.sub(r"<[^>]+>", "", build_content(rec, "en", body_width("a4")).html)
     assert re.search(r"[a-z%)]\. [A-Z]", en)  # English sentences keep their space
+
+
+def test_a_card_without_fp64_hardware_says_none_not_zero(journey_recs: dict[str, object]) -> None:
+    """The catalog records Intel Arc's missing FP64 units as 0; the specifications table says so in words."""
+    from wizard.core.catalog import load_catalog
+    from wizard.report.content import build_content
+
+    rec = journey_recs["chatbot-windows-small-budget"]
+    no_fp64 = {g.name for g in load_catalog().gpus if g.fp64_tflops == 0}
+    listed = [c.name for c in rec.shortlist if c.name in no_fp64]  # type: ignore[attr-defined]
+    assert listed, "the journey's shortlist should include a card without FP64 hardware"
+    for lang, word in (("en", "none"), ("zh_CN", "无")):
+        html = build_content(rec, lang, 700).html  # type: ignore[arg-type]
+        spec = html[html.index("BF16/FP16"):]
+        row = spec[spec.index(f"{listed[0]}</td>"):]
+        cells = re.findall(r"<td[^>]*>(.*?)</td>", row)[:6]
+        assert cells[3] == word, cells  # memory, bandwidth, tensor, FP64

@@ -433,7 +433,9 @@ def _shortlist(ctx: ReportContext) -> str:
         tensor = g.bf16_dense_tflops or g.fp16_dense_tflops
         spec_rows.append([
             str(c.rank), _e(g.name), f"{ctx.num(g.memory_gb)} GB {_e(g.memory_type)}", ctx.num(g.bandwidth_gbs),
-            ctx.num(tensor, 1) if tensor else "-", ctx.num(g.fp64_tflops, 2), ctx.num(g.tdp_w),
+            ctx.num(tensor, 1) if tensor else "-",
+            # 0 in the catalog means no FP64 hardware (data/catalog/60-intel.toml: Xe-HPG/Xe2 emulate it)
+            ctx.num(g.fp64_tflops, 2) if g.fp64_tflops else _e(t.translate("report", "none")), ctx.num(g.tdp_w),
             _e(", ".join(g.power_connectors)), format_date(g.price_date, ctx.lang) if g.price_date else "-"])
     spec = _table([_e(h) for h in spec_headers], spec_rows, num_cols={0, 3, 4, 5, 6},
                   widths=[3, 22, 13, 10, 11, 11, 9, 11, 10])
