@@ -562,10 +562,6 @@
         <translation>勾选 2 到 3 张卡，再点“对比”即可并排查看。</translation>
     </message>
     <message>
-        <source>Memory: {need:.1f} of {have:.1f} GiB per card ({spare:.0f} % spare)</source>
-        <translation>显存：每张卡需要 {need:.1f} GiB，可用 {have:.1f} GiB（余量 {spare:.0f}%）</translation>
-    </message>
-    <message>
         <source>No list price — ask for a quote</source>
         <translation>无标价 — 请询价</translation>
     </message>
@@ -580,6 +576,10 @@
     <message>
         <source>Price</source>
         <translation>价格</translation>
+    </message>
+    <message>
+        <source>Memory: {need:.1f} of {have:.1f} GiB per card ({spare} spare)</source>
+        <translation>显存：每张卡需要 {need:.1f} GiB，可用 {have:.1f} GiB（余量 {spare}）</translation>
     </message>
     <message>
         <source>Price per machine</source>

@@ -283,3 +283,13 @@ def test_bulleted_lines_wrap_under_the_text_with_a_clear_gap_after_the_bullet(qa
                     assert abs(layout.lineAt(1).x() - text_start) < 1.0, block.text()
             block = block.next()
     assert wrapped >= 5  # the journeys have wrapped bullets (assumptions, appendix B's checks)
+
+
+@pytest.mark.parametrize("name", JOURNEYS)
+def test_percentages_are_written_one_way(name: str, journey_pdfs: Journeys) -> None:
+    """"45%" everywhere, as the core's messages write it: the error bands once read "±21 %" beside
+    "(45% spare)" on the same page."""
+    for lang in ("en", "zh_CN"):
+        text = pdftotext(journey_pdfs[(name, lang)][0])
+        assert re.search(r"\d%", text), lang
+        assert not re.search(r"\d[ \u00a0\u202f]%", text), re.findall(r".{30}\d[ \u00a0\u202f]%", text)[:3]

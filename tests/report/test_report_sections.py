@@ -212,7 +212,7 @@ def test_how_computed_shows_formula_inputs_terms_and_validation(journey_pdfs: Jo
     speeds = [e for e in how.configurations[f"{top.gpu_id} x {top.count}"] if e.quantity != "memory"]
     for e in speeds:
         assert _flat(render(e.formula))[:40] in en
-        assert f"(±{round(e.error_band * 100)} %)" in en
+        assert f"(±{round(e.error_band * 100)}%)" in en
     assert "Appendix C: how the other picks were computed" in en
 
 
@@ -234,10 +234,10 @@ def test_error_bands_are_shown_as_plus_minus_percent(name: str, journey_pdfs: Jo
     en = _flat(pdftotext(journey_pdfs[(name, "en")][0]))
     req = rec.requirement  # type: ignore[attr-defined]
     assert 0 < req.error_band < 1
-    assert f"(±{round(req.error_band * 100)} %)" in en
+    assert f"(±{round(req.error_band * 100)}%)" in en
     for c in rec.shortlist:  # type: ignore[attr-defined]
         assert 0 < c.speed_error_band < 1, c.name
-        assert f"±{round(c.speed_error_band * 100)} %" in en
+        assert f"±{round(c.speed_error_band * 100)}%" in en
     assert not re.search(r"±\s*0\.\d", en), "a fraction printed as a percentage"
 
 

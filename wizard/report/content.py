@@ -145,10 +145,10 @@ def _currency(rec: Recommendation) -> str:
 
 
 def band_text(value: float | None, lang: str) -> str:
-    """A relative error band as "19 %" (the "±" is in the surrounding text); "" when there is none."""
+    """A relative error band as "19%" (the "±" is in the surrounding text); "" when there is none."""
     if not value:
         return ""
-    return f"{format_number(value * 100, lang, 0)} %"
+    return format_percent(value, lang)
 
 
 def _speed_decimals(v: float | None) -> int:

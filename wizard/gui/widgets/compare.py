@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from wizard.core.messages import label
 from wizard.gui.text import content_lang, message_text
 from wizard.gui.widgets.gpu_card import money, speed_text
-from wizard.locale_format import decimals_for, format_number
+from wizard.locale_format import decimals_for, format_number, format_percent
 
 if TYPE_CHECKING:
     from wizard.core.results import Configuration
@@ -47,7 +47,7 @@ class CompareDialog(QDialog):
             (self.tr("Cards"), lambda c: f"{c.count} × {c.name}"),
             (self.tr("Memory per card"), lambda c: f"{c.vram_capacity_gb_per_gpu:.1f} GiB"),
             (self.tr("Memory needed per card"), lambda c: f"{c.vram_gb_per_gpu:.1f} GiB"),
-            (self.tr("Spare memory"), lambda c: f"{c.headroom * 100:.0f} %"),
+            (self.tr("Spare memory"), lambda c: format_percent(c.headroom, lang)),
             (self.tr("Estimated speed"), speed_text),
             (self.tr("Price"), lambda c: money(c.price_total, c.currency)),
             (self.tr("Speed per 1,000 of price"), lambda c: ratio(c.perf_per_price, per_price)),

@@ -19,11 +19,12 @@ from PySide6.QtWidgets import (
 )
 
 from wizard.core.messages import label
-from wizard.gui.text import message_text
+from wizard.gui.text import content_lang, message_text
 from wizard.gui.text import money as text_money
 from wizard.gui.theme import severity_color
 from wizard.gui.widgets.memory_bar import FitBar
 from wizard.gui.widgets.messages import BulletList, StepList, WarningList
+from wizard.locale_format import format_percent
 
 if TYPE_CHECKING:
     from wizard.core.results import Configuration
@@ -40,7 +41,7 @@ def money(value: float | None, currency: str) -> str:
 def speed_text(c: Configuration) -> str:
     if c.speed is None:
         return "—"
-    band = f" ±{c.speed_error_band * 100:.0f} %" if c.speed_error_band else ""
+    band = f" ±{format_percent(c.speed_error_band, content_lang())}" if c.speed_error_band else ""
     digits = 1 if c.speed < 100 else 0
     return f"{c.speed:,.{digits}f} {c.speed_unit}{band}"
 
@@ -73,9 +74,9 @@ class GpuCard(QFrame):
         head.addWidget(self.compare)
         lay.addLayout(head)
 
-        spare = config.headroom * 100
-        fit_text = self.tr("Memory: {need:.1f} of {have:.1f} GiB per card ({spare:.0f} % spare)").format(
-            need=config.vram_gb_per_gpu, have=config.vram_capacity_gb_per_gpu, spare=spare)
+        fit_text = self.tr("Memory: {need:.1f} of {have:.1f} GiB per card ({spare} spare)").format(
+            need=config.vram_gb_per_gpu, have=config.vram_capacity_gb_per_gpu,
+            spare=format_percent(config.headroom, content_lang()))
         self.fit = FitBar(config.vram_gb_per_gpu, config.vram_capacity_gb_per_gpu, config.headroom < TIGHT, fit_text)
         lay.addWidget(self.fit)
 
