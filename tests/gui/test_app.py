@@ -271,3 +271,18 @@ def test_cards_show_the_order_total_for_several_machines(qtbot: QtBot, window: M
         value = card.figures["Price per machine"]
         assert value == f"${c.price_total:,.0f}<br/>${c.price_all_machines:,.0f} for 4 machines"
         assert "the GPUs for 4 machines cost" in card.all_text()
+
+
+def test_cards_write_watts_with_thousands_separators(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    """"1,000 W or more", as the report and the compare view write it (not "1000 W")."""
+    wiz = window.wizard
+    profile = tmp_path / "big.json"
+    profile.write_text('{"workload": "inference", "model": "qwen2.5-7b", "os": "windows", '
+                       '"budget": {"amount": 15000, "currency": "CNY"}}', encoding="utf-8")
+    window.apply_profile(load_profile(profile))
+    for page in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
+        click_next(qtbot, wiz, page)
+    big = [card for card in wiz.results_page.cards if card.config.psu_recommended_w >= 1000]
+    assert big, "the profile should shortlist a card that needs a 1,000 W supply"
+    for card in big:
+        assert card.figures["Power supply needed"] == f"{card.config.psu_recommended_w:,} W or more"

@@ -24,7 +24,7 @@ from wizard.gui.text import money as text_money
 from wizard.gui.theme import severity_color
 from wizard.gui.widgets.memory_bar import FitBar
 from wizard.gui.widgets.messages import BulletList, StepList, WarningList
-from wizard.locale_format import format_percent
+from wizard.locale_format import format_number, format_percent
 
 if TYPE_CHECKING:
     from wizard.core.results import Configuration
@@ -96,7 +96,8 @@ class GpuCard(QFrame):
             (self.tr("Estimated speed"), speed_text(config)),
             (price_name, price),
             (self.tr("GPU power"), f"{config.board_power_w_total:,.0f} W"),
-            (self.tr("Power supply needed"), self.tr("{watts} W or more").format(watts=config.psu_recommended_w)),
+            (self.tr("Power supply needed"),
+             self.tr("{watts} W or more").format(watts=format_number(config.psu_recommended_w, content_lang()))),
         ]
         self.figures: dict[str, str] = {}
         for i, (name, value) in enumerate(figures):
