@@ -212,6 +212,7 @@ def test_speed_explanation_terms_reproduce_decode() -> None:
     assert decode.quantity == "decode" and prefill.quantity == "prefill"
     step = decode.terms["weight_and_cache_read_s"] + decode.terms["fixed_per_token_s"]
     assert decode.value == pytest.approx(1 / step, rel=1e-3)
+    assert decode.formula.code == "HOW_DECODE"
 
 
 def test_every_explanation_code_has_a_template() -> None:
@@ -250,8 +251,15 @@ def test_transformers_decode_is_the_longer_of_reads_and_host_time() -> None:
         t = throughput.estimate(p, a, g, 1, C)
         assert t.decode_tokens_per_s == pytest.approx(1 / max(read_s, host_s), rel=1e-9)
         decode, _ = explain.speed_explanations(p, a, g, 1, C)
-        shown = decode.terms["weight_and_cache_read_s"] + decode.terms["fixed_per_token_s"]
+        shown = decode.terms["weight_and_cache_read_s"] + decode.terms["host_time_beyond_reads_s"]
         assert decode.value == pytest.approx(1 / shown, rel=1e-3)
+        # The explanation says the longer of the two counts, and names the host's full per-layer time
+        # even when the reads hide it (a "fixed time per layer 0.00 ms" beside "900 µs" read as a bug).
+        assert decode.formula.code == "HOW_DECODE_HOST"
+        assert decode.terms["host_time_beyond_reads_s"] == pytest.approx(max(0.0, host_s - read_s), abs=1e-9)
+        assert decode.inputs["host_us_per_layer"] == eng.decode_layer_overhead_us
+        pace = next(m for m in decode.assumptions if m.code == "ASSUME_DECODE_HOST")
+        assert pace.params["layer_us"] == eng.decode_layer_overhead_us
 
 
 def test_int4_weights_read_at_the_int4_kernels_share_of_the_efficiency() -> None:

@@ -1659,6 +1659,10 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>显存是如何估算的</translation>
     </message>
     <message>
+        <source>How the speed of each pick was estimated</source>
+        <translation>各方案的速度是如何估算的</translation>
+    </message>
+    <message>
         <source>Assumptions</source>
         <translation>假设条件</translation>
     </message>
@@ -2961,6 +2965,10 @@ Your answers are kept; please report this problem.</source>
         <translation>token/s = 批大小 {batch} / 每步耗时；每步耗时 =（权重 + 每个序列的 KV 缓存）/（显存带宽 × 效率）+ 每层固定耗时；若计算耗时更长则取计算耗时。</translation>
     </message>
     <message>
+        <source>Tokens/s = batch {batch} / time per step; time per step = the longer of reading (weights + each sequence&apos;s KV cache) / (memory bandwidth x efficiency) and the host&apos;s time to start every layer, which runs alongside the reads (or the compute time if that is longer).</source>
+        <translation>token/s = 批大小 {batch} / 每步耗时；每步耗时取以下两者中较长者：读取（权重 + 每个序列的 KV 缓存）/（显存带宽 × 效率）的时间，与主机逐层启动计算的时间（两者同时进行）；若计算耗时更长则取计算耗时。</translation>
+    </message>
+    <message>
         <source>Prompt tokens/s = tensor rate x utilisation / FLOPs per token (2 x parameters + attention over {context} tokens).</source>
         <translation>提示词处理 token/s = 张量核心算力 × 利用率 / 每个 token 的计算量（2 × 参数量 + {context} 个 token 的注意力计算）。</translation>
     </message>
@@ -3007,6 +3015,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{engine} on {memory_type} memory reaches {eff}% of the bandwidth when reading the weights, plus {layer_us} microseconds per layer per token (measured).</source>
         <translation>{engine} 在 {memory_type} 显存上读取权重时可达到 {eff}% 的显存带宽，另加每个 token 每层 {layer_us} 微秒（实测）。</translation>
+    </message>
+    <message>
+        <source>{engine} on {memory_type} memory reaches {eff}% of the bandwidth when reading the weights; it runs each layer eagerly, and the host needs {layer_us} microseconds per layer per token, so whichever is longer sets the pace (measured).</source>
+        <translation>{engine} 在 {memory_type} 显存上读取权重时可达到 {eff}% 的显存带宽；它逐层即时执行，主机每个 token 每层需要 {layer_us} 微秒，两者中较长者决定速度（实测）。</translation>
     </message>
     <message>
         <source>Speed is averaged over a conversation: the KV cache read grows from the prompt to {context} tokens, counted at half.</source>
@@ -3780,6 +3792,10 @@ Your answers are kept; please report this problem.</source>
         <translation>每层固定耗时（µs）</translation>
     </message>
     <message>
+        <source>Host time per layer (µs)</source>
+        <translation>主机每层耗时（µs）</translation>
+    </message>
+    <message>
         <source>Multi-GPU speed-up</source>
         <translation>多卡加速比</translation>
     </message>
@@ -3822,6 +3838,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>fixed time per layer</source>
         <translation>每层固定耗时</translation>
+    </message>
+    <message>
+        <source>host time beyond the reads</source>
+        <translation>读取之外的主机耗时</translation>
     </message>
     <message>
         <source>Memory on each GPU</source>
@@ -3876,6 +3896,10 @@ Your answers are kept; please report this problem.</source>
         <translation>token/s</translation>
     </message>
     <message>
+        <source>{value} (±{band})</source>
+        <translation>{value}（±{band}）</translation>
+    </message>
+    <message>
         <source>Result: {value}</source>
         <translation>结果：{value}</translation>
     </message>
@@ -3898,6 +3922,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Appendix C shows the same calculation for the other picks.</source>
         <translation>其他方案的同样计算见附录 C。</translation>
+    </message>
+    <message>
+        <source>Split over the {count} GPUs:</source>
+        <translation>分摊到 {count} 张卡上：</translation>
     </message>
     <message>
         <source>Your current card</source>

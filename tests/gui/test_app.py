@@ -286,3 +286,22 @@ def test_cards_write_watts_with_thousands_separators(qtbot: QtBot, window: MainW
     assert big, "the profile should shortlist a card that needs a 1,000 W supply"
     for card in big:
         assert card.figures["Power supply needed"] == f"{card.config.psu_recommended_w:,} W or more"
+
+
+def test_how_we_calculated_works_out_the_memory_and_each_pick_s_speed(qtbot: QtBot, window: MainWindow) -> None:
+    """The tab shows what the report's "How this was computed" shows: formula, inputs, terms, result
+    with its error band and the validation, for the memory and for every pick (the report shows the
+    top pick's and lists the others in appendix C)."""
+    wiz = window.wizard
+    for expect in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
+        click_next(qtbot, wiz, expect)
+    page = wiz.results_page
+    rec = page.current_recommendation()
+    assert rec is not None and rec.how is not None and rec.shortlist
+    worked = [label.text() for label in page.calculations]
+    assert len(worked) == 1 + len(rec.shortlist)
+    memory = worked[0]
+    assert "Inputs:" in memory and f"{rec.requirement.vram_gb:.2f} GiB" in memory and "Result:" in memory
+    for c, text in zip(rec.shortlist, worked[1:], strict=True):
+        assert "Result:" in text and f"(±{round(c.speed_error_band * 100)}%)" in text, text  # type: ignore[operator]
+        assert "published measurements" in text  # the validation behind the band

@@ -178,6 +178,12 @@ def test_zh_chatbot_on_windows_small_budget(qtbot: QtBot, zh_window: MainWindow)
     assert warned and "供电接口" in warned[0].all_text()
     assert any(b.text().startswith("警告") for b in warned[0].badges)
     assert any(r.startswith("超出预算") for r in why_not_texts(page))
+    # "How we calculated": the memory and every pick's speed worked out, in Chinese typography
+    worked = [label.text() for label in page.calculations]
+    assert len(worked) == 1 + len(page.cards)
+    assert "输入：" in worked[0] and "结果：" in worked[0] and "GiB（±" in worked[0]
+    for text in worked[1:]:
+        assert "结果：" in text and "（±" in text and "Result" not in text and "Inputs" not in text, text
     assert_chinese_page(wiz)
 
 

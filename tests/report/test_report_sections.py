@@ -274,3 +274,29 @@ def test_a_card_without_fp64_hardware_says_none_not_zero(journey_recs: dict[str,
         row = spec[spec.index(f"{listed[0]}</td>"):]
         cells = re.findall(r"<td[^>]*>(.*?)</td>", row)[:6]
         assert cells[3] == word, cells  # memory, bandwidth, tensor, FP64
+
+
+def test_every_input_and_term_of_an_explanation_has_words() -> None:
+    """A key without a label would print raw ("host_us_per_layer 900") in the report and the app."""
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.report.sections import INPUT_TEXT, TERM_TEXT
+
+    profiles = [Profile(workload="inference", model="qwen2.5-7b", engine=engine)  # type: ignore[arg-type]
+                for engine in ("transformers", "llama.cpp", "vllm", "tensorrt-llm")]
+    profiles += [Profile(workload="inference", model="llama-3.1-70b", max_gpus=4),
+                 Profile(workload="lora", model="llama-3.1-8b"), Profile(workload="qlora", model="llama-3.1-8b"),
+                 Profile(workload="full_finetune", params_b=3.0, max_gpus=2),
+                 Profile(workload="hpc", working_set_gb=10), Profile(workload="rendering", working_set_gb=8)]
+    seen_inputs: set[str] = set()
+    seen_terms: set[str] = set()
+    for p in profiles:
+        how = recommend(p).how
+        assert how is not None
+        for e in [how.requirement, *(e for es in how.configurations.values() for e in es)]:
+            seen_inputs |= set(e.inputs)
+            if e.quantity != "memory":  # memory terms are the breakdown's parts, labelled by the core
+                seen_terms |= set(e.terms)
+    assert {"host_us_per_layer", "layer_overhead_us"} <= seen_inputs  # both kinds of engine were covered
+    assert not seen_inputs - set(INPUT_TEXT) - {"gpu"}, seen_inputs - set(INPUT_TEXT)
+    assert not seen_terms - set(TERM_TEXT), seen_terms - set(TERM_TEXT)

@@ -129,19 +129,29 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
     # Shown as reads + the fixed time they do not hide, so the two terms always add up to the step (with
     # host overlap, eager transformers, the host's per-layer time hides the reads or the reverse).
     fixed_s = throughput.decode_step_seconds(read_s, fixed_s, eng.decode_host_overlap) - read_s
-    layer_us = fixed_s / arch.layers * 1e6
+    if eng.decode_host_overlap:  # say so: "fixed time per layer 0.00 ms" beside an input of 900 µs misleads
+        formula = Message(code="HOW_DECODE_HOST", params={"batch": profile.batch_size})
+        terms = {"weight_and_cache_read_s": read_s, "host_time_beyond_reads_s": fixed_s}
+        pace = Message(code="ASSUME_DECODE_HOST", params={
+            "eff": _pct(eff), "engine": engine, "memory_type": gpu.memory_type,
+            "layer_us": _r(eng.decode_layer_overhead_us, 1)})
+    else:
+        formula = Message(code="HOW_DECODE", params={"batch": profile.batch_size})
+        terms = {"weight_and_cache_read_s": read_s, "fixed_per_token_s": fixed_s}
+        pace = Message(code="ASSUME_DECODE_ROOFLINE", params={
+            "eff": _pct(eff), "engine": engine, "memory_type": gpu.memory_type,
+            "layer_us": _r(fixed_s / arch.layers * 1e6, 1)})
     return Explanation(
         quantity="decode", value=_r(value, 2), unit="tokens/s",
-        formula=Message(code="HOW_DECODE", params={"batch": profile.batch_size}),
+        formula=formula,
         inputs={"engine": engine, "gpu": gpu.name, "gpus": count, "bandwidth_gbs": gpu.bandwidth_gbs,
                 "memory_type": gpu.memory_type, "efficiency": _r(eff), "weights_gb_read": _r(weights / 1e9),
-                "kv_gb_read_per_sequence": _r(kv / 1e9, 4), "layer_overhead_us": eng.decode_layer_overhead_us,
+                "kv_gb_read_per_sequence": _r(kv / 1e9, 4),
+                ("host_us_per_layer" if eng.decode_host_overlap else "layer_overhead_us"): eng.decode_layer_overhead_us,
                 "layers": arch.layers, "tensor_parallel_speedup": _r(speedup), "batch": profile.batch_size},
-        terms={"weight_and_cache_read_s": read_s, "fixed_per_token_s": fixed_s},
+        terms=terms,
         assumptions=[
-            Message(code="ASSUME_DECODE_ROOFLINE", params={
-                "eff": _pct(eff), "engine": engine, "memory_type": gpu.memory_type,
-                "layer_us": _r(layer_us, 1)}),
+            pace,
             Message(code="ASSUME_DECODE_HALF_CONTEXT", params={"context": profile.context_tokens}),
             *([Message(code="ASSUME_MULTI_GPU_SPEED", params={"count": count, "speedup": _r(speedup, 2)})]
               if count > 1 else []),

@@ -9,7 +9,7 @@ troubleshooting entries carry their own English and Chinese text.
 from __future__ import annotations
 
 from wizard.core.messages import label
-from wizard.core.results import Configuration, Explanation, Message, Param
+from wizard.core.results import Configuration, Explanation, Message, Param, Recommendation
 from wizard.core.troubleshooting import Entry
 from wizard.locale_format import format_money, format_number, format_percent
 from wizard.report.content import (
@@ -58,6 +58,7 @@ INPUT_TEXT: dict[str, str] = {
     "weights_gb_read": QT_TRANSLATE_NOOP("report", "Weights read per step (GB)"),
     "kv_gb_read_per_sequence": QT_TRANSLATE_NOOP("report", "KV cache read per sequence (GB)"),
     "layer_overhead_us": QT_TRANSLATE_NOOP("report", "Fixed time per layer (µs)"),
+    "host_us_per_layer": QT_TRANSLATE_NOOP("report", "Host time per layer (µs)"),
     "tensor_parallel_speedup": QT_TRANSLATE_NOOP("report", "Multi-GPU speed-up"),
     "tensor_tflops": QT_TRANSLATE_NOOP("report", "Tensor rate (TFLOPS)"),
     "utilisation": QT_TRANSLATE_NOOP("report", "Utilisation"),
@@ -75,6 +76,7 @@ UPPER_INPUTS = frozenset({"precision", "kv_cache_precision"})
 TERM_TEXT: dict[str, str] = {
     "weight_and_cache_read_s": QT_TRANSLATE_NOOP("report", "reading weights and cache"),
     "fixed_per_token_s": QT_TRANSLATE_NOOP("report", "fixed time per layer"),
+    "host_time_beyond_reads_s": QT_TRANSLATE_NOOP("report", "host time beyond the reads"),
 }
 
 QUANTITY_TEXT: dict[str, str] = {
@@ -151,14 +153,18 @@ def _value_with_band(ctx: ReportContext, e: Explanation) -> str:
     unit = ctx.t.translate("report", "tokens/s") if e.unit == "tokens/s" else e.unit
     value = ctx.num(e.value, 2 if e.quantity == "memory" else _speed_decimals(e.value))
     b = band_text(e.error_band, ctx.lang)
-    return f"{value} {unit}" + (f" (±{b})" if b else "")
+    shown = f"{value} {unit}"
+    return ctx.t.translate("report", "{value} (±{band})").format(value=shown, band=b) if b else shown
 
 
-def _explanation(ctx: ReportContext, e: Explanation, heading: str | None = None) -> str:
+def _explanation(ctx: ReportContext, e: Explanation, heading: str | None = None, titled: bool = True) -> str:
+    """Formula, inputs, terms, result and validation of one estimate; `titled`: led by its name
+    in bold (`heading`, else the quantity's name)."""
     t = ctx.t
     title = heading or _plain(ctx, e.quantity, QUANTITY_TEXT)
     stop = "：" if ctx.lang.startswith("zh") else "."
-    out = [f"<p><b>{_e(title)}{stop}</b>{ctx.sep}{_e(ctx.msg(e.formula))}</p>", _inputs_line(ctx, e)]
+    lead = f"<b>{_e(title)}{stop}</b>{ctx.sep}" if titled else ""
+    out = [f"<p>{lead}{_e(ctx.msg(e.formula))}</p>", _inputs_line(ctx, e)]
     line = _terms_line(ctx, e)
     result = t.translate("report", "Result: {value}").format(value=_value_with_band(ctx, e))
     out.append("<p>" + (f"{_e(line)}<br/>" if line else "") + f"<b>{_e(result)}</b></p>")
@@ -196,6 +202,35 @@ def how_computed(ctx: ReportContext) -> str:
             more = t.translate("report", "Appendix C shows the same calculation for the other picks.")
             out.append(f'<p class="muted small">{_e(more)}</p>')
     return "".join(out)
+
+
+def calculations(rec: Recommendation, lang: str) -> list[tuple[str, str]]:
+    """The worked estimates as (heading, HTML) pairs, for the app's "How we calculated" tab: the
+    memory on one GPU, then each pick's speed (and, with several GPUs, how the memory splits),
+    each with its formula, inputs, terms, result with error band and validation, as the report's
+    section "How this was computed" shows the top pick's. Empty when the recommendation has no
+    explanation. The HTML uses the classes `muted` and `small` (the caller styles them)."""
+    import datetime as dt
+
+    from wizard.report.content import _Text
+
+    how = rec.how
+    if how is None:
+        return []
+    ctx = ReportContext(rec=rec, lang=lang, t=_Text(lang), gpus={}, generated=dt.date.today())
+    t = ctx.t
+    out = [(t.translate("report", "Memory on one GPU"), _explanation(ctx, how.requirement, titled=False))]
+    for c in rec.shortlist:
+        exps = how.configurations.get(_config_key(c), [])
+        parts: list[str] = []
+        mem = next((e for e in exps if e.quantity == "memory"), None)
+        if mem is not None and c.count > 1 and mem.terms:
+            split = t.translate("report", "Split over the {count} GPUs:").format(count=c.count)
+            parts.append(f"<p>{_e(split)}{ctx.sep}{_e(_terms_line(ctx, mem))}</p>")
+        parts.extend(_explanation(ctx, e) for e in exps if e.quantity != "memory")
+        if parts:
+            out.append((f"#{c.rank} {c.count} × {c.name}", "".join(parts)))
+    return out
 
 
 def explanation_assumptions(ctx: ReportContext) -> list[Message]:

@@ -14,10 +14,11 @@ The "Your current card" panel heads the shortlist when the answers name a card t
 from __future__ import annotations
 
 import re
+from html import escape as html_escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -36,7 +37,7 @@ from wizard.core.messages import label
 from wizard.core.recommend import recommend, shorten
 from wizard.core.results import Message
 from wizard.gui.pages.base import BasePage, accessible
-from wizard.gui.text import message_text, money
+from wizard.gui.text import content_lang, message_text, money
 from wizard.gui.theme import severity_color
 from wizard.gui.widgets.gpu_card import GpuCard
 from wizard.gui.widgets.messages import BulletList, StepList, WarningList
@@ -332,11 +333,23 @@ class ResultsPage(BasePage):
             v.addWidget(sl)
         v.addStretch(1)
         self.steps_area.setWidget(box)
-        # assumptions
+        # how it was calculated: each estimate worked out (the report's words), then the assumptions
         box = QWidget()
         v = QVBoxLayout(box)
+        from wizard.report.sections import calculations  # here: the report's modules load with the first result
+
+        worked = calculations(rec, content_lang())
+        self.calculations: list[QLabel] = []
         v.addWidget(_heading(self.tr("How the memory was estimated")))
-        v.addWidget(BulletList(req.explanation, tr, currency=cur))
+        if worked:
+            v.addWidget(self._calculation_label(worked[0][1]))
+        else:
+            v.addWidget(BulletList(req.explanation, tr, currency=cur))
+        if len(worked) > 1:
+            v.addWidget(_heading(self.tr("How the speed of each pick was estimated")))
+        for heading, html in worked[1:]:
+            v.addWidget(QLabel(f"<b>{html_escape(heading)}</b>"))
+            v.addWidget(self._calculation_label(html))
         v.addWidget(_heading(self.tr("Assumptions")))
         v.addWidget(BulletList(rec.assumptions, tr, currency=cur))
         v.addStretch(1)
@@ -346,6 +359,17 @@ class ResultsPage(BasePage):
             self._drop_charts()
             if self.tabs.currentWidget() is self.charts_holder:
                 self.ensure_charts()
+
+    def _calculation_label(self, html: str) -> QLabel:
+        """Rich text from wizard.report.sections.calculations, muted notes in the theme's muted colour."""
+        muted = self.palette().color(QPalette.ColorRole.PlaceholderText).name()
+        style = f"<style>.muted {{ color: {muted}; }} .small {{ font-size: small; }}</style>"
+        label = QLabel(style + html)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.calculations.append(label)
+        return label
 
     # ------------------------------------------------------------------ charts
     def _on_tab(self, index: int) -> None:
