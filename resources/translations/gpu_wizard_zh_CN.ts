@@ -303,6 +303,14 @@
         <translation>选中 GPU 的各项数据出自哪里</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>No FP64 hardware: double precision is emulated in software, if at all.</source>
+        <translation>没有 FP64 硬件：双精度只能靠软件模拟（如果支持的话）。</translation>
+    </message>
+    <message>
         <source>{shown} of {total} GPUs shown</source>
         <translation>显示 {shown} / {total} 款 GPU</translation>
     </message>

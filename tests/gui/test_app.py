@@ -108,6 +108,11 @@ def test_catalog_browser_sorts_filters_and_shows_sources(qtbot: QtBot, window: M
     assert "Memory: " in browser.details.toPlainText()
     kinds = {browser.proxy.index(r, 2).data() for r in range(browser.proxy.rowCount())}
     assert kinds <= {"Consumer", "Workstation", "Datacenter", "Edge"} and "Datacenter" in kinds
+    # FP64 (column 7): cards without FP64 hardware say so in words and sort below every real rate
+    browser.table.sortByColumn(7, Qt.SortOrder.AscendingOrder)
+    fp64 = [browser.proxy.index(r, 7).data() for r in range(browser.proxy.rowCount())]
+    none = fp64.count("none")
+    assert none >= 2 and fp64[:none] == ["none"] * none and "0.00" not in fp64
     browser.close()
 
 

@@ -154,6 +154,14 @@ class CatalogBrowser(QDialog):
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return item
 
+    def _fp64(self, tflops: float) -> QStandardItem:
+        """0 in the catalog means no FP64 hardware (Intel Arc, Gaudi): said in words, sorted as 0."""
+        if tflops:
+            return self._item(f"{tflops:,.2f}", float(tflops))
+        item = self._item(self.tr("none"), 0.0)
+        item.setToolTip(self.tr("No FP64 hardware: double precision is emulated in software, if at all."))
+        return item
+
     def _row(self, g: Gpu) -> list[QStandardItem]:
         def num(v: float | None, digits: int = 1) -> QStandardItem:
             return self._item("—" if v is None else f"{v:,.{digits}f}", -1.0 if v is None else float(v))
@@ -165,7 +173,7 @@ class CatalogBrowser(QDialog):
         segment = self._item(self._segment_names.get(g.segment.value, g.segment.value), g.segment.value)
         return [name, self._item(vendor, g.vendor.value), segment,
                 num(g.memory_gb, 0), self._item(g.memory_type, g.memory_type), num(g.bandwidth_gbs, 0),
-                num(g.fp32_tflops), num(g.fp64_tflops, 2), num(g.bf16_dense_tflops or g.fp16_dense_tflops),
+                num(g.fp32_tflops), self._fp64(g.fp64_tflops), num(g.bf16_dense_tflops or g.fp16_dense_tflops),
                 num(g.tdp_w, 0), num(g.price_usd, 0), self._item(str(g.release_year), g.release_year),
                 self._item(src.title if src else "—", src.title if src else "")]
 
