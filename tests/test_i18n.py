@@ -415,6 +415,21 @@ def test_cli_recommend_prints_chinese() -> None:
     assert "2026年" in out  # the catalog date in Chinese form
 
 
+def test_cli_chinese_typography_and_thousands(tmp_path: Path) -> None:
+    """Names and reasons are joined with a full-width colon, lists with 、, and watts are grouped
+    ("1,000") like prices: the lines once read "RTX 3090: 用 1 张卡", "权重 14.19, KV 缓存" and "1000"."""
+    profile = tmp_path / "p.json"
+    profile.write_text('{"workload": "inference", "model": "qwen2.5-7b", "os": "windows", '
+                       '"budget": {"amount": 15000, "currency": "CNY"}}', encoding="utf-8")
+    out = _run_cli("recommend", "--profile", str(profile), "--lang", "zh_CN")
+    listed = [line for line in out.splitlines() if line.startswith("   - ")]
+    assert listed and all(re.match(r"   - [^：]+：\S", line) for line in listed), listed[:3]
+    assert not any(re.search(r"\w: ", line) for line in listed), listed[:3]
+    assert "1,000" in out and not re.search(r"\b1000\b", out)
+    est = _run_cli("estimate", "--profile", str(profile), "--gpu", "rtx-4090", "--lang", "zh_CN")
+    assert "权重 " in est and "、KV 缓存" in est and ", " not in est.splitlines()[1]
+
+
 def test_cli_recommend_is_english_by_default() -> None:
     out = _run_cli("recommend", "--profile", str(EXAMPLE_PROFILE))
     assert "Memory needed" in out

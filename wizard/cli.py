@@ -216,7 +216,7 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     translate = _translator(args.lang)
     print(translate("cli", "Memory needed: {need:.1f} GiB (recommended with headroom: {rec:.1f} GiB)").format(
         need=req.vram_gb, rec=req.vram_gb_recommended))
-    print("  " + ", ".join(f"{label(k, translate)} {v:.2f}" for k, v in req.breakdown.items() if v))
+    print("  " + translate("cli", ", ").join(f"{label(k, translate)} {v:.2f}" for k, v in req.breakdown.items() if v))
     yes, no = translate("cli", "yes"), translate("cli", "no")
     rows = [[g["gpu_id"], g["count"], yes if g["fits"] else no, g["vram_gb_per_gpu"], g["decode_tokens_per_s"],
              g["prefill_tokens_per_s"], g["train_tokens_per_s"]] for g in gpus]

@@ -9,7 +9,7 @@ from wizard.cli_format import table
 from wizard.core.messages import Translate, label, render
 from wizard.core.money import budget_for_all_machines
 from wizard.core.results import Message, Recommendation
-from wizard.locale_format import format_date, format_money, render_localized, sentence_separator
+from wizard.locale_format import format_date, format_money, format_number, render_localized, sentence_separator
 
 SEVERITY_MARK = {"info": "i", "warning": "!", "blocker": "X"}
 
@@ -110,8 +110,8 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
         return "\n".join(out)
     unit = _speed_unit(rec.shortlist[0].speed_unit, translate)
     rows = [[c.rank, c.name, c.count, f"{c.vram_gb_per_gpu:.1f}/{c.vram_capacity_gb_per_gpu:.0f}",
-             c.speed, format_money(c.price_total, c.currency, lang), c.board_power_w_total,
-             c.psu_recommended_w, round(c.score)]
+             c.speed, format_money(c.price_total, c.currency, lang), format_number(c.board_power_w_total, lang),
+             format_number(c.psu_recommended_w, lang), round(c.score)]
             for c in rec.shortlist]
     machines = rec.profile.machines
     price_head = translate("cli", "price") if machines == 1 else translate("cli", "price/machine")
@@ -138,7 +138,8 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
         out.append(translate("cli", "{n} more cards fit but rank lower (see --json for every reason):").format(
             n=rec.ranked_lower_total))
         for r in rec.ranked_lower[:5]:
-            out.append(f"   - {r.count} x {r.name}: " + separator.join(msg(m) for m in r.reasons[:2]))
+            out.append("   - " + translate("cli", "{name}: {text}").format(
+                name=f"{r.count} x {r.name}", text=separator.join(msg(m) for m in r.reasons[:2])))
     unsuitable = rec.unsuitable()
     if unsuitable:
         out.append("")
@@ -149,7 +150,8 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
     shown = [e for e in unsuitable if e.count == most][:5]
     for e in shown:
         name = e.name if most == 1 else f"{e.count} x {e.name}"
-        out.append(f"   - {name}: " + separator.join(msg(r) for r in e.reasons))
+        out.append("   - " + translate("cli", "{name}: {text}").format(
+            name=name, text=separator.join(msg(r) for r in e.reasons)))
     return "\n".join(out)
 
 
