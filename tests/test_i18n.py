@@ -428,6 +428,8 @@ def test_cli_chinese_typography_and_thousands(tmp_path: Path) -> None:
     assert "1,000" in out and not re.search(r"\b1000\b", out)
     est = _run_cli("estimate", "--profile", str(profile), "--gpu", "rtx-4090", "--lang", "zh_CN")
     assert "权重 " in est and "、KV 缓存" in est and ", " not in est.splitlines()[1]
+    head = _run_cli("catalog", "list", "--lang", "zh_CN").splitlines()[0]
+    assert re.search(r"（\d{4}年\d{1,2}月\d{1,2}日）", head), head  # the date as the other commands write it
 
 
 def test_cli_recommend_is_english_by_default() -> None:

@@ -87,10 +87,12 @@ def cmd_catalog_list(args: argparse.Namespace) -> int:
         print(json.dumps(rows, indent=2, ensure_ascii=False))
         return EXIT_OK
     from wizard.core.messages import label
+    from wizard.i18n import resolve_language
+    from wizard.locale_format import format_date
 
     translate = _translator(args.lang)
     print(translate("cli", "Catalog {version} ({date}), {n} GPUs").format(
-        version=cat.catalog.version, date=cat.catalog.date, n=len(cat.gpus)))
+        version=cat.catalog.version, date=format_date(cat.catalog.date, resolve_language(args.lang)), n=len(cat.gpus)))
     rows = [
         [g.id, g.name, g.vendor.value, label(g.segment.value, translate), g.memory_gb, g.bandwidth_gbs,
          g.bf16_dense_tflops or g.fp16_dense_tflops, g.fp64_tflops, g.tdp_w,
