@@ -47,6 +47,15 @@ def click_next(qtbot: QtBot, wiz: GpuWizard, expect: PageId) -> None:
     assert wiz.currentId() == expect
 
 
+ANSWER_PAGES = (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS)
+
+
+def to_results(qtbot: QtBot, wiz: GpuWizard) -> None:
+    """Press Next from the welcome page through every answer page to the results, as a user would."""
+    for expect in ANSWER_PAGES:
+        click_next(qtbot, wiz, expect)
+
+
 def click(qtbot: QtBot, widget: QAbstractButton) -> None:
     """Mouse click on a check box or radio button's indicator (the centre of a wide one is not a hit)."""
     pos = QPoint(8, widget.height() // 2) if isinstance(widget, QCheckBox | QRadioButton) else widget.rect().center()

@@ -6,7 +6,7 @@ import json
 import sys
 from pathlib import Path
 
-from gui_helpers import click, click_next
+from gui_helpers import ANSWER_PAGES, click, click_next, to_results
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QWidget
@@ -118,7 +118,7 @@ def test_catalog_browser_sorts_filters_and_shows_sources(qtbot: QtBot, window: M
 
 def test_catalog_reachable_from_every_page(qtbot: QtBot, window: MainWindow) -> None:
     wiz = window.wizard
-    for expect in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
+    for expect in ANSWER_PAGES:
         click_next(qtbot, wiz, expect)
         button = wiz.button(wiz.WizardButton.CustomButton1)
         assert button.isVisible()
@@ -209,8 +209,7 @@ def test_keyboard_tab_reaches_every_input(qtbot: QtBot, window: MainWindow) -> N
 
 def test_results_never_import_pyqtgraph_until_charts(qtbot: QtBot, window: MainWindow) -> None:
     wiz = window.wizard
-    for expect in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
-        click_next(qtbot, wiz, expect)
+    to_results(qtbot, wiz)
     page = wiz.results_page
     assert page._charts is None
     page.tabs.setCurrentWidget(page.charts_holder)
@@ -221,8 +220,7 @@ def test_results_never_import_pyqtgraph_until_charts(qtbot: QtBot, window: MainW
 def test_chart_axes_write_numbers_and_money_as_the_app_does(qtbot: QtBot, window: MainWindow) -> None:
     """pyqtgraph's own ticks read "16000" and "0.5" years; ours read "$16,000", "12,000" and whole years."""
     wiz = window.wizard
-    for expect in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
-        click_next(qtbot, wiz, expect)
+    to_results(qtbot, wiz)
     page = wiz.results_page
     page.tabs.setCurrentWidget(page.charts_holder)
     charts = page.ensure_charts()
@@ -251,23 +249,26 @@ def test_hooks_for_the_report_and_print_buttons(qtbot: QtBot, window: MainWindow
     assert isinstance(page.actions_layout, QHBoxLayout)
     assert page.current_recommendation() is None
     with qtbot.waitSignal(page.recommendation_changed, timeout=3000):
-        for expect in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
-            click_next(qtbot, wiz, expect)
+        to_results(qtbot, wiz)
     assert page.current_recommendation() is not None
     assert all(isinstance(m, QMenu) for m in (window.file_menu, window.view_menu, window.help_menu))
     texts = [a.text().replace("&", "") for a in window.file_menu.actions()]
     assert "Open profile…" in texts and "Save profile…" in texts and "Quit" in texts
 
 
+def _results_for(qtbot: QtBot, window: MainWindow, folder: Path, profile_json: str) -> None:
+    """Open a profile as File > Open does, then press Next through to the results."""
+    path = folder / "profile.json"
+    path.write_text(profile_json, encoding="utf-8")
+    window.apply_profile(load_profile(path))
+    to_results(qtbot, window.wizard)
+
+
 def test_cards_show_the_order_total_for_several_machines(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
     """IT buying four machines with one budget sees each pick's price per machine and for all four."""
     wiz = window.wizard
-    fleet = tmp_path / "fleet.json"
-    fleet.write_text('{"workload": "inference", "model": "qwen2.5-7b", "os": "linux", "machines": 4, '
-                     '"budget": {"amount": 3000, "currency": "USD", "scope": "total"}}', encoding="utf-8")
-    window.apply_profile(load_profile(fleet))
-    for page in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
-        click_next(qtbot, wiz, page)
+    _results_for(qtbot, window, tmp_path, '{"workload": "inference", "model": "qwen2.5-7b", "os": "linux", '
+                 '"machines": 4, "budget": {"amount": 3000, "currency": "USD", "scope": "total"}}')
     cards = wiz.results_page.cards
     assert cards
     for card in cards:
@@ -281,12 +282,8 @@ def test_cards_show_the_order_total_for_several_machines(qtbot: QtBot, window: M
 def test_cards_write_watts_with_thousands_separators(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
     """"1,000 W or more", as the report and the compare view write it (not "1000 W")."""
     wiz = window.wizard
-    profile = tmp_path / "big.json"
-    profile.write_text('{"workload": "inference", "model": "qwen2.5-7b", "os": "windows", '
-                       '"budget": {"amount": 15000, "currency": "CNY"}}', encoding="utf-8")
-    window.apply_profile(load_profile(profile))
-    for page in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
-        click_next(qtbot, wiz, page)
+    _results_for(qtbot, window, tmp_path, '{"workload": "inference", "model": "qwen2.5-7b", "os": "windows", '
+                 '"budget": {"amount": 15000, "currency": "CNY"}}')
     big = [card for card in wiz.results_page.cards if card.config.psu_recommended_w >= 1000]
     assert big, "the profile should shortlist a card that needs a 1,000 W supply"
     for card in big:
@@ -298,8 +295,7 @@ def test_how_we_calculated_works_out_the_memory_and_each_pick_s_speed(qtbot: QtB
     with its error band and the validation, for the memory and for every pick (the report shows the
     top pick's and lists the others in appendix C)."""
     wiz = window.wizard
-    for expect in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
-        click_next(qtbot, wiz, expect)
+    to_results(qtbot, wiz)
     page = wiz.results_page
     rec = page.current_recommendation()
     assert rec is not None and rec.how is not None and rec.shortlist
