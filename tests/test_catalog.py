@@ -216,6 +216,9 @@ BAD_PROFILES = [
     ('{"workload": ', "invalid JSON at line 1, column", "JSON 格式错误，位于第 1 行第"),
     ("[1, 2]", "the top level must be a table/object", "最外层必须是一个对象"),
     ("", "the file is empty", "文件是空的"),
+    ('{"workload": "inference", "model": "llama-3.1-8b", "budget": {"amount": NaN, "currency": "USD"}}',
+     "field 'budget.amount': Input should be a finite number (got nan)",
+     "字段“budget.amount”：应为有限的数值（实际为 nan）"),
 ]
 
 

@@ -2418,6 +2418,10 @@ Your answers are kept; please report this problem.</source>
         <translation>应为数字</translation>
     </message>
     <message>
+        <source>Input should be a finite number</source>
+        <translation>应为有限的数值</translation>
+    </message>
+    <message>
         <source>Input should be a whole number</source>
         <translation>应为整数</translation>
     </message>

@@ -140,7 +140,8 @@ _PYDANTIC_PROBLEMS: dict[str, tuple[str, str | None]] = {
     "greater_than": ("greater_than", "gt"), "greater_than_equal": ("greater_than_equal", "ge"),
     "less_than": ("less_than", "lt"), "less_than_equal": ("less_than_equal", "le"),
     "enum": ("one_of", "expected"), "literal_error": ("one_of", "expected"),
-    "float_parsing": ("number", None), "float_type": ("number", None), "int_parsing": ("whole_number", None),
+    "float_parsing": ("number", None), "finite_number": ("finite_number", None), "float_type": ("number", None),
+    "int_parsing": ("whole_number", None),
     "int_type": ("whole_number", None), "int_from_float": ("whole_number", None),
     "bool_parsing": ("true_false", None), "bool_type": ("true_false", None), "string_type": ("text", None),
 }

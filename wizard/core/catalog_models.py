@@ -18,7 +18,7 @@ Positive = Annotated[float, Field(gt=0)]
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)  # NaN: "a finite number"
 
 
 class Vendor(StrEnum):

@@ -37,6 +37,7 @@ PROBLEMS: dict[str, str] = {
     "less_than_equal": QT_TRANSLATE_NOOP("errors", "Input should be less than or equal to {limit}"),
     "one_of": QT_TRANSLATE_NOOP("errors", "Input should be {expected}"),
     "number": QT_TRANSLATE_NOOP("errors", "Input should be a number"),
+    "finite_number": QT_TRANSLATE_NOOP("errors", "Input should be a finite number"),
     "whole_number": QT_TRANSLATE_NOOP("errors", "Input should be a whole number"),
     "true_false": QT_TRANSLATE_NOOP("errors", "Input should be true or false"),
     "text": QT_TRANSLATE_NOOP("errors", "Input should be text"),
