@@ -152,3 +152,51 @@ def test_energy_cost() -> None:
     p = Profile(workload="inference", electricity={"price_per_kwh": 0.5, "hours_per_day": 10, "years": 2})
     # 450 W x 0.8 load x 10 h x 365 d x 2 y = 2,628 kWh x 0.5 = 1,314.
     assert energy_cost(p, 450) == pytest.approx(1314.0)
+
+
+# --- models released below 16 bits: "automatic" precision means their own format -------------------------------
+
+
+@pytest.mark.parametrize(("model", "native"), [("deepseek-v3", Precision.FP8), ("gpt-oss-20b", Precision.INT4),
+                                               ("gpt-oss-120b", Precision.INT4)])
+def test_automatic_inference_precision_is_the_format_the_model_ships_in(model: str, native: Precision) -> None:
+    auto = Profile(workload="inference", model=model)
+    assert auto.effective_precision() is native and auto.uses_native_precision()
+    # An explicit choice, llama.cpp's GGUF default and training keep their own rules.
+    assert auto.model_copy(update={"precision": Precision.BF16}).effective_precision() is Precision.BF16
+    assert Profile(workload="inference", model=model, engine="llama.cpp").effective_precision() is Precision.Q4_K_M
+    assert Profile(workload="lora", model=model).effective_precision() is Precision.BF16
+    assert Profile(workload="inference", model="llama-3.1-8b").effective_precision() is Precision.BF16
+    assert not Profile(workload="inference", model="llama-3.1-8b").uses_native_precision()
+    assert not Profile(workload="inference", model=model, precision=native).uses_native_precision()  # chosen
+
+
+def test_deepseek_v3_in_fp8_needs_half_the_memory_and_says_why() -> None:
+    """The released FP8 weights (671B x 1 byte = 625 GiB): 8 x H200 is the usual server for it; in bf16
+    (1.25 TiB) the wizard used to send buyers to B200s."""
+    from wizard.core.recommend import recommend
+
+    a = arch("deepseek-v3")
+    p = Profile(workload="inference", model="deepseek-v3")
+    b = memory.inference(p, a, C)
+    assert b.weights == pytest.approx(a.total_params * C.bits_per_weight["fp8"] / 8 / GIB, rel=0.01)
+    assert 600 < b.weights < 640
+    def fitting(precision: str | None) -> tuple[set[str], list[str]]:
+        rec = recommend(Profile(workload="inference", model="deepseek-v3", precision=precision, max_gpus=8,
+                                form_factor="server", os="linux"), top=20)
+        fits = {c.gpu_id for c in rec.shortlist} | {r.gpu_id for r in rec.ranked_lower}
+        assert rec.how is not None
+        return fits, [m.code for m in rec.how.requirement.assumptions]
+
+    fp8, codes = fitting(None)
+    assert {"h200-sxm", "h200-nvl"} & fp8 and "ASSUME_NATIVE_PRECISION" in codes
+    bf16, codes = fitting("bf16")
+    assert not {"h200-sxm", "h200-nvl"} & bf16 and "ASSUME_NATIVE_PRECISION" not in codes
+
+
+def test_gpt_oss_120b_fits_one_80_gb_gpu_as_its_card_says() -> None:
+    """Model card: a 60.8 GiB checkpoint (MXFP4 experts) that runs on a single 80 GB GPU."""
+    a = arch("gpt-oss-120b")
+    b = memory.inference(Profile(workload="inference", model="gpt-oss-120b"), a, C)
+    assert b.weights == pytest.approx(60.8, rel=0.05)
+    assert b.total < GPUS["h100-sxm"].memory_gb * 1e9 / GIB * 0.95

@@ -1115,6 +1115,10 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>请先修正上方标出的回答，才能看到所需显存。</translation>
     </message>
     <message>
+        <source>{name} (as released, {precision})</source>
+        <translation>{name}（按官方发布的 {precision} 格式）</translation>
+    </message>
+    <message>
         <source>{name}: about {need:.1f} GiB of GPU memory; with headroom, look for {rec:.0f} GiB or more.</source>
         <translation>{name}：约需 {need:.1f} GiB 显存；留出余量，请选 {rec:.0f} GiB 或以上的显卡。</translation>
     </message>
@@ -2999,6 +3003,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Effective TFLOPS = peak FP32 rate x a typical efficiency x GPUs.</source>
         <translation>有效 TFLOPS = FP32 峰值算力 × 典型效率 × GPU 数。</translation>
+    </message>
+    <message>
+        <source>{model} is released with {precision} weights, so that is the precision used (choose one to change it).</source>
+        <translation>{model} 的官方权重以 {precision} 格式发布，因此按此精度计算（如需其他精度，请自行选择）。</translation>
     </message>
     <message>
         <source>Includes {gib} GiB per GPU for the CUDA context, which PyTorch&apos;s own memory counters do not show.</source>

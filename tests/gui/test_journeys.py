@@ -275,3 +275,24 @@ def test_hpc_needs_fp64(qtbot: QtBot, window: MainWindow) -> None:
     for c in consumer:
         assert "CONSUMER_FP64" in c.warning_list.codes
         assert "Weak double precision" in c.all_text()
+
+
+def test_a_model_released_in_4_bits_is_sized_as_released(qtbot: QtBot, window: MainWindow) -> None:
+    """gpt-oss ships MXFP4 weights: with "Automatic" the bar says so and sizes it for one 80 GB card;
+    choosing full quality sizes it in 16 bits."""
+    wiz = window.wizard
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    click_next(qtbot, wiz, PageId.MODEL)
+    model = wiz.model_page
+    qtbot.keyClicks(model.search, "gpt-oss 120b")
+    assert wiz.answer("model") == "gpt-oss-120b"
+    assert model.precision.currentData() is None  # Automatic
+    wiz.flush()
+    summary = model.memory_bar.summary.text()
+    assert "gpt-oss-120b (as released, INT4)" in summary, summary
+    need = float(summary.split("about ")[1].split(" GiB")[0])
+    assert 55 < need < 70
+    choose(qtbot, model.precision, "bf16")
+    wiz.flush()
+    summary = model.memory_bar.summary.text()
+    assert "as released" not in summary and float(summary.split("about ")[1].split(" GiB")[0]) > 200

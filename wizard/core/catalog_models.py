@@ -12,6 +12,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from wizard.core.profile import Precision
+
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(?:[-.][a-z0-9]+)*$", min_length=2, max_length=60)]
 NonNeg = Annotated[float, Field(ge=0)]
 Positive = Annotated[float, Field(gt=0)]
@@ -191,6 +193,9 @@ class ModelPreset(Strict):
     sliding_window: int | None = Field(default=None, gt=0)
     sliding_window_layer_fraction: float = Field(default=0.0, ge=0, le=1)
     tied_embeddings: bool = False
+    # The format the official weights are released in, when it is not 16-bit (DeepSeek-V3: fp8; gpt-oss:
+    # MXFP4, 4.25 bits like int4). Inference with "automatic" precision uses it: nobody serves them in bf16.
+    native_precision: Precision | None = None
     approximate: bool = False  # architecture numbers derived, not read from a config
     license: str | None = None
     source: Source

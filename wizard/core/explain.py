@@ -72,6 +72,9 @@ def memory_explanation(profile: Profile, arch: ModelArch | None, c: EstimatorCon
     }
     assumptions = [Message(code="ASSUME_GIB", params={}),
                    Message(code="ASSUME_CUDA_CONTEXT", params={"gib": c.cuda_context_gib})]
+    if profile.uses_native_precision():
+        assumptions.append(Message(code="ASSUME_NATIVE_PRECISION", params={
+            "model": arch.name, "precision": precision.value.upper()}))
     if w is Workload.INFERENCE:
         eng = c.engine(engine if engine in c.engines else c.unknown_engine)
         inputs |= {"precision": precision.value, "bits_per_weight": c.bits_per_weight[precision.value],

@@ -155,6 +155,7 @@ TEMPLATES: dict[str, str] = {
     "HOW_TRAIN": QT_TRANSLATE_NOOP("messages", "Training tokens/s = bf16 tensor rate x utilisation (MFU) x effective GPUs / ({per_param} x parameters + attention) FLOPs per token."),
     "HOW_HPC": QT_TRANSLATE_NOOP("messages", "Effective TFLOPS = peak FP64 (or FP32) rate x a typical efficiency x GPUs."),
     "HOW_RENDERING": QT_TRANSLATE_NOOP("messages", "Effective TFLOPS = peak FP32 rate x a typical efficiency x GPUs."),
+    "ASSUME_NATIVE_PRECISION": QT_TRANSLATE_NOOP("messages", "{model} is released with {precision} weights, so that is the precision used (choose one to change it)."),
     "ASSUME_CUDA_CONTEXT": QT_TRANSLATE_NOOP("messages", "Includes {gib} GiB per GPU for the CUDA context, which PyTorch's own memory counters do not show."),
     "ASSUME_BITS": QT_TRANSLATE_NOOP("messages", "{precision} weights take {bits} bits per weight on average, scales included; bitsandbytes, AWQ, GPTQ and FP8 formats keep embeddings and the output layer in 16-bit."),
     "ASSUME_KV_FULL_CONTEXT": QT_TRANSLATE_NOOP("messages", "The KV cache is sized for the full {context} tokens of each of the {batch} sequence(s), with the model's real number of KV heads (grouped-query attention)."),

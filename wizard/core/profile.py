@@ -186,14 +186,29 @@ class Profile(_Strict):
         return self
 
     def effective_precision(self) -> Precision:
-        """The precision used when the profile leaves it open."""
+        """The precision used when the profile leaves it open: for inference, the format the model's
+        weights are released in when that is not 16-bit (DeepSeek-V3 ships in FP8: serving it in
+        bf16 would need twice the GPUs anyone uses), else bf16; GGUF Q4_K_M with llama.cpp; NF4 for
+        QLoRA. Training and fine-tuning stay bf16 (weights are upcast for training)."""
         if self.precision is not None:
             return self.precision
         if self.workload is Workload.QLORA:
             return Precision.NF4
         if self.workload is Workload.INFERENCE and self.engine is Engine.LLAMA_CPP:
             return Precision.Q4_K_M
-        return Precision.BF16
+        return self._native_precision() or Precision.BF16
+
+    def uses_native_precision(self) -> bool:
+        """True when the precision is left open and inference takes the model's released format
+        (the GUI and the explanation say so)."""
+        return self.precision is None and self.effective_precision() is self._native_precision()
+
+    def _native_precision(self) -> Precision | None:
+        if self.workload is not Workload.INFERENCE or self.engine is Engine.LLAMA_CPP or self.model is None:
+            return None
+        from wizard.core.catalog import native_precision  # here: catalog imports this module
+
+        return native_precision(self.model)
 
     def model_id(self) -> str | None:
         if self.model is None and self.params_b is None and self.workload.is_llm:

@@ -426,6 +426,9 @@ class ModelPage(BasePage):
         tr = self.wiz.translate
         parts = [(k, core_label(k, tr), v) for k, v in req.breakdown.items()]
         name = req.model_name or ""
+        if profile.uses_native_precision():  # "Automatic" took the released format (DeepSeek-V3: FP8): say so
+            name = self.tr("{name} (as released, {precision})").format(
+                name=name, precision=profile.effective_precision().value.upper())
         summary = self.tr("{name}: about {need:.1f} GiB of GPU memory; with headroom, look for {rec:.0f} GiB or more.")
         self.memory_bar.set_breakdown(summary.format(name=name, need=req.vram_gb, rec=req.vram_gb_recommended)
                                       .lstrip(": "), parts, req.vram_gb_recommended)
