@@ -306,3 +306,36 @@ def test_how_we_calculated_works_out_the_memory_and_each_pick_s_speed(qtbot: QtB
     for c, text in zip(rec.shortlist, worked[1:], strict=True):
         assert "Result:" in text and f"(±{round(c.speed_error_band * 100)}%)" in text, text  # type: ignore[operator]
         assert "published measurements" in text  # the validation behind the band
+
+
+def test_labels_of_points_close_together_take_different_corners() -> None:
+    from wizard.gui.widgets.charts import LABEL_ANCHORS, label_anchors
+
+    assert label_anchors([]) == []
+    apart = label_anchors([(100.0, 10.0), (900.0, 40.0), (500.0, 25.0)])
+    assert apart == [LABEL_ANCHORS[0]] * 3  # room for every label above right
+    same = label_anchors([(1000.0, 30.0)] * 4 + [(200.0, 5.0)])
+    assert len(set(same[:4])) == 4 and same[4] == LABEL_ANCHORS[0]
+
+
+def test_speed_price_labels_of_identical_cards_do_not_overlap(qtbot: QtBot, window: MainWindow,
+                                                              tmp_path: Path) -> None:
+    """A quote that makes the RTX 4090 cost what the 4090 D costs puts two cards on one point."""
+    import pyqtgraph as pg
+
+    wiz = window.wizard
+    _results_for(qtbot, window, tmp_path, '{"workload": "inference", "model": "qwen2.5-7b", "os": "windows", '
+                 '"budget": {"amount": 15000, "currency": "CNY"}, "price_overrides": {"rtx-4090": 13000}}')
+    page = wiz.results_page
+    rec = page.current_recommendation()
+    assert rec is not None
+    twins = [c for c in rec.shortlist if c.gpu_id in ("rtx-4090", "rtx-4090-d")]
+    assert len(twins) == 2 and abs((twins[0].price_total or 0) - (twins[1].price_total or 0)) < 1
+    assert twins[0].speed == twins[1].speed
+    page.tabs.setCurrentWidget(page.charts_holder)
+    charts = page.ensure_charts()
+    plot = charts.widget(0).layout().itemAt(0).widget()  # type: ignore[union-attr]
+    labels = {item.textItem.toPlainText(): (item.anchor.x(), item.anchor.y())
+              for item in plot.getPlotItem().items if isinstance(item, pg.TextItem)}
+    anchors = [a for text, a in labels.items() if "4090" in text]
+    assert len(anchors) == 2 and anchors[0] != anchors[1], labels

@@ -104,6 +104,30 @@ def _bar_axis(w: Any, names: list[str]) -> None:
     ax.setTicks([[(i, n) for i, n in enumerate(names)]])
 
 
+# Where a point's label sits (pyqtgraph TextItem anchors): above right, below right, above left, below left.
+LABEL_ANCHORS: tuple[tuple[float, float], ...] = ((0.0, 1.0), (0.0, 0.0), (1.0, 1.0), (1.0, 0.0))
+
+
+def label_anchors(points: Sequence[tuple[float, float]], near_x: float = 0.15,
+                  near_y: float = 0.06) -> list[tuple[float, float]]:
+    """A label anchor per point (in rank order) so that labels of points close together do not print
+    over each other: a label takes the first corner that no earlier, nearby point's label uses. Near
+    means within `near_x` / `near_y` of the data's width and height (labels are wide and short)."""
+    if not points:
+        return []
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    wx, wy = (max(xs) - min(xs)) or 1.0, (max(ys) - min(ys)) or 1.0
+    placed: list[tuple[float, float, tuple[float, float]]] = []
+    out: list[tuple[float, float]] = []
+    for x, y in points:
+        nx, ny = (x - min(xs)) / wx, (y - min(ys)) / wy
+        taken = {a for px, py, a in placed if abs(px - nx) < near_x and abs(py - ny) < near_y}
+        anchor = next((a for a in LABEL_ANCHORS if a not in taken), LABEL_ANCHORS[0])
+        placed.append((nx, ny, anchor))
+        out.append(anchor)
+    return out
+
+
 def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> QWidget:
     import pyqtgraph as pg
 
@@ -129,11 +153,13 @@ def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> 
         w.plot([p[0] for p in front], [p[1] for p in front], pen=pg.mkPen("#D55E00", width=2,
                style=pg.QtCore.Qt.PenStyle.DashLine),
                name=QCoreApplication.translate("Charts", "Best value (nothing faster for less)"))
-    for i, c in enumerate(c for c in rec.shortlist if c.price_total is not None and c.speed is not None):
+    shown = [c for c in rec.shortlist if c.price_total is not None and c.speed is not None]
+    anchors = label_anchors([(c.price_total or 0.0, c.speed or 0.0) for c in shown])
+    for i, (c, anchor) in enumerate(zip(shown, anchors, strict=True)):
         colour = SERIES[i % len(SERIES)]
         w.addItem(pg.ScatterPlotItem([c.price_total], [c.speed], size=13, brush=pg.mkBrush(colour),
                                      pen=pg.mkPen(fg), symbol="d"))
-        text = pg.TextItem(f"#{c.rank} {_label(c)}", color=fg, anchor=(0, 1))
+        text = pg.TextItem(f"#{c.rank} {_label(c)}", color=fg, anchor=anchor)
         text.setPos(c.price_total, c.speed)
         w.addItem(text)
     if priced:
