@@ -247,3 +247,20 @@ def test_a_huge_catalog_lists_the_best_cards_that_rank_lower_and_counts_the_rest
     unlisted = rec.ranked_lower_total - RANKED_LOWER_LIMIT
     assert f"{unlisted:,} more cards fit with lower scores still; they are not listed." in html
     assert f"{rec.ranked_lower_total:,} more cards meet every requirement." in html
+
+
+def test_fp8_weights_need_a_card_that_can_run_them() -> None:
+    """vLLM's FP8 docs: FP8 maths on NVIDIA 8.9+ and AMD MI300; weight-only FP8 (Marlin) from 7.5.
+    Cards with neither would have to widen the weights to 16 bits: excluded, not 'fits'."""
+    r = rec(workload="inference", model="llama-3.1-8b", precision="fp8", os="linux", form_factor="any")
+    assert "EXCLUDED_NO_FP8" in reasons(r, "mi250x")  # CDNA2: ROCm's FP8 starts at MI300
+    assert "EXCLUDED_NO_FP8" in reasons(r, "v100-sxm2-32gb")  # Volta, 7.0
+    assert "EXCLUDED_NO_FP8" not in reasons(r, "a100-80gb-sxm")
+    assert "FP8_WEIGHT_ONLY" in warnings(r, "a100-80gb-sxm")  # Ampere: runs, with 16-bit maths
+    assert "FP8_WEIGHT_ONLY" not in warnings(r, "h100-sxm") and "EXCLUDED_NO_FP8" not in reasons(r, "h100-sxm")
+    bf16 = rec(workload="inference", model="llama-3.1-8b", precision="bf16", os="linux", form_factor="any")
+    assert "EXCLUDED_NO_FP8" not in reasons(bf16, "mi250x") and "FP8_WEIGHT_ONLY" not in warnings(bf16, "a100-80gb-sxm")
+    # DeepSeek-V3 is FP8 as released: seven MI250X hold it in FP8 but cannot run it
+    ds = rec(workload="inference", model="deepseek-v3", os="linux", form_factor="server", max_gpus=8)
+    assert "mi250x" not in {c.gpu_id for c in ds.shortlist} | {c.gpu_id for c in ds.ranked_lower}
+    assert any(m.code == "EXCLUDED_NO_FP8" for e in ds.excluded if e.gpu_id == "mi250x" for m in e.reasons)

@@ -2573,6 +2573,10 @@ Your answers are kept; please report this problem.</source>
         <translation>没有双精度（FP64）计算单元。</translation>
     </message>
     <message>
+        <source>Cannot run FP8 weights (that needs NVIDIA Turing or newer, or AMD Instinct MI300 or newer): they would have to be widened to 16 bits, twice the memory. Choose another number format to consider this card.</source>
+        <translation>无法运行 FP8 权重（需要 NVIDIA Turing 或更新的架构，或 AMD Instinct MI300 或更新的型号）：权重只能扩展为 16 位，显存翻倍。如需考虑这张卡，请选择其他数值格式。</translation>
+    </message>
+    <message>
         <source>A compute-only accelerator: 3D renderers do not run on it.</source>
         <translation>纯计算加速卡：3D 渲染器无法在上面运行。</translation>
     </message>
@@ -2659,6 +2663,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>New architecture (sm_{cc}): needs driver {driver} or newer, CUDA 12.8+ and PyTorch {pytorch}+ with a cu128 or newer wheel; older software fails with &apos;sm_120 is not compatible&apos;.</source>
         <translation>新架构（sm_{cc}）：需要 {driver} 或更新的驱动、CUDA 12.8+ 以及 PyTorch {pytorch}+（cu128 或更新的 wheel）；旧版软件会报错“sm_120 is not compatible”。</translation>
+    </message>
+    <message>
+        <source>No FP8 tensor cores (compute capability {cc}): the FP8 weights run weight-only (16-bit maths, vLLM&apos;s FP8 Marlin kernels), so the memory is as estimated but prompts are processed at 16-bit speed. Check that your engine supports this for your model.</source>
+        <translation>没有 FP8 张量核心（计算能力 {cc}）：FP8 权重以仅权重方式运行（16 位计算，vLLM 的 FP8 Marlin 内核），显存与估算一致，但提示词处理只有 16 位的速度。请确认所用引擎对该模型支持这种方式。</translation>
     </message>
     <message>
         <source>Blackwell datacenter GPU (compute capability {cc}): needs CUDA 12.8+ and PyTorch {pytorch}+.</source>

@@ -74,6 +74,21 @@ def is_legacy_nvidia(gpu: Gpu, eco: Ecosystem) -> bool:
     return gpu.vendor is Vendor.NVIDIA and cc_tuple(gpu.compute_capability) < cc_tuple(eco.cuda.min_cc_current)
 
 
+# vLLM FP8 docs (docs.vllm.ai/en/stable/features/quantization/fp8/): FP8 maths (W8A8) on NVIDIA compute
+# capability 8.9+ and AMD MI300; FP8 checkpoints also run weight-only (W8A16, FP8 Marlin) from 7.5 (Turing).
+FP8_WEIGHT_ONLY_MIN_CC = (7, 5)
+
+
+def fp8_support(gpu: Gpu) -> str:
+    """How a card runs FP8 weights: "native" (FP8 tensor cores), "weight_only" (NVIDIA Turing/Ampere:
+    16-bit maths on FP8-stored weights) or "none" (the weights must be widened to 16 bits)."""
+    if gpu.fp8_dense_tflops:
+        return "native"
+    if gpu.vendor is Vendor.NVIDIA and cc_tuple(gpu.compute_capability) >= FP8_WEIGHT_ONLY_MIN_CC:
+        return "weight_only"
+    return "none"
+
+
 def rocm_supported(gpu: Gpu, os: OperatingSystem, eco: Ecosystem) -> bool:
     target = gpu.gfx_target or ""
     if os is OperatingSystem.LINUX:

@@ -37,6 +37,7 @@ TEMPLATES: dict[str, str] = {
     "EXCLUDED_ROCM_GPU": QT_TRANSLATE_NOOP("messages", "AMD ROCm does not support this card ({gfx}) on Linux."),
     "EXCLUDED_ROCM_OS": QT_TRANSLATE_NOOP("messages", "AMD ROCm does not support this card ({gfx}) on {os}."),
     "EXCLUDED_NO_FP64": QT_TRANSLATE_NOOP("messages", "No double-precision (FP64) hardware."),
+    "EXCLUDED_NO_FP8": QT_TRANSLATE_NOOP("messages", "Cannot run FP8 weights (that needs NVIDIA Turing or newer, or AMD Instinct MI300 or newer): they would have to be widened to 16 bits, twice the memory. Choose another number format to consider this card."),
     "EXCLUDED_NO_RENDERING": QT_TRANSLATE_NOOP("messages", "A compute-only accelerator: 3D renderers do not run on it."),
     # --- answers that cannot be used (inline validation)
     "INVALID_PARAMS_B": QT_TRANSLATE_NOOP("messages", "Model size must be between {low} and {high} billion parameters."),
@@ -63,6 +64,7 @@ TEMPLATES: dict[str, str] = {
     "GAUDI_SOFTWARE": QT_TRANSLATE_NOOP("messages", "Intel Gaudi needs Intel's own software stack and containers; it is not a CUDA device."),
     "WSL2_NVIDIA_CAVEATS": QT_TRANSLATE_NOOP("messages", "WSL2: install only the Windows NVIDIA driver (never a Linux driver inside WSL); nvidia-smi shows less; pinned memory and multi-GPU are limited."),
     "BLACKWELL_SM120": QT_TRANSLATE_NOOP("messages", "New architecture (sm_{cc}): needs driver {driver} or newer, CUDA 12.8+ and PyTorch {pytorch}+ with a cu128 or newer wheel; older software fails with 'sm_120 is not compatible'."),
+    "FP8_WEIGHT_ONLY": QT_TRANSLATE_NOOP("messages", "No FP8 tensor cores (compute capability {cc}): the FP8 weights run weight-only (16-bit maths, vLLM's FP8 Marlin kernels), so the memory is as estimated but prompts are processed at 16-bit speed. Check that your engine supports this for your model."),
     "BLACKWELL_SM100": QT_TRANSLATE_NOOP("messages", "Blackwell datacenter GPU (compute capability {cc}): needs CUDA 12.8+ and PyTorch {pytorch}+."),
     "LEGACY_ARCH_DROPPED": QT_TRANSLATE_NOOP("messages", "{arch} (compute capability {cc}) is dropped by CUDA 13 and by PyTorch's newer wheels: only the {variant} builds still support it, and PyTorch 2.15 removes it."),
     "WINDOWS_TCC": QT_TRANSLATE_NOOP("messages", "Datacenter cards run in TCC mode on Windows: no display output, and some Windows tools do not see them."),

@@ -13,6 +13,7 @@ from functools import lru_cache
 from wizard.core.catalog_models import Cooling, FormFactor, Gpu, Market, Segment, Vendor
 from wizard.core.ecosystem import (
     Ecosystem,
+    fp8_support,
     has_rt_cores,
     is_blackwell_consumer,
     is_blackwell_datacenter,
@@ -147,6 +148,10 @@ def gpu_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]:
     out.extend(_software_filters(profile, g, eco))
     if profile.workload is Workload.HPC and profile.hpc_needs_fp64 and g.fp64_tflops <= 0:
         out.append(message("EXCLUDED_NO_FP64"))
+    if profile.workload is Workload.INFERENCE and profile.effective_precision() is Precision.FP8 \
+            and fp8_support(g) == "none":
+        # MI250X x 7 "fits" DeepSeek-V3 in FP8, but ROCm's vLLM runs FP8 only from MI300: in bf16 it needs twice
+        out.append(message("EXCLUDED_NO_FP8"))
     if profile.workload is Workload.RENDERING and (is_gaudi(g) or (g.vendor is Vendor.AMD and not has_rt_cores(g))):
         out.append(message("EXCLUDED_NO_RENDERING"))
     return out
@@ -212,6 +217,8 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
                       arch=g.architecture.split(" ")[0], variant=eco.cuda.legacy_variant))
     if g.vendor is Vendor.NVIDIA and os is OperatingSystem.WINDOWS and g.segment is Segment.DATACENTER:
         out.append(_w("WINDOWS_TCC", Severity.INFO))
+    if w is Workload.INFERENCE and profile.effective_precision() is Precision.FP8 and fp8_support(g) == "weight_only":
+        out.append(_w("FP8_WEIGHT_ONLY", Severity.INFO, cc=g.compute_capability))
     # --- power and connectors (eco 6, 8)
     if any(k in conn for conn in g.power_connectors for k in ("12VHPWR", "12V-2x6", "16-pin")):
         out.append(_w("CONNECTOR_12VHPWR", Severity.WARNING, watts=round(g.tdp_w)))
