@@ -127,6 +127,8 @@ def document_for(content: ReportContent, geom: PageGeometry, raster_charts: bool
     doc._layout_device = device  # type: ignore[attr-defined]  # keep the QImage alive with the document
     doc.setUseDesignMetrics(True)
     doc.setDocumentMargin(0)
+    # Numbered lists indented like the bulleted ones (model.py's .bullet, 17 px), not Qt's 40 px
+    doc.setIndentWidth(18)
     font = QFont()
     font.setFamilies(families)
     font.setPointSizeF(BODY_PT)
