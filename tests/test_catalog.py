@@ -45,6 +45,28 @@ def test_every_required_model_is_present_with_a_source() -> None:
         assert m.source.title and (m.source.url or m.source.note)
 
 
+@pytest.mark.parametrize("m", [m for m in load_models().models if m.attention.value != "mla"], ids=lambda m: m.id)
+def test_a_preset_s_architecture_reproduces_its_parameter_count(m) -> None:  # type: ignore[no-untyped-def]
+    """A mistyped layer count, width or head count shows up as a count the architecture does not give.
+
+    Attention (q, o and the k, v of the KV heads), gated MLPs of three matrices (MoE: every routed
+    and shared expert; active: the chosen and shared ones) and the embeddings (once when tied).
+    Norms and biases are left out (under 0.5%). A multimodal preset's total also holds its vision
+    encoder, which its note accounts for; its active count is the text model's.
+    """
+    attn = 2 * m.hidden_size * m.attention_heads * m.head_dim + 2 * m.hidden_size * m.kv_heads * m.head_dim
+    expert = 3 * m.hidden_size * (m.moe_intermediate_size or m.intermediate_size)
+    embeddings = m.vocab_size * m.hidden_size * (1 if m.tied_embeddings else 2)
+    routed, chosen = (m.moe_experts, m.moe_active_experts) if m.moe_experts else (1, 1)
+    total = (m.layers * (attn + (routed + m.moe_shared_experts) * expert) + embeddings) / 1e9
+    active = (m.layers * (attn + (chosen + m.moe_shared_experts) * expert) + embeddings) / 1e9
+    assert active == pytest.approx(m.active_params_b, rel=0.005), (active, m.active_params_b)
+    if "vision" in m.source.note.lower():
+        assert total < m.total_params_b < total * 1.12  # a SigLIP / MetaCLIP tower of 0.4-0.9B
+    else:
+        assert total == pytest.approx(m.total_params_b, rel=0.005), (total, m.total_params_b)
+
+
 def test_catalog_has_version_and_date() -> None:
     assert CATALOG.catalog.version
     assert CATALOG.catalog.date.year >= 2025

@@ -189,6 +189,7 @@ class ModelPreset(Strict):
     moe_experts: int = Field(default=0, ge=0)  # routed experts per MoE layer; 0 = dense
     moe_active_experts: int = Field(default=0, ge=0)
     moe_intermediate_size: int | None = Field(default=None, gt=0)
+    moe_shared_experts: int = Field(default=0, ge=0)  # always-on experts per MoE layer (DeepSeek, Llama 4)
     mla_kv_dim: int | None = Field(default=None, gt=0)  # MLA: cached latent + rope dims per layer
     sliding_window: int | None = Field(default=None, gt=0)
     sliding_window_layer_fraction: float = Field(default=0.0, ge=0, le=1)
