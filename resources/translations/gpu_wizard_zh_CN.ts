@@ -3300,6 +3300,10 @@ Your answers are kept; please report this problem.</source>
         <translation>模型</translation>
     </message>
     <message>
+        <source>{precision} (as released)</source>
+        <translation>{precision}（官方发布格式）</translation>
+    </message>
+    <message>
         <source>Number format (precision)</source>
         <translation>数值格式（精度）</translation>
     </message>

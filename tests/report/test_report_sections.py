@@ -300,3 +300,15 @@ def test_every_input_and_term_of_an_explanation_has_words() -> None:
     assert {"host_us_per_layer", "layer_overhead_us"} <= seen_inputs  # both kinds of engine were covered
     assert not seen_inputs - set(INPUT_TEXT) - {"gpu"}, seen_inputs - set(INPUT_TEXT)
     assert not seen_terms - set(TERM_TEXT), seen_terms - set(TERM_TEXT)
+
+
+def test_the_answers_say_when_the_precision_is_the_model_s_own() -> None:
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.report.content import build_content
+
+    auto = recommend(Profile(workload="inference", model="gpt-oss-20b"))
+    assert "<td>INT4 (as released)</td>" in build_content(auto, "en", 700).html
+    assert "<td>INT4（官方发布格式）</td>" in build_content(auto, "zh_CN", 700).html
+    chosen = recommend(Profile(workload="inference", model="gpt-oss-20b", precision="int4"))
+    assert "as released" not in build_content(chosen, "en", 700).html

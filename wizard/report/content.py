@@ -284,7 +284,10 @@ def _answers(ctx: ReportContext) -> str:
             model = t.translate("report", "A custom model of {params} billion parameters").format(
                 params=ctx.num(req.params_b or p.params_b, 1))
         add((t.translate("report", "Model"), model))
-        add((t.translate("report", "Number format (precision)"), (req.precision or "-").upper()))
+        shown = (req.precision or "-").upper()
+        if p.uses_native_precision():  # left open: the format the model is released in
+            shown = t.translate("report", "{precision} (as released)").format(precision=shown)
+        add((t.translate("report", "Number format (precision)"), shown))
         if req.engine:
             add((t.translate("report", "Software that runs it"), t.value(req.engine)
                  if req.engine == "unknown" else req.engine))
