@@ -428,6 +428,10 @@ def test_cli_chinese_typography_and_thousands(tmp_path: Path) -> None:
     assert "1,000" in out and not re.search(r"\b1000\b", out)
     est = _run_cli("estimate", "--profile", str(profile), "--gpu", "rtx-4090", "--lang", "zh_CN")
     assert "权重 " in est and "、KV 缓存" in est and ", " not in est.splitlines()[1]
+    native = tmp_path / "native.json"
+    native.write_text('{"workload": "inference", "model": "gpt-oss-20b"}', encoding="utf-8")
+    assert "精度：int4（官方发布格式）" in _run_cli("recommend", "--profile", str(native), "--lang", "zh_CN")
+    assert "precision: int4 (as released)" in _run_cli("recommend", "--profile", str(native), "--lang", "en")
     head = _run_cli("catalog", "list", "--lang", "zh_CN").splitlines()[0]
     assert re.search(r"（\d{4}年\d{1,2}月\d{1,2}日）", head), head  # the date as the other commands write it
 

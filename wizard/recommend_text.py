@@ -90,8 +90,11 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
         version=rec.catalog.version, date=format_date(rec.catalog.date, lang)))
     workload, os_name = label(rec.profile.workload.value, translate), label(rec.profile.os.value, translate)
     if req.model_name:
+        precision = req.precision or "-"
+        if rec.profile.uses_native_precision():
+            precision = translate("cli", "{precision} (as released)").format(precision=precision)
         out.append(translate("cli", "Workload: {workload}; model: {model}; precision: {precision}; OS: {os}").format(
-            workload=workload, model=req.model_name, precision=req.precision or "-", os=os_name))
+            workload=workload, model=req.model_name, precision=precision, os=os_name))
     else:  # HPC and rendering have no model or number format to name
         out.append(translate("cli", "Workload: {workload}; OS: {os}").format(workload=workload, os=os_name))
     parts = translate("cli", ", ").join(

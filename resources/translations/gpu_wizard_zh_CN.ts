@@ -2023,6 +2023,10 @@ Your answers are kept; please report this problem.</source>
         <translation>价格</translation>
     </message>
     <message>
+        <source>{precision} (as released)</source>
+        <translation>{precision}（官方发布格式）</translation>
+    </message>
+    <message>
         <source>PSU W</source>
         <translation>电源 W</translation>
     </message>
