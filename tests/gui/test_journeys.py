@@ -296,3 +296,14 @@ def test_a_model_released_in_4_bits_is_sized_as_released(qtbot: QtBot, window: M
     wiz.flush()
     summary = model.memory_bar.summary.text()
     assert "as released" not in summary and float(summary.split("about ")[1].split(" GiB")[0]) > 200
+
+
+def test_the_model_list_names_active_sizes_only_for_mixtures_of_experts(qtbot: QtBot, window: MainWindow) -> None:
+    """Gemma 3 loads a vision tower it does not run per token, but it is not a 27B-with-26B-active model."""
+    wiz = window.wizard
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    click_next(qtbot, wiz, PageId.MODEL)
+    sizes = {text: size for _depth, text, size in tree_rows(wiz.model_page.tree)}
+    assert sizes["Gemma 3 27B"] == "27.4 B", sizes["Gemma 3 27B"]
+    assert sizes["Qwen3 30B-A3B"] == "30.5 B (3.4 B active)"
+    assert "active" in sizes["gpt-oss-120b"]

@@ -98,7 +98,7 @@ class ModelPage(BasePage):
                 fam.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 families[m.family] = fam
             size = self.tr("{total} B").format(total=_size(m.total_params_b))
-            if m.active_params_b < m.total_params_b:
+            if m.moe_experts:  # a multimodal dense model also runs less than it loads, but is not "active"-sized
                 size = self.tr("{total} B ({active} B active)").format(
                     total=_size(m.total_params_b), active=_size(m.active_params_b))
             item = QTreeWidgetItem(fam, [m.name, size])
