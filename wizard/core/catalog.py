@@ -20,7 +20,6 @@ from wizard.core.catalog_models import Catalog, ModelCatalog, ModelPreset
 from wizard.core.errors import PROBLEMS, Param, suggestions
 from wizard.core.errors import DataFileError as DataFileError  # re-exported: the old import path
 from wizard.core.parse_cache import cached_parse
-from wizard.core.profile import Precision
 from wizard.paths import data_path
 
 M = TypeVar("M", bound=BaseModel)
@@ -212,14 +211,6 @@ def model_by_id(model_id: str) -> ModelPreset | None:
         if m.id == model_id:
             return m
     return None
-
-
-@lru_cache(maxsize=256)
-def native_precision(model_id: str) -> Precision | None:
-    """The format a preset's official weights come in when it is not 16-bit (None otherwise, or for
-    an unknown id). Cached: the rules ask for every configuration they weigh."""
-    preset = model_by_id(model_id)
-    return preset.native_precision if preset else None
 
 
 def catalog_to_json(catalog: Catalog) -> str:

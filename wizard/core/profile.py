@@ -8,6 +8,7 @@ buyer. Unknown keys are rejected so a typo never silently falls back to a defaul
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import cache
 from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -150,6 +151,15 @@ class CurrentGpu(_Strict):
 DEFAULT_MODEL = "llama-3.1-8b"
 
 
+@cache
+def _native_precisions() -> dict[str, Precision]:
+    """Preset id -> the format its weights are released in, for presets not released in 16 bits. One
+    dict for the process: the rules ask for the precision of every configuration they weigh."""
+    from wizard.core.catalog import load_models  # here: the catalog module imports this one
+
+    return {m.id: m.native_precision for m in load_models().models if m.native_precision is not None}
+
+
 class Profile(_Strict):
     workload: Workload
     model: str | None = None  # a preset id
@@ -206,9 +216,7 @@ class Profile(_Strict):
     def _native_precision(self) -> Precision | None:
         if self.workload is not Workload.INFERENCE or self.engine is Engine.LLAMA_CPP or self.model is None:
             return None
-        from wizard.core.catalog import native_precision  # here: catalog imports this module
-
-        return native_precision(self.model)
+        return _native_precisions().get(self.model)
 
     def model_id(self) -> str | None:
         if self.model is None and self.params_b is None and self.workload.is_llm:
