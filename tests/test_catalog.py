@@ -235,7 +235,9 @@ BAD_PROFILES = [
     ('{"workload": "inference", "model": "llama-3.1-8b", "current_gpu": {"id": "3060"}}',
      "unknown GPU id '3060'; did you mean 'rtx-3060-12gb'? (see `gpu-wizard catalog list`)",
      "未知的显卡 ID '3060'；您是不是要找 'rtx-3060-12gb'？"),
-    ('{"workload": ', "invalid JSON at line 1, column", "JSON 格式错误，位于第 1 行第"),
+    ('{"workload": ', "invalid JSON at line 1, column 14: Expecting value",
+     "JSON 格式错误，位于第 1 行第 14 列：此处应有一个值"),
+    ('{"workload": "inference",}', "Expecting property name enclosed in double quotes", "此处应有用双引号括起的字段名"),
     ("[1, 2]", "the top level must be a table/object", "最外层必须是一个对象"),
     ("", "the file is empty", "文件是空的"),
     ('{"workload": "inference", "model": "llama-3.1-8b", "budget": {"amount": NaN, "currency": "USD"}}',
@@ -261,4 +263,4 @@ def test_a_bad_profile_is_explained_in_english_and_in_chinese(tmp_path: Path, co
     assert exc.localized(translator("en")) == re.sub(r" \(see `gpu-wizard \w+ list`\)", "", str(exc))
     zh = exc.localized(translator("zh_CN"))
     assert zh.startswith(str(bad)) and chinese in zh, zh
-    assert not re.search(r"\b(field|Input should|unknown|did you mean|got|or)\b", zh), zh
+    assert not re.search(r"\b(field|Input should|unknown|did you mean|got|or|Expecting)\b", zh), zh

@@ -2450,6 +2450,42 @@ Your answers are kept; please report this problem.</source>
         <translation>未知的显卡 ID {value}</translation>
     </message>
     <message>
+        <source>Expecting value</source>
+        <translation>此处应有一个值</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>此处应有用双引号括起的字段名</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>此处缺少逗号</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>此处缺少冒号</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>结尾之后还有多余内容</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>字符串缺少结尾的引号</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>字符串中有不允许的控制字符</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>对象结尾前多了一个逗号</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>数组结尾前多了一个逗号</translation>
+    </message>
+    <message>
         <source>see `gpu-wizard models list`</source>
         <translation>可用 `gpu-wizard models list` 查看</translation>
     </message>

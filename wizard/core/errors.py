@@ -46,6 +46,19 @@ PROBLEMS: dict[str, str] = {
 }
 
 
+# Python's json module's reasons (json.decoder), said again in the user's language inside "bad_json".
+JSON_DETAILS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("errors", "Expecting value"),
+    QT_TRANSLATE_NOOP("errors", "Expecting property name enclosed in double quotes"),
+    QT_TRANSLATE_NOOP("errors", "Expecting ',' delimiter"),
+    QT_TRANSLATE_NOOP("errors", "Expecting ':' delimiter"),
+    QT_TRANSLATE_NOOP("errors", "Extra data"),
+    QT_TRANSLATE_NOOP("errors", "Unterminated string starting at"),
+    QT_TRANSLATE_NOOP("errors", "Invalid control character at"),
+    QT_TRANSLATE_NOOP("errors", "Illegal trailing comma before end of object"),
+    QT_TRANSLATE_NOOP("errors", "Illegal trailing comma before end of array"),
+)
+
 # Where the command line lists the valid ids, for an unknown one.
 HINTS: dict[str, str] = {
     "unknown_model": QT_TRANSLATE_NOOP("errors", "see `gpu-wizard models list`"),
@@ -114,6 +127,8 @@ class DataFileError(Exception):
             params = dict(self.params)
             if self.code == "one_of":  # pydantic's "'a', 'b' or 'c'", listed again in this language
                 params["expected"] = _relisted(str(params.get("expected", "")), translate)
+            elif self.code == "bad_json" and params.get("detail") in JSON_DETAILS:
+                params["detail"] = translate("errors", str(params["detail"]))
             with contextlib.suppress(KeyError, IndexError, ValueError):  # a damaged translation: keep English
                 text = translated.format(**params)
         if self.got is not None:
