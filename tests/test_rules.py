@@ -264,3 +264,15 @@ def test_fp8_weights_need_a_card_that_can_run_them() -> None:
     ds = rec(workload="inference", model="deepseek-v3", os="linux", form_factor="server", max_gpus=8)
     assert "mi250x" not in {c.gpu_id for c in ds.shortlist} | {c.gpu_id for c in ds.ranked_lower}
     assert any(m.code == "EXCLUDED_NO_FP8" for e in ds.excluded if e.gpu_id == "mi250x" for m in e.reasons)
+
+
+def test_speeds_set_by_the_host_are_called_so() -> None:
+    """Eager transformers: DeepSeek-R1 runs at the host's per-layer pace on every big server, so the
+    picks' speeds are alike; the answers say why, and what would show the cards' differences."""
+    codes = {w.code for w in rec(workload="inference", model="deepseek-r1", os="linux", form_factor="server",
+                                 max_gpus=8).profile_warnings}
+    assert "HOST_BOUND_SPEED" in codes
+    vllm = rec(workload="inference", model="deepseek-r1", os="linux", form_factor="server", max_gpus=8, engine="vllm")
+    assert "HOST_BOUND_SPEED" not in {w.code for w in vllm.profile_warnings}
+    small = rec(workload="inference", model="qwen2.5-7b", os="windows", budget={"amount": 15000, "currency": "CNY"})
+    assert "HOST_BOUND_SPEED" not in {w.code for w in small.profile_warnings}  # only the 5090 waits on the host

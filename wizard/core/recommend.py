@@ -59,6 +59,7 @@ from wizard.core.rules import (
     config_filters,
     gpu_filters,
     hard_filters,
+    host_bound_speed,
     max_count,
     profile_warnings,
     usable_vram_gib,
@@ -444,6 +445,10 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         current=_current(profile, arch, catalog, c, eco, shortlist),
     )
     rec.how = explain_recommendation(rec, c)
+    host_bound = [k for k, exps in rec.how.configurations.items()
+                  if any(e.terms.get("host_time_beyond_reads_s", 0.0) > 0 for e in exps)]
+    if len(host_bound) >= 2:
+        rec.profile_warnings.append(host_bound_speed(throughput.engine_name(profile, c), len(host_bound)))
     return rec
 
 

@@ -267,6 +267,12 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
     return out
 
 
+def host_bound_speed(engine: str, picks: int) -> Warning:
+    """Several picks run at the engine's host-bound pace (eager transformers: the processor starts every
+    layer of every token), so their speeds are alike whatever the card: say so, and what changes it."""
+    return _w("HOST_BOUND_SPEED", Severity.INFO, engine=engine, picks=picks)
+
+
 def profile_warnings(profile: Profile) -> list[Warning]:
     """Warnings about the answers themselves, whatever the card."""
     out: list[Warning] = []
