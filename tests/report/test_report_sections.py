@@ -259,12 +259,16 @@ def test_chinese_text_puts_no_space_after_a_full_width_stop_or_colon(name: str) 
     assert re.search(r"[a-z%)]\. [A-Z]", en)  # English sentences keep their space
 
 
-def test_a_card_without_fp64_hardware_says_none_not_zero(journey_recs: dict[str, object]) -> None:
+def test_a_card_without_fp64_hardware_says_none_not_zero() -> None:
     """The catalog records Intel Arc's missing FP64 units as 0; the specifications table says so in words."""
     from wizard.core.catalog import load_catalog
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
     from wizard.report.content import build_content
 
-    rec = journey_recs["chatbot-windows-small-budget"]
+    # A budget that Intel Arc cards make the shortlist with
+    rec = recommend(Profile.model_validate({"workload": "inference", "model": "llama-3.1-8b", "engine": "llama.cpp",
+                                            "os": "windows", "budget": {"amount": 380, "currency": "USD"}}))
     no_fp64 = {g.name for g in load_catalog().gpus if g.fp64_tflops == 0}
     listed = [c.name for c in rec.shortlist if c.name in no_fp64]  # type: ignore[attr-defined]
     assert listed, "the journey's shortlist should include a card without FP64 hardware"
