@@ -3280,6 +3280,34 @@ Your answers are kept; please report this problem.</source>
         <translation>未定</translation>
     </message>
     <message>
+        <source>GB200 superchip board (rack power, liquid-cooled)</source>
+        <translation>GB200 超级芯片主板（机架供电，液冷）</translation>
+    </message>
+    <message>
+        <source>HGX baseboard (SXM module, no card power cable)</source>
+        <translation>HGX 基板（SXM 模组，无显卡供电线）</translation>
+    </message>
+    <message>
+        <source>HGX baseboard (SXM5 module, no card power cable)</source>
+        <translation>HGX 基板（SXM5 模组，无显卡供电线）</translation>
+    </message>
+    <message>
+        <source>Jetson carrier board (DC in)</source>
+        <translation>Jetson 载板（直流输入）</translation>
+    </message>
+    <message>
+        <source>OAM module (baseboard power)</source>
+        <translation>OAM 模组（由基板供电）</translation>
+    </message>
+    <message>
+        <source>PCIe slot only (75 W)</source>
+        <translation>仅由 PCIe 插槽供电（75 W）</translation>
+    </message>
+    <message>
+        <source>SXM module (baseboard power)</source>
+        <translation>SXM 模组（由基板供电）</translation>
+    </message>
+    <message>
         <source>GPU Selection Wizard</source>
         <translation>GPU 选型向导</translation>
     </message>

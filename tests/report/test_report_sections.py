@@ -316,3 +316,16 @@ def test_the_answers_say_when_the_precision_is_the_model_s_own() -> None:
     assert "<td>INT4（官方发布格式）</td>" in build_content(auto, "zh_CN", 700).html
     chosen = recommend(Profile(workload="inference", model="gpt-oss-20b", precision="int4"))
     assert "as released" not in build_content(chosen, "en", 700).html
+
+
+def test_datacenter_power_connectors_are_described_in_the_report_s_language(journey_recs: dict[str, object]) -> None:
+    """'SXM module (baseboard power)' is words, not a plug's name: the Chinese report says it in Chinese."""
+    from wizard.report.content import CONNECTOR_TEXT, build_content
+
+    rec = journey_recs["training-8gpu-server"]
+    en = build_content(rec, "en", 700).html  # type: ignore[arg-type]
+    zh = build_content(rec, "zh_CN", 700).html  # type: ignore[arg-type]
+    shown = [c for c in CONNECTOR_TEXT if c in en]
+    assert shown, "the 8-GPU journey's picks are modules powered by their board"
+    assert not any(c in zh for c in shown)
+    assert "超级芯片主板" in zh or "由基板供电" in zh or "HGX 基板" in zh

@@ -70,6 +70,19 @@ VALUE_TEXT: dict[str, str] = {
 }
 
 
+# The catalog's power_connectors entries that are words rather than a plug's name (datacenter
+# modules, boards); a plug ("1x 8-pin PCIe", "1x 16-pin 12V-2x6") reads the same in every language.
+CONNECTOR_TEXT: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("report", "GB200 superchip board (rack power, liquid-cooled)"),
+    QT_TRANSLATE_NOOP("report", "HGX baseboard (SXM module, no card power cable)"),
+    QT_TRANSLATE_NOOP("report", "HGX baseboard (SXM5 module, no card power cable)"),
+    QT_TRANSLATE_NOOP("report", "Jetson carrier board (DC in)"),
+    QT_TRANSLATE_NOOP("report", "OAM module (baseboard power)"),
+    QT_TRANSLATE_NOOP("report", "PCIe slot only (75 W)"),
+    QT_TRANSLATE_NOOP("report", "SXM module (baseboard power)"),
+)
+
+
 class _Text:
     """The report's own strings in one language. `t.translate("report", "literal")` is what
     pyside6-lupdate collects; at run time it asks the catalog of the report's language (which may
@@ -439,7 +452,9 @@ def _shortlist(ctx: ReportContext) -> str:
             ctx.num(tensor, 1) if tensor else "-",
             # 0 in the catalog means no FP64 hardware (data/catalog/60-intel.toml: Xe-HPG/Xe2 emulate it)
             ctx.num(g.fp64_tflops, 2) if g.fp64_tflops else _e(t.translate("report", "none")), ctx.num(g.tdp_w),
-            _e(", ".join(g.power_connectors)), format_date(g.price_date, ctx.lang) if g.price_date else "-"])
+            _e(t.translate("report", ", ").join(t.translate("report", c) if c in CONNECTOR_TEXT else c
+                                                for c in g.power_connectors)),
+            format_date(g.price_date, ctx.lang) if g.price_date else "-"])
     spec = _table([_e(h) for h in spec_headers], spec_rows, num_cols={0, 3, 4, 5, 6},
                   widths=[3, 22, 13, 10, 11, 11, 9, 11, 10])
     note = t.translate("report", "Speeds are estimates from the cards' published specifications, within the "
