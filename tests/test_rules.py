@@ -276,3 +276,14 @@ def test_speeds_set_by_the_host_are_called_so() -> None:
     assert "HOST_BOUND_SPEED" not in {w.code for w in vllm.profile_warnings}
     small = rec(workload="inference", model="qwen2.5-7b", os="windows", budget={"amount": 15000, "currency": "CNY"})
     assert "HOST_BOUND_SPEED" not in {w.code for w in small.profile_warnings}  # only the 5090 waits on the host
+
+
+def test_a_context_longer_than_the_model_supports_is_flagged() -> None:
+    long = rec(workload="inference", model="llama-2-7b", context_tokens=32768)
+    w = next(w for w in long.profile_warnings if w.code == "CONTEXT_BEYOND_MODEL")
+    assert w.params == {"model": "Llama 2 7B", "max": 4096, "context": 32768}
+    assert long.requirement.breakdown["kv_cache"] > 15  # still sized for the length asked (MHA, 32k tokens)
+    fits = rec(workload="inference", model="llama-3.1-8b", context_tokens=32768)
+    assert "CONTEXT_BEYOND_MODEL" not in {w.code for w in fits.profile_warnings}  # 128k model
+    custom = rec(workload="inference", params_b=7.0, context_tokens=1_000_000)
+    assert "CONTEXT_BEYOND_MODEL" not in {w.code for w in custom.profile_warnings}  # a custom size has no limit

@@ -3033,6 +3033,10 @@ Your answers are kept; please report this problem.</source>
         <translation>token/s = 批大小 {batch} / 每步耗时；每步耗时 =（权重 + 每个序列的 KV 缓存）/（显存带宽 × 效率）+ 每层固定耗时；若计算耗时更长则取计算耗时。</translation>
     </message>
     <message>
+        <source>{model} supports {max} tokens of context; you asked for {context}. The memory is sized for your length, but the model needs a long-context version or RoPE scaling (YaRN) to use it, if it has one.</source>
+        <translation>{model} 支持 {max} 个 token 的上下文；您要的是 {context}。显存按您要的长度估算，但模型需要长上下文版本或 RoPE 缩放（YaRN）才能用到这么长（如果它支持的话）。</translation>
+    </message>
+    <message>
         <source>With {engine}, the computer&apos;s processor, not the GPU, sets the speed of {picks} of these picks: it starts every layer of every token in turn, so faster cards do not generate faster. A compiled engine such as vLLM (Linux) or llama.cpp shows the cards&apos; real differences: set it as the engine in your answers.</source>
         <translation>使用 {engine} 时，这些方案中有 {picks} 个的速度由电脑的处理器而不是 GPU 决定：它要逐个启动每个 token 的每一层，所以更快的显卡也生成不了更快。vLLM（Linux）或 llama.cpp 这类编译型引擎才能体现各显卡的真实差别：请在回答中把推理引擎设为它。</translation>
     </message>

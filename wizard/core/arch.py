@@ -29,6 +29,7 @@ class ModelArch:
     sliding_window_layer_fraction: float
     moe_experts: int
     approximate: bool
+    max_context: int | None = None  # the preset's supported context; None for a custom size
 
     @property
     def embedding_params(self) -> float:
@@ -59,7 +60,7 @@ def from_preset(p: ModelPreset) -> ModelArch:
         vocab=p.vocab_size, tied_embeddings=p.tied_embeddings, attention=p.attention,
         mla_kv_dim=p.mla_kv_dim, sliding_window=p.sliding_window,
         sliding_window_layer_fraction=p.sliding_window_layer_fraction, moe_experts=p.moe_experts,
-        approximate=p.approximate,
+        approximate=p.approximate, max_context=p.max_context,
     )
 
 

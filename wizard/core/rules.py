@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from wizard.core.arch import ModelArch
 from wizard.core.catalog_models import Cooling, FormFactor, Gpu, Market, Segment, Vendor
 from wizard.core.ecosystem import (
     Ecosystem,
@@ -265,6 +266,15 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
     if g.price_usd is None and g.id not in profile.price_overrides:
         out.append(_w("NO_LIST_PRICE", Severity.INFO))
     return out
+
+
+def context_beyond_model(profile: Profile, arch: ModelArch | None) -> Warning | None:
+    """A context longer than the model supports natively: the memory is sized for it anyway, but the
+    model needs a long-context variant or RoPE scaling (YaRN) to use it, if it has one at all."""
+    if arch is None or arch.max_context is None or profile.context_tokens <= arch.max_context:
+        return None
+    return _w("CONTEXT_BEYOND_MODEL", Severity.WARNING, model=arch.name, max=arch.max_context,
+              context=profile.context_tokens)
 
 
 def host_bound_speed(engine: str, picks: int) -> Warning:
