@@ -109,7 +109,7 @@ def format_month(value: dt.date | dt.datetime | str | None, lang: str | None = "
 # ---------------------------------------------------------------- core messages with formatted values
 
 MONEY_PARAMS = ("price", "budget")
-NUMBER_PARAMS = ("amount", "need", "have", "watts", "cap", "context")
+NUMBER_PARAMS = ("amount", "need", "have", "watts", "cap", "context", "max")
 ENUM_LABEL_PARAMS = ("os",)
 
 

@@ -307,3 +307,21 @@ def test_the_model_list_names_active_sizes_only_for_mixtures_of_experts(qtbot: Q
     assert sizes["Gemma 3 27B"] == "27.4 B", sizes["Gemma 3 27B"]
     assert sizes["Qwen3 30B-A3B"] == "30.5 B (3.4 B active)"
     assert "active" in sizes["gpt-oss-120b"]
+
+
+def test_a_context_longer_than_the_model_supports_is_flagged_on_the_model_page(qtbot: QtBot,
+                                                                             window: MainWindow) -> None:
+    wiz = window.wizard
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    click_next(qtbot, wiz, PageId.MODEL)
+    model = wiz.model_page
+    qtbot.keyClicks(model.search, "llama 2 7b")
+    assert wiz.answer("model") == "llama-2-7b"
+    model.context.setValue(32768)
+    wiz.flush()
+    assert model.context_note.isVisibleTo(model)
+    assert "Llama 2 7B supports 4,096 tokens" in model.context_note.text(), model.context_note.text()
+    model.context.setValue(4096)
+    wiz.flush()
+    assert not model.context_note.isVisibleTo(model)
+    assert next_button(wiz).isEnabled()  # advice, not an error: the answer stands

@@ -28,6 +28,8 @@ from wizard.core.catalog import load_models
 from wizard.core.messages import label as core_label
 from wizard.core.profile import DEFAULT_MODEL, Engine, KvPrecision, Optimizer, Precision, TrainingPrecision
 from wizard.gui.pages.base import BasePage, accessible, format_number, hint, parse_number
+from wizard.gui.text import message_text
+from wizard.gui.widgets.issue_label import IssueLabel
 from wizard.gui.widgets.memory_bar import MemoryBar
 
 if TYPE_CHECKING:
@@ -149,6 +151,8 @@ class ModelPage(BasePage):
         form.addRow(self.batch_label, self.batch)
         llm.addLayout(form)
         llm.addWidget(self.issue_label("context_tokens"))
+        self.context_note = IssueLabel(self)  # advice, not an error: longer than the model supports
+        llm.addWidget(self.context_note)
         llm.addWidget(self.issue_label("batch_size"))
 
         self.expert_box = QGroupBox(self.tr("Expert settings"))
@@ -422,8 +426,13 @@ class ModelPage(BasePage):
         from wizard.core.constants import load_constants
         from wizard.core.recommend import requirement
 
-        req = requirement(profile, resolve(profile.model_id(), profile.params_b), load_constants())
+        arch = resolve(profile.model_id(), profile.params_b)
+        req = requirement(profile, arch, load_constants())
         tr = self.wiz.translate
+        from wizard.core.rules import context_beyond_model
+
+        beyond = context_beyond_model(profile, arch) if profile.workload.is_llm else None
+        self.context_note.set_messages([message_text(beyond, tr)] if beyond else [], "warning")
         parts = [(k, core_label(k, tr), v) for k, v in req.breakdown.items()]
         name = req.model_name or ""
         if profile.uses_native_precision():  # "Automatic" took the released format (DeepSeek-V3: FP8): say so

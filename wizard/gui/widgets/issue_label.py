@@ -34,11 +34,13 @@ class IssueLabel(QWidget):
         self._icon.setPixmap(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size, size))
         self._has_icon = True
 
-    def set_messages(self, texts: list[str]) -> None:
+    def set_messages(self, texts: list[str], severity: str = "blocker") -> None:
+        """Show `texts` (hide when empty); "blocker" for an answer that must change, "warning" for
+        advice about an answer that stands."""
         if texts and not self._has_icon:
             self._set_icon()
         text = "\n".join(texts)
         self._text.setText(text)
-        self._text.setStyleSheet(f"color: {severity_color('blocker')};")
+        self._text.setStyleSheet(f"color: {severity_color(severity)};")
         self.setAccessibleName(text)
         self.setVisible(bool(texts))
