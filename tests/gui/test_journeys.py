@@ -277,15 +277,20 @@ def test_hpc_needs_fp64(qtbot: QtBot, window: MainWindow) -> None:
         assert "Weak double precision" in c.all_text()
 
 
+def _model_found(qtbot: QtBot, wiz: GpuWizard, search: str, model_id: str):  # type: ignore[no-untyped-def]
+    """The model page after typing `search` into its search box, which must pick `model_id`."""
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    click_next(qtbot, wiz, PageId.MODEL)
+    qtbot.keyClicks(wiz.model_page.search, search)
+    assert wiz.answer("model") == model_id
+    return wiz.model_page
+
+
 def test_a_model_released_in_4_bits_is_sized_as_released(qtbot: QtBot, window: MainWindow) -> None:
     """gpt-oss ships MXFP4 weights: with "Automatic" the bar says so and sizes it for one 80 GB card;
     choosing full quality sizes it in 16 bits."""
     wiz = window.wizard
-    click_next(qtbot, wiz, PageId.WORKLOAD)
-    click_next(qtbot, wiz, PageId.MODEL)
-    model = wiz.model_page
-    qtbot.keyClicks(model.search, "gpt-oss 120b")
-    assert wiz.answer("model") == "gpt-oss-120b"
+    model = _model_found(qtbot, wiz, "gpt-oss 120b", "gpt-oss-120b")
     assert model.precision.currentData() is None  # Automatic
     wiz.flush()
     summary = model.memory_bar.summary.text()
@@ -312,11 +317,7 @@ def test_the_model_list_names_active_sizes_only_for_mixtures_of_experts(qtbot: Q
 def test_a_context_longer_than_the_model_supports_is_flagged_on_the_model_page(qtbot: QtBot,
                                                                              window: MainWindow) -> None:
     wiz = window.wizard
-    click_next(qtbot, wiz, PageId.WORKLOAD)
-    click_next(qtbot, wiz, PageId.MODEL)
-    model = wiz.model_page
-    qtbot.keyClicks(model.search, "llama 2 7b")
-    assert wiz.answer("model") == "llama-2-7b"
+    model = _model_found(qtbot, wiz, "llama 2 7b", "llama-2-7b")
     model.context.setValue(32768)
     wiz.flush()
     assert model.context_note.isVisibleTo(model)
