@@ -82,15 +82,19 @@ def test_report_errors_follow_the_language(tmp_path: Path, capsys: pytest.Captur
     assert code == 2 and err == "gpu-wizard: error: --out -: a PDF needs a file name\n"
 
 
-@pytest.mark.parametrize("error", [
-    DataFileError("p.json", "Field required", field="model", code="missing"),
-    DataFileError("p.json", "unknown GPU id 'x'", field="current_gpu.id", code="unknown_gpu", params={"value": "'x'"},
-                  suggestions=["rtx-3060-12gb", "rtx-3090"], more=2),
-    DataFileError("c.toml", "Input should be a whole number", entry="rtx-4090", field="tdp_w", code="whole_number",
-                  got="'big'", more=1),
-    DataFileError("--gpu", "unknown GPU id 'zz'", code="unknown_gpu", params={"value": "'zz'"}),
-    DataFileError("c.toml", "something the catalog has no words for", entry="a100"),
+@pytest.mark.parametrize(("error", "line"), [
+    (DataFileError("p.json", "Field required", field="model", code="missing"), "p.json, field 'model': Field required"),
+    (DataFileError("p.json", "unknown GPU id 'x'", field="current_gpu.id", code="unknown_gpu", params={"value": "'x'"},
+                   suggestions=["rtx-3060-12gb", "rtx-3090"], more=2),
+     "p.json, field 'current_gpu.id': unknown GPU id 'x'; did you mean 'rtx-3060-12gb' or 'rtx-3090'? "
+     "(see `gpu-wizard catalog list`) [and 2 more problems]"),
+    (DataFileError("c.toml", "Input should be a whole number", entry="rtx-4090", field="tdp_w", code="whole_number",
+                   got="'big'", more=1),
+     "c.toml: entry rtx-4090, field 'tdp_w': Input should be a whole number (got 'big') [and 1 more problem]"),
+    (DataFileError("c.toml", "something the catalog has no words for", entry="a100"),
+     "c.toml: entry a100: something the catalog has no words for"),
 ])
-def test_the_command_line_s_english_error_is_the_error_itself(error: DataFileError) -> None:
-    """One code path for every language: in English the localized line is exactly str(error)."""
-    assert error.localized(untranslated, command_line=True) == str(error)
+def test_the_command_line_s_english_error_line(error: DataFileError, line: str) -> None:
+    """str(error) is the English line: where, what, what was given, a suggestion, where to look, how many more."""
+    assert str(error) == line
+    assert error.localized(untranslated) == line.replace(" (see `gpu-wizard catalog list`)", "")  # the app's

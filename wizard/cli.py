@@ -11,7 +11,7 @@ import contextlib
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from wizard.cli_format import table
@@ -168,14 +168,17 @@ def cmd_recommend(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _parse_gpu_arg(text: str) -> tuple[str, int]:
-    gpu_id, _, count = text.partition(":")
-    if not count:
-        return gpu_id, 1
-    if not count.isdigit() or not 1 <= int(count) <= 64:
-        # wizard.cli_parser.argparse_message translates this sentence: keep the two alike
-        raise argparse.ArgumentTypeError(f"the count after ':' must be 1-64 (got {text!r})")
-    return gpu_id, int(count)
+def _gpu_arg(translate: Translate) -> Callable[[str], tuple[str, int]]:
+    """The --gpu ID[:COUNT] parser; its complaint in the command line's language."""
+    def parse(text: str) -> tuple[str, int]:
+        gpu_id, _, count = text.partition(":")
+        if not count:
+            return gpu_id, 1
+        if not count.isdigit() or not 1 <= int(count) <= 64:
+            raise argparse.ArgumentTypeError(
+                translate("cli", "the count after ':' must be 1-64 (got {value})").format(value=repr(text)))
+        return gpu_id, int(count)
+    return parse
 
 
 def cmd_estimate(args: argparse.Namespace) -> int:
@@ -322,7 +325,7 @@ def build_parser(translate: Translate = untranslated) -> argparse.ArgumentParser
                                                       "you name (catalog ids, as 'catalog list' shows them), "
                                                       "whether or not they fit."))
     est.add_argument("--profile", required=True, metavar="FILE", help=profile_help)
-    est.add_argument("--gpu", action="append", type=_parse_gpu_arg, metavar="ID[:COUNT]",
+    est.add_argument("--gpu", action="append", type=_gpu_arg(translate), metavar="ID[:COUNT]",
                      help=translate("cli", "a GPU id and optionally how many, e.g. rtx-4090:2 (repeat for more)"))
     est.add_argument("--catalog", metavar="FILE", help=other_catalog)
     est.add_argument("--json", action="store_true", help=json_out)

@@ -79,8 +79,6 @@ _ARGPARSE_MESSAGES: list[tuple[re.Pattern[str], str]] = [
          QT_TRANSLATE_NOOP("cli", "argument {arg}: expected one value")),
         (r"argument (?P<arg>\S+): not allowed with argument (?P<other>.+)",
          QT_TRANSLATE_NOOP("cli", "argument {arg}: not allowed with argument {other}")),
-        (r"argument (?P<arg>\S+): the count after ':' must be 1-64 \(got (?P<value>.+)\)",
-         QT_TRANSLATE_NOOP("cli", "argument {arg}: the count after ':' must be 1-64 (got {value})")),
         (r"argument (?P<arg>\S+): (?P<detail>.+)", QT_TRANSLATE_NOOP("cli", "argument {arg}: {detail}")),
     )
 ]

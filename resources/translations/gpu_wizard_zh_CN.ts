@@ -2095,6 +2095,10 @@ Your answers are kept; please report this problem.</source>
         <translation>上下文长度</translation>
     </message>
     <message>
+        <source>the count after &apos;:&apos; must be 1-64 (got {value})</source>
+        <translation>冒号后的数量必须在 1 到 64 之间（收到 {value}）</translation>
+    </message>
+    <message>
         <source>Memory needed: {need:.1f} GiB (recommended with headroom: {rec:.1f} GiB)</source>
         <translation>所需显存：{need:.1f} GiB（含余量推荐 {rec:.1f} GiB）</translation>
     </message>
@@ -2269,10 +2273,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>argument {arg}: not allowed with argument {other}</source>
         <translation>参数 {arg} 不能与参数 {other} 同时使用</translation>
-    </message>
-    <message>
-        <source>argument {arg}: the count after &apos;:&apos; must be 1-64 (got {value})</source>
-        <translation>参数 {arg}：冒号后的数量必须在 1 到 64 之间（收到 {value}）</translation>
     </message>
     <message>
         <source>argument {arg}: {detail}</source>

@@ -115,11 +115,10 @@ class UnknownModelError(ValueError):
     def __init__(self, model_id: str) -> None:
         from wizard.core.errors import did_you_mean, suggestions
 
-        known = [m.id for m in load_models().models]
-        super().__init__(f"unknown model preset {model_id!r}{did_you_mean(model_id, known)} "
-                         "(see `gpu-wizard models list`)")
         self.model_id = model_id
-        self.suggestions = suggestions(model_id, known)
+        self.suggestions = suggestions(model_id, [m.id for m in load_models().models])
+        super().__init__(f"unknown model preset {model_id!r}{did_you_mean(self.suggestions)} "
+                         "(see `gpu-wizard models list`)")
 
 
 def resolve(model_id: str | None, params_b: float | None) -> ModelArch | None:

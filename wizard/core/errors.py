@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterable, Mapping
 
-from wizard.core.translatable import QT_TRANSLATE_NOOP, Translate
+from wizard.core.translatable import QT_TRANSLATE_NOOP, Translate, untranslated
 
 Param = str | int | float
 
@@ -95,21 +95,8 @@ class DataFileError(Exception):
         return cls(file, PROBLEMS[code].format(**params), entry, field, code=code, params=params)
 
     def __str__(self) -> str:
-        where = self.file
-        if self.entry:
-            where += f": entry {self.entry}"
-        if self.field:
-            where += f", field '{self.field}'"
-        text = self.message
-        if self.got is not None:
-            text += f" (got {self.got})"
-        if self.suggestions:
-            text += f"; did you mean {_listed(self.suggestions, ' or ')}?"
-        if self.hint:
-            text += f" ({self.hint})"
-        if self.more:
-            text += f" [and {self.more} more problem{'s' if self.more > 1 else ''}]"
-        return f"{where}: {text}"
+        """The command line's English line (the one wording: `localized` with no translation)."""
+        return self.localized(untranslated, command_line=True)
 
     @property
     def hint(self) -> str:
@@ -197,7 +184,6 @@ def suggestions(value: str, known: Iterable[str]) -> list[str]:
     return [by_key[k] for k in close]
 
 
-def did_you_mean(value: str, known: Iterable[str]) -> str:
-    """"; did you mean 'rtx-4090'?" for a mistyped id, or "" when nothing is close."""
-    found = suggestions(value, known)
+def did_you_mean(found: list[str]) -> str:
+    """"; did you mean 'rtx-4090'?" for `suggestions`' result, or "" when it found nothing."""
     return f"; did you mean {_listed(found, ' or ')}?" if found else ""

@@ -117,6 +117,10 @@ def memory_explanation(profile: Profile, arch: ModelArch | None, c: EstimatorCon
     )
 
 
+# The decode term of an eager engine's step that the host adds beyond the reads (recommend.py reads it).
+HOST_TERM = "host_time_beyond_reads_s"
+
+
 def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: EstimatorConstants,
             value: float) -> Explanation:
     precision = profile.effective_precision()
@@ -134,7 +138,7 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
     fixed_s = throughput.decode_step_seconds(read_s, fixed_s, eng.decode_host_overlap) - read_s
     if eng.decode_host_overlap:  # say so: "fixed time per layer 0.00 ms" beside an input of 900 µs misleads
         formula = Message(code="HOW_DECODE_HOST", params={"batch": profile.batch_size})
-        terms = {"weight_and_cache_read_s": read_s, "host_time_beyond_reads_s": fixed_s}
+        terms = {"weight_and_cache_read_s": read_s, HOST_TERM: fixed_s}
         pace = Message(code="ASSUME_DECODE_HOST", params={
             "eff": _pct(eff), "engine": engine, "memory_type": gpu.memory_type,
             "layer_us": _r(eng.decode_layer_overhead_us, 1)})

@@ -24,7 +24,7 @@ from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Catalog, Gpu
 from wizard.core.constants import EstimatorConstants, load_constants
 from wizard.core.ecosystem import Ecosystem, load_ecosystem
-from wizard.core.explain import explain_recommendation
+from wizard.core.explain import HOST_TERM, explain_recommendation
 from wizard.core.money import (
     budget_figures,
     budget_per_machine,
@@ -448,7 +448,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
     )
     rec.how = explain_recommendation(rec, c)
     host_bound = [k for k, exps in rec.how.configurations.items()
-                  if any(e.terms.get("host_time_beyond_reads_s", 0.0) > 0 for e in exps)]
+                  if any(e.terms.get(HOST_TERM, 0.0) > 0 for e in exps)]
     if len(host_bound) >= 2:
         rec.profile_warnings.append(host_bound_speed(throughput.engine_name(profile, c), len(host_bound)))
     return rec

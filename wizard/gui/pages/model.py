@@ -425,13 +425,12 @@ class ModelPage(BasePage):
         from wizard.core.arch import resolve
         from wizard.core.constants import load_constants
         from wizard.core.recommend import requirement
+        from wizard.core.rules import context_beyond_model
 
         arch = resolve(profile.model_id(), profile.params_b)
         req = requirement(profile, arch, load_constants())
         tr = self.wiz.translate
-        from wizard.core.rules import context_beyond_model
-
-        beyond = context_beyond_model(profile, arch) if profile.workload.is_llm else None
+        beyond = context_beyond_model(profile, arch)
         self.context_note.set_messages([message_text(beyond, tr)] if beyond else [], "warning")
         parts = [(k, core_label(k, tr), v) for k, v in req.breakdown.items()]
         name = req.model_name or ""

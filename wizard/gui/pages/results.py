@@ -340,11 +340,9 @@ class ResultsPage(BasePage):
 
         worked = calculations(rec, content_lang())
         self.calculations: list[QLabel] = []
-        v.addWidget(_heading(self.tr("How the memory was estimated")))
         if worked:
+            v.addWidget(_heading(self.tr("How the memory was estimated")))
             v.addWidget(self._calculation_label(worked[0][1]))
-        else:
-            v.addWidget(BulletList(req.explanation, tr, currency=cur))
         if len(worked) > 1:
             v.addWidget(_heading(self.tr("How the speed of each pick was estimated")))
         for heading, html in worked[1:]:
