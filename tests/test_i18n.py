@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from wizard import i18n
-from wizard.core.messages import LABELS, TEMPLATES, format_template, render
+from wizard.core.messages import LABELS, SINGULAR_TEMPLATES, TEMPLATES, format_template, render
 from wizard.core.results import Message
 from wizard.locale_format import (
     format_date,
@@ -140,7 +140,7 @@ def test_catalog_has_no_vanished_entries(zh_entries: list[Entry]) -> None:
 
 def test_every_core_template_and_label_is_translated() -> None:
     tr = i18n.translator("zh_CN")
-    texts = list(TEMPLATES.values()) + list(LABELS.values())
+    texts = list(TEMPLATES.values()) + [t for _, t in SINGULAR_TEMPLATES.values()] + list(LABELS.values())
     same = {"Windows", "Linux", "GPU"}
     untranslated = [t for t in texts if tr("messages", t) == t and t not in same]
     assert not untranslated, "core texts without Chinese:\n" + "\n".join(untranslated)
@@ -353,8 +353,9 @@ def test_mnemonics_kept(zh_entries: list[Entry]) -> None:
     assert not wrong, "&-shortcuts lost or added:\n" + "\n".join(wrong)
 
 
-def test_every_template_formats_in_every_language() -> None:
-    params = {name.strip("{}").split(":")[0].split("!")[0]: 1234
+@pytest.mark.parametrize("value", [1234, 1])  # 1: the singular templates
+def test_every_template_formats_in_every_language(value: int) -> None:
+    params = {name.strip("{}").split(":")[0].split("!")[0]: value
               for t in TEMPLATES.values() for name in _FIELD.findall(t)}
     for lang in ("en", "zh_CN", "pseudo"):
         tr = i18n.translator(lang)
@@ -363,6 +364,22 @@ def test_every_template_formats_in_every_language() -> None:
             assert "{" not in text and "}" not in text, (lang, code, text)
             if lang == "zh_CN" and code != "INVALID_FIELD":
                 assert CJK.search(text), (code, text)
+
+
+def test_counts_read_as_plain_english() -> None:
+    """"1 card", "2 cards": no "card(s)" in any message, and the singular where the count is one."""
+    everything = list(TEMPLATES.values()) + [t for _, t in SINGULAR_TEMPLATES.values()]
+    assert not [t for t in everything if "(s)" in t]
+    one = render(Message(code="EXCLUDED_VRAM", params={"need": 21.6, "have": 15.1, "count": 1}))
+    two = render(Message(code="EXCLUDED_VRAM", params={"need": 21.6, "have": 15.1, "count": 2}))
+    assert "one card gives 15.1 GiB" in one and "cards" not in one
+    assert "with 2 cards, each gives 15.1 GiB" in two
+    kv = render(Message(code="ASSUME_KV_FULL_CONTEXT", params={"context": 8192, "batch": 1}))
+    assert "the one sequence" in kv
+    for code, (param, singular) in SINGULAR_TEMPLATES.items():  # a singular's fields are its plural's
+        plural_fields = set(_FIELD.findall(TEMPLATES[code]))
+        assert set(_FIELD.findall(singular)) <= plural_fields, code
+        assert "{" + param + "}" in TEMPLATES[code], code
 
 
 # ---------------------------------------------------------------- glossary

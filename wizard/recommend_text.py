@@ -138,8 +138,10 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
     separator = sentence_separator(lang)  # every reason is a full sentence ending in its own full stop
     if rec.ranked_lower:
         out.append("")
-        out.append(translate("cli", "{n} more cards fit but rank lower (see --json for every reason):").format(
-            n=rec.ranked_lower_total))
+        out.append(translate("cli", "1 more card fits but ranks lower (see --json for every reason):")
+                   if rec.ranked_lower_total == 1 else
+                   translate("cli", "{n} more cards fit but rank lower (see --json for every reason):").format(
+                       n=rec.ranked_lower_total))
         for r in rec.ranked_lower[:5]:
             out.append("   - " + translate("cli", "{name}: {text}").format(
                 name=f"{r.count} x {r.name}", text=separator.join(msg(m) for m in r.reasons[:2])))

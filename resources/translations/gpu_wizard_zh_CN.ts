@@ -527,7 +527,11 @@
         <translation>该条目没有适用于您系统的检查项。</translation>
     </message>
     <message>
-        <source>{n} more check(s) for other systems: tick &quot;Show checks for all systems&quot;.</source>
+        <source>1 more check for other systems: tick &quot;Show checks for all systems&quot;.</source>
+        <translation>另有 1 项适用于其他系统的检查：勾选“显示所有系统的检查项”即可查看。</translation>
+    </message>
+    <message>
+        <source>{n} more checks for other systems: tick &quot;Show checks for all systems&quot;.</source>
         <translation>另有 {n} 项适用于其他系统的检查：勾选“显示所有系统的检查项”即可查看。</translation>
     </message>
     <message>
@@ -1647,12 +1651,20 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>没有警告。</translation>
     </message>
     <message>
+        <source>Fits every requirement, but ranks lower: 1 card</source>
+        <translation>满足全部要求但排名较低：1 款显卡</translation>
+    </message>
+    <message>
         <source>Fit every requirement, but rank lower: {n} cards</source>
         <translation>满足全部要求但排名较低：{n} 款显卡</translation>
     </message>
     <message>
         <source>… and {n} more with lower scores</source>
         <translation>……另有 {n} 款评分更低的显卡</translation>
+    </message>
+    <message>
+        <source>Cannot do this work: 1 card</source>
+        <translation>无法胜任这项工作：1 款显卡</translation>
     </message>
     <message>
         <source>Cannot do this work: {n} cards</source>
@@ -1663,7 +1675,11 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>{first}（另有 {more} 条）</translation>
     </message>
     <message>
-        <source>with {count} card(s)</source>
+        <source>with 1 card</source>
+        <translation>1 张卡时</translation>
+    </message>
+    <message>
+        <source>with {count} cards</source>
         <translation>{count} 张卡时</translation>
     </message>
     <message>
@@ -2043,6 +2059,10 @@ Your answers are kept; please report this problem.</source>
         <translation>下一步：{text}</translation>
     </message>
     <message>
+        <source>1 more card fits but ranks lower (see --json for every reason):</source>
+        <translation>另有 1 款显卡满足要求但排名较低（每条原因见 --json）：</translation>
+    </message>
+    <message>
         <source>{n} more cards fit but rank lower (see --json for every reason):</source>
         <translation>另有 {n} 款显卡满足要求但排名较低（每条原因见 --json）：</translation>
     </message>
@@ -2343,7 +2363,11 @@ Your answers are kept; please report this problem.</source>
         <translation>--out -：PDF 需要一个文件名</translation>
     </message>
     <message>
-        <source>{file}: {pages} page(s), {paper}</source>
+        <source>{file}: 1 page, {paper}</source>
+        <translation>{file}：共 1 页，{paper}</translation>
+    </message>
+    <message>
+        <source>{file}: {pages} pages, {paper}</source>
         <translation>{file}：共 {pages} 页，{paper}</translation>
     </message>
 </context>
@@ -2541,10 +2565,6 @@ Your answers are kept; please report this problem.</source>
 <context>
     <name>messages</name>
     <message>
-        <source>Not enough memory: needs {need} GiB per card, {count} card(s) give {have} GiB each.</source>
-        <translation>显存不足：用 {count} 张卡时每张需要 {need} GiB，而每张只有 {have} GiB。</translation>
-    </message>
-    <message>
         <source>Over budget: costs {price}, budget {budget}.</source>
         <translation>超出预算：价格 {price}，预算 {budget}。</translation>
     </message>
@@ -2665,11 +2685,15 @@ Your answers are kept; please report this problem.</source>
         <translation>满足全部要求的选项中速度最快。</translation>
     </message>
     <message>
-        <source>Meets every requirement with {count} card(s), but scores {score} against {last} for the last pick on the shortlist: {speed}% of the top pick&apos;s speed at {cost}% of its price.</source>
+        <source>Not enough memory: needs {need} GiB per card; with {count} cards, each gives {have} GiB.</source>
+        <translation>显存不足：用 {count} 张卡时每张需要 {need} GiB，而每张只有 {have} GiB。</translation>
+    </message>
+    <message>
+        <source>Meets every requirement with {count} cards, but scores {score} against {last} for the last pick on the shortlist: {speed}% of the top pick&apos;s speed at {cost}% of its price.</source>
         <translation>用 {count} 张卡可满足全部要求，但评分为 {score}，低于推荐清单最后一项的 {last}：速度为首选方案的 {speed}%，价格为首选方案的 {cost}%。</translation>
     </message>
     <message>
-        <source>Meets every requirement with {count} card(s), but scores {score} against {last} for the last pick on the shortlist, at {speed}% of the top pick&apos;s speed.</source>
+        <source>Meets every requirement with {count} cards, but scores {score} against {last} for the last pick on the shortlist, at {speed}% of the top pick&apos;s speed.</source>
         <translation>用 {count} 张卡可满足全部要求，但评分为 {score}，低于推荐清单最后一项的 {last}；速度为首选方案的 {speed}%。</translation>
     </message>
     <message>
@@ -3017,8 +3041,40 @@ Your answers are kept; please report this problem.</source>
         <translation>单卡显存 = 冻结的基座权重 + 秩为 {rank} 的 LoRA 适配器及其梯度和 AdamW 状态（fp32）+ {context} 个 token × 批大小 {batch} 的激活值 + 计算损失用的 logits + 训练开销。</translation>
     </message>
     <message>
-        <source>Memory per GPU = (weights + gradients + master weights + optimizer states) / {gpus} GPU(s) + activations for {context} tokens x batch {batch} + logits for the loss + training overhead.</source>
+        <source>Memory per GPU = (weights + gradients + master weights + optimizer states) / {gpus} GPUs + activations for {context} tokens x batch {batch} + logits for the loss + training overhead.</source>
         <translation>单卡显存 =（权重 + 梯度 + 主权重 + 优化器状态）/ {gpus} 张 GPU + {context} 个 token × 批大小 {batch} 的激活值 + 计算损失用的 logits + 训练开销。</translation>
+    </message>
+    <message>
+        <source>The KV cache is sized for the full {context} tokens of each of the {batch} sequences, with the model&apos;s real number of KV heads (grouped-query attention).</source>
+        <translation>KV 缓存按 {batch} 个序列各自完整的 {context} 个 token 计算，使用模型实际的 KV 头数（分组查询注意力，GQA）。</translation>
+    </message>
+    <message>
+        <source>Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU; {count} GPUs act as {effective}.</source>
+        <translation>在 {segment} GPU 上训练可达到 bf16 张量核心峰值算力的 {mfu}%；{count} 张 GPU 相当于 {effective} 张。</translation>
+    </message>
+    <message>
+        <source>Not enough memory: needs {need} GiB, and one card gives {have} GiB.</source>
+        <translation>显存不足：需要 {need} GiB，而一张卡只有 {have} GiB。</translation>
+    </message>
+    <message>
+        <source>Meets every requirement with 1 card, but scores {score} against {last} for the last pick on the shortlist: {speed}% of the top pick&apos;s speed at {cost}% of its price.</source>
+        <translation>用 1 张卡可满足全部要求，但评分为 {score}，低于推荐清单最后一项的 {last}：速度为首选方案的 {speed}%，价格为首选方案的 {cost}%。</translation>
+    </message>
+    <message>
+        <source>Meets every requirement with 1 card, but scores {score} against {last} for the last pick on the shortlist, at {speed}% of the top pick&apos;s speed.</source>
+        <translation>用 1 张卡可满足全部要求，但评分为 {score}，低于推荐清单最后一项的 {last}；速度为首选方案的 {speed}%。</translation>
+    </message>
+    <message>
+        <source>Memory per GPU = weights + gradients + master weights + optimizer states + activations for {context} tokens x batch {batch} + logits for the loss + training overhead.</source>
+        <translation>单卡显存 = 权重 + 梯度 + 主权重 + 优化器状态 + {context} 个 token × 批大小 {batch} 的激活值 + 计算损失用的 logits + 训练开销。</translation>
+    </message>
+    <message>
+        <source>The KV cache is sized for the full {context} tokens of the one sequence, with the model&apos;s real number of KV heads (grouped-query attention).</source>
+        <translation>KV 缓存按单个序列完整的 {context} 个 token 计算，使用模型实际的 KV 头数（分组查询注意力，GQA）。</translation>
+    </message>
+    <message>
+        <source>Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU.</source>
+        <translation>在 {segment} GPU 上训练可达到 bf16 张量核心峰值算力的 {mfu}%。</translation>
     </message>
     <message>
         <source>Memory per GPU = your working set divided over the GPUs + the CUDA/ROCm runtime.</source>
@@ -3073,10 +3129,6 @@ Your answers are kept; please report this problem.</source>
         <translation>{precision} 权重平均每个占 {bits} 位（含缩放因子）；bitsandbytes、AWQ、GPTQ 和 FP8 格式的嵌入层和输出层仍为 16 位。</translation>
     </message>
     <message>
-        <source>The KV cache is sized for the full {context} tokens of each of the {batch} sequence(s), with the model&apos;s real number of KV heads (grouped-query attention).</source>
-        <translation>KV 缓存按 {batch} 个序列各自完整的 {context} 个 token 计算，使用模型实际的 KV 头数（分组查询注意力，GQA）。</translation>
-    </message>
-    <message>
         <source>LoRA rank {rank} on every linear layer of attention and MLP; adapters, their gradients and AdamW states in fp32.</source>
         <translation>在注意力和 MLP 的每个线性层上使用秩为 {rank} 的 LoRA；适配器及其梯度和 AdamW 状态均为 fp32。</translation>
     </message>
@@ -3111,10 +3163,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Prompt processing runs at {util}% of {tflops} TFLOPS (half-precision tensor rate as the engine uses it).</source>
         <translation>提示词处理按 {tflops} TFLOPS 的 {util}% 计算（引擎所用的半精度张量核心算力）。</translation>
-    </message>
-    <message>
-        <source>Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU; {count} GPU(s) act as {effective}.</source>
-        <translation>在 {segment} GPU 上训练可达到 bf16 张量核心峰值算力的 {mfu}%；{count} 张 GPU 相当于 {effective} 张。</translation>
     </message>
     <message>
         <source>Checked against {n} published measurements not used for fitting: median error {median}%, 9 in 10 within {p90}%. Shown as +/-{band}%.</source>
@@ -3760,6 +3808,10 @@ Your answers are kept; please report this problem.</source>
         <translation>满足要求但排名较低的显卡</translation>
     </message>
     <message>
+        <source>1 more card meets every requirement. It is shown at its best number of GPUs, with the warnings that cost it points; section {section} explains the score.</source>
+        <translation>另有 1 款显卡满足全部要求。它按其最佳 GPU 数量列出，并附上使其扣分的警告；评分方法见第 {section} 节。</translation>
+    </message>
+    <message>
         <source>{n} more cards meet every requirement. Each is shown at its best number of GPUs, with the warnings that cost it points; section {section} explains the score.</source>
         <translation>另有 {n} 款显卡满足全部要求。每款按其最佳 GPU 数量列出，并附上使其扣分的警告；评分方法见第 {section} 节。</translation>
     </message>
@@ -3776,12 +3828,20 @@ Your answers are kept; please report this problem.</source>
         <translation>以下显卡也满足要求，但评分更低：{cards}。</translation>
     </message>
     <message>
+        <source>1 more card fits with a lower score still; it is not listed.</source>
+        <translation>另有 1 款显卡满足要求但评分更低，此处不再列出。</translation>
+    </message>
+    <message>
         <source>{n} more cards fit with lower scores still; they are not listed.</source>
         <translation>另有 {n} 款显卡满足要求但评分更低，此处不再列出。</translation>
     </message>
     <message>
         <source>{counts} GPUs:</source>
         <translation>{counts} 张 GPU：</translation>
+    </message>
+    <message>
+        <source>1 card in the catalog was considered and left out for these reasons.</source>
+        <translation>目录中另有 1 款显卡无法胜任这项工作，原因如下。</translation>
     </message>
     <message>
         <source>Cards that cannot do this work</source>
@@ -3948,8 +4008,8 @@ Your answers are kept; please report this problem.</source>
         <translation>读取权重和缓存</translation>
     </message>
     <message>
-        <source>fixed time per layer</source>
-        <translation>每层固定耗时</translation>
+        <source>fixed time over all layers</source>
+        <translation>各层固定耗时合计</translation>
     </message>
     <message>
         <source>host time beyond the reads</source>

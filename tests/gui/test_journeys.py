@@ -251,7 +251,8 @@ def test_hpc_needs_fp64(qtbot: QtBot, window: MainWindow) -> None:
     assert lower.isExpanded()
     first = lower.child(0)
     assert first.text(0) == f"{rec.ranked_lower[0].count} × {rec.ranked_lower[0].name}"
-    assert first.text(1).startswith(f"Meets every requirement with {rec.ranked_lower[0].count} card(s), but scores")
+    cards = "1 card" if rec.ranked_lower[0].count == 1 else f"{rec.ranked_lower[0].count} cards"
+    assert first.text(1).startswith(f"Meets every requirement with {cards}, but scores")
     assert [lower.child(i).text(0).split(" × ", 1)[1] for i in range(lower.childCount())] == [
         r.name for r in rec.ranked_lower]
 

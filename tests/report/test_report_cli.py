@@ -129,7 +129,7 @@ def test_a_written_pdf_ends_the_process_without_teardown(tmp_path: Path) -> None
     out = tmp_path / "summary.pdf"
     r = _run_program("report", "--profile", str(PROFILES / "qlora-wsl2.json"), "--out", str(out))
     assert r.returncode == 0, r.stderr
-    assert r.stderr.strip() == f"{out}: {pdfinfo(out)['Pages']} page(s), A4"
+    assert r.stderr.strip() == f"{out}: {pdfinfo(out)['Pages']} pages, A4"
     assert "QLoRA" in pdftotext(out)
 
 

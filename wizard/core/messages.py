@@ -19,7 +19,7 @@ CONTEXT = "messages"
 
 TEMPLATES: dict[str, str] = {
     # --- why a configuration was excluded
-    "EXCLUDED_VRAM": QT_TRANSLATE_NOOP("messages", "Not enough memory: needs {need} GiB per card, {count} card(s) give {have} GiB each."),
+    "EXCLUDED_VRAM": QT_TRANSLATE_NOOP("messages", "Not enough memory: needs {need} GiB per card; with {count} cards, each gives {have} GiB."),
     "EXCLUDED_BUDGET": QT_TRANSLATE_NOOP("messages", "Over budget: costs {price}, budget {budget}."),
     "EXCLUDED_BUDGET_FLEET": QT_TRANSLATE_NOOP("messages", "Over budget: the GPUs for {machines} machines cost {price}, budget {budget} in total."),
     "EXCLUDED_NO_PRICE": QT_TRANSLATE_NOOP("messages", "No list price: ask a vendor for a quote and enter it as a price override."),
@@ -53,8 +53,8 @@ TEMPLATES: dict[str, str] = {
     "FITS_PSU": QT_TRANSLATE_NOOP("messages", "Your {have} W power supply covers the {need} W it needs."),
     "FASTEST": QT_TRANSLATE_NOOP("messages", "The fastest option that meets every requirement."),
     # --- why a card that fits is not on the shortlist
-    "RANKED_LOWER": QT_TRANSLATE_NOOP("messages", "Meets every requirement with {count} card(s), but scores {score} against {last} for the last pick on the shortlist: {speed}% of the top pick's speed at {cost}% of its price."),
-    "RANKED_LOWER_UNPRICED": QT_TRANSLATE_NOOP("messages", "Meets every requirement with {count} card(s), but scores {score} against {last} for the last pick on the shortlist, at {speed}% of the top pick's speed."),
+    "RANKED_LOWER": QT_TRANSLATE_NOOP("messages", "Meets every requirement with {count} cards, but scores {score} against {last} for the last pick on the shortlist: {speed}% of the top pick's speed at {cost}% of its price."),
+    "RANKED_LOWER_UNPRICED": QT_TRANSLATE_NOOP("messages", "Meets every requirement with {count} cards, but scores {score} against {last} for the last pick on the shortlist, at {speed}% of the top pick's speed."),
     # --- warnings
     "TIGHT_VRAM": QT_TRANSLATE_NOOP("messages", "Tight fit: only {headroom}% memory to spare ({need} of {have} GiB). Longer inputs or bigger batches may run out of memory."),
     "ROCM_UNSUPPORTED_OS": QT_TRANSLATE_NOOP("messages", "AMD on Windows: PyTorch's ROCm builds are Linux-only; on Windows only AMD's preview PyTorch and llama.cpp/LM Studio (Vulkan) work. Plan for Linux if you can."),
@@ -148,7 +148,7 @@ TEMPLATES: dict[str, str] = {
     # --- validation / explanation
     "HOW_MEMORY_INFERENCE": QT_TRANSLATE_NOOP("messages", "Memory per GPU = weights (parameters x {bits} bits / 8) + KV cache (2 x layers x KV heads x head size x {context} tokens x batch {batch} x {kv_bytes} bytes) + activations of one prompt chunk + runtime overhead (fixed + a share of the weights)."),
     "HOW_MEMORY_LORA": QT_TRANSLATE_NOOP("messages", "Memory per GPU = frozen base weights + rank-{rank} LoRA adapters with their gradients and AdamW states (fp32) + activations for {context} tokens x batch {batch} + logits for the loss + training overhead."),
-    "HOW_MEMORY_FULL": QT_TRANSLATE_NOOP("messages", "Memory per GPU = (weights + gradients + master weights + optimizer states) / {gpus} GPU(s) + activations for {context} tokens x batch {batch} + logits for the loss + training overhead."),
+    "HOW_MEMORY_FULL": QT_TRANSLATE_NOOP("messages", "Memory per GPU = (weights + gradients + master weights + optimizer states) / {gpus} GPUs + activations for {context} tokens x batch {batch} + logits for the loss + training overhead."),
     "HOW_MEMORY_HPC": QT_TRANSLATE_NOOP("messages", "Memory per GPU = your working set divided over the GPUs + the CUDA/ROCm runtime."),
     "HOW_MEMORY_RENDERING": QT_TRANSLATE_NOOP("messages", "Memory per GPU = your whole scene (each GPU holds a copy) + the renderer's runtime."),
     "HOW_DECODE": QT_TRANSLATE_NOOP("messages", "Tokens/s = batch {batch} / time per step; time per step = (weights + each sequence's KV cache) / (memory bandwidth x efficiency) + a fixed time per layer, or the compute time if that is longer."),
@@ -162,7 +162,7 @@ TEMPLATES: dict[str, str] = {
     "ASSUME_NATIVE_PRECISION": QT_TRANSLATE_NOOP("messages", "{model} is released with {precision} weights, so that is the precision used (choose one to change it)."),
     "ASSUME_CUDA_CONTEXT": QT_TRANSLATE_NOOP("messages", "Includes {gib} GiB per GPU for the CUDA context, which PyTorch's own memory counters do not show."),
     "ASSUME_BITS": QT_TRANSLATE_NOOP("messages", "{precision} weights take {bits} bits per weight on average, scales included; bitsandbytes, AWQ, GPTQ and FP8 formats keep embeddings and the output layer in 16-bit."),
-    "ASSUME_KV_FULL_CONTEXT": QT_TRANSLATE_NOOP("messages", "The KV cache is sized for the full {context} tokens of each of the {batch} sequence(s), with the model's real number of KV heads (grouped-query attention)."),
+    "ASSUME_KV_FULL_CONTEXT": QT_TRANSLATE_NOOP("messages", "The KV cache is sized for the full {context} tokens of each of the {batch} sequences, with the model's real number of KV heads (grouped-query attention)."),
     "ASSUME_LORA_ADAPTERS": QT_TRANSLATE_NOOP("messages", "LoRA rank {rank} on every linear layer of attention and MLP; adapters, their gradients and AdamW states in fp32."),
     "ASSUME_CHECKPOINTING_ON": QT_TRANSLATE_NOOP("messages", "Gradient checkpointing on: only each layer's input is kept, one layer is recomputed at a time."),
     "ASSUME_CHECKPOINTING_OFF": QT_TRANSLATE_NOOP("messages", "Gradient checkpointing off: every layer keeps its activations for the backward pass."),
@@ -172,7 +172,7 @@ TEMPLATES: dict[str, str] = {
     "ASSUME_DECODE_HALF_CONTEXT": QT_TRANSLATE_NOOP("messages", "Speed is averaged over a conversation: the KV cache read grows from the prompt to {context} tokens, counted at half."),
     "ASSUME_MULTI_GPU_SPEED": QT_TRANSLATE_NOOP("messages", "{count} GPUs: tensor-parallel engines split every layer ({speedup}x faster reads); layer-split engines gain memory, not speed."),
     "ASSUME_PREFILL_RATE": QT_TRANSLATE_NOOP("messages", "Prompt processing runs at {util}% of {tflops} TFLOPS (half-precision tensor rate as the engine uses it)."),
-    "ASSUME_TRAIN_MFU": QT_TRANSLATE_NOOP("messages", "Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU; {count} GPU(s) act as {effective}."),
+    "ASSUME_TRAIN_MFU": QT_TRANSLATE_NOOP("messages", "Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU; {count} GPUs act as {effective}."),
     "VALIDATION_BAND": QT_TRANSLATE_NOOP("messages", "Checked against {n} published measurements not used for fitting: median error {median}%, 9 in 10 within {p90}%. Shown as +/-{band}%."),
     "VALIDATION_OTHER_ENGINE": QT_TRANSLATE_NOOP("messages", "The published measurements cover {engines}, not {engine}: for those, median error {median}% over {n} held-out rows; +/-{band}% is shown, but {engine} may differ more."),
     "VALIDATION_NONE": QT_TRANSLATE_NOOP("messages", "No published measurement checks this estimate; +/-{band}% is a judgement."),
@@ -206,6 +206,17 @@ LABELS: dict[str, str] = {
     "datacenter": QT_TRANSLATE_NOOP("messages", "datacenter"),
     "edge": QT_TRANSLATE_NOOP("messages", "edge"),
 }
+# The English text when a count is one ("1 card", not "1 card(s)"): code -> (the count's
+# parameter, the template). Chinese has one form, so both templates get the same translation; a
+# language with more plural forms would need Qt's numerus translations instead.
+SINGULAR_TEMPLATES: dict[str, tuple[str, str]] = {
+    "EXCLUDED_VRAM": ("count", QT_TRANSLATE_NOOP("messages", "Not enough memory: needs {need} GiB, and one card gives {have} GiB.")),
+    "RANKED_LOWER": ("count", QT_TRANSLATE_NOOP("messages", "Meets every requirement with 1 card, but scores {score} against {last} for the last pick on the shortlist: {speed}% of the top pick's speed at {cost}% of its price.")),
+    "RANKED_LOWER_UNPRICED": ("count", QT_TRANSLATE_NOOP("messages", "Meets every requirement with 1 card, but scores {score} against {last} for the last pick on the shortlist, at {speed}% of the top pick's speed.")),
+    "HOW_MEMORY_FULL": ("gpus", QT_TRANSLATE_NOOP("messages", "Memory per GPU = weights + gradients + master weights + optimizer states + activations for {context} tokens x batch {batch} + logits for the loss + training overhead.")),
+    "ASSUME_KV_FULL_CONTEXT": ("batch", QT_TRANSLATE_NOOP("messages", "The KV cache is sized for the full {context} tokens of the one sequence, with the model's real number of KV heads (grouped-query attention).")),
+    "ASSUME_TRAIN_MFU": ("count", QT_TRANSLATE_NOOP("messages", "Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU.")),
+}
 # Parameters whose values are label keys (an OS, a segment) are shown as their label, so a
 # sentence never carries a raw code such as "windows" or "datacenter".
 LABELLED_PARAMS = frozenset({"os", "segment"})
@@ -220,8 +231,16 @@ def format_template(template: str, params: Mapping[str, object]) -> str:
     return template.format_map(_SafeDict({k: ("" if v is None else v) for k, v in params.items()}))
 
 
+def template_for(message: Message) -> str | None:
+    """The English template of `message`: its singular form when its count is one."""
+    singular = SINGULAR_TEMPLATES.get(message.code)
+    if singular is not None and message.params.get(singular[0]) in (1, "1"):
+        return singular[1]
+    return TEMPLATES.get(message.code)
+
+
 def render(message: Message, translate: Translate = untranslated) -> str:
-    template = TEMPLATES.get(message.code)
+    template = template_for(message)
     if template is None:
         return message.code + (" " + repr(message.params) if message.params else "")
     params = {k: label(v, translate) if k in LABELLED_PARAMS and isinstance(v, str) else v

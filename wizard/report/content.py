@@ -630,10 +630,15 @@ def _ranked_lower(ctx: ReportContext, headers: list[str]) -> str:
     if not rec.ranked_lower:
         return ""
     out = [f"<h3{KEEP_STYLE}>" + _e(t.translate("report", "Cards that fit but rank lower")) + "</h3>"]
-    out.append(f'<p class="muted"{KEEP_STYLE}>' + _e(t.translate(
-        "report", "{n} more cards meet every requirement. Each is shown at its best number of GPUs, with "
-                  "the warnings that cost it points; section {section} explains the score.").format(
-        n=rec.ranked_lower_total, section=ctx.assumptions_n)) + "</p>")
+    intro = (t.translate("report", "1 more card meets every requirement. It is shown at its best number of "
+                                   "GPUs, with the warnings that cost it points; section {section} explains "
+                                   "the score.")
+             if rec.ranked_lower_total == 1 else
+             t.translate("report", "{n} more cards meet every requirement. Each is shown at its best number of "
+                                   "GPUs, with the warnings that cost it points; section {section} explains "
+                                   "the score."))
+    out.append(f'<p class="muted"{KEEP_STYLE}>'
+               + _e(intro.format(n=rec.ranked_lower_total, section=ctx.assumptions_n)) + "</p>")
     detailed, rest = rec.ranked_lower[:RANKED_LOWER_DETAILED], rec.ranked_lower[RANKED_LOWER_DETAILED:]
     rows = [[_e(r.name), "<br/>".join(_e(ctx.msg(m)) for m in r.reasons)] for r in detailed]
     out.append(_table(headers, rows, widths=[30, 70]))
@@ -645,9 +650,10 @@ def _ranked_lower(ctx: ReportContext, headers: list[str]) -> str:
             cards=names)) + "</p>")
     unlisted = rec.ranked_lower_total - len(rec.ranked_lower)
     if unlisted > 0:  # a very big catalog: the core lists the best RANKED_LOWER_LIMIT
-        out.append('<p class="muted">' + _e(t.translate(
-            "report", "{n} more cards fit with lower scores still; they are not listed.").format(
-            n=ctx.num(unlisted))) + "</p>")
+        text = (t.translate("report", "1 more card fits with a lower score still; it is not listed.")
+                if unlisted == 1 else
+                t.translate("report", "{n} more cards fit with lower scores still; they are not listed."))
+        out.append('<p class="muted">' + _e(text.format(n=ctx.num(unlisted))) + "</p>")
     return "".join(out)
 
 
@@ -673,8 +679,10 @@ def _cannot(ctx: ReportContext, headers: list[str]) -> str:
                       if multi else "")
             lines.append(_e(prefix + ctx.msg(m)))
         rows.append([_e(name), "<br/>".join(lines)])
-    intro = t.translate("report", "{n} cards in the catalog were considered and left out for these reasons."
-                        ).format(n=len(by_gpu))
+    intro = (t.translate("report", "1 card in the catalog was considered and left out for these reasons.")
+             if len(by_gpu) == 1 else
+             t.translate("report", "{n} cards in the catalog were considered and left out for these reasons."
+                         ).format(n=len(by_gpu)))
     return (f"<h3{KEEP_STYLE}>" + _e(t.translate("report", "Cards that cannot do this work")) + "</h3>"
             + f'<p class="muted"{KEEP_STYLE}>{_e(intro)}</p>' + _table(headers, rows, widths=[30, 70]))
 

@@ -75,7 +75,7 @@ UPPER_INPUTS = frozenset({"precision", "kv_cache_precision"})
 # Speed terms are seconds per step; shown in milliseconds.
 TERM_TEXT: dict[str, str] = {
     "weight_and_cache_read_s": QT_TRANSLATE_NOOP("report", "reading weights and cache"),
-    "fixed_per_token_s": QT_TRANSLATE_NOOP("report", "fixed time per layer"),
+    "fixed_per_token_s": QT_TRANSLATE_NOOP("report", "fixed time over all layers"),
     "host_time_beyond_reads_s": QT_TRANSLATE_NOOP("report", "host time beyond the reads"),
 }
 

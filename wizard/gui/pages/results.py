@@ -294,8 +294,9 @@ class ResultsPage(BasePage):
         # why not: the cards that fit but rank lower (best first), then those that cannot do the work
         self.why_not.clear()
         if rec.ranked_lower:
-            group = self._why_not_group(self.tr("Fit every requirement, but rank lower: {n} cards").format(
-                n=rec.ranked_lower_total))
+            group = self._why_not_group(
+                self.tr("Fits every requirement, but ranks lower: 1 card") if rec.ranked_lower_total == 1
+                else self.tr("Fit every requirement, but rank lower: {n} cards").format(n=rec.ranked_lower_total))
             for rl in rec.ranked_lower:
                 texts = [message_text(m, tr, cur) for m in rl.reasons]
                 item = QTreeWidgetItem(group, [f"{rl.count} × {rl.name}", texts[0]])
@@ -310,7 +311,8 @@ class ResultsPage(BasePage):
             entry = pairs.setdefault(ex.gpu_id, (ex.name, []))
             entry[1].extend((ex.count, message_text(m, tr, cur)) for m in ex.reasons)
         if pairs:
-            group = self._why_not_group(self.tr("Cannot do this work: {n} cards").format(n=len(pairs)))
+            group = self._why_not_group(self.tr("Cannot do this work: 1 card") if len(pairs) == 1
+                                        else self.tr("Cannot do this work: {n} cards").format(n=len(pairs)))
         for name, reasons in pairs.values():
             first = reasons[0][1] if reasons else ""
             summary = first if len(reasons) == 1 else self.tr("{first} (+{more} more)").format(
@@ -319,7 +321,8 @@ class ResultsPage(BasePage):
             top.setToolTip(1, "\n".join(text for _, text in reasons))
             if len(reasons) > 1:
                 for count, text in reasons:
-                    child = QTreeWidgetItem(top, [self.tr("with {count} card(s)").format(count=count), text])
+                    child = QTreeWidgetItem(top, [self.tr("with 1 card") if count == 1 else
+                                                 self.tr("with {count} cards").format(count=count), text])
                     child.setToolTip(1, text)
         self.why_not.expandToDepth(0)
         # next steps

@@ -201,8 +201,11 @@ class EntryView(QWidget):
         else:
             self.lay.addWidget(_label(self.tr("No checks for your system in this entry."), selectable=False))
         if self.hidden_checks:
-            note = _label(self.tr("{n} more check(s) for other systems: tick \"Show checks for all systems\".")
-                          .format(n=self.hidden_checks), selectable=False)
+            text = (self.tr("1 more check for other systems: tick \"Show checks for all systems\".")
+                    if self.hidden_checks == 1 else
+                    self.tr("{n} more checks for other systems: tick \"Show checks for all systems\".")
+                    .format(n=self.hidden_checks))
+            note = _label(text, selectable=False)
             note.setObjectName("hiddenChecks")
             note.setStyleSheet("color: palette(placeholder-text);")
             self.lay.addWidget(note)
