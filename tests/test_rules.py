@@ -287,3 +287,34 @@ def test_a_context_longer_than_the_model_supports_is_flagged() -> None:
     assert "CONTEXT_BEYOND_MODEL" not in {w.code for w in fits.profile_warnings}  # 128k model
     custom = rec(workload="inference", params_b=7.0, context_tokens=1_000_000)
     assert "CONTEXT_BEYOND_MODEL" not in {w.code for w in custom.profile_warnings}  # a custom size has no limit
+
+
+@pytest.mark.parametrize(("hours", "years", "text"), [
+    (24.0, 3.0, "for 24 hours a day over 3 years"), (8, 2.5, "for 8 hours a day over 2.5 years")])
+def test_the_electricity_assumption_reads_whole_numbers_without_a_decimal(hours: float, years: float,
+                                                                            text: str) -> None:
+    from wizard.core.messages import render
+
+    r = rec(workload="inference", model="llama-3.1-8b", electricity={"hours_per_day": hours, "years": years})
+    energy = [render(m) for m in r.assumptions if m.code == "ASSUME_ENERGY"]
+    assert len(energy) == 1 and text in energy[0], energy
+
+
+def test_sentences_write_whole_numbers_without_a_decimal() -> None:
+    """"95 microseconds per layer", "3 slots", "2 bytes": never "95.0" in running text."""
+    import re
+
+    from wizard.core.messages import render
+
+    r = rec(workload="inference", model="llama-3.1-8b", engine="llama.cpp", precision="q4_k_m", max_gpus=4,
+            form_factor="server", budget={"amount": 400000, "currency": "USD"})
+    from wizard.core.explain import explain_recommendation
+
+    how = explain_recommendation(r)
+    explanations = [how.requirement, *(e for es in how.configurations.values() for e in es)]
+    texts = [render(m) for m in r.assumptions]
+    texts += [render(m) for e in explanations for m in [e.formula, *e.assumptions]]
+    texts += [render(w) for c in r.shortlist for w in c.warnings]
+    whole = re.compile(r"\b\d+\.0 (microseconds|slots|TFLOPS|bytes|hours|years)")
+    assert not [t for t in texts if whole.search(t)]
+    assert any("microseconds per layer" in t for t in texts)

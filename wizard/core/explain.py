@@ -17,7 +17,7 @@ from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Gpu, Segment
 from wizard.core.constants import EstimatorConstants, load_constants
 from wizard.core.profile import Precision, Profile, Workload
-from wizard.core.results import Explanation, HowComputed, Message, Param, Recommendation
+from wizard.core.results import Explanation, HowComputed, Message, Param, Recommendation, sentence_number
 
 
 def _r(x: float, digits: int = 3) -> float:
@@ -84,7 +84,7 @@ def memory_explanation(profile: Profile, arch: ModelArch | None, c: EstimatorCon
                    "overhead_fraction_of_weights": eng.overhead_fraction}
         formula = Message(code="HOW_MEMORY_INFERENCE", params={
             "bits": c.bits_per_weight[precision.value], "context": profile.context_tokens,
-            "batch": profile.batch_size, "kv_bytes": _r(c.kv_bytes[profile.kv_cache_precision.value], 3)})
+            "batch": profile.batch_size, "kv_bytes": sentence_number(c.kv_bytes[profile.kv_cache_precision.value], 3)})
         assumptions.append(Message(code="ASSUME_BITS", params={
             "precision": precision.value, "bits": c.bits_per_weight[precision.value]}))
         assumptions.append(Message(code="ASSUME_KV_FULL_CONTEXT", params={
@@ -141,13 +141,13 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
         terms = {"weight_and_cache_read_s": read_s, HOST_TERM: fixed_s}
         pace = Message(code="ASSUME_DECODE_HOST", params={
             "eff": _pct(eff), "engine": engine, "memory_type": gpu.memory_type,
-            "layer_us": _r(eng.decode_layer_overhead_us, 1)})
+            "layer_us": sentence_number(eng.decode_layer_overhead_us)})
     else:
         formula = Message(code="HOW_DECODE", params={"batch": profile.batch_size})
         terms = {"weight_and_cache_read_s": read_s, "fixed_per_token_s": fixed_s}
         pace = Message(code="ASSUME_DECODE_ROOFLINE", params={
             "eff": _pct(eff), "engine": engine, "memory_type": gpu.memory_type,
-            "layer_us": _r(fixed_s / arch.layers * 1e6, 1)})
+            "layer_us": sentence_number(fixed_s / arch.layers * 1e6)})
     return Explanation(
         quantity="decode", value=_r(value, 2), unit="tokens/s",
         formula=formula,
@@ -178,7 +178,7 @@ def _prefill(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimat
         formula=Message(code="HOW_PREFILL", params={"context": profile.context_tokens}),
         inputs={"engine": engine, "tensor_tflops": rate, "utilisation": _r(util),
                 "flops_per_token": 2 * arch.active_params + 2 * arch.layers * arch.hidden * profile.context_tokens},
-        assumptions=[Message(code="ASSUME_PREFILL_RATE", params={"tflops": _r(rate, 1), "util": _pct(util)})],
+        assumptions=[Message(code="ASSUME_PREFILL_RATE", params={"tflops": sentence_number(rate), "util": _pct(util)})],
         error_band=c.error_band.get("prefill", 0.0), validation=_validation(c, "prefill", engine),
     )
 

@@ -52,6 +52,7 @@ from wizard.core.results import (
     make_excluded,
     make_ranked_lower,
     message,
+    sentence_number,
 )
 from wizard.core.rules import (
     TIGHT_HEADROOM,
@@ -504,7 +505,8 @@ def _assumptions(profile: Profile) -> list[Message]:
            Message(code="ASSUME_HEADROOM", params={"pct": round(profile.headroom * 100)}),
            Message(code="ASSUME_PRICES", params={}), Message(code="ASSUME_PSU", params={}),
            Message(code="ASSUME_SCORE", params={}), Message(code="ASSUME_ENERGY", params={
-               "hours": profile.electricity.hours_per_day, "years": profile.electricity.years})]
+               "hours": sentence_number(profile.electricity.hours_per_day, 2),
+               "years": sentence_number(profile.electricity.years, 2)})]
     if profile.workload.is_training:
         out.append(Message(code="ASSUME_TRAINING_STATES", params={}))
     if profile.max_gpus > 1:

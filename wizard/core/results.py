@@ -61,6 +61,13 @@ def message(code: str, **params: Param) -> Message:
     return construct(Message, {"code": code, "params": params})
 
 
+def sentence_number(value: float, digits: int = 1) -> float | int:
+    """A measured or catalog number for a message: rounded, and whole numbers without ".0"
+    ("95 microseconds", "3 slots"; 2.5 stays 2.5)."""
+    rounded = round(value, digits)
+    return int(rounded) if float(rounded).is_integer() else rounded
+
+
 class Warning(Message):
     severity: Severity
 

@@ -35,7 +35,7 @@ from wizard.core.profile import (
     Region,
     Workload,
 )
-from wizard.core.results import Message, Severity, Warning, construct, message
+from wizard.core.results import Message, Severity, Warning, construct, message, sentence_number
 
 # Usable VRAM: the driver and firmware keep a little of every card; Windows' desktop compositor
 # (WDDM) keeps a few hundred MB on a card that drives a display (eco 5, "VRAM").
@@ -239,7 +239,7 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
     if profile.cooling is CoolingChoice.QUIET and c.board_power_w > QUIET_POWER_W:
         out.append(_w("QUIET_HIGH_POWER", Severity.WARNING, watts=round(c.board_power_w), quiet=QUIET_POWER_W))
     if n >= 2 and (g.slot_width or 0) >= 3:
-        out.append(_w("WIDE_CARD_MULTI_GPU", Severity.WARNING, slots=g.slot_width, count=n))
+        out.append(_w("WIDE_CARD_MULTI_GPU", Severity.WARNING, slots=sentence_number(g.slot_width or 0), count=n))
     if n >= 2 and g.cooling is Cooling.OPEN_AIR and (g.slot_width or 0) < 3:
         out.append(_w("OPEN_AIR_MULTI_GPU", Severity.INFO, count=n))
     # --- multi-GPU
