@@ -67,6 +67,18 @@ def test_a_preset_s_architecture_reproduces_its_parameter_count(m) -> None:  # t
         assert total == pytest.approx(m.total_params_b, rel=0.005), (total, m.total_params_b)
 
 
+def test_each_model_generation_is_listed_smallest_first() -> None:
+    """The model page lists presets in file order: within "Qwen3" or "Gemma 3", dense models from
+    the smallest up, then mixture-of-experts models from the smallest up."""
+    generations: dict[str, list[tuple[bool, float, str]]] = {}
+    for m in load_models().models:
+        generation = m.name.rsplit(" ", 1)[0] if re.search(r"\d+(\.\d+)?[BM]\b", m.name.rsplit(" ", 1)[-1]) else m.name
+        generations.setdefault(generation, []).append((m.moe_experts > 0, m.total_params_b, m.id))
+    unsorted = {g: [i for _, _, i in ms] for g, ms in generations.items() if ms != sorted(ms)}
+    assert not unsorted, unsorted
+    assert len(generations["Qwen3"]) >= 5
+
+
 def test_catalog_has_version_and_date() -> None:
     assert CATALOG.catalog.version
     assert CATALOG.catalog.date.year >= 2025
