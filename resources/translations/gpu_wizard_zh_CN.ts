@@ -330,12 +330,12 @@
         <translation>速度与价格（折线连接最划算的选择）</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <translation>速度</translation>
+        <source>Speed ({unit})</source>
+        <translation>速度（{unit}）</translation>
     </message>
     <message>
-        <source>Price</source>
-        <translation>价格</translation>
+        <source>Price ({currency})</source>
+        <translation>价格（{currency}）</translation>
     </message>
     <message>
         <source>Other cards that fit</source>

@@ -184,6 +184,13 @@ def test_zh_chatbot_on_windows_small_budget(qtbot: QtBot, zh_window: MainWindow)
     assert "输入：" in worked[0] and "结果：" in worked[0] and "GiB（±" in worked[0]
     for text in worked[1:]:
         assert "结果：" in text and "（±" in text and "Result" not in text and "Inputs" not in text, text
+    # The charts' axis titles: Chinese words, full-width parentheses around the unit
+    page.tabs.setCurrentWidget(page.charts_holder)
+    charts = page.ensure_charts()
+    assert charts is not None
+    speed_price = charts.widget(0).layout().itemAt(0).widget()  # type: ignore[attr-defined]
+    assert speed_price.getAxis("left").labelText == "速度（tokens/s）"
+    assert speed_price.getAxis("bottom").labelText == "价格（USD）"
     assert_chinese_page(wiz)
 
 

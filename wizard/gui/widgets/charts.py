@@ -135,8 +135,8 @@ def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> 
     cur = rec.shortlist[0].currency if rec.shortlist else ""
     lang = content_lang()
     w = _plot(QCoreApplication.translate("Charts", "Speed against price (the line is the best-value front)"),
-              QCoreApplication.translate("Charts", "Speed") + f" ({unit})",
-              QCoreApplication.translate("Charts", "Price") + f" ({cur})",
+              QCoreApplication.translate("Charts", "Speed ({unit})").format(unit=unit),
+              QCoreApplication.translate("Charts", "Price ({currency})").format(currency=cur),
               left_ticks=number_ticks(lang), bottom_ticks=money_ticks(lang, cur) if cur else number_ticks(lang))
     priced = [c for c in configs if c.price_total is not None and c.speed is not None]
     short_ids = {(c.gpu_id, c.count) for c in rec.shortlist}
