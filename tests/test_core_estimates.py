@@ -171,6 +171,22 @@ def test_automatic_inference_precision_is_the_format_the_model_ships_in(model: s
     assert not Profile(workload="inference", model=model, precision=native).uses_native_precision()  # chosen
 
 
+@pytest.mark.parametrize(("plain", "gguf"), [(Precision.INT4, Precision.Q4_K_M), (Precision.INT8, Precision.Q8_0)])
+def test_plain_8_and_4_bit_answers_mean_gguf_with_llama_cpp(plain: Precision, gguf: Precision) -> None:
+    """llama.cpp cannot load AWQ/GPTQ checkpoints: its "4-bit" is a GGUF Q4_K_M file, read at llama.cpp's
+    own efficiency. Sized and timed as AWQ int4, Qwen2.5 32B on an RTX 5090 ran at 23 tokens/s, not ~50."""
+    llama = Profile(workload="inference", model="qwen2.5-32b", engine="llama.cpp", precision=plain)
+    assert llama.effective_precision() is gguf
+    assert Profile(workload="inference", model="qwen2.5-32b", engine="vllm", precision=plain
+                   ).effective_precision() is plain
+    a, gpu = arch("qwen2.5-32b"), GPUS["rtx-5090"]
+    explicit = llama.model_copy(update={"precision": gguf})
+    assert throughput.estimate(llama, a, gpu, 1, C) == throughput.estimate(explicit, a, gpu, 1, C)
+    # llama.cpp's own bandwidth share on GDDR7, not the AWQ/GPTQ kernels' fraction of it
+    eff = throughput.decode_efficiency(gpu, "llama.cpp", C, llama.effective_precision())
+    assert eff == pytest.approx(C.engines["llama.cpp"].decode_efficiency_gddr)
+
+
 def test_deepseek_v3_in_fp8_needs_half_the_memory_and_says_why() -> None:
     """The released FP8 weights (671B x 1 byte = 625 GiB): 8 x H200 is the usual server for it; in bf16
     (1.25 TiB) the wizard used to send buyers to B200s."""

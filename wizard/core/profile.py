@@ -51,6 +51,10 @@ class Precision(StrEnum):
         return self.value.startswith("q")
 
 
+# The GGUF format llama.cpp uses for a plain precision answer (Profile.effective_precision).
+GGUF_FOR_PLAIN: dict[Precision, Precision] = {Precision.INT8: Precision.Q8_0, Precision.INT4: Precision.Q4_K_M}
+
+
 class KvPrecision(StrEnum):
     FP16 = "fp16"
     FP8 = "fp8"
@@ -199,8 +203,14 @@ class Profile(_Strict):
         """The precision used when the profile leaves it open: for inference, the format the model's
         weights are released in when that is not 16-bit (DeepSeek-V3 ships in FP8: serving it in
         bf16 would need twice the GPUs anyone uses), else bf16; GGUF Q4_K_M with llama.cpp; NF4 for
-        QLoRA. Training and fine-tuning stay bf16 (weights are upcast for training)."""
+        QLoRA. Training and fine-tuning stay bf16 (weights are upcast for training).
+
+        llama.cpp reads only GGUF files, so the plain "8-bit" and "4-bit" answers mean its usual 8-
+        and 4-bit GGUF formats, Q8_0 and Q4_K_M, not AWQ/GPTQ checkpoints, which it cannot load (and
+        whose slower kernels would otherwise set the speed)."""
         if self.precision is not None:
+            if self.workload is Workload.INFERENCE and self.engine is Engine.LLAMA_CPP:
+                return GGUF_FOR_PLAIN.get(self.precision, self.precision)
             return self.precision
         if self.workload is Workload.QLORA:
             return Precision.NF4
