@@ -79,6 +79,13 @@ def test_each_model_generation_is_listed_smallest_first() -> None:
     assert len(generations["Qwen3"]) >= 5
 
 
+def test_presets_released_in_int4_are_mxfp4() -> None:
+    """wizard/core/formats.py reads a native int4 preset as MXFP4 (the format transformers widens on
+    most cards); an AWQ or GPTQ release would need its own rule."""
+    int4 = [m for m in load_models().models if m.native_precision is not None and m.native_precision.value == "int4"]
+    assert int4 and all("MXFP4" in (m.source.note or "") for m in int4), [m.id for m in int4]
+
+
 def test_catalog_has_version_and_date() -> None:
     assert CATALOG.catalog.version
     assert CATALOG.catalog.date.year >= 2025

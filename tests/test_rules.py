@@ -266,6 +266,39 @@ def test_fp8_weights_need_a_card_that_can_run_them() -> None:
     assert any(m.code == "EXCLUDED_NO_FP8" for e in ds.excluded if e.gpu_id == "mi250x" for m in e.reasons)
 
 
+def test_mxfp4_weights_that_transformers_widens_are_sized_in_16_bits() -> None:
+    """transformers keeps gpt-oss's MXFP4 weights only on NVIDIA compute capability 7.5+; elsewhere it
+    loads them as bf16 (about 40 GiB for gpt-oss-20b instead of 12.8), so a 24 GB Radeon does not fit.
+    llama.cpp keeps MXFP4 everywhere, and vLLM is not subject to this rule."""
+    from wizard.core.explain import explain_recommendation
+
+    r = rec(workload="inference", model="gpt-oss-20b", os="linux", form_factor="desktop",
+            budget={"amount": 5000, "currency": "USD"})
+    xtx = next(e for e in r.excluded if e.gpu_id == "rx-7900-xtx")
+    assert [m.code for m in xtx.reasons] == ["MXFP4_WIDENED", "EXCLUDED_VRAM"]
+    widened, vram = xtx.reasons
+    assert widened.params["native"] == pytest.approx(r.requirement.vram_gb, abs=0.05)
+    assert widened.params["need"] == pytest.approx(vram.params["need"], abs=0.05)
+    assert 3.5 * r.requirement.vram_gb > float(vram.params["need"]) > 2.5 * r.requirement.vram_gb  # 16 bits, not 4.25
+    assert "MXFP4_WIDENED" in warnings(r, "radeon-pro-w7900")  # 48 GB: fits even in bf16, and says why
+    w7900 = next(c for c in r.shortlist if c.gpu_id == "radeon-pro-w7900")
+    assert w7900.vram_gb_per_gpu == pytest.approx(float(vram.params["need"]), abs=0.05)
+    top = r.shortlist[0]
+    assert top.gpu_id.startswith("rtx-") and "MXFP4_WIDENED" not in warnings(r, top.gpu_id)
+    assert top.vram_gb_per_gpu == pytest.approx(r.requirement.vram_gb, abs=0.01)
+    # The worked explanation of a widened card shows the 16-bit sizing it was judged on
+    how = explain_recommendation(r).configurations[f"{w7900.gpu_id} x {w7900.count}"]
+    assert how[0].inputs["precision"] == "bf16" and how[0].value == pytest.approx(w7900.vram_gb_per_gpu, abs=0.01)
+    for engine in ("llama.cpp", "vllm"):
+        other = rec(workload="inference", model="gpt-oss-20b", os="linux", form_factor="desktop", engine=engine,
+                    budget={"amount": 5000, "currency": "USD"})
+        codes = {m.code for e in other.excluded for m in e.reasons} | {
+            w.code for c in other.shortlist for w in c.warnings}
+        assert "MXFP4_WIDENED" not in codes, engine
+        assert "rx-7900-xtx" not in {e.gpu_id for e in other.excluded if any(
+            m.code == "EXCLUDED_VRAM" for m in e.reasons)}, engine
+
+
 def test_speeds_set_by_the_host_are_called_so() -> None:
     """Eager transformers: DeepSeek-R1 runs at the host's per-layer pace on every big server, so the
     picks' speeds are alike; the answers say why, and what would show the cards' differences."""
@@ -318,3 +351,14 @@ def test_sentences_write_whole_numbers_without_a_decimal() -> None:
     whole = re.compile(r"\b\d+\.0 (microseconds|slots|TFLOPS|bytes|hours|years)")
     assert not [t for t in texts if whole.search(t)]
     assert any("microseconds per layer" in t for t in texts)
+
+
+@pytest.mark.parametrize(("gpu_id", "keeps"), [
+    ("p40", False), ("v100-sxm2-32gb", False), ("t4", True), ("rtx-4090", True), ("h100-sxm", True),
+    ("mi300x", False), ("rx-7900-xtx", False), ("arc-b580", False)])
+def test_which_cards_transformers_runs_mxfp4_on(gpu_id: str, keeps: bool) -> None:
+    """Hugging Face's MXFP4 page: NVIDIA compute capability 7.5 or newer (T4 is 7.5, V100 7.0)."""
+    from wizard.core.catalog import load_catalog
+    from wizard.core.ecosystem import transformers_keeps_mxfp4
+
+    assert transformers_keeps_mxfp4(load_catalog().by_id()[gpu_id]) is keeps

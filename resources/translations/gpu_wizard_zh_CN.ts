@@ -2729,6 +2729,10 @@ Your answers are kept; please report this problem.</source>
         <translation>新架构（sm_{cc}）：需要 {driver} 或更新的驱动、CUDA 12.8+ 以及 PyTorch {pytorch}+（cu128 或更新的 wheel）；旧版软件会报错“sm_120 is not compatible”。</translation>
     </message>
     <message>
+        <source>Hugging Face transformers keeps the model&apos;s MXFP4 weights only on NVIDIA GPUs of compute capability 7.5 or newer; on this card it widens them to 16 bits, so it needs {need} GiB per GPU instead of {native} GiB. llama.cpp keeps MXFP4 on this card: choose it as the software to size the card that way.</source>
+        <translation>Hugging Face transformers 只在计算能力 7.5 及以上的 NVIDIA GPU 上保留模型的 MXFP4 权重；在这张卡上它会把权重扩展为 16 位，因此每张 GPU 需要 {need} GiB，而不是 {native} GiB。llama.cpp 在这张卡上可保留 MXFP4：把运行软件选为 llama.cpp，即按 MXFP4 估算这张卡。</translation>
+    </message>
+    <message>
         <source>No FP8 tensor cores (compute capability {cc}): the FP8 weights run weight-only (16-bit maths, vLLM&apos;s FP8 Marlin kernels), so the memory is as estimated but prompts are processed at 16-bit speed. Check that your engine supports this for your model.</source>
         <translation>没有 FP8 张量核心（计算能力 {cc}）：FP8 权重以仅权重方式运行（16 位计算，vLLM 的 FP8 Marlin 内核），显存与估算一致，但提示词处理只有 16 位的速度。请确认所用引擎对该模型支持这种方式。</translation>
     </message>

@@ -89,6 +89,18 @@ def fp8_support(gpu: Gpu) -> str:
     return "none"
 
 
+# Hugging Face transformers' MXFP4 support (huggingface.co/docs/transformers/quantization/mxfp4): it needs
+# "NVIDIA GPU Compute Capability >= 7.5" (with triton >= 3.4 and the kernels package); otherwise it loads
+# gpt-oss with its MXFP4 weights dequantised to bf16 ("... we will default to dequantizing the model to
+# bf16", the warning quoted in openai/openai-cookbook issue #2146).
+MXFP4_TRANSFORMERS_MIN_CC = (7, 5)
+
+
+def transformers_keeps_mxfp4(gpu: Gpu) -> bool:
+    """Whether transformers runs MXFP4 weights as they are on this card (else it widens them to bf16)."""
+    return gpu.vendor is Vendor.NVIDIA and cc_tuple(gpu.compute_capability) >= MXFP4_TRANSFORMERS_MIN_CC
+
+
 def rocm_supported(gpu: Gpu, os: OperatingSystem, eco: Ecosystem) -> bool:
     target = gpu.gfx_target or ""
     if os is OperatingSystem.LINUX:

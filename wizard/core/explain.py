@@ -11,7 +11,7 @@ HOW_* / ASSUME_* / VALIDATION_* codes); front ends render and translate them.
 
 from __future__ import annotations
 
-from wizard.core import memory, throughput
+from wizard.core import formats, memory, throughput
 from wizard.core.arch import ModelArch, resolve
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Gpu, Segment
@@ -242,9 +242,10 @@ def explain_recommendation(rec: Recommendation, c: EstimatorConstants | None = N
         gpu = gpus.get(conf.gpu_id)
         if gpu is None:
             continue
+        run = formats.as_run_on(profile, gpu, c)  # bf16 where transformers widens MXFP4 weights
         out.configurations[f"{conf.gpu_id} x {conf.count}"] = [
-            memory_explanation(profile, arch, c, conf.count),
-            *speed_explanations(profile, arch, gpu, conf.count, c),
+            memory_explanation(run, arch, c, conf.count),
+            *speed_explanations(run, arch, gpu, conf.count, c),
         ]
     return out
 

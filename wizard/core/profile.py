@@ -223,6 +223,12 @@ class Profile(_Strict):
         (the GUI and the explanation say so)."""
         return self.precision is None and self.effective_precision() is self._native_precision()
 
+    def runs_released_format(self) -> bool:
+        """True when inference runs the weights in the sub-16-bit format the model is released in
+        (DeepSeek-V3's FP8, gpt-oss's MXFP4), whether "Automatic" took it or the user chose it."""
+        native = self._native_precision()
+        return native is not None and self.effective_precision() is native
+
     def _native_precision(self) -> Precision | None:
         if self.workload is not Workload.INFERENCE or self.engine is Engine.LLAMA_CPP or self.model is None:
             return None

@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from wizard.core import memory, throughput
+from wizard.core import formats, memory, throughput
 from wizard.core.arch import ModelArch, resolve
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Catalog, Gpu
@@ -49,6 +49,7 @@ from wizard.core.results import (
     Throughputs,
     Upgrade,
     Warning,
+    construct,
     make_excluded,
     make_ranked_lower,
     message,
@@ -134,6 +135,9 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
     server = profile.form_factor is FormFactorChoice.SERVER
     counts = range(1, profile.max_gpus + 1)
     need_by_count = {n: memory.estimate(profile, arch, c, n).total for n in counts}
+    # Cards on which transformers widens MXFP4 weights to bf16 (wizard/core/formats.py) need more.
+    wide = formats.widened_profile(profile, c)
+    wide_need = {n: memory.estimate(wide, arch, c, n).total for n in counts} if wide is not None else {}
     passing: list[_Candidate] = []
     out: list[Excluded] = []
     for g in gpus:
@@ -142,22 +146,33 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
         usable = usable_vram_gib(g, profile.os, c.display_reserve_gib_windows)
         price = unit_price(profile, g)
         limit = max_count(g, profile)
+        widened = wide is not None and formats.widens(profile, g, c)
+        run = wide if widened and wide is not None else profile
         for n in counts:
             system = system_power(g, n, server)
             check = Check(
-                gpu=g, count=n, need_gib=need_by_count[n], usable_gib=usable,
+                gpu=g, count=n, need_gib=wide_need[n] if widened else need_by_count[n], usable_gib=usable,
                 price_total=price * n if price is not None else None, budget=budget,
                 board_power_w=round(g.tdp_w * n), system_power_w=system,
                 psu_required_w=system * PSU_FACTOR,
             )
             reasons = config_filters(profile, check, limit)
+            note = formats.widened_note(wide_need[n], need_by_count[n]) if widened else None
             if card_reasons or reasons:
+                if note is not None and any(m.code == "EXCLUDED_VRAM" for m in reasons):
+                    reasons = [note, *reasons]  # why the card needs more than the headline figure
                 out.append(make_excluded(g.id, g.name, n, [*card_reasons, *reasons]))
                 continue
-            tp = throughput.estimate(profile, arch, g, n, c)
-            passing.append(_Candidate(g, n, check, tp.headline(profile.workload), tp,
-                                      warnings_for(profile, check, eco)))
+            tp = throughput.estimate(run, arch, g, n, c)
+            warnings = warnings_for(profile, check, eco)
+            if note is not None:
+                warnings.insert(0, _as_warning(note))
+            passing.append(_Candidate(g, n, check, tp.headline(profile.workload), tp, warnings))
     return passing, out
+
+
+def _as_warning(note: Message) -> Warning:
+    return construct(Warning, {"code": note.code, "params": note.params, "severity": Severity.WARNING})
 
 
 def _score(cands: list[_Candidate], profile: Profile) -> list[tuple[float, _Candidate]]:
@@ -470,20 +485,27 @@ def _current(profile: Profile, arch: ModelArch | None, catalog: Catalog, c: Esti
     n = profile.current_gpu.count
     server = profile.form_factor is FormFactorChoice.SERVER
     system = system_power(g, n, server)
-    check = Check(gpu=g, count=n, need_gib=memory.estimate(profile, arch, c, n).total,
+    run = formats.as_run_on(profile, g, c)
+    check = Check(gpu=g, count=n, need_gib=memory.estimate(run, arch, c, n).total,
                   usable_gib=usable_vram_gib(g, profile.os, c.display_reserve_gib_windows), price_total=None,
                   budget=None, board_power_w=round(g.tdp_w * n), system_power_w=system,
                   psu_required_w=system * PSU_FACTOR)
     reasons = [m for m in hard_filters(profile, check, eco) if m.code in CURRENT_CARD_FILTERS]
     fits = not reasons
+    note = (formats.widened_note(check.need_gib, memory.estimate(profile, arch, c, n).total)
+            if run is not profile else None)
+    if note is not None and not fits:
+        reasons.insert(0, note)
     # A speed on a card the job does not fit would be a promise the card cannot keep.
-    speed = throughput.estimate(profile, arch, g, n, c).headline(profile.workload) if fits else None
+    speed = throughput.estimate(run, arch, g, n, c).headline(profile.workload) if fits else None
     upgrades = [
         Upgrade(gpu_id=x.gpu_id, name=x.name, count=x.count, currency=x.currency, price_total=x.price_total,
                 speedup=round(x.speed / speed, 2) if x.speed and speed else None)
         for x in shortlist if not (x.gpu_id == g.id and x.count == n)
     ]
     warnings = [w for w in warnings_for(profile, check, eco) if fits and w.code not in BUYING_ONLY_WARNINGS]
+    if note is not None and fits:
+        warnings.insert(0, _as_warning(note))
     return CurrentAssessment(
         gpu_id=g.id, name=g.name, count=n, fits=fits, vram_gb_per_gpu=round(check.need_gib, 2),
         vram_capacity_gb_per_gpu=round(check.usable_gib, 2), speed=_r(speed), speed_unit=SPEED_UNITS[profile.workload],
@@ -519,9 +541,10 @@ def evaluate(profile: Profile, gpu: Gpu, count: int, constants: EstimatorConstan
     """Memory need per GPU, whether it fits, and the speed of one configuration (for `estimate`)."""
     c = constants or load_constants()
     arch = resolve(profile.model_id(), profile.params_b)
-    need = memory.estimate(profile, arch, c, count).total
+    run = formats.as_run_on(profile, gpu, c)
+    need = memory.estimate(run, arch, c, count).total
     usable = usable_vram_gib(gpu, profile.os, c.display_reserve_gib_windows)
-    return need, need <= usable, throughput.estimate(profile, arch, gpu, count, c)
+    return need, need <= usable, throughput.estimate(run, arch, gpu, count, c)
 
 
 __all__ = ["evaluate", "recommend", "requirement"]
