@@ -18,6 +18,29 @@ def test_register_fonts_returns_the_bundled_family(qapp: object) -> None:
     assert ui_families("Some UI Font") == ["Some UI Font", CJK_FAMILY]
 
 
+def test_the_app_and_the_report_register_the_font_once(qapp: object, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The GUI's start-up and the report share one registration: each bundled file is added to Qt's
+    font database once, however often either asks for it."""
+    from PySide6.QtGui import QFontDatabase
+
+    from wizard.gui import app as gui_app
+    from wizard.report import fonts
+
+    added: list[str] = []
+    real = QFontDatabase.addApplicationFont
+    def counting(path: str) -> int:
+        added.append(path)
+        return real(path)
+
+    monkeypatch.setattr(QFontDatabase, "addApplicationFont", staticmethod(counting))
+    monkeypatch.setattr(fonts, "_registered", None)  # as in a new process
+    gui_app._register_fonts()
+    fonts.register_fonts()
+    gui_app._register_fonts()
+    assert len(added) == len(fonts.FONT_FILES)
+    assert fonts.CJK_FAMILY in QFontDatabase.families()
+
+
 def test_font_files_are_small_and_licensed() -> None:
     from wizard.paths import as_file_path, resource_path
 

@@ -28,19 +28,11 @@ THEME_ENV = "GPU_WIZARD_THEME"  # "light" / "dark" / "system": overrides the sav
 
 
 def _register_fonts() -> None:
-    """Bundled fonts (resources/fonts, e.g. a CJK font) so Chinese renders the same everywhere."""
-    from PySide6.QtGui import QFontDatabase
+    """The bundled CJK font (resources/fonts), so Chinese renders the same everywhere; registered
+    once per process, shared with the report (wizard.report.fonts)."""
+    from wizard.report.fonts import register_fonts
 
-    try:
-        from wizard.paths import as_file_path, resource_path
-
-        folder = as_file_path(resource_path("fonts"))
-        if folder.is_dir():
-            for f in sorted(folder.iterdir()):
-                if f.suffix.lower() in (".ttf", ".otf", ".ttc"):
-                    QFontDatabase.addApplicationFont(str(f))
-    except OSError:
-        pass
+    register_fonts()
 
 
 def _install_translators(app: QApplication, lang: str | None) -> Translate:
