@@ -77,6 +77,18 @@ def test_connector_blackwell_and_legacy_warnings() -> None:
     assert "BLACKWELL_SM120" in warnings(r, "rtx-5090")
     assert "BLACKWELL_SM120" not in warnings(r, "rtx-4090")
     assert "LEGACY_ARCH_DROPPED" in warnings(r, "v100-pcie-32gb")
+    # Rendering and HPC: the same architecture warning, without PyTorch wheels
+    render = rec(workload="rendering", working_set_gb=12, form_factor="any")
+    assert "BLACKWELL_SM120_APPS" in warnings(render, "rtx-5090")
+    assert "BLACKWELL_SM120" not in warnings(render, "rtx-5090")
+    hpc = rec(workload="hpc", working_set_gb=16, form_factor="server")
+    assert "BLACKWELL_SM100_APPS" in warnings(hpc, "b200")
+    assert "LEGACY_ARCH_DROPPED_APPS" in warnings(hpc, "v100-pcie-32gb")
+    assert "INTEL_ONEAPI_APPS" in warnings(render, "arc-a770")
+    from wizard.core.messages import render as text
+
+    for c in [*render.shortlist, *hpc.shortlist]:
+        assert not [m for m in [*c.warnings, *c.next_steps] if "PyTorch" in text(m)], c.gpu_id
     steps = next(c for c in r.shortlist if c.gpu_id == "v100-pcie-32gb").next_steps
     assert any(s.command and "cu126" in s.command for s in steps)
 
@@ -362,3 +374,15 @@ def test_which_cards_transformers_runs_mxfp4_on(gpu_id: str, keeps: bool) -> Non
     from wizard.core.ecosystem import transformers_keeps_mxfp4
 
     assert transformers_keeps_mxfp4(load_catalog().by_id()[gpu_id]) is keeps
+
+
+def test_a_server_is_told_about_its_own_power_supplies_not_an_atx_unit() -> None:
+    from wizard.core.messages import render
+
+    server = rec(workload="hpc", working_set_gb=60, form_factor="server", max_gpus=4)
+    pcie = next(c for c in server.shortlist if c.gpu_id == "h200-nvl")
+    codes = {w.code for w in pcie.warnings}
+    assert "PSU_SERVER" in codes and "PSU_HEADROOM" not in codes
+    assert not [w for w in pcie.warnings if w.code.startswith("PSU") and "ATX" in render(w)]
+    desktop = rec(workload="inference", model="llama-3.1-8b", form_factor="desktop")
+    assert "PSU_HEADROOM" in warnings(desktop, "rtx-4090") and "PSU_SERVER" not in warnings(desktop, "rtx-4090")

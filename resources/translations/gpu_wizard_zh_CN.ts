@@ -2713,6 +2713,10 @@ Your answers are kept; please report this problem.</source>
         <translation>许多 AI 库（bitsandbytes、flash-attention、vLLM 算子）优先为 NVIDIA 开发；在 {vendor} 上有些缺失或仍处于实验阶段。</translation>
     </message>
     <message>
+        <source>Intel Arc runs GPU code through oneAPI (Blender&apos;s Cycles supports it); fewer renderers and simulation codes support it than NVIDIA CUDA.</source>
+        <translation>Intel Arc 通过 oneAPI 运行 GPU 程序（Blender 的 Cycles 支持它）；支持它的渲染器和仿真程序比 NVIDIA CUDA 少。</translation>
+    </message>
+    <message>
         <source>Intel Arc uses PyTorch&apos;s XPU build and oneAPI; fewer AI tools support it than NVIDIA CUDA.</source>
         <translation>Intel Arc 使用 PyTorch 的 XPU 版本和 oneAPI；支持它的 AI 工具比 NVIDIA CUDA 少。</translation>
     </message>
@@ -2737,8 +2741,20 @@ Your answers are kept; please report this problem.</source>
         <translation>没有 FP8 张量核心（计算能力 {cc}）：FP8 权重以仅权重方式运行（16 位计算，vLLM 的 FP8 Marlin 内核），显存与估算一致，但提示词处理只有 16 位的速度。请确认所用引擎对该模型支持这种方式。</translation>
     </message>
     <message>
+        <source>New architecture (sm_{cc}): needs driver {driver} or newer and software built with CUDA 12.8 or newer. Older GPU builds that carry no PTX cannot run on it: use a release of your renderer or simulation code that supports Blackwell (RTX 50, RTX PRO Blackwell).</source>
+        <translation>新架构（sm_{cc}）：需要 {driver} 或更新的驱动，以及用 CUDA 12.8 或更新版本编译的软件。不含 PTX 的旧版 GPU 程序无法在这张卡上运行：请使用支持 Blackwell（RTX 50 系、RTX PRO Blackwell）的渲染器或仿真程序版本。</translation>
+    </message>
+    <message>
+        <source>Blackwell datacenter GPU (compute capability {cc}): needs software built with CUDA 12.8 or newer, or carrying PTX that the driver can compile for it.</source>
+        <translation>Blackwell 数据中心 GPU（计算能力 {cc}）：需要用 CUDA 12.8 或更新版本编译的软件，或带有可由驱动为它编译的 PTX 的软件。</translation>
+    </message>
+    <message>
         <source>Blackwell datacenter GPU (compute capability {cc}): needs CUDA 12.8+ and PyTorch {pytorch}+.</source>
         <translation>Blackwell 数据中心 GPU（计算能力 {cc}）：需要 CUDA 12.8+ 和 PyTorch {pytorch}+。</translation>
+    </message>
+    <message>
+        <source>{arch} (compute capability {cc}) is dropped by CUDA 13, and the R580 driver branch is the last to support it: software built with CUDA 13 or newer cannot run on it.</source>
+        <translation>{arch}（计算能力 {cc}）已被 CUDA 13 放弃支持，R580 是最后一个支持它的驱动分支：用 CUDA 13 或更新版本编译的软件无法在它上面运行。</translation>
     </message>
     <message>
         <source>{arch} (compute capability {cc}) is dropped by CUDA 13 and by PyTorch&apos;s newer wheels: only the {variant} builds still support it, and PyTorch 2.15 removes it.</source>
@@ -2751,6 +2767,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>16-pin 12VHPWR/12V-2x6 power connector ({watts} W): push it in fully (no gap), keep the cable straight for 35 mm before any bend, use a native ATX 3.1 cable, avoid angled adapters.</source>
         <translation>16 针 12VHPWR/12V-2x6 供电接口（{watts} W）：务必插到底（不留缝隙），线缆在弯折前保持 35 mm 直线，使用原生 ATX 3.1 线材，避免使用直角转接头。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s power supplies must deliver at least {need} W for these GPUs and the rest of the machine; check the server vendor&apos;s power configuration for this many GPUs, with redundant supplies.</source>
+        <translation>服务器的电源需为这些 GPU 和整机其余部分提供至少 {need} W；请按这个 GPU 数量核对服务器厂商的电源配置，并配置冗余电源。</translation>
     </message>
     <message>
         <source>Use a quality power supply of at least {need} W (ATX 3.x recommended for its tolerance of power spikes).</source>
@@ -2993,12 +3013,20 @@ Your answers are kept; please report this problem.</source>
         <translation>在 Windows 上安装 AMD Adrenalin 26.1.1 或更新版本，然后按照 AMD 的 WSL 指南在 Ubuntu 24.04 中安装 ROCm for WSL。</translation>
     </message>
     <message>
+        <source>Install the current AMD Adrenalin driver and AMD&apos;s HIP SDK for Windows, then build your code with it (check that your card is in the HIP SDK&apos;s supported list).</source>
+        <translation>安装最新的 AMD Adrenalin 驱动和 AMD 的 Windows 版 HIP SDK，再用它编译您的程序（请确认您的显卡在 HIP SDK 的支持列表中）。</translation>
+    </message>
+    <message>
         <source>Install the current AMD Adrenalin driver; for PyTorch use AMD&apos;s Windows preview wheels, or run models with LM Studio / llama.cpp.</source>
         <translation>安装最新的 AMD Adrenalin 驱动；PyTorch 请使用 AMD 的 Windows 预览版 wheel，或用 LM Studio / llama.cpp 运行模型。</translation>
     </message>
     <message>
         <source>For chat models, llama.cpp&apos;s Vulkan or HIP build (or LM Studio) runs on this card on Windows.</source>
         <translation>对话模型可以在 Windows 上用 llama.cpp 的 Vulkan 或 HIP 版本（或 LM Studio）在这张卡上运行。</translation>
+    </message>
+    <message>
+        <source>Install Intel&apos;s oneAPI Base Toolkit (compilers and math libraries), then check that the GPU is listed.</source>
+        <translation>安装 Intel 的 oneAPI Base Toolkit（编译器和数学库），然后确认能列出这张 GPU。</translation>
     </message>
     <message>
         <source>Install Intel&apos;s current Arc graphics driver (Windows) or the Intel GPU compute runtime (Linux).</source>

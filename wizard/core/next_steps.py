@@ -19,11 +19,8 @@ def _s(code: str, command: str | None = None, **params: str | int | float | None
 def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem) -> list[NextStep]:
     os = profile.os
     if is_jetson(gpu):
-        return [
-            _s("STEP_JETPACK"),
-            _s("STEP_JETSON_TORCH"),
-            _s("STEP_CHECK_JETSON", "sudo tegrastats"),
-        ]
+        torch = [_s("STEP_JETSON_TORCH")] if profile.workload not in (Workload.HPC, Workload.RENDERING) else []
+        return [_s("STEP_JETPACK"), *torch, _s("STEP_CHECK_JETSON", "sudo tegrastats")]
     if is_gaudi(gpu):
         return [
             _s("STEP_GAUDI_SOFTWARE"),
@@ -52,7 +49,8 @@ def _nvidia(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> 
         steps.append(_s("STEP_NVIDIA_DRIVER_WINDOWS", "nvidia-smi", driver=driver, branch=branch))
     else:
         steps.append(_s("STEP_NVIDIA_DRIVER_WSL2", "nvidia-smi", driver=driver, branch=branch))
-    if is_blackwell_consumer(gpu):
+    if is_blackwell_consumer(gpu) and profile.workload not in (Workload.HPC, Workload.RENDERING):
+        # PyTorch's wheels; a renderer or simulation code is covered by BLACKWELL_SM120_APPS
         steps.append(_s("STEP_BLACKWELL_WHEEL", pytorch=cu.blackwell_min_pytorch))
     if profile.workload in (Workload.HPC,):
         steps.append(_s("STEP_CUDA_TOOLKIT", "nvcc --version"))
@@ -66,30 +64,36 @@ def _nvidia(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> 
     return steps
 
 
+CHECK_TORCH_ROCM = 'python -c "import torch; print(torch.version.hip, torch.cuda.is_available())"'
+
+
 def _amd(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> list[NextStep]:
     if profile.workload is Workload.RENDERING:
         return [_s("STEP_AMD_DRIVER_RENDER"), _s("STEP_RENDER_HIP")]
+    hpc = profile.workload is Workload.HPC  # simulation codes use ROCm/HIP directly, not PyTorch
+    check_torch = _s("STEP_CHECK_TORCH_ROCM", CHECK_TORCH_ROCM)
     if os is OperatingSystem.LINUX:
         idx = eco.rocm.linux_pytorch_index
-        return [
+        steps = [
             _s("STEP_ROCM_LINUX", "sudo amdgpu-install --usecase=rocm", gfx=gpu.gfx_target),
             _s("STEP_CHECK_ROCM", "rocminfo | grep gfx"),
-            _s("STEP_PYTORCH_ROCM", f"pip install torch torchvision --index-url {TORCH_INDEX}{idx}", variant=idx),
-            _s("STEP_CHECK_TORCH_ROCM",
-               'python -c "import torch; print(torch.version.hip, torch.cuda.is_available())"'),
         ]
+        if not hpc:
+            steps += [_s("STEP_PYTORCH_ROCM", f"pip install torch torchvision --index-url {TORCH_INDEX}{idx}",
+                         variant=idx), check_torch]
+        return steps
     if os is OperatingSystem.WSL2:
-        return [
-            _s("STEP_ROCM_WSL2"),
-            _s("STEP_CHECK_TORCH_ROCM",
-               'python -c "import torch; print(torch.version.hip, torch.cuda.is_available())"'),
-        ]
+        return [_s("STEP_ROCM_WSL2"), *([] if hpc else [check_torch])]
+    if hpc:
+        return [_s("STEP_HIP_SDK_WINDOWS")]
     return [_s("STEP_AMD_WINDOWS"), _s("STEP_LLAMACPP_VULKAN")]
 
 
 def _intel(profile: Profile, os: OperatingSystem, eco: Ecosystem) -> list[NextStep]:
     if profile.workload is Workload.RENDERING:
         return [_s("STEP_INTEL_DRIVER"), _s("STEP_RENDER_ONEAPI")]
+    if profile.workload is Workload.HPC:
+        return [_s("STEP_INTEL_DRIVER"), _s("STEP_ONEAPI_TOOLKIT", "sycl-ls")]
     return [
         _s("STEP_INTEL_DRIVER"),
         _s("STEP_PYTORCH_XPU", f"pip install torch torchvision --index-url {TORCH_INDEX}{eco.intel.pytorch_index}"),

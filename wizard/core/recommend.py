@@ -78,9 +78,10 @@ RISK_PER_WARNING = 0.93
 # Buyer regret concentrates on software support (peers.md 3F): weigh those warnings most.
 RISK_WEIGHTS = {
     "ROCM_UNSUPPORTED_OS": 0.7, "ROCM_WSL_LIMITED": 0.8, "LIBRARY_GAPS_NON_NVIDIA": 0.85,
-    "INTEL_ONEAPI": 0.8, "GAUDI_SOFTWARE": 0.8, "LEGACY_ARCH_DROPPED": 0.8,
+    "INTEL_ONEAPI": 0.8, "INTEL_ONEAPI_APPS": 0.8, "GAUDI_SOFTWARE": 0.8, "LEGACY_ARCH_DROPPED": 0.8,
+    "LEGACY_ARCH_DROPPED_APPS": 0.8,
     "CONSUMER_FP64": 0.9, "NO_RT_CORES": 0.8, "PASSIVE_COOLING_DESKTOP": 0.85,
-    "CONNECTOR_12VHPWR": 0.98, "BLACKWELL_SM120": 0.97, "TIGHT_VRAM": 1.0,
+    "CONNECTOR_12VHPWR": 0.98, "BLACKWELL_SM120": 0.97, "BLACKWELL_SM120_APPS": 0.97, "TIGHT_VRAM": 1.0,
 }
 DEFAULT_TOP = 5
 
@@ -514,7 +515,7 @@ def _current(profile: Profile, arch: ModelArch | None, catalog: Catalog, c: Esti
 
 
 # Advice for buying that means nothing for a card already installed.
-BUYING_ONLY_WARNINGS = frozenset({"PSU_HEADROOM", "NO_LIST_PRICE", "GEFORCE_DATACENTER_LICENSE"})
+BUYING_ONLY_WARNINGS = frozenset({"PSU_HEADROOM", "PSU_SERVER", "NO_LIST_PRICE", "GEFORCE_DATACENTER_LICENSE"})
 # What can stop a card the user already owns (buying constraints do not apply to it).
 CURRENT_CARD_FILTERS = frozenset({
     "EXCLUDED_VRAM", "EXCLUDED_ROCM_GPU", "EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR",

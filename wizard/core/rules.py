@@ -201,21 +201,35 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
     ):
         out.append(_w("LIBRARY_GAPS_NON_NVIDIA", Severity.WARNING, vendor=VENDOR_NAMES[g.vendor]))
     if g.vendor is Vendor.INTEL and not is_gaudi(g):
-        out.append(_w("INTEL_ONEAPI", Severity.WARNING))
+        out.append(_w("INTEL_ONEAPI" if w.is_llm else "INTEL_ONEAPI_APPS", Severity.WARNING))
     if is_gaudi(g):
         out.append(_w("GAUDI_SOFTWARE", Severity.WARNING))
     # --- NVIDIA software (eco 1.3, 3.3, 5)
     if g.vendor is Vendor.NVIDIA and os is OperatingSystem.WSL2:
         out.append(_w("WSL2_NVIDIA_CAVEATS", Severity.INFO))
+    # PyTorch's wheels matter for AI work; a renderer or simulation code needs a build for the new
+    # architecture: Blackwell cannot run sm_8x/sm_90 cubins, only its own or PTX (eco 1.2).
     if is_blackwell_consumer(g):
-        out.append(_w("BLACKWELL_SM120", Severity.WARNING, cc=(g.compute_capability or "").replace(".", ""),
-                      driver=eco.cuda.blackwell_min_driver_linux, pytorch=eco.cuda.blackwell_min_pytorch))
+        cc = (g.compute_capability or "").replace(".", "")
+        if w.is_llm:
+            out.append(_w("BLACKWELL_SM120", Severity.WARNING, cc=cc, driver=eco.cuda.blackwell_min_driver_linux,
+                          pytorch=eco.cuda.blackwell_min_pytorch))
+        else:
+            out.append(_w("BLACKWELL_SM120_APPS", Severity.WARNING, cc=cc,
+                          driver=eco.cuda.blackwell_min_driver_linux))
     elif is_blackwell_datacenter(g):
-        out.append(_w("BLACKWELL_SM100", Severity.INFO, cc=g.compute_capability,
-                      pytorch=eco.cuda.blackwell_min_pytorch))
+        if w.is_llm:
+            out.append(_w("BLACKWELL_SM100", Severity.INFO, cc=g.compute_capability,
+                          pytorch=eco.cuda.blackwell_min_pytorch))
+        else:
+            out.append(_w("BLACKWELL_SM100_APPS", Severity.INFO, cc=g.compute_capability))
     if is_legacy_nvidia(g, eco):
-        out.append(_w("LEGACY_ARCH_DROPPED", Severity.WARNING, cc=g.compute_capability,
-                      arch=g.architecture.split(" ")[0], variant=eco.cuda.legacy_variant))
+        if w.is_llm:
+            out.append(_w("LEGACY_ARCH_DROPPED", Severity.WARNING, cc=g.compute_capability,
+                          arch=g.architecture.split(" ")[0], variant=eco.cuda.legacy_variant))
+        else:
+            out.append(_w("LEGACY_ARCH_DROPPED_APPS", Severity.WARNING, cc=g.compute_capability,
+                          arch=g.architecture.split(" ")[0]))
     if g.vendor is Vendor.NVIDIA and os is OperatingSystem.WINDOWS and g.segment is Segment.DATACENTER:
         out.append(_w("WINDOWS_TCC", Severity.INFO))
     if w is Workload.INFERENCE and profile.effective_precision() is Precision.FP8 and fp8_support(g) == "weight_only":
@@ -226,7 +240,8 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
     psu = profile.power.psu_watts if profile.power else None
     if psu is None and not is_server_part(g) and g.segment is not Segment.EDGE:
         server = profile.form_factor is FormFactorChoice.SERVER
-        out.append(_w("PSU_HEADROOM", Severity.INFO, need=psu_recommended(g, n, server)))
+        # A rack server has its own (usually redundant) supplies, not an ATX unit to choose
+        out.append(_w("PSU_SERVER" if server else "PSU_HEADROOM", Severity.INFO, need=psu_recommended(g, n, server)))
     elif psu is not None and psu < c.psu_required_w * 1.1:
         out.append(_w("PSU_NEAR_LIMIT", Severity.WARNING, need=round(c.psu_required_w), have=round(psu)))
     if (profile.form_factor is not FormFactorChoice.SERVER and not is_server_part(g)
