@@ -386,3 +386,18 @@ def test_a_server_is_told_about_its_own_power_supplies_not_an_atx_unit() -> None
     assert not [w for w in pcie.warnings if w.code.startswith("PSU") and "ATX" in render(w)]
     desktop = rec(workload="inference", model="llama-3.1-8b", form_factor="desktop")
     assert "PSU_HEADROOM" in warnings(desktop, "rtx-4090") and "PSU_SERVER" not in warnings(desktop, "rtx-4090")
+
+
+@pytest.mark.parametrize(("answers", "code", "per_gpu"), [
+    ({"workload": "hpc", "working_set_gb": 60}, "ASSUME_MULTI_GPU_HPC", 0.25),
+    ({"workload": "rendering", "working_set_gb": 60}, "ASSUME_MULTI_GPU_RENDERING", 1.0),
+    ({"workload": "inference", "model": "llama-3.1-70b"}, "ASSUME_MULTI_GPU", None)])
+def test_the_multi_gpu_assumption_says_how_this_work_is_shared(answers: dict[str, object], code: str,
+                                                                per_gpu: float | None) -> None:
+    """HPC codes split their data over the GPUs; a renderer copies the scene to each; an LLM splits
+    the model. The stated assumption matches what the memory estimate does."""
+    r = rec(**answers, form_factor="server", max_gpus=4)
+    assert code in {m.code for m in r.assumptions}
+    if per_gpu is not None:
+        four = [c for c in r.shortlist if c.count == 4]
+        assert four and four[0].vram_gb_per_gpu == pytest.approx(per_gpu * 60 / 1.073741824 + 0.6, rel=0.02)

@@ -2925,6 +2925,14 @@ Your answers are kept; please report this problem.</source>
         <translation>训练显存：混合精度 AdamW 每个参数占 16 字节（bf16 权重和梯度、fp32 主权重和两个动量）；纯 bf16 占 8 字节。</translation>
     </message>
     <message>
+        <source>Several GPUs: the working set is split evenly across them, as domain-decomposed codes do (your code must run on several GPUs); each GPU keeps its own runtime.</source>
+        <translation>多张 GPU：工作数据集平均分到各张卡上，就像区域分解的程序那样（您的程序需要支持多 GPU）；每张 GPU 各自占用一份运行时开销。</translation>
+    </message>
+    <message>
+        <source>Several GPUs: each GPU holds the whole scene (renderers copy it to every card), so more GPUs add speed, not memory.</source>
+        <translation>多张 GPU：每张 GPU 都要装下整个场景（渲染器会把场景复制到每张卡），所以增加 GPU 只提高速度，不增加可用显存。</translation>
+    </message>
+    <message>
         <source>Several GPUs: the model and its cache are split across them; each GPU keeps its own activations and runtime overhead.</source>
         <translation>多卡：模型及其缓存拆分到各张卡上；每张卡各自保留激活值和运行时开销。</translation>
     </message>

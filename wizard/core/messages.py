@@ -116,6 +116,8 @@ TEMPLATES: dict[str, str] = {
     "ASSUME_SCORE": QT_TRANSLATE_NOOP("messages", "Score = speed^0.6 x speed-per-price^0.4 (both relative to the best), less for tight memory and for each ecosystem warning."),
     "ASSUME_ENERGY": QT_TRANSLATE_NOOP("messages", "Electricity: 80% of board power for {hours} hours a day over {years} years."),
     "ASSUME_TRAINING_STATES": QT_TRANSLATE_NOOP("messages", "Training memory: mixed-precision AdamW keeps 16 bytes per parameter (bf16 weights and gradients, fp32 master weights and two moments); pure bf16 keeps 8."),
+    "ASSUME_MULTI_GPU_HPC": QT_TRANSLATE_NOOP("messages", "Several GPUs: the working set is split evenly across them, as domain-decomposed codes do (your code must run on several GPUs); each GPU keeps its own runtime."),
+    "ASSUME_MULTI_GPU_RENDERING": QT_TRANSLATE_NOOP("messages", "Several GPUs: each GPU holds the whole scene (renderers copy it to every card), so more GPUs add speed, not memory."),
     "ASSUME_MULTI_GPU": QT_TRANSLATE_NOOP("messages", "Several GPUs: the model and its cache are split across them; each GPU keeps its own activations and runtime overhead."),
     "FORMULA_INFERENCE": QT_TRANSLATE_NOOP("messages", "Weights at {precision} ({bits} bits per weight) + KV cache (2 x layers x KV heads x head size x {context} tokens x batch {batch}) + activations + runtime overhead."),
     "FORMULA_LORA": QT_TRANSLATE_NOOP("messages", "Frozen base weights + LoRA adapters with their gradients and optimizer states + activations for {context} tokens x batch {batch} + runtime overhead."),

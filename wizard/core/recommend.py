@@ -532,8 +532,10 @@ def _assumptions(profile: Profile) -> list[Message]:
                "years": sentence_number(profile.electricity.years, 2)})]
     if profile.workload.is_training:
         out.append(Message(code="ASSUME_TRAINING_STATES", params={}))
-    if profile.max_gpus > 1:
-        out.append(Message(code="ASSUME_MULTI_GPU", params={}))
+    if profile.max_gpus > 1:  # how memory.estimate shares the work out (compute_working_set for HPC, rendering)
+        code = {Workload.HPC: "ASSUME_MULTI_GPU_HPC", Workload.RENDERING: "ASSUME_MULTI_GPU_RENDERING"}.get(
+            profile.workload, "ASSUME_MULTI_GPU")
+        out.append(Message(code=code, params={}))
     return out
 
 
