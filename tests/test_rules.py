@@ -391,7 +391,8 @@ def test_a_server_is_told_about_its_own_power_supplies_not_an_atx_unit() -> None
 @pytest.mark.parametrize(("answers", "code", "per_gpu"), [
     ({"workload": "hpc", "working_set_gb": 60}, "ASSUME_MULTI_GPU_HPC", 0.25),
     ({"workload": "rendering", "working_set_gb": 60}, "ASSUME_MULTI_GPU_RENDERING", 1.0),
-    ({"workload": "inference", "model": "llama-3.1-70b"}, "ASSUME_MULTI_GPU", None)])
+    ({"workload": "inference", "model": "llama-3.1-70b"}, "ASSUME_MULTI_GPU", None),
+    ({"workload": "full_finetune", "model": "llama-3.1-8b"}, "ASSUME_MULTI_GPU_TRAINING", None)])
 def test_the_multi_gpu_assumption_says_how_this_work_is_shared(answers: dict[str, object], code: str,
                                                                 per_gpu: float | None) -> None:
     """HPC codes split their data over the GPUs; a renderer copies the scene to each; an LLM splits

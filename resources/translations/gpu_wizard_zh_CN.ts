@@ -2601,10 +2601,6 @@ Your answers are kept; please report this problem.</source>
         <translation>这是嵌入式 Jetson 模组，不是装在台式机或服务器里的显卡。</translation>
     </message>
     <message>
-        <source>{count} of these do not fit in one machine (at most {max}).</source>
-        <translation>一台机器装不下 {count} 张这种卡（最多 {max} 张）。</translation>
-    </message>
-    <message>
         <source>Cannot be bought in mainland China (export rules).</source>
         <translation>受出口管制，中国大陆无法购买。</translation>
     </message>
@@ -2687,6 +2683,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Not enough memory: needs {need} GiB per card; with {count} cards, each gives {have} GiB.</source>
         <translation>显存不足：用 {count} 张卡时每张需要 {need} GiB，而每张只有 {have} GiB。</translation>
+    </message>
+    <message>
+        <source>At most {max} of these fit in one machine.</source>
+        <translation>一台机器最多只能装 {max} 张这种卡。</translation>
     </message>
     <message>
         <source>Meets every requirement with {count} cards, but scores {score} against {last} for the last pick on the shortlist: {speed}% of the top pick&apos;s speed at {cost}% of its price.</source>
@@ -2923,6 +2923,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Training memory: mixed-precision AdamW keeps 16 bytes per parameter (bf16 weights and gradients, fp32 master weights and two moments); pure bf16 keeps 8.</source>
         <translation>训练显存：混合精度 AdamW 每个参数占 16 字节（bf16 权重和梯度、fp32 主权重和两个动量）；纯 bf16 占 8 字节。</translation>
+    </message>
+    <message>
+        <source>Several GPUs: the model&apos;s weights (and for full training its gradients and optimizer states) are sharded across them, as FSDP or DeepSpeed ZeRO-3 do; each GPU keeps its own activations and runtime overhead.</source>
+        <translation>多张 GPU：模型权重（全量训练时还有梯度和优化器状态）分片到各张卡上，就像 FSDP 或 DeepSpeed ZeRO-3 那样；每张 GPU 各自保留自己的激活值和运行时开销。</translation>
     </message>
     <message>
         <source>Several GPUs: the working set is split evenly across them, as domain-decomposed codes do (your code must run on several GPUs); each GPU keeps its own runtime.</source>

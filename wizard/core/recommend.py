@@ -534,7 +534,7 @@ def _assumptions(profile: Profile) -> list[Message]:
         out.append(Message(code="ASSUME_TRAINING_STATES", params={}))
     if profile.max_gpus > 1:  # how memory.estimate shares the work out (compute_working_set for HPC, rendering)
         code = {Workload.HPC: "ASSUME_MULTI_GPU_HPC", Workload.RENDERING: "ASSUME_MULTI_GPU_RENDERING"}.get(
-            profile.workload, "ASSUME_MULTI_GPU")
+            profile.workload, "ASSUME_MULTI_GPU_TRAINING" if profile.workload.is_training else "ASSUME_MULTI_GPU")
         out.append(Message(code=code, params={}))
     return out
 
