@@ -121,7 +121,7 @@ def test_recommend_reports_the_current_card(tmp_path: Path) -> None:
                              "precision": "q4_k_m", "current_gpu": {"id": "rtx-3060-12gb"}}))
     text = run("recommend", "--profile", str(p), "--lang", "en")
     assert text.returncode == 0, text.stderr
-    assert "Your 1 x NVIDIA GeForce RTX 3060 12 GB can run this" in text.stdout
+    assert "Your 1 × NVIDIA GeForce RTX 3060 12 GB can run this" in text.stdout
     assert "the speed of your current card" in text.stdout
     doc = json.loads(run("recommend", "--profile", str(p), "--json").stdout)
     assert doc["current"]["fits"] is True and doc["current"]["upgrades"]
@@ -207,3 +207,18 @@ def test_a_mistyped_id_gets_a_suggestion(tmp_path: Path) -> None:
     r = run("recommend", "--profile", str(p))
     assert r.returncode == 2 and "'zzzz' (see `gpu-wizard models list`)" in r.stderr  # nothing close: no guess
     assert r.stderr.count("\n") == 1  # one line, no traceback
+
+
+def test_a_console_without_the_characters_gets_question_marks_not_a_crash() -> None:
+    """A legacy code page (or a pipe to a file in one) cannot encode "—", "×" or Chinese: the table
+    still prints, with "?" in their place."""
+    import os
+
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    r = subprocess.run([sys.executable, "-m", "wizard", "recommend", "--profile", str(EXAMPLE), "--top", "1"],
+                       capture_output=True, text=True, timeout=120, cwd=ROOT, env=env)
+    assert r.returncode == 0, r.stderr
+    assert "GPU Selection Wizard ? catalog" in r.stdout and "NVIDIA GeForce" in r.stdout
+    zh = subprocess.run([sys.executable, "-m", "wizard", "recommend", "--profile", str(EXAMPLE), "--top", "1",
+                         "--lang", "zh_CN"], capture_output=True, text=True, timeout=120, cwd=ROOT, env=env)
+    assert zh.returncode == 0 and "unexpected error" not in zh.stderr, zh.stderr

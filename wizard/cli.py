@@ -368,6 +368,16 @@ def _optional_commands(sub: Any, translate: Translate) -> None:
                 parser.set_defaults(func=mod.run)
 
 
+def _tolerate_narrow_consoles() -> None:
+    """Output goes through the console's encoding, which on some systems lacks "×", "±" or Chinese
+    (a legacy code page, output piped to a file): print a "?" there rather than fail mid-table."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and (getattr(stream, "encoding", "") or "").lower().replace("-", "") != "utf8":
+            with contextlib.suppress(ValueError, OSError):  # a closed or detached stream: nothing to do
+                reconfigure(errors="replace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     from wizard.core.errors import DataFileError
     from wizard.crash import install_excepthook
@@ -375,6 +385,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     install_excepthook(None)  # unexpected errors: a log file and one line on stderr (the GUI adds a dialog)
     enable_data_cache()
+    _tolerate_narrow_consoles()
     words = list(sys.argv[1:] if argv is None else argv)
     if not words or (words[0] == "gui" and "-h" not in words and "--help" not in words):
         return cmd_gui(_gui_only_parser().parse_args(words[1:]))

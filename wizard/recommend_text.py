@@ -123,7 +123,7 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
     out.append(table(headers, rows, right={0, 2, 3, 4, 5, 6, 7, 8}))
     for c in rec.shortlist:
         out.append("")
-        out.append(f"{c.rank}. {c.count} x {c.name}")
+        out.append(f"{c.rank}. {c.count} × {c.name}")
         for m in c.reasons:
             out.append(f"   + {msg(m, c.currency)}")
         # (a budget for all the machines already gives the total in its reason)
@@ -144,7 +144,7 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
                        n=rec.ranked_lower_total))
         for r in rec.ranked_lower[:5]:
             out.append("   - " + translate("cli", "{name}: {text}").format(
-                name=f"{r.count} x {r.name}", text=separator.join(msg(m) for m in r.reasons[:2])))
+                name=f"{r.count} × {r.name}", text=separator.join(msg(m) for m in r.reasons[:2])))
     unsuitable = rec.unsuitable()
     if unsuitable:
         out.append("")
@@ -154,7 +154,7 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
     most = rec.profile.max_gpus
     shown = [e for e in unsuitable if e.count == most][:5]
     for e in shown:
-        name = e.name if most == 1 else f"{e.count} x {e.name}"
+        name = e.name if most == 1 else f"{e.count} × {e.name}"
         out.append("   - " + translate("cli", "{name}: {text}").format(
             name=name, text=separator.join(msg(r) for r in e.reasons)))
     return "\n".join(out)

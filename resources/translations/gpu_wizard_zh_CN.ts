@@ -2853,10 +2853,6 @@ Your answers are kept; please report this problem.</source>
         <translation>不开梯度检查点（gradient checkpointing）时，激活值会占用多得多的显存；大多数微调方案都会开启它。</translation>
     </message>
     <message>
-        <source>With a budget of about {price} the cheapest option that fits is {count} x {gpu}.</source>
-        <translation>预算约 {price} 时，能满足要求的最便宜方案是 {count} × {gpu}。</translation>
-    </message>
-    <message>
         <source>A smaller format ({precision}) would make the model fit on cards you can afford.</source>
         <translation>换用更小的格式（{precision}），模型就能装进您预算内的显卡。</translation>
     </message>
@@ -2879,22 +2875,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Nothing meets every requirement; relax one of them (budget, region, form factor or power).</source>
         <translation>没有能满足全部要求的方案；请放宽其中一项（预算、地区、外形规格或功耗）。</translation>
-    </message>
-    <message>
-        <source>Your {count} x {gpu} can run this: it needs {need} of {have} GiB per card.</source>
-        <translation>您现有的 {count} × {gpu} 就能胜任：每张卡需要 {need} GiB，可用 {have} GiB。</translation>
-    </message>
-    <message>
-        <source>Your {count} x {gpu} is not enough for this workload.</source>
-        <translation>您现有的 {count} × {gpu} 不足以完成这项工作。</translation>
-    </message>
-    <message>
-        <source>{count} x {gpu}: about {speedup}x the speed of your current card.</source>
-        <translation>{count} × {gpu}：速度约为您现有显卡的 {speedup} 倍。</translation>
-    </message>
-    <message>
-        <source>{count} x {gpu} would run it.</source>
-        <translation>{count} × {gpu} 可以胜任。</translation>
     </message>
     <message>
         <source>Memory is in GiB (2^30 bytes). Card capacities are the vendor&apos;s GB figure less what the driver and the Windows desktop keep.</source>
@@ -3093,6 +3073,10 @@ Your answers are kept; please report this problem.</source>
         <translation>KV 缓存按 {batch} 个序列各自完整的 {context} 个 token 计算，使用模型实际的 KV 头数（分组查询注意力，GQA）。</translation>
     </message>
     <message>
+        <source>{count} GPUs: tensor-parallel engines split every layer ({speedup}× faster reads); layer-split engines gain memory, not speed.</source>
+        <translation>{count} 张 GPU：张量并行的引擎会拆分每一层（读取速度提高 {speedup} 倍）；按层拆分的引擎只增加显存，不提高速度。</translation>
+    </message>
+    <message>
         <source>Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU; {count} GPUs act as {effective}.</source>
         <translation>在 {segment} GPU 上训练可达到 bf16 张量核心峰值算力的 {mfu}%；{count} 张 GPU 相当于 {effective} 张。</translation>
     </message>
@@ -3123,6 +3107,26 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Memory per GPU = your working set divided over the GPUs + the CUDA/ROCm runtime.</source>
         <translation>单卡显存 = 您的工作数据集平分到各张 GPU + CUDA/ROCm 运行时。</translation>
+    </message>
+    <message>
+        <source>With a budget of about {price} the cheapest option that fits is {count} × {gpu}.</source>
+        <translation>预算约 {price} 时，能满足要求的最便宜方案是 {count} × {gpu}。</translation>
+    </message>
+    <message>
+        <source>Your {count} × {gpu} can run this: it needs {need} of {have} GiB per card.</source>
+        <translation>您现有的 {count} × {gpu} 就能胜任：每张卡需要 {need} GiB，可用 {have} GiB。</translation>
+    </message>
+    <message>
+        <source>Your {count} × {gpu} is not enough for this workload.</source>
+        <translation>您现有的 {count} × {gpu} 不足以完成这项工作。</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu}: about {speedup}× the speed of your current card.</source>
+        <translation>{count} × {gpu}：速度约为您现有显卡的 {speedup} 倍。</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu} would run it.</source>
+        <translation>{count} × {gpu} 可以胜任。</translation>
     </message>
     <message>
         <source>Memory per GPU = your whole scene (each GPU holds a copy) + the renderer&apos;s runtime.</source>
@@ -3199,10 +3203,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Speed is averaged over a conversation: the KV cache read grows from the prompt to {context} tokens, counted at half.</source>
         <translation>速度按整段对话平均：读取的 KV 缓存从提示词长度增长到 {context} 个 token，按一半计算。</translation>
-    </message>
-    <message>
-        <source>{count} GPUs: tensor-parallel engines split every layer ({speedup}x faster reads); layer-split engines gain memory, not speed.</source>
-        <translation>{count} 张 GPU：张量并行的引擎会拆分每一层（读取速度提高 {speedup} 倍）；按层拆分的引擎只增加显存，不提高速度。</translation>
     </message>
     <message>
         <source>Prompt processing runs at {util}% of {tflops} TFLOPS (half-precision tensor rate as the engine uses it).</source>

@@ -308,7 +308,7 @@ def test_current_card_that_fits(qtbot: QtBot, window: MainWindow) -> None:
     text = panel.all_text()
     assert "Your current card: 1 × NVIDIA GeForce RTX 3060 12 GB" in text
     assert "can run this" in text and "Estimated speed on it" in text
-    assert "x the speed of your current card" in text
+    assert "× the speed of your current card" in text
     assert 0 < panel.upgrade_count <= len(window.wizard.results_page.cards)
 
 

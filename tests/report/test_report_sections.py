@@ -156,7 +156,7 @@ def test_current_card_section(upgrade_rec: object, upgrade_pdfs: dict[str, Path]
     assert "What an upgrade would buy" in en
     assert "Speed compared with your card" in en
     first = cur.upgrades[0]
-    assert f"about {first.speedup}x the speed of your current card" in en
+    assert f"about {first.speedup}× the speed of your current card" in en
     for u in cur.upgrades:
         assert f"{u.speedup:.2f}×" in en
     assert "4. Shortlist" in en
@@ -181,7 +181,7 @@ def test_current_card_that_does_not_fit(qapp: object) -> None:
     assert rec.current is not None and not rec.current.fits
     text = _flat(build_document(rec, "en", "a4").toPlainText())
     assert "Your current card" in text
-    assert "Your 1 x NVIDIA GeForce RTX 3060 12 GB is not enough for this workload." in text
+    assert "Your 1 × NVIDIA GeForce RTX 3060 12 GB is not enough for this workload." in text
     assert "Estimated speed on your card" not in text
 
 

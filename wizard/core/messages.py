@@ -96,7 +96,7 @@ TEMPLATES: dict[str, str] = {
     "NF4_INFERENCE_SLOW": QT_TRANSLATE_NOOP("messages", "NF4 (bitsandbytes) saves memory but generates more slowly than GGUF, AWQ or GPTQ 4-bit formats."),
     "NO_CHECKPOINTING": QT_TRANSLATE_NOOP("messages", "Without gradient checkpointing, activations take much more memory; most fine-tuning recipes turn it on."),
     # --- suggestions when nothing fits
-    "SUGGEST_BUDGET": QT_TRANSLATE_NOOP("messages", "With a budget of about {price} the cheapest option that fits is {count} x {gpu}."),
+    "SUGGEST_BUDGET": QT_TRANSLATE_NOOP("messages", "With a budget of about {price} the cheapest option that fits is {count} × {gpu}."),
     "SUGGEST_PRECISION": QT_TRANSLATE_NOOP("messages", "A smaller format ({precision}) would make the model fit on cards you can afford."),
     "SUGGEST_MORE_GPUS": QT_TRANSLATE_NOOP("messages", "Allowing {count} GPUs per machine would make it fit."),
     "SUGGEST_SHORTER_CONTEXT": QT_TRANSLATE_NOOP("messages", "A shorter context (for example {context} tokens) needs much less memory."),
@@ -104,10 +104,10 @@ TEMPLATES: dict[str, str] = {
     "SUGGEST_LINUX": QT_TRANSLATE_NOOP("messages", "Linux supports more cards (AMD ROCm, datacenter cards) than Windows or WSL2."),
     "SUGGEST_RELAX": QT_TRANSLATE_NOOP("messages", "Nothing meets every requirement; relax one of them (budget, region, form factor or power)."),
     # --- the card the user already has
-    "CURRENT_FITS": QT_TRANSLATE_NOOP("messages", "Your {count} x {gpu} can run this: it needs {need} of {have} GiB per card."),
-    "CURRENT_DOES_NOT_FIT": QT_TRANSLATE_NOOP("messages", "Your {count} x {gpu} is not enough for this workload."),
-    "UPGRADE_GAIN": QT_TRANSLATE_NOOP("messages", "{count} x {gpu}: about {speedup}x the speed of your current card."),
-    "UPGRADE_NEEDED": QT_TRANSLATE_NOOP("messages", "{count} x {gpu} would run it."),
+    "CURRENT_FITS": QT_TRANSLATE_NOOP("messages", "Your {count} × {gpu} can run this: it needs {need} of {have} GiB per card."),
+    "CURRENT_DOES_NOT_FIT": QT_TRANSLATE_NOOP("messages", "Your {count} × {gpu} is not enough for this workload."),
+    "UPGRADE_GAIN": QT_TRANSLATE_NOOP("messages", "{count} × {gpu}: about {speedup}× the speed of your current card."),
+    "UPGRADE_NEEDED": QT_TRANSLATE_NOOP("messages", "{count} × {gpu} would run it."),
     # --- assumptions and formulas
     "ASSUME_GIB": QT_TRANSLATE_NOOP("messages", "Memory is in GiB (2^30 bytes). Card capacities are the vendor's GB figure less what the driver and the Windows desktop keep."),
     "ASSUME_HEADROOM": QT_TRANSLATE_NOOP("messages", "Recommended memory adds {pct}% headroom to the expected peak, as the buying guides advise."),
@@ -181,7 +181,7 @@ TEMPLATES: dict[str, str] = {
     "ASSUME_DECODE_ROOFLINE": QT_TRANSLATE_NOOP("messages", "{engine} on {memory_type} memory reaches {eff}% of the bandwidth when reading the weights, plus {layer_us} microseconds per layer per token (measured)."),
     "ASSUME_DECODE_HOST": QT_TRANSLATE_NOOP("messages", "{engine} on {memory_type} memory reaches {eff}% of the bandwidth when reading the weights; it runs each layer eagerly, and the host needs {layer_us} microseconds per layer per token, so whichever is longer sets the pace (measured)."),
     "ASSUME_DECODE_HALF_CONTEXT": QT_TRANSLATE_NOOP("messages", "Speed is averaged over a conversation: the KV cache read grows from the prompt to {context} tokens, counted at half."),
-    "ASSUME_MULTI_GPU_SPEED": QT_TRANSLATE_NOOP("messages", "{count} GPUs: tensor-parallel engines split every layer ({speedup}x faster reads); layer-split engines gain memory, not speed."),
+    "ASSUME_MULTI_GPU_SPEED": QT_TRANSLATE_NOOP("messages", "{count} GPUs: tensor-parallel engines split every layer ({speedup}× faster reads); layer-split engines gain memory, not speed."),
     "ASSUME_PREFILL_RATE": QT_TRANSLATE_NOOP("messages", "Prompt processing runs at {util}% of {tflops} TFLOPS (half-precision tensor rate as the engine uses it)."),
     "ASSUME_TRAIN_MFU": QT_TRANSLATE_NOOP("messages", "Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU; {count} GPUs act as {effective}."),
     "VALIDATION_BAND": QT_TRANSLATE_NOOP("messages", "Checked against {n} published measurements not used for fitting: median error {median}%, 9 in 10 within {p90}%. Shown as +/-{band}%."),
