@@ -174,6 +174,7 @@ def test_zh_chatbot_on_windows_small_budget(qtbot: QtBot, zh_window: MainWindow)
     for card in page.cards:
         text = card.all_text()
         assert "显存够用" in text and "在预算之内" in text, text
+        assert "token/s" in text and "tokens/s" not in text, text
     warned = [c for c in page.cards if "CONNECTOR_12VHPWR" in c.warning_list.codes]
     assert warned and "供电接口" in warned[0].all_text()
     assert any(b.text().startswith("警告") for b in warned[0].badges)
@@ -189,7 +190,7 @@ def test_zh_chatbot_on_windows_small_budget(qtbot: QtBot, zh_window: MainWindow)
     charts = page.ensure_charts()
     assert charts is not None
     speed_price = charts.widget(0).layout().itemAt(0).widget()  # type: ignore[attr-defined]
-    assert speed_price.getAxis("left").labelText == "速度（tokens/s）"
+    assert speed_price.getAxis("left").labelText == "速度（token/s）"  # the unit as the report writes it
     assert speed_price.getAxis("bottom").labelText == "价格（USD）"
     assert_chinese_page(wiz)
 

@@ -329,3 +329,17 @@ def test_datacenter_power_connectors_are_described_in_the_report_s_language(jour
     assert shown, "the 8-GPU journey's picks are modules powered by their board"
     assert not any(c in zh for c in shown)
     assert "超级芯片主板" in zh or "由基板供电" in zh or "HGX 基板" in zh
+
+
+def test_chinese_report_typography(journey_pdfs: Journeys, upgrade_pdfs: dict[str, Path]) -> None:
+    """Labels take a full-width colon ("警告：", "WSL2：") and speeds one unit ("token/s") in Chinese."""
+    import re
+
+    upgrade = pdftotext(upgrade_pdfs["zh_CN"])
+    qlora = pdftotext(journey_pdfs[("qlora-wsl2", "zh_CN")][0])
+    assert "警告：" in upgrade and "WSL2：" in qlora
+    for text in (upgrade, qlora):
+        assert "tokens/s" not in text
+        assert not re.search(r"(警告|提示|WSL2|Windows|Linux): ", text)
+    english = pdftotext(journey_pdfs[("qlora-wsl2", "en")][0])
+    assert "WSL2: " in english and "：" not in english

@@ -33,6 +33,13 @@ def message_text(message: Message, translate: Translate, currency: str | None = 
     return render_localized(message, translate, app_lang(), currency)
 
 
+def speed_unit(unit: str) -> str:
+    """A speed unit as the app's language writes it (Chinese: "token/s"), the same as the report."""
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("report", "tokens/s") if unit == "tokens/s" else unit
+
+
 def money(value: float | None, currency: str) -> str:
     from wizard.locale_format import format_money
 

@@ -133,6 +133,11 @@ class ReportContext:
         return "zh_CN" if self.lang.startswith("zh") else "en"
 
     @property
+    def colon(self) -> str:
+        """Between a label and its text: "Warning: ..." / "警告：..." (full-width in Chinese)."""
+        return "：" if self.lang.startswith("zh") else ": "
+
+    @property
     def sep(self) -> str:
         """Between two sentences, or a label and its text (none in Chinese)."""
         return sentence_separator(self.lang)
@@ -151,6 +156,10 @@ class ReportContext:
 
     def num(self, v: float | None, decimals: int = 0) -> str:
         return format_number(v, self.lang, decimals)
+
+    def unit(self, speed_unit: str) -> str:
+        """A speed unit as this language writes it (Chinese: "token/s"); TFLOPS is the same everywhere."""
+        return self.t.translate("report", "tokens/s") if speed_unit == "tokens/s" else speed_unit
 
 
 def _currency(rec: Recommendation) -> str:
@@ -252,7 +261,7 @@ def _cover(ctx: ReportContext) -> str:
     if rec.shortlist:
         c = rec.shortlist[0]
         head = t.translate("report", "Recommendation")
-        colon = "：" if ctx.lang.startswith("zh") else ":"
+        colon = ctx.colon.rstrip()  # bold with the label; the space (English) follows outside
         price = ctx.money(c.price_total, c.currency)
         machines = rec.profile.machines
         if machines > 1 and c.price_all_machines is not None:  # a purchase request needs the order's total
@@ -261,7 +270,7 @@ def _cover(ctx: ReportContext) -> str:
         line = t.translate("report", "{count} × {gpu}: {price}, about {speed} {unit} (±{band}). "
                                      "Power supply: at least {psu} W.").format(
             count=c.count, gpu=c.name, price=price,
-            speed=ctx.num(c.speed, _speed_decimals(c.speed)), unit=c.speed_unit,
+            speed=ctx.num(c.speed, _speed_decimals(c.speed)), unit=ctx.unit(c.speed_unit),
             band=band_text(c.speed_error_band, ctx.lang) or "-", psu=ctx.num(c.psu_recommended_w))
         if len(rec.shortlist) == 2:
             others = t.translate("report", "One alternative follows in the shortlist; the details explain the choice.")
@@ -349,7 +358,7 @@ def _answers(ctx: ReportContext) -> str:
     add((t.translate("report", "Use"), elec))
     for gpu_id, price in sorted(p.price_overrides.items()):
         name = ctx.gpus[gpu_id].name if gpu_id in ctx.gpus else gpu_id
-        add((t.translate("report", "Quoted price"), f"{name}: {ctx.money(price)}"))
+        add((t.translate("report", "Quoted price"), f"{name}{ctx.colon}{ctx.money(price)}"))
     body = _table([_e(t.translate("report", "Question")), _e(t.translate("report", "Your answer"))],
                   [[_e(q), _e(a)] for q, a in rows], widths=[38, 62])
     return ctx.h2(t.translate("report", "Your answers")) + body
@@ -389,7 +398,7 @@ def _severity_html(ctx: ReportContext, severity: str) -> str:
 def _warning_line(ctx: ReportContext, w: Message, refs: str = "") -> str:
     sev = getattr(getattr(w, "severity", None), "value", "info")
     more = f'{ctx.sep}<span class="muted">{_e(refs)}</span>' if refs else ""
-    return f"<p>{_severity_html(ctx, sev)}: {_e(ctx.msg(w))}{more}</p>"
+    return f"<p>{_severity_html(ctx, sev)}{ctx.colon}{_e(ctx.msg(w))}{more}</p>"
 
 
 def _gpu_spec(ctx: ReportContext, c: Configuration) -> Gpu | None:
@@ -402,7 +411,7 @@ def _shortlist(ctx: ReportContext) -> str:
     if not rec.shortlist:
         return title + "<p>" + _e(t.translate("report", "No configuration meets every requirement.")) + "</p>"
     years = ctx.num(rec.profile.electricity.years, 0 if float(rec.profile.electricity.years).is_integer() else 1)
-    unit = rec.shortlist[0].speed_unit
+    unit = ctx.unit(rec.shortlist[0].speed_unit)
     headers = ["#", t.translate("report", "GPU"), t.translate("report", "Count"),
                t.translate("report", "Memory per GPU, needed / usable (GiB)"),
                t.translate("report", "Estimated speed ({unit})").format(unit=unit),
@@ -496,7 +505,7 @@ def chart_specs(ctx: ReportContext) -> list[ChartSpec]:
         return []
     series = tuple(Series(c.rank, _short_name(c), PALETTE[i % len(PALETTE)]) for i, c in enumerate(sl))
     cur = sl[0].currency
-    unit = sl[0].speed_unit
+    unit = ctx.unit(sl[0].speed_unit)
     money = TickFormat(lang, "money", currency=cur)
     price_axis = Axis(t.translate("report", "Price ({currency})").format(currency=cur), money)
     speed_axis = Axis(unit, TickFormat(lang, adaptive=True))

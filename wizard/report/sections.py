@@ -269,9 +269,8 @@ def current_card(ctx: ReportContext) -> str:
             "have": round(cur.vram_capacity_gb_per_gpu, 1)}))
         out.append(f"<p><b>{_e(verdict)}</b></p>")
         if cur.speed is not None:
-            unit = t.translate("report", "tokens/s") if cur.speed_unit == "tokens/s" else cur.speed_unit
             speed = t.translate("report", "Estimated speed on your card: about {speed} {unit}.").format(
-                speed=ctx.num(cur.speed, _speed_decimals(cur.speed)), unit=unit)
+                speed=ctx.num(cur.speed, _speed_decimals(cur.speed)), unit=ctx.unit(cur.speed_unit))
             out.append(f"<p>{_e(speed)}</p>")
     else:
         verdict = ctx.msg(Message(code="CURRENT_DOES_NOT_FIT", params={"count": cur.count, "gpu": cur.name}))
@@ -356,7 +355,7 @@ def _entry_html(ctx: ReportContext, a: AppendixEntry) -> str:
     out.append(label_p(t.translate("report", "Likely causes, most likely first")))
     out.append("<ol>" + "".join(f'<li class="small">{_e(c.get(lang))}</li>' for c in e.causes) + "</ol>")
     out.append(label_p(t.translate("report", "Checks")))
-    checks = [(f"<b>{_e(os_text)}:</b> " if os_text else "")
+    checks = [(f"<b>{_e(os_text)}{_e(ctx.colon.rstrip())}</b>{ctx.sep}" if os_text else "")
               + _e(explains) + (f'<br/><span class="cmd">{_e(command)}</span>' if command else "")
               for os_text, explains, command in _checks_for(ctx, e)]
     out.append(bullet_list(checks, small=True))

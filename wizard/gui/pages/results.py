@@ -37,7 +37,7 @@ from wizard.core.messages import label
 from wizard.core.recommend import recommend, shorten
 from wizard.core.results import Message
 from wizard.gui.pages.base import BasePage, accessible
-from wizard.gui.text import content_lang, message_text, money
+from wizard.gui.text import content_lang, message_text, money, speed_unit
 from wizard.gui.theme import severity_color
 from wizard.gui.widgets.gpu_card import GpuCard
 from wizard.gui.widgets.messages import BulletList, StepList, WarningList
@@ -430,7 +430,7 @@ def _mirror(button: QPushButton, action: QAction) -> None:
 def _speed(value: float | None, unit: str) -> str:
     if value is None:
         return "—"
-    return f"{value:,.{1 if value < 100 else 0}f} {unit}"
+    return f"{value:,.{1 if value < 100 else 0}f} {speed_unit(unit)}"
 
 
 class CurrentCardPanel(QFrame):

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 
 from wizard.core.tradeoffs import pareto_front
 from wizard.gui.imports import source_lines_dropped
-from wizard.gui.text import content_lang
+from wizard.gui.text import content_lang, speed_unit
 from wizard.locale_format import format_money, format_number
 
 if TYPE_CHECKING:
@@ -131,7 +131,7 @@ def label_anchors(points: Sequence[tuple[float, float]], near_x: float = 0.15,
 def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> QWidget:
     import pyqtgraph as pg
 
-    unit = rec.shortlist[0].speed_unit if rec.shortlist else ""
+    unit = speed_unit(rec.shortlist[0].speed_unit) if rec.shortlist else ""
     cur = rec.shortlist[0].currency if rec.shortlist else ""
     lang = content_lang()
     w = _plot(QCoreApplication.translate("Charts", "Speed against price (the line is the best-value front)"),
@@ -197,7 +197,7 @@ def vram_chart(rec: Recommendation) -> QWidget:
 def perf_per_watt_chart(rec: Recommendation, configs: Sequence[Configuration]) -> QWidget:
     import pyqtgraph as pg
 
-    unit = rec.shortlist[0].speed_unit if rec.shortlist else ""
+    unit = speed_unit(rec.shortlist[0].speed_unit) if rec.shortlist else ""
     chosen = [c for c in configs if c.perf_per_watt is not None][:10]
     w = _plot(QCoreApplication.translate("Charts", "Performance per watt"), f"{unit} / W", "",
               left_ticks=number_ticks(content_lang()))

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from wizard.core.messages import label
-from wizard.gui.text import content_lang, message_text
+from wizard.gui.text import content_lang, message_text, speed_unit
 from wizard.gui.text import money as text_money
 from wizard.gui.theme import severity_color
 from wizard.gui.widgets.memory_bar import FitBar
@@ -43,7 +43,7 @@ def speed_text(c: Configuration) -> str:
         return "—"
     band = f" ±{format_percent(c.speed_error_band, content_lang())}" if c.speed_error_band else ""
     digits = 1 if c.speed < 100 else 0
-    return f"{c.speed:,.{digits}f} {c.speed_unit}{band}"
+    return f"{c.speed:,.{digits}f} {speed_unit(c.speed_unit)}{band}"
 
 
 class GpuCard(QFrame):
