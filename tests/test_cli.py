@@ -222,3 +222,18 @@ def test_a_console_without_the_characters_gets_question_marks_not_a_crash() -> N
     zh = subprocess.run([sys.executable, "-m", "wizard", "recommend", "--profile", str(EXAMPLE), "--top", "1",
                          "--lang", "zh_CN"], capture_output=True, text=True, timeout=120, cwd=ROOT, env=env)
     assert zh.returncode == 0 and "unexpected error" not in zh.stderr, zh.stderr
+
+
+def test_estimate_says_why_a_card_needs_more_than_the_requirement(tmp_path: Path) -> None:
+    """gpt-oss with transformers on a Radeon: 40 GiB, not 12.8; the table is followed by the reason."""
+    profile = tmp_path / "oss.json"
+    profile.write_text(json.dumps({"workload": "inference", "model": "gpt-oss-20b", "os": "linux"}), encoding="utf-8")
+    r = run("estimate", "--profile", str(profile), "--gpu", "rx-7900-xtx", "--gpu", "rtx-4090", "--lang", "en")
+    assert r.returncode == 0, r.stderr
+    notes = [line for line in r.stdout.splitlines() if line.startswith("rx-7900-xtx: ")]
+    assert len(notes) == 1 and "widens them to 16 bits" in notes[0]
+    assert not [line for line in r.stdout.splitlines() if line.startswith("rtx-4090: ")]
+    data = json.loads(run("estimate", "--profile", str(profile), "--gpu", "rx-7900-xtx", "--json").stdout)
+    (gpu,) = data["gpus"]
+    assert gpu["fits"] is False and gpu["notes"][0]["code"] == "MXFP4_WIDENED"
+    assert gpu["vram_gb_per_gpu"] > 2.5 * data["requirement"]["vram_gb"]

@@ -198,17 +198,32 @@ def cmd_estimate(args: argparse.Namespace) -> int:
 
             raise DataFileError("--gpu", f"unknown GPU id {gpu_id!r}", code="unknown_gpu",
                                 params={"value": repr(gpu_id)}, suggestions=suggestions(gpu_id, by_id))
+    from wizard.core import formats, memory
+    from wizard.locale_format import render_localized
+
     c = load_constants()
-    req = requirement(profile, resolve(profile.model_id(), profile.params_b), c)
+    arch = resolve(profile.model_id(), profile.params_b)
+    req = requirement(profile, arch, c)
+    from wizard.i18n import resolve_language
+
+    lang = resolve_language(getattr(args, "lang", None))
+    translate = _translator(lang)
     gpus: list[dict[str, Any]] = []
+    notes: list[tuple[str, str]] = []  # (gpu id, why its figures differ from the requirement)
     for gpu_id, count in wanted:
         need, fits, tp = evaluate(profile, by_id[gpu_id], count, c)
-        gpus.append({
+        entry: dict[str, Any] = {
             "gpu_id": gpu_id, "count": count, "fits": fits, "vram_gb_per_gpu": round(need, 3),
             "decode_tokens_per_s": _r(tp.decode_tokens_per_s), "prefill_tokens_per_s": _r(tp.prefill_tokens_per_s),
             "train_tokens_per_s": _r(tp.train_tokens_per_s), "hpc_tflops": _r(tp.hpc_tflops),
             "render_tflops": _r(tp.render_tflops),
-        })
+        }
+        if formats.widens(profile, by_id[gpu_id], c):  # transformers loads MXFP4 weights as bf16 here
+            note = formats.widened_note(need, memory.estimate(profile, arch, c, count).total)
+            text = render_localized(note, translate, lang)
+            entry["notes"] = [{"code": note.code, "params": note.params, "message": text}]
+            notes.append((gpu_id, text))
+        gpus.append(entry)
     if args.json:
         print(json.dumps({
             "requirement": {"vram_gb": req.vram_gb, "vram_gb_recommended": req.vram_gb_recommended,
@@ -218,7 +233,6 @@ def cmd_estimate(args: argparse.Namespace) -> int:
         return EXIT_OK
     from wizard.core.messages import label
 
-    translate = _translator(args.lang)
     print(translate("cli", "Memory needed: {need:.1f} GiB (recommended with headroom: {rec:.1f} GiB)").format(
         need=req.vram_gb, rec=req.vram_gb_recommended))
     print("  " + translate("cli", ", ").join(f"{label(k, translate)} {v:.2f}" for k, v in req.breakdown.items() if v))
@@ -228,6 +242,8 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     headers = ["GPU", translate("cli", "count"), translate("cli", "fits"), "GiB/GPU", translate("cli", "decode tok/s"),
                translate("cli", "prefill tok/s"), translate("cli", "train tok/s")]
     print(table(headers, rows, right={1, 3, 4, 5, 6}))
+    for gpu_id, text in notes:
+        print(translate("cli", "{name}: {text}").format(name=gpu_id, text=text))
     return EXIT_OK
 
 
