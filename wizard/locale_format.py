@@ -49,6 +49,19 @@ def sentence_separator(lang: str | None) -> str:
     return "" if _is_chinese(lang) else " "
 
 
+def label_colon(lang: str | None) -> str:
+    """Between a label and its text: "Warning: ..." / "警告：..." (full-width in Chinese, no space)."""
+    return "：" if _is_chinese(lang) else ": "
+
+
+def speed_unit_text(unit: str, translate: Translate) -> str:
+    """A speed unit as the language writes it (Chinese: "token/s"); TFLOPS is the same everywhere.
+    The report and the app both use it, so the two never disagree."""
+    from wizard.core.translatable import QT_TRANSLATE_NOOP
+
+    return translate("report", QT_TRANSLATE_NOOP("report", "tokens/s")) if unit == "tokens/s" else unit
+
+
 def decimals_for(values: Iterable[float | None], significant: int = 2) -> int:
     """Decimal places that give the largest of `values` `significant` figures, for a column or chart
     of similar numbers written alike: 0.094 and 0.057 -> 3 (not 0.09 and 0.06); 2.8 and 2.75 -> 1."""

@@ -3,7 +3,7 @@
 gpt-oss is released with its expert weights in MXFP4 (the presets size it as int4, 4.25 bits per
 weight). Hugging Face transformers keeps MXFP4 only on NVIDIA GPUs of compute capability 7.5 or newer
 (wizard.core.ecosystem.transformers_keeps_mxfp4); on any other card it widens the weights to bf16 as
-it loads them, so gpt-oss-20b needs about 39 GiB there instead of 13. llama.cpp keeps MXFP4 in its
+it loads them, so gpt-oss-20b needs about 40 GiB there instead of 13. llama.cpp keeps MXFP4 in its
 own GGUF type on every backend, and a llama.cpp profile is sized as GGUF anyway (Profile.effective_precision).
 
 The memory and speed of such a card are estimated for the widened weights (`as_run_on`), and the
@@ -22,25 +22,26 @@ from wizard.core.throughput import engine_name
 WIDENED_CODE = "MXFP4_WIDENED"
 
 
-def widened_profile(profile: Profile, c: EstimatorConstants) -> Profile | None:
-    """The profile with 16-bit weights, when it runs MXFP4 weights in transformers; else None.
+def runs_mxfp4_in_transformers(profile: Profile, c: EstimatorConstants) -> bool:
+    """Whether the profile runs MXFP4 weights in transformers (the only presets released in int4
+    are MXFP4 ones; tests/test_catalog.py checks their notes)."""
+    return (profile.workload is Workload.INFERENCE and profile.runs_released_format()
+            and profile.effective_precision() is Precision.INT4 and engine_name(profile, c) == "transformers")
 
-    The only presets released in int4 are MXFP4 ones (tests/test_catalog.py checks their notes)."""
-    if profile.workload is not Workload.INFERENCE or not profile.runs_released_format() \
-            or profile.effective_precision() is not Precision.INT4 or engine_name(profile, c) != "transformers":
-        return None
-    return profile.model_copy(update={"precision": Precision.BF16})
+
+def widened_profile(profile: Profile, c: EstimatorConstants) -> Profile | None:
+    """The profile with 16-bit weights, when it runs MXFP4 weights in transformers; else None."""
+    return profile.model_copy(update={"precision": Precision.BF16}) if runs_mxfp4_in_transformers(profile, c) else None
 
 
 def widens(profile: Profile, gpu: Gpu, c: EstimatorConstants) -> bool:
     """Whether this card gets the model's MXFP4 weights widened to bf16."""
-    return widened_profile(profile, c) is not None and not transformers_keeps_mxfp4(gpu)
+    return runs_mxfp4_in_transformers(profile, c) and not transformers_keeps_mxfp4(gpu)
 
 
 def as_run_on(profile: Profile, gpu: Gpu, c: EstimatorConstants) -> Profile:
     """The profile as this card runs it: with bf16 weights where transformers widens MXFP4."""
-    wide = widened_profile(profile, c)
-    return wide if wide is not None and not transformers_keeps_mxfp4(gpu) else profile
+    return profile.model_copy(update={"precision": Precision.BF16}) if widens(profile, gpu, c) else profile
 
 
 def widened_note(need_gib: float, released_gib: float) -> Message:
@@ -48,4 +49,4 @@ def widened_note(need_gib: float, released_gib: float) -> Message:
     return message(WIDENED_CODE, need=round(need_gib, 1), native=round(released_gib, 1))
 
 
-__all__ = ["WIDENED_CODE", "as_run_on", "widened_note", "widened_profile", "widens"]
+__all__ = ["WIDENED_CODE", "as_run_on", "runs_mxfp4_in_transformers", "widened_note", "widened_profile", "widens"]

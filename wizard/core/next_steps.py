@@ -19,7 +19,7 @@ def _s(code: str, command: str | None = None, **params: str | int | float | None
 def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem) -> list[NextStep]:
     os = profile.os
     if is_jetson(gpu):
-        torch = [_s("STEP_JETSON_TORCH")] if profile.workload not in (Workload.HPC, Workload.RENDERING) else []
+        torch = [_s("STEP_JETSON_TORCH")] if profile.workload.is_llm else []
         return [_s("STEP_JETPACK"), *torch, _s("STEP_CHECK_JETSON", "sudo tegrastats")]
     if is_gaudi(gpu):
         return [
@@ -49,7 +49,7 @@ def _nvidia(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> 
         steps.append(_s("STEP_NVIDIA_DRIVER_WINDOWS", "nvidia-smi", driver=driver, branch=branch))
     else:
         steps.append(_s("STEP_NVIDIA_DRIVER_WSL2", "nvidia-smi", driver=driver, branch=branch))
-    if is_blackwell_consumer(gpu) and profile.workload not in (Workload.HPC, Workload.RENDERING):
+    if is_blackwell_consumer(gpu) and profile.workload.is_llm:
         # PyTorch's wheels; a renderer or simulation code is covered by BLACKWELL_SM120_APPS
         steps.append(_s("STEP_BLACKWELL_WHEEL", pytorch=cu.blackwell_min_pytorch))
     if profile.workload in (Workload.HPC,):

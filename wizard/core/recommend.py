@@ -147,8 +147,8 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
         usable = usable_vram_gib(g, profile.os, c.display_reserve_gib_windows)
         price = unit_price(profile, g)
         limit = max_count(g, profile)
-        widened = wide is not None and formats.widens(profile, g, c)
-        run = wide if widened and wide is not None else profile
+        run = wide if wide is not None and formats.widens(profile, g, c) else profile
+        widened = run is not profile
         for n in counts:
             system = system_power(g, n, server)
             check = Check(
@@ -160,9 +160,7 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
             reasons = config_filters(profile, check, limit)
             note = formats.widened_note(wide_need[n], need_by_count[n]) if widened else None
             if card_reasons or reasons:
-                if note is not None and any(m.code == "EXCLUDED_VRAM" for m in reasons):
-                    reasons = [note, *reasons]  # why the card needs more than the headline figure
-                out.append(make_excluded(g.id, g.name, n, [*card_reasons, *reasons]))
+                out.append(make_excluded(g.id, g.name, n, [*card_reasons, *_led_by_note(reasons, note)]))
                 continue
             tp = throughput.estimate(run, arch, g, n, c)
             warnings = warnings_for(profile, check, eco)
@@ -170,6 +168,13 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
                 warnings.insert(0, _as_warning(note))
             passing.append(_Candidate(g, n, check, tp.headline(profile.workload), tp, warnings))
     return passing, out
+
+
+def _led_by_note(reasons: list[Message], note: Message | None) -> list[Message]:
+    """The reasons, led by why the card needs more than the headline figure when memory is one of them."""
+    if note is not None and any(m.code == "EXCLUDED_VRAM" for m in reasons):
+        return [note, *reasons]
+    return reasons
 
 
 def _as_warning(note: Message) -> Warning:
@@ -491,12 +496,10 @@ def _current(profile: Profile, arch: ModelArch | None, catalog: Catalog, c: Esti
                   usable_gib=usable_vram_gib(g, profile.os, c.display_reserve_gib_windows), price_total=None,
                   budget=None, board_power_w=round(g.tdp_w * n), system_power_w=system,
                   psu_required_w=system * PSU_FACTOR)
-    reasons = [m for m in hard_filters(profile, check, eco) if m.code in CURRENT_CARD_FILTERS]
-    fits = not reasons
     note = (formats.widened_note(check.need_gib, memory.estimate(profile, arch, c, n).total)
             if run is not profile else None)
-    if note is not None and not fits:
-        reasons.insert(0, note)
+    reasons = _led_by_note([m for m in hard_filters(profile, check, eco) if m.code in CURRENT_CARD_FILTERS], note)
+    fits = not reasons
     # A speed on a card the job does not fit would be a promise the card cannot keep.
     speed = throughput.estimate(run, arch, g, n, c).headline(profile.workload) if fits else None
     upgrades = [

@@ -54,6 +54,7 @@ from wizard.doctor.parsers import (
     wsl_version,
 )
 from wizard.doctor.probes import CommandResult, RawProbes
+from wizard.locale_format import label_colon
 
 PYTORCH_INDEX = "https://download.pytorch.org/whl"
 NO_GPU_TOOLS = Text(
@@ -693,7 +694,7 @@ def render_text(report: DoctorReport, lang: Lang = "en") -> str:
     def t(key: str) -> str:
         return _LABELS[key].get(lang)
 
-    colon = "：" if lang == "zh_CN" else ": "
+    colon = label_colon(lang)
     system = _OS_NAMES[report.os] + (" (WSL 1)" if report.wsl == 1 else "")
     lines = [t("title"), f"{t('system')}{colon}{system}", ""]
     if report.no_gpu_tools and not report.gpus:

@@ -35,9 +35,10 @@ def message_text(message: Message, translate: Translate, currency: str | None = 
 
 def speed_unit(unit: str) -> str:
     """A speed unit as the app's language writes it (Chinese: "token/s"), the same as the report."""
-    from PySide6.QtCore import QCoreApplication
+    from wizard.i18n import qt_translate
+    from wizard.locale_format import speed_unit_text
 
-    return QCoreApplication.translate("report", "tokens/s") if unit == "tokens/s" else unit
+    return speed_unit_text(unit, qt_translate)
 
 
 def money(value: float | None, currency: str) -> str:

@@ -33,8 +33,10 @@ from wizard.locale_format import (
     format_money,
     format_number,
     format_percent,
+    label_colon,
     render_localized,
     sentence_separator,
+    speed_unit_text,
 )
 from wizard.report.model import (
     CHART_SCHEME,
@@ -134,8 +136,8 @@ class ReportContext:
 
     @property
     def colon(self) -> str:
-        """Between a label and its text: "Warning: ..." / "警告：..." (full-width in Chinese)."""
-        return "：" if self.lang.startswith("zh") else ": "
+        """Between a label and its text: "Warning: ..." / "警告：..."."""
+        return label_colon(self.lang)
 
     @property
     def sep(self) -> str:
@@ -158,8 +160,8 @@ class ReportContext:
         return format_number(v, self.lang, decimals)
 
     def unit(self, speed_unit: str) -> str:
-        """A speed unit as this language writes it (Chinese: "token/s"); TFLOPS is the same everywhere."""
-        return self.t.translate("report", "tokens/s") if speed_unit == "tokens/s" else speed_unit
+        """A speed unit as this language writes it (Chinese: "token/s")."""
+        return speed_unit_text(speed_unit, self.t.translate)
 
 
 def _currency(rec: Recommendation) -> str:
