@@ -71,6 +71,23 @@ def test_profile_and_option_errors_follow_the_language(tmp_path: Path, capsys: p
     assert code == 2 and err == "gpu-wizard：错误：--top 至少为 1\n"
 
 
+@pytest.mark.parametrize(("answers", "english", "chinese"), [
+    ('"budget": 2500', "field 'budget': Input should be a group of fields in braces, like "
+     '{"amount": ..., "currency": ..., "scope": ...} (got 2500)', "应为花括号中的一组字段，例如 {\"amount\""),
+    ('"current_gpu": "rtx-3090"', "field 'current_gpu': Input should be a group of fields in braces, like "
+     '{"id": ..., "count": ...} (got \'rtx-3090\')', "字段“current_gpu”：应为花括号中的一组字段"),
+])
+def test_a_value_where_a_group_of_fields_belongs_shows_the_group(
+        answers: str, english: str, chinese: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A hand-written profile's plain value for a group gets the group's shape, not pydantic's class name."""
+    profile = tmp_path / "p.json"
+    profile.write_text('{"workload": "rendering", "working_set_gb": 12, ' + answers + "}")
+    code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and english in err and "instance of" not in err, err
+    code, err = _stderr_of(["--lang", "zh_CN", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and chinese in err, err
+
+
 def test_report_errors_follow_the_language(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     missing = tmp_path / "no-such-folder" / "out.csv"
     code, err = _stderr_of(["--lang", "zh_CN", "report", "--profile", EXAMPLE, "--out", str(missing)], capsys)

@@ -2466,6 +2466,14 @@ Your answers are kept; please report this problem.</source>
         <translation>应为文本</translation>
     </message>
     <message>
+        <source>Input should be a group of fields in braces, like {example}</source>
+        <translation>应为花括号中的一组字段，例如 {example}</translation>
+    </message>
+    <message>
+        <source>Input should be a list in square brackets</source>
+        <translation>应为方括号中的列表</translation>
+    </message>
+    <message>
         <source>unknown model preset {value}</source>
         <translation>未知的模型预设 {value}</translation>
     </message>

@@ -99,10 +99,12 @@ def validate_document(model: type[M], doc: Mapping[str, Any], name: str) -> M:
         entry, field = _entry_label(doc, loc)
         msg = str(err["msg"]).removeprefix("Value error, ")
         code, params = _problem(err["type"], err.get("ctx") or {})
+        if code == "object":  # "budget": 2500 -> like {"amount": ..., "currency": ..., "scope": ...}
+            params = {"example": _example_object(_field_names(model, loc))}
         got = None
-        if code in ("unknown_field", "missing"):
-            msg = PROBLEMS[code]
-        elif "input" in err and not isinstance(err["input"], dict | list):
+        if code in ("unknown_field", "missing", "object", "list"):  # pydantic's words name its classes
+            msg = PROBLEMS[code].format(**params)
+        if code not in ("unknown_field", "missing") and "input" in err and not isinstance(err["input"], dict | list):
             got = repr(err["input"])
         near: list[str] = []
         if code == "unknown_field" and loc:
@@ -111,6 +113,10 @@ def validate_document(model: type[M], doc: Mapping[str, Any], name: str) -> M:
             near = suggestions(err["input"], _choices(str(params.get("expected", ""))))
         raise DataFileError(name, msg, entry, field, code=code, params=params, got=got,
                             more=len(exc.errors()) - 1, suggestions=near) from None
+
+
+def _example_object(fields: list[str]) -> str:
+    return "{" + ", ".join(f'"{name}": ...' for name in fields) + "}" if fields else "{...}"
 
 
 def _field_names(model: type[BaseModel], path: tuple[int | str, ...]) -> list[str]:
@@ -144,6 +150,8 @@ _PYDANTIC_PROBLEMS: dict[str, tuple[str, str | None]] = {
     "int_parsing": ("whole_number", None),
     "int_type": ("whole_number", None), "int_from_float": ("whole_number", None),
     "bool_parsing": ("true_false", None), "bool_type": ("true_false", None), "string_type": ("text", None),
+    "model_type": ("object", None), "dict_type": ("object", None), "model_attributes_type": ("object", None),
+    "list_type": ("list", None),
 }
 
 

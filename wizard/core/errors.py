@@ -41,6 +41,8 @@ PROBLEMS: dict[str, str] = {
     "whole_number": QT_TRANSLATE_NOOP("errors", "Input should be a whole number"),
     "true_false": QT_TRANSLATE_NOOP("errors", "Input should be true or false"),
     "text": QT_TRANSLATE_NOOP("errors", "Input should be text"),
+    "object": QT_TRANSLATE_NOOP("errors", "Input should be a group of fields in braces, like {example}"),
+    "list": QT_TRANSLATE_NOOP("errors", "Input should be a list in square brackets"),
     "unknown_model": QT_TRANSLATE_NOOP("errors", "unknown model preset {value}"),
     "unknown_gpu": QT_TRANSLATE_NOOP("errors", "unknown GPU id {value}"),
 }
