@@ -237,3 +237,16 @@ def test_estimate_says_why_a_card_needs_more_than_the_requirement(tmp_path: Path
     (gpu,) = data["gpus"]
     assert gpu["fits"] is False and gpu["notes"][0]["code"] == "MXFP4_WIDENED"
     assert gpu["vram_gb_per_gpu"] > 2.5 * data["requirement"]["vram_gb"]
+
+
+def test_every_shortlisted_card_gets_a_next_step(tmp_path: Path) -> None:
+    """A card whose steps have nothing to run (an AMD card for Blender) still gets its first step."""
+    p = tmp_path / "render.json"
+    p.write_text(json.dumps({"workload": "rendering", "working_set_gb": 12, "os": "windows"}))
+    r = run("recommend", "--profile", str(p), "--top", "30", "--lang", "en")
+    assert r.returncode == 0, r.stderr
+    cards = [block for block in r.stdout.split("\n\n") if block[:1].isdigit() and " × " in block.splitlines()[0]]
+    assert len(cards) >= 10, r.stdout
+    assert all("\n   Next: " in card for card in cards), r.stdout
+    amd = [card for card in cards if "AMD" in card.splitlines()[0]]
+    assert amd and all("Next: Install the current AMD Adrenalin" in card and "$" not in card for card in amd)

@@ -132,9 +132,11 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
                 machines=machines, total=format_money(c.price_all_machines, c.currency, lang)))
         for w in c.warnings:
             out.append(f"   [{SEVERITY_MARK[w.severity.value]}] {msg(w, c.currency)}")
-        steps = [s for s in c.next_steps if s.command]
-        if steps:
-            out.append("   " + translate("cli", "Next: {text}").format(text=msg(steps[0])) + f"  $ {steps[0].command}")
+        # the first step with a command to run, else the first step (an AMD card for Blender has none to run)
+        step = next((s for s in c.next_steps if s.command), c.next_steps[0] if c.next_steps else None)
+        if step is not None:
+            command = f"  $ {step.command}" if step.command else ""
+            out.append("   " + translate("cli", "Next: {text}").format(text=msg(step)) + command)
     separator = sentence_separator(lang)  # every reason is a full sentence ending in its own full stop
     if rec.ranked_lower:
         out.append("")
