@@ -5,6 +5,9 @@
     python benchmarks/validate.py --write    # refit on the calibration split, write data/calibration.toml
 
 Rows: tests/data/measurements.csv (see tests/data/MEASUREMENTS.md for what each source measured).
+Rendering: the catalog's Blender Open Data scores (Gpu.blender). --write fits the points per FP32
+TFLOPS of each kind of card (wizard/core/rendering.py) on all of them; the check estimates every
+measured card from the others of its kind (leave one out), which is what an unmeasured card gets.
 
 Split: every row whose id number is a multiple of three (m003, m006, ...) is HELD OUT, the other two
 thirds CALIBRATE (fixed by the id alone, so the exclusion list never moves a row between the splits).
@@ -42,7 +45,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from wizard.core import memory, throughput  # noqa: E402
+from wizard.core import memory, rendering, throughput  # noqa: E402
 from wizard.core.arch import ModelArch, from_preset  # noqa: E402
 from wizard.core.catalog import load_catalog, model_by_id  # noqa: E402
 from wizard.core.catalog_models import Attention, Gpu  # noqa: E402
@@ -629,6 +632,44 @@ def fit(rows: Sequence[dict[str, str]], start: EstimatorConstants, passes: int =
     return EstimatorConstants.model_validate(state)
 
 
+# --- rendering ------------------------------------------------------------------------------------------------
+
+RENDER_TARGET = 0.25  # median error of the estimate for a card Blender Open Data does not list
+
+
+def rendering_results() -> list[Result]:
+    """Every measured card estimated from the others of its kind (split "held_out": none of its own score)."""
+    return [Result(gpu_id, "rendering", "held_out", measured, estimate)
+            for gpu_id, measured, estimate in rendering.leave_one_out(load_catalog().gpus)]
+
+
+def rendering_summary() -> KindSummary | None:
+    return summarize(rendering_results(), "rendering", "held_out")
+
+
+def print_rendering(rows: bool = False, out: Callable[[str], None] = print) -> list[str]:
+    """The rendering check's lines; returns its failures."""
+    s = rendering_summary()
+    out("\n== rendering: each measured card estimated from the others of its kind ==")
+    if s is None:
+        out("  no card with a Blender score")
+        return ["rendering: no card with a Blender score"]
+    out(f"  n {s.n}, median {s.median_ape:.1%}, p90 {s.p90_ape:.1%}, worst {s.worst_id} ({s.worst_error:+.1%})")
+    if rows:
+        for x in sorted(rendering_results(), key=lambda r: r.error):
+            out(f"  {x.id:24} measured {x.measured:9.1f} estimate {x.estimate:9.1f} {x.error:+7.1%}")
+    fitted = rendering.fit_points_per_tflops(load_catalog().gpus)
+    in_use = load_constants().render_points_per_tflops
+    out("  points per TFLOPS, fitted on every measured card: "
+        + ", ".join(f"{k} {v:.1f} (in use {in_use.get(k, float('nan')):.1f})" for k, v in fitted.items()))
+    out(f"  target: median <= {RENDER_TARGET:.0%} -> median {s.median_ape:.1%}")
+    fails = [f"rendering: median {s.median_ape:.1%} > {RENDER_TARGET:.0%}"] if s.median_ape > RENDER_TARGET else []
+    stale = [k for k, v in fitted.items() if abs(in_use.get(k, 0.0) - round(v, 1)) > 0.051]
+    if stale:
+        fails.append(f"rendering: data/calibration.toml is stale for {', '.join(stale)} (run --write)")
+    return fails
+
+
 def print_report(rep: Report, rows: bool = False, out: Callable[[str], None] = print) -> None:
     for split in ("calibration", "held_out"):
         out(f"\n== {split} ==")
@@ -661,7 +702,7 @@ def print_report(rep: Report, rows: bool = False, out: Callable[[str], None] = p
             if held:
                 got += f", {held.share_over_10:.0%} over by > 10 %"
         out(f"  {t.name:18} {'; '.join(limits):45} -> {got}")
-    fails = rep.failures()
+    fails = rep.failures() + print_rendering(rows, out)
     out("RESULT: all targets met" if not fails else "RESULT: targets missed: " + "; ".join(fails))
 
 
@@ -680,6 +721,12 @@ def bands_and_validation(rep: Report) -> tuple[dict[str, float], dict[str, dict[
         bands[key] = max(0.05, math.ceil(s.p90_ape * 100 - 1e-9) / 100)
         validation[key] = {"n": float(s.n), "median": round(s.median_ape, 4), "p90": round(s.p90_ape, 4),
                            "share_under_10": round(s.share_under_10, 4), "share_over_10": round(s.share_over_10, 4)}
+    r = rendering_summary()
+    if r is not None:
+        bands["rendering"] = max(0.05, math.ceil(r.p90_ape * 100 - 1e-9) / 100)
+        validation["rendering"] = {"n": float(r.n), "median": round(r.median_ape, 4), "p90": round(r.p90_ape, 4),
+                                   "share_under_10": round(r.share_under_10, 4),
+                                   "share_over_10": round(r.share_over_10, 4)}
     return bands, validation
 
 
@@ -721,6 +768,9 @@ def calibration_toml(c: EstimatorConstants, rep: Report, today: str,
         "# were confirmed by the fit or had no row to inform them. A decode efficiency cell without a row takes",
         "# the lower of its default and the same engine's fitted value on the other memory class.",
         "# Row conventions (defaults for empty fields, excluded rows, comparison offsets): benchmarks/validate.py.",
+        "# render_points_per_tflops: per kind of card, the median Blender score per FP32 TFLOPS of the catalog's",
+        "# cards with a Blender Open Data score (wizard/core/rendering.py); its band and validation come from",
+        "# estimating each of those cards from the others of its kind.",
         "# error_band = 90th percentile of the absolute relative error on the held-out rows (>= 5 %);",
         "# validation = the held-out summary per group (n, median and p90 absolute error, shares beyond 10 %).",
         "",
@@ -738,6 +788,8 @@ def calibration_toml(c: EstimatorConstants, rep: Report, today: str,
         else:
             nested.setdefault(".".join(_key(k) for k in path[:-1]), {})[path[-1]] = value
     bands, validation = bands_and_validation(rep)
+    nested["render_points_per_tflops"] = {k: round(v, 1) for k, v in
+                                          rendering.fit_points_per_tflops(load_catalog().gpus).items()}
     for table, values in nested.items():
         lines += ["", f"[constants.{table}]"] + [f"{k} = {_fmt(v)}" for k, v in values.items()]
     lines += ["", "[constants.error_band]"] + [f"{k} = {_fmt(v)}" for k, v in bands.items()]

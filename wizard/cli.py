@@ -216,7 +216,7 @@ def cmd_estimate(args: argparse.Namespace) -> int:
             "gpu_id": gpu_id, "count": count, "fits": fits, "vram_gb_per_gpu": round(need, 3),
             "decode_tokens_per_s": _r(tp.decode_tokens_per_s), "prefill_tokens_per_s": _r(tp.prefill_tokens_per_s),
             "train_tokens_per_s": _r(tp.train_tokens_per_s), "hpc_tflops": _r(tp.hpc_tflops),
-            "render_tflops": _r(tp.render_tflops),
+            "render_score": _r(tp.render_score),
         }
         if formats.widens(profile, by_id[gpu_id], c):  # transformers loads MXFP4 weights as bf16 here
             note = formats.widened_note(need, memory.estimate(profile, arch, c, count).total)

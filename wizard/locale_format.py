@@ -55,11 +55,13 @@ def label_colon(lang: str | None) -> str:
 
 
 def speed_unit_text(unit: str, translate: Translate) -> str:
-    """A speed unit as the language writes it (Chinese: "token/s"); TFLOPS is the same everywhere.
-    The report and the app both use it, so the two never disagree."""
+    """A speed unit as the language writes it (Chinese: "token/s", "Blender 分"); TFLOPS is the same
+    everywhere. The report and the app both use it, so the two never disagree."""
     from wizard.core.translatable import QT_TRANSLATE_NOOP
 
-    return translate("report", QT_TRANSLATE_NOOP("report", "tokens/s")) if unit == "tokens/s" else unit
+    words = {"tokens/s": QT_TRANSLATE_NOOP("report", "tokens/s"),
+             "Blender points": QT_TRANSLATE_NOOP("report", "Blender points")}
+    return translate("report", words[unit]) if unit in words else unit
 
 
 def decimals_for(values: Iterable[float | None], significant: int = 2) -> int:

@@ -185,7 +185,9 @@ def _current_lines(rec: Recommendation, msg: Callable[[Message], str]) -> list[s
 
 
 def _speed_unit(unit: str, translate: Translate) -> str:
-    """The core's speed units ("tokens/s", "TFLOPS") as column headings."""
+    """The core's speed units ("tokens/s", "TFLOPS", "Blender points") as column headings."""
     if unit == "tokens/s":
         return translate("cli", "tokens/s")
+    if unit == "Blender points":
+        return translate("cli", "Blender points")
     return unit

@@ -2067,6 +2067,10 @@ Your answers are kept; please report this problem.</source>
         <translation>另有 {n} 款显卡满足要求但排名较低（每条原因见 --json）：</translation>
     </message>
     <message>
+        <source>Blender points</source>
+        <translation>Blender 分</translation>
+    </message>
+    <message>
         <source>{name}: {text}</source>
         <translation>{name}：{text}</translation>
     </message>
@@ -3077,6 +3081,14 @@ Your answers are kept; please report this problem.</source>
         <translation>单卡显存 =（权重 + 梯度 + 主权重 + 优化器状态）/ {gpus} 张 GPU + {context} 个 token × 批大小 {batch} 的激活值 + 计算损失用的 logits + 训练开销。</translation>
     </message>
     <message>
+        <source>Blender points = the card&apos;s median score in Blender Open Data (the Blender Benchmark: samples per minute over its scenes, on the backend named) x effective GPUs.</source>
+        <translation>Blender 分 = 该卡在 Blender Open Data 中的中位分数（Blender Benchmark：各场景每分钟采样数之和，使用所列后端）x 等效 GPU 数。</translation>
+    </message>
+    <message>
+        <source>Blender Open Data has no score for this card, so it is estimated: Blender points = peak FP32 rate x the points per TFLOPS of the measured cards of its kind (same vendor, with or without ray-tracing hardware, server cards apart) x effective GPUs.</source>
+        <translation>Blender Open Data 中没有这张卡的分数，因此为估算值：Blender 分 = FP32 峰值算力 x 同类已测卡的每 TFLOPS 分数（同一厂商、是否有光线追踪硬件相同，服务器卡单独计算）x 等效 GPU 数。</translation>
+    </message>
+    <message>
         <source>The KV cache is sized for the full {context} tokens of each of the {batch} sequences, with the model&apos;s real number of KV heads (grouped-query attention).</source>
         <translation>KV 缓存按 {batch} 个序列各自完整的 {context} 个 token 计算，使用模型实际的 KV 头数（分组查询注意力，GQA）。</translation>
     </message>
@@ -3087,6 +3099,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU; {count} GPUs act as {effective}.</source>
         <translation>在 {segment} GPU 上训练可达到 bf16 张量核心峰值算力的 {mfu}%；{count} 张 GPU 相当于 {effective} 张。</translation>
+    </message>
+    <message>
+        <source>A measured median: one card&apos;s results vary with driver, operating system, cooling and Blender version. Shown as +/-{band}%.</source>
+        <translation>这是实测中位数：同一张卡的结果会因驱动、操作系统、散热和 Blender 版本而不同。显示为 ±{band}%。</translation>
+    </message>
+    <message>
+        <source>Checked by estimating each of {n} measured cards from the others of its kind: median error {median}%, 9 in 10 within {p90}%. Shown as +/-{band}%.</source>
+        <translation>验证方法：用同类其他卡估算 {n} 张已测卡中的每一张：误差中位数 {median}%，九成在 {p90}% 以内。显示为 ±{band}%。</translation>
     </message>
     <message>
         <source>Not enough memory: needs {need} GiB, and one card gives {have} GiB.</source>
@@ -3167,10 +3187,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Effective TFLOPS = peak FP64 (or FP32) rate x a typical efficiency x GPUs.</source>
         <translation>有效 TFLOPS = FP64（或 FP32）峰值算力 × 典型效率 × GPU 数。</translation>
-    </message>
-    <message>
-        <source>Effective TFLOPS = peak FP32 rate x a typical efficiency x GPUs.</source>
-        <translation>有效 TFLOPS = FP32 峰值算力 × 典型效率 × GPU 数。</translation>
     </message>
     <message>
         <source>{model} is released with {precision} weights, so that is the precision used (choose one to change it).</source>
@@ -4056,6 +4072,22 @@ Your answers are kept; please report this problem.</source>
         <translation>峰值算力（TFLOPS）</translation>
     </message>
     <message>
+        <source>Blender Open Data median score</source>
+        <translation>Blender Open Data 中位分数</translation>
+    </message>
+    <message>
+        <source>Blender version</source>
+        <translation>Blender 版本</translation>
+    </message>
+    <message>
+        <source>Cycles backend</source>
+        <translation>Cycles 后端</translation>
+    </message>
+    <message>
+        <source>Points per TFLOPS (measured cards of its kind)</source>
+        <translation>每 TFLOPS 分数（同类已测卡）</translation>
+    </message>
+    <message>
         <source>reading weights and cache</source>
         <translation>读取权重和缓存</translation>
     </message>
@@ -4118,6 +4150,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>tokens/s</source>
         <translation>token/s</translation>
+    </message>
+    <message>
+        <source>Blender points</source>
+        <translation>Blender 分</translation>
     </message>
     <message>
         <source>{value} (±{band})</source>

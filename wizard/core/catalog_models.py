@@ -64,6 +64,26 @@ class SourceGroup(StrEnum):
     POWER = "power"  # board power, connectors, cooling, slots, PCIe, NVLink
     PRICE = "price"  # reference price
     FEATURES = "features"  # ECC, MIG, availability
+    RENDERING = "rendering"  # the Blender benchmark score
+
+
+class BlenderBackend(StrEnum):
+    """The Cycles device a Blender benchmark score was measured with."""
+
+    OPTIX = "optix"  # NVIDIA, compute capability 5.0+; uses RT cores where the card has them
+    CUDA = "cuda"  # NVIDIA
+    HIP = "hip"  # AMD Radeon
+    ONEAPI = "oneapi"  # Intel Arc
+
+
+class BlenderScore(Strict):
+    """A card's Blender Open Data result: the median benchmark score (samples per minute, summed over
+    the benchmark's scenes, so twice the score renders twice as fast) of one Blender version, or of
+    one major version's releases pooled ("4.x"); scores of different major versions do not compare."""
+
+    score: Positive
+    version: str = Field(pattern=r"^\d+\.(\d+|x)(\.\d+)?$")
+    backend: BlenderBackend
 
 
 class Source(Strict):
@@ -107,6 +127,7 @@ class Gpu(Strict):
     markets: list[Market] = Field(min_length=1)
     price_usd: Positive | None = None
     price_date: dt.date | None = None
+    blender: BlenderScore | None = None  # measured rendering speed, where Blender Open Data has the card
     approximate: list[str] = Field(default_factory=list)  # fields whose value is approximate
     notes: str | None = None
     sources: dict[SourceGroup, Source]
@@ -122,6 +143,8 @@ class Gpu(Strict):
         required = {SourceGroup.MEMORY, SourceGroup.COMPUTE, SourceGroup.POWER}
         if self.price_usd is not None:
             required.add(SourceGroup.PRICE)
+        if self.blender is not None:
+            required.add(SourceGroup.RENDERING)
         missing = sorted(g.value for g in required - set(self.sources))
         if missing:
             raise ValueError(f"sources is missing the group(s): {', '.join(missing)}")

@@ -177,9 +177,19 @@ class EstimatorConstants(BaseModel):
     # Data-parallel training scaling efficiency per doubling of GPUs.
     dp_efficiency_pcie: float = 0.85
     dp_efficiency_nvlink: float = 0.95
-    # HPC and rendering: fraction of peak FP64 / FP32 a typical code reaches.
+    # HPC: fraction of peak FP64 / FP32 a typical code reaches.
     hpc_efficiency: float = 0.6
-    render_efficiency: float = 0.6
+    # Rendering (wizard/core/rendering.py): Blender benchmark points per FP32 TFLOPS for a card that
+    # Blender Open Data does not list, by kind (rendering.render_kind); fitted by validate.py --write
+    # on the catalog's measured cards. The defaults are that fit's values at the time of writing.
+    render_points_per_tflops: dict[str, float] = Field(default_factory=lambda: {
+        "amd": 67.1, "intel": 152.6, "nvidia": 132.4, "nvidia_rt": 157.8, "nvidia_rt_datacenter": 108.8,
+    })
+    # Each extra GPU adds this share of a card to a frame's speed. Approximate, a judgement: no
+    # current Cycles measurement was found; a render farm's 2026 test (Super Renders Farm, "Multi-GPU
+    # Scaling: What 1 vs 2 GPUs Actually Does for Rendering") says Cycles gains less than 2x from a
+    # second GPU, while older community timings gave 2.85x for three GTX 670s.
+    render_multi_gpu_efficiency: float = 0.8
     # Validation summary written by benchmarks/validate.py --write: per kind, the held-out rows'
     # n, median and 90th-percentile absolute error (fractions). Shown in "how this was computed".
     validation: dict[str, dict[str, float]] = Field(default_factory=dict)
@@ -188,7 +198,7 @@ class EstimatorConstants(BaseModel):
     # Relative error bands (fractions) shown next to estimates; replaced by validation results.
     error_band: dict[str, float] = Field(default_factory=lambda: {
         "inference_memory": 0.10, "training_memory": 0.20, "decode": 0.25, "prefill": 0.35,
-        "train": 0.35, "hpc": 0.5, "rendering": 0.5,
+        "train": 0.35, "hpc": 0.5, "rendering": 0.5, "rendering_measured": 0.1,
     })
 
     def engine(self, name: str) -> EngineConstants:

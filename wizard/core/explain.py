@@ -11,7 +11,7 @@ HOW_* / ASSUME_* / VALIDATION_* codes); front ends render and translate them.
 
 from __future__ import annotations
 
-from wizard.core import formats, memory, throughput
+from wizard.core import formats, memory, rendering, throughput
 from wizard.core.arch import ModelArch, resolve
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Gpu, Segment
@@ -210,17 +210,16 @@ def speed_explanations(profile: Profile, arch: ModelArch | None, gpu: Gpu, count
     """The speed figures of one configuration (decode and prefill for inference, one for the others)."""
     t = throughput.estimate(profile, arch, gpu, count, c)
     w = profile.workload
-    if w is Workload.HPC or w is Workload.RENDERING:
-        value = (t.hpc_tflops if w is Workload.HPC else t.render_tflops) or 0.0
-        eff = c.hpc_efficiency if w is Workload.HPC else c.render_efficiency
-        peak = gpu.fp64_tflops if (w is Workload.HPC and profile.hpc_needs_fp64) else gpu.fp32_tflops
-        key = "hpc" if w is Workload.HPC else "rendering"
+    if w is Workload.RENDERING:
+        return [_rendering(gpu, count, c, t.render_score or 0.0)]
+    if w is Workload.HPC:
+        peak = gpu.fp64_tflops if profile.hpc_needs_fp64 else gpu.fp32_tflops
         return [Explanation(
-            quantity=key, value=_r(value, 2), unit="TFLOPS",
-            formula=Message(code="HOW_" + key.upper(), params={}),
-            inputs={"peak_tflops": peak, "efficiency": eff, "gpus": count},
-            error_band=c.error_band.get(key, 0.0),
-            validation=Message(code="VALIDATION_NONE", params={"band": _pct(c.error_band.get(key, 0.0))}),
+            quantity="hpc", value=_r(t.hpc_tflops or 0.0, 2), unit="TFLOPS",
+            formula=Message(code="HOW_HPC", params={}),
+            inputs={"peak_tflops": peak, "efficiency": c.hpc_efficiency, "gpus": count},
+            error_band=c.error_band.get("hpc", 0.0),
+            validation=Message(code="VALIDATION_NONE", params={"band": _pct(c.error_band.get("hpc", 0.0))}),
         )]
     assert arch is not None
     if w is Workload.INFERENCE:
@@ -229,6 +228,32 @@ def speed_explanations(profile: Profile, arch: ModelArch | None, gpu: Gpu, count
                 _prefill(profile, arch, gpu, count, c, t.prefill_tokens_per_s)]
     assert t.train_tokens_per_s is not None
     return [_train(profile, arch, gpu, count, c, t.train_tokens_per_s)]
+
+
+def _rendering(gpu: Gpu, count: int, c: EstimatorConstants, value: float) -> Explanation:
+    """The Blender score: the card's own median, or its FP32 rate x its kind's points per TFLOPS."""
+    score = rendering.card_score(gpu, c)
+    inputs: dict[str, Param] = {"gpus": count}
+    if count > 1:
+        inputs["effective_gpus"] = _r(rendering.multi_gpu_factor(count, c), 2)
+    if score.measured:
+        assert gpu.blender is not None
+        band = c.error_band["rendering_measured"]
+        inputs = {"blender_score": gpu.blender.score, "blender_version": gpu.blender.version,
+                  "blender_backend": gpu.blender.backend.value, **inputs}
+        formula = Message(code="HOW_RENDERING_MEASURED", params={})
+        validation = Message(code="VALIDATION_RENDERING_MEASURED", params={"band": _pct(band)})
+    else:
+        band = c.error_band["rendering"]
+        inputs = {"peak_tflops": gpu.fp32_tflops, "points_per_tflops": _r(score.points_per_tflops or 0.0, 1),
+                  **inputs}
+        formula = Message(code="HOW_RENDERING_ESTIMATED", params={})
+        v = c.validation.get("rendering", {})
+        validation = Message(code="VALIDATION_RENDERING_ESTIMATED", params={
+            "n": int(v.get("n", 0)), "median": _pct(v.get("median", 0.0)), "p90": _pct(v.get("p90", 0.0)),
+            "band": _pct(band)}) if v else Message(code="VALIDATION_NONE", params={"band": _pct(band)})
+    return Explanation(quantity="rendering", value=_r(value, 0), unit=rendering.UNIT, formula=formula,
+                       inputs=inputs, error_band=band, validation=validation)
 
 
 def explain_recommendation(rec: Recommendation, c: EstimatorConstants | None = None) -> HowComputed:

@@ -169,7 +169,8 @@ TEMPLATES: dict[str, str] = {
     "HOW_PREFILL": QT_TRANSLATE_NOOP("messages", "Prompt tokens/s = tensor rate x utilisation / FLOPs per token (2 x parameters + attention over {context} tokens)."),
     "HOW_TRAIN": QT_TRANSLATE_NOOP("messages", "Training tokens/s = bf16 tensor rate x utilisation (MFU) x effective GPUs / ({per_param} x parameters + attention) FLOPs per token."),
     "HOW_HPC": QT_TRANSLATE_NOOP("messages", "Effective TFLOPS = peak FP64 (or FP32) rate x a typical efficiency x GPUs."),
-    "HOW_RENDERING": QT_TRANSLATE_NOOP("messages", "Effective TFLOPS = peak FP32 rate x a typical efficiency x GPUs."),
+    "HOW_RENDERING_MEASURED": QT_TRANSLATE_NOOP("messages", "Blender points = the card's median score in Blender Open Data (the Blender Benchmark: samples per minute over its scenes, on the backend named) x effective GPUs."),
+    "HOW_RENDERING_ESTIMATED": QT_TRANSLATE_NOOP("messages", "Blender Open Data has no score for this card, so it is estimated: Blender points = peak FP32 rate x the points per TFLOPS of the measured cards of its kind (same vendor, with or without ray-tracing hardware, server cards apart) x effective GPUs."),
     "ASSUME_NATIVE_PRECISION": QT_TRANSLATE_NOOP("messages", "{model} is released with {precision} weights, so that is the precision used (choose one to change it)."),
     "ASSUME_CUDA_CONTEXT": QT_TRANSLATE_NOOP("messages", "Includes {gib} GiB per GPU for the CUDA context, which PyTorch's own memory counters do not show."),
     "ASSUME_BITS": QT_TRANSLATE_NOOP("messages", "{precision} weights take {bits} bits per weight on average, scales included; bitsandbytes, AWQ, GPTQ and FP8 formats keep embeddings and the output layer in 16-bit."),
@@ -186,6 +187,8 @@ TEMPLATES: dict[str, str] = {
     "ASSUME_TRAIN_MFU": QT_TRANSLATE_NOOP("messages", "Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU; {count} GPUs act as {effective}."),
     "VALIDATION_BAND": QT_TRANSLATE_NOOP("messages", "Checked against {n} published measurements not used for fitting: median error {median}%, 9 in 10 within {p90}%. Shown as +/-{band}%."),
     "VALIDATION_OTHER_ENGINE": QT_TRANSLATE_NOOP("messages", "The published measurements cover {engines}, not {engine}: for those, median error {median}% over {n} held-out rows; +/-{band}% is shown, but {engine} may differ more."),
+    "VALIDATION_RENDERING_MEASURED": QT_TRANSLATE_NOOP("messages", "A measured median: one card's results vary with driver, operating system, cooling and Blender version. Shown as +/-{band}%."),
+    "VALIDATION_RENDERING_ESTIMATED": QT_TRANSLATE_NOOP("messages", "Checked by estimating each of {n} measured cards from the others of its kind: median error {median}%, 9 in 10 within {p90}%. Shown as +/-{band}%."),
     "VALIDATION_NONE": QT_TRANSLATE_NOOP("messages", "No published measurement checks this estimate; +/-{band}% is a judgement."),
 }
 

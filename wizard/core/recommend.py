@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from wizard.core import formats, memory, throughput
+from wizard.core import formats, memory, rendering, throughput
 from wizard.core.arch import ModelArch, resolve
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Catalog, Gpu
@@ -72,7 +72,7 @@ from wizard.core.rules import (
 SPEED_UNITS = {
     Workload.INFERENCE: "tokens/s", Workload.LORA: "tokens/s", Workload.QLORA: "tokens/s",
     Workload.FULL_FINETUNE: "tokens/s", Workload.PRETRAINING: "tokens/s",
-    Workload.HPC: "TFLOPS", Workload.RENDERING: "TFLOPS",
+    Workload.HPC: "TFLOPS", Workload.RENDERING: rendering.UNIT,
 }
 RISK_PER_WARNING = 0.93
 # Buyer regret concentrates on software support (peers.md 3F): weigh those warnings most.
@@ -291,6 +291,8 @@ def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco
     price_unit = unit_price(profile, g)
     energy = energy_cost(profile, ch.board_power_w)
     _, speed_band = _error_band(profile, c)
+    if profile.workload is Workload.RENDERING and rendering.card_score(g, c).measured:
+        speed_band = c.error_band["rendering_measured"]
     t = x.tp
     return Configuration(
         rank=rank, gpu_id=g.id, name=g.name, vendor=g.vendor.value, segment=g.segment.value, count=n,
@@ -309,7 +311,7 @@ def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco
         throughput=Throughputs(
             decode_tokens_per_s=_r(t.decode_tokens_per_s), decode_tokens_per_s_total=_r(t.decode_tokens_per_s_total),
             prefill_tokens_per_s=_r(t.prefill_tokens_per_s), train_tokens_per_s=_r(t.train_tokens_per_s),
-            hpc_tflops=_r(t.hpc_tflops), render_tflops=_r(t.render_tflops),
+            hpc_tflops=_r(t.hpc_tflops), render_score=_r(t.render_score),
         ),
         perf_per_price=round(x.speed / ch.price_total * 1000, 4) if x.speed and ch.price_total else None,
         perf_per_watt=round(x.speed / ch.board_power_w, 5) if x.speed else None,

@@ -127,7 +127,7 @@ class Throughputs(_Out):
     prefill_tokens_per_s: float | None = None
     train_tokens_per_s: float | None = None
     hpc_tflops: float | None = None
-    render_tflops: float | None = None
+    render_score: float | None = None  # Blender benchmark points
 
 
 class Configuration(_Out):

@@ -7,13 +7,15 @@
   utilisation factor (2 FLOPs per parameter per token forward, 6 for full training).
 - multi-GPU: tensor parallel speed-up n ** exponent (NVLink or PCIe); layer-split runtimes
   (llama.cpp, transformers device_map) gain capacity, not speed.
-- HPC: FP64 (or FP32) rate; rendering: FP32 rate; both x a typical efficiency.
+- HPC: FP64 (or FP32) rate x a typical efficiency; rendering: the Blender benchmark score
+  (wizard/core/rendering.py).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from wizard.core import rendering
 from wizard.core.arch import ModelArch
 from wizard.core.catalog_models import Gpu, Segment, Vendor
 from wizard.core.constants import EstimatorConstants
@@ -28,7 +30,7 @@ class Throughput:
     prefill_tokens_per_s: float | None = None
     train_tokens_per_s: float | None = None
     hpc_tflops: float | None = None  # effective FP64 (or FP32) TFLOPS of the configuration
-    render_tflops: float | None = None  # effective FP32 TFLOPS of the configuration
+    render_score: float | None = None  # Blender benchmark points of the configuration
 
     def headline(self, workload: Workload) -> float | None:
         """The one speed figure the ranking and charts use for a workload."""
@@ -38,7 +40,7 @@ class Throughput:
             return self.train_tokens_per_s
         if workload is Workload.HPC:
             return self.hpc_tflops
-        return self.render_tflops
+        return self.render_score
 
 
 def is_hbm(gpu: Gpu) -> bool:
@@ -140,7 +142,7 @@ def estimate(profile: Profile, arch: ModelArch | None, gpu: Gpu, count: int,
         rate = gpu.fp64_tflops if profile.hpc_needs_fp64 else gpu.fp32_tflops
         return Throughput(hpc_tflops=rate * count * c.hpc_efficiency)
     if w is Workload.RENDERING:
-        return Throughput(render_tflops=gpu.fp32_tflops * count * c.render_efficiency)
+        return Throughput(render_score=rendering.card_score(gpu, c).total(count, c))
     assert arch is not None
     precision = profile.effective_precision()
     eng_name = engine_name(profile, c)

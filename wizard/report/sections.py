@@ -68,7 +68,12 @@ INPUT_TEXT: dict[str, str] = {
     "effective_gpus": QT_TRANSLATE_NOOP("report", "Effective GPUs"),
     "flops_per_param_per_token": QT_TRANSLATE_NOOP("report", "FLOPs per parameter and token"),
     "peak_tflops": QT_TRANSLATE_NOOP("report", "Peak rate (TFLOPS)"),
+    "blender_score": QT_TRANSLATE_NOOP("report", "Blender Open Data median score"),
+    "blender_version": QT_TRANSLATE_NOOP("report", "Blender version"),
+    "blender_backend": QT_TRANSLATE_NOOP("report", "Cycles backend"),
+    "points_per_tflops": QT_TRANSLATE_NOOP("report", "Points per TFLOPS (measured cards of its kind)"),
 }
+BACKEND_NAMES = {"optix": "OptiX", "cuda": "CUDA", "hip": "HIP", "oneapi": "oneAPI"}
 PERCENT_INPUTS = frozenset({"efficiency", "utilisation", "mfu", "overhead_fraction_of_weights"})
 UPPER_INPUTS = frozenset({"precision", "kv_cache_precision"})
 
@@ -111,7 +116,7 @@ def _value(ctx: ReportContext, key: str, v: Param) -> str:
             return t.translate("report", "Yes") if v == "yes" else t.translate("report", "No")
         if key in ("optimizer", "training_precision"):
             return t.value(v)
-        return v
+        return BACKEND_NAMES.get(v, v) if key == "blender_backend" else v
     if key in PERCENT_INPUTS:
         return format_percent(float(v), ctx.lang)
     if key == "flops_per_token":

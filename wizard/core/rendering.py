@@ -1,0 +1,96 @@
+"""Rendering speed: a configuration's Blender benchmark score.
+
+Peak FP32 TFLOPS says little about path tracing: Cycles leans on ray-tracing hardware and its
+backend (OptiX, HIP, oneAPI), so an RX 7900 XTX with 74 % of an RTX 4090's FP32 rate renders at
+about a third of its speed. The figure used here is the Blender Open Data median score (samples
+per minute summed over the benchmark's scenes; twice the score renders twice as fast):
+
+- measured: the card's own median, from the catalog (`Gpu.blender`, sourced per card);
+- estimated, for a card Blender Open Data does not list: its FP32 rate x the points per TFLOPS of
+  the measured cards of its kind (`render_kind`), fitted by benchmarks/validate.py --write into
+  data/calibration.toml; validate.py also estimates every measured card from the others of its
+  kind, and that error is the band shown next to an estimate.
+
+Several GPUs: Cycles gives each device a share of every frame's samples, so a frame's speed is
+close to the sum of the cards' (`EstimatorConstants.render_multi_gpu_efficiency` per extra card).
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from wizard.core.catalog_models import Gpu, Segment, Vendor
+from wizard.core.constants import EstimatorConstants
+from wizard.core.ecosystem import has_rt_cores
+
+UNIT = "Blender points"
+
+
+def render_kind(gpu: Gpu) -> str:
+    """The group whose measured cards estimate an unmeasured one: the backend and its hardware."""
+    if gpu.vendor is Vendor.NVIDIA and not has_rt_cores(gpu):
+        return "nvidia"
+    if gpu.vendor is Vendor.NVIDIA:
+        # Passively cooled server cards hold lower clocks than their peak rate suggests: an L40S
+        # scores about 100 points per TFLOPS, a GeForce or RTX workstation card 130-180.
+        return "nvidia_rt_datacenter" if gpu.segment is Segment.DATACENTER else "nvidia_rt"
+    return gpu.vendor.value
+
+
+@dataclass(frozen=True)
+class RenderScore:
+    per_card: float
+    measured: bool  # the card's own Blender Open Data median, not an estimate from its FP32 rate
+    points_per_tflops: float | None = None  # the factor an estimate used
+
+    def total(self, count: int, c: EstimatorConstants) -> float:
+        return self.per_card * multi_gpu_factor(count, c)
+
+
+def multi_gpu_factor(count: int, c: EstimatorConstants) -> float:
+    """Effective cards when `count` render one frame together."""
+    return 1 + (count - 1) * c.render_multi_gpu_efficiency if count > 1 else 1.0
+
+
+def card_score(gpu: Gpu, c: EstimatorConstants) -> RenderScore:
+    if gpu.blender is not None:
+        return RenderScore(gpu.blender.score, measured=True)
+    factor = c.render_points_per_tflops.get(render_kind(gpu), min(c.render_points_per_tflops.values()))
+    return RenderScore(gpu.fp32_tflops * factor, measured=False, points_per_tflops=factor)
+
+
+def measured_cards(gpus: Iterable[Gpu]) -> list[Gpu]:
+    """The cards with a Blender score, each Open Data entry once: a variant that borrows another
+    card's score (the A800 has the A100 PCIe's) is not a second measurement."""
+    seen: set[tuple[float, str, str]] = set()
+    out = []
+    for g in gpus:
+        if g.blender is not None and (key := (g.blender.score, g.blender.version, g.blender.backend)) not in seen:
+            seen.add(key)
+            out.append(g)
+    return out
+
+
+def fit_points_per_tflops(gpus: Iterable[Gpu]) -> dict[str, float]:
+    """Per kind, the median of score / FP32 TFLOPS over the measured cards."""
+    ratios: dict[str, list[float]] = {}
+    for g in measured_cards(gpus):
+        assert g.blender is not None
+        ratios.setdefault(render_kind(g), []).append(g.blender.score / g.fp32_tflops)
+    return {kind: statistics.median(values) for kind, values in sorted(ratios.items())}
+
+
+def leave_one_out(gpus: Iterable[Gpu]) -> list[tuple[str, float, float]]:
+    """(id, measured, estimated from the other measured cards of its kind) for every measured card
+    whose kind has at least one other: how wrong an estimate for an unmeasured card tends to be."""
+    measured = measured_cards(gpus)
+    out = []
+    for g in measured:
+        assert g.blender is not None
+        others = [o.blender.score / o.fp32_tflops for o in measured
+                  if o.id != g.id and o.blender is not None and render_kind(o) == render_kind(g)]
+        if others:
+            out.append((g.id, g.blender.score, g.fp32_tflops * statistics.median(others)))
+    return out
