@@ -169,6 +169,21 @@ def shoot(out: Path, theme: str, scale: str) -> int:
     wiz.budget_page.amount.setText("-100")
     assert wiz.currentId() == PageId.BUDGET and not wiz.budget_page.isComplete()
     save(w, "budget-invalid")
+    # rendering: speeds in Blender points, measured and estimated, two GPUs
+    wiz.set_answers({"workload": "rendering", "working_set_gb": 40, "form_factor": "server", "max_gpus": 2,
+                     "os": "linux"})
+    while wiz.currentId() != PageId.RESULTS:
+        wiz.next()
+    wiz.flush()
+    results.tabs.setCurrentIndex(0)
+    save(w, "rendering-shortlist")
+    results.tabs.setCurrentIndex(5)
+    save(w, "rendering-how-calculated")
+    results.tabs.setCurrentIndex(4)
+    charts = results.ensure_charts()
+    assert charts is not None
+    charts.setCurrentIndex(0)  # type: ignore[attr-defined]
+    save(w, "rendering-chart-speed-price")
     w.close()
     return 0
 

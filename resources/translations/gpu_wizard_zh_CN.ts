@@ -2953,10 +2953,6 @@ Your answers are kept; please report this problem.</source>
         <translation>您的工作数据集 + CUDA/ROCm 运行时；速度按双精度（FP64）算力估算。</translation>
     </message>
     <message>
-        <source>Your scene + the renderer&apos;s runtime; speed from the single-precision (FP32) rate.</source>
-        <translation>您的场景 + 渲染器运行时；速度按单精度（FP32）算力估算。</translation>
-    </message>
-    <message>
         <source>Install the NVIDIA driver {branch} or newer (at least {driver}) from your distribution or NVIDIA, then reboot.</source>
         <translation>从发行版软件源或 NVIDIA 官网安装 {branch} 或更新的 NVIDIA 驱动（至少 {driver}），然后重启。</translation>
     </message>
@@ -3155,6 +3151,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{count} × {gpu} would run it.</source>
         <translation>{count} × {gpu} 可以胜任。</translation>
+    </message>
+    <message>
+        <source>Your scene + the renderer&apos;s runtime; speed from the Blender benchmark (Blender Open Data).</source>
+        <translation>您的场景 + 渲染器运行时；速度取自 Blender 基准测试（Blender Open Data）。</translation>
     </message>
     <message>
         <source>Memory per GPU = your whole scene (each GPU holds a copy) + the renderer&apos;s runtime.</source>
@@ -3648,6 +3648,14 @@ Your answers are kept; please report this problem.</source>
         <translation>所需显存</translation>
     </message>
     <message>
+        <source>FP32 (TFLOPS)</source>
+        <translation>FP32（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>Ray-tracing cores</source>
+        <translation>光线追踪核心</translation>
+    </message>
+    <message>
         <source>Shortlist</source>
         <translation>推荐清单</translation>
     </message>
@@ -3768,10 +3776,6 @@ Your answers are kept; please report this problem.</source>
         <translation>标价日期</translation>
     </message>
     <message>
-        <source>Speeds are estimates from the cards&apos; published specifications, within the error band shown. Prices are list prices in {currency}; shop prices differ. The cost over the years adds electricity for the GPUs.</source>
-        <translation>速度是根据显卡公开规格得出的估算值，误差范围如图所示。价格为以 {currency} 计的官方标价，实际售价会有出入。多年总成本包含 GPU 的电费。</translation>
-    </message>
-    <message>
         <source>Numbers in the dots are the shortlist ranks. Speed bars show the error band; the dashed line joins the best buys (nothing is both cheaper and faster).</source>
         <translation>圆点中的数字是推荐清单中的排名。速度误差线表示误差范围；虚线连接最划算的选择（没有其他卡既更便宜又更快）。</translation>
     </message>
@@ -3886,6 +3890,18 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Speeds are the cards&apos; median Blender benchmark scores (Blender Open Data) or, for a card without one, estimates from its FP32 rate, within the error band shown.</source>
+        <translation>速度是显卡在 Blender 基准测试中的中位分数（Blender Open Data）；没有分数的显卡按其 FP32 算力估算，误差范围如图所示。</translation>
+    </message>
+    <message>
+        <source>Speeds are estimates from the cards&apos; published specifications, within the error band shown.</source>
+        <translation>速度是根据显卡公开规格得出的估算值，误差范围如图所示。</translation>
+    </message>
+    <message>
+        <source>Prices are list prices in {currency}; shop prices differ. The cost over the years adds electricity for the GPUs.</source>
+        <translation>价格为以 {currency} 计的官方标价，实际售价会有出入。多年总成本包含 GPU 的电费。</translation>
     </message>
     <message>
         <source>{count} × {gpu} (score {score})</source>

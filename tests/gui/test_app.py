@@ -318,6 +318,18 @@ def test_labels_of_points_close_together_take_different_corners() -> None:
     assert len(set(same[:4])) == 4 and same[4] == LABEL_ANCHORS[0]
 
 
+def test_the_speed_price_legend_goes_to_the_emptier_corner() -> None:
+    """Fast cheap picks beside a few dear servers sit in the top left, where the legend usually goes."""
+    from wizard.gui.widgets.charts import legend_offset
+
+    usual = [(500.0, 20.0), (1000.0, 40.0), (1600.0, 70.0), (2000.0, 80.0)]  # speed grows with price
+    assert legend_offset(usual) == (10, 10)
+    squeezed = [(8000.0, 6500.0), (13000.0, 19700.0), (17000.0, 29900.0), (55000.0, 12000.0),
+                (86000.0, 19000.0)]  # workstation cards far cheaper than the datacenter ones
+    assert legend_offset(squeezed) == (-10, -10)
+    assert legend_offset([]) == (10, 10)
+
+
 def test_speed_price_labels_of_identical_cards_do_not_overlap(qtbot: QtBot, window: MainWindow,
                                                               tmp_path: Path) -> None:
     """A quote that makes the RTX 4090 cost what the 4090 D costs puts two cards on one point."""

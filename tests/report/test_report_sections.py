@@ -291,7 +291,9 @@ def test_every_input_and_term_of_an_explanation_has_words() -> None:
     profiles += [Profile(workload="inference", model="llama-3.1-70b", max_gpus=4),
                  Profile(workload="lora", model="llama-3.1-8b"), Profile(workload="qlora", model="llama-3.1-8b"),
                  Profile(workload="full_finetune", params_b=3.0, max_gpus=2),
-                 Profile(workload="hpc", working_set_gb=10), Profile(workload="rendering", working_set_gb=8)]
+                 Profile(workload="hpc", working_set_gb=10), Profile(workload="rendering", working_set_gb=8),
+                 # measured and estimated (L40) Blender scores, two GPUs
+                 Profile(workload="rendering", working_set_gb=40, form_factor="server", max_gpus=2)]
     seen_inputs: set[str] = set()
     seen_terms: set[str] = set()
     for p in profiles:
@@ -302,6 +304,7 @@ def test_every_input_and_term_of_an_explanation_has_words() -> None:
             if e.quantity != "memory":  # memory terms are the breakdown's parts, labelled by the core
                 seen_terms |= set(e.terms)
     assert {"host_us_per_layer", "layer_overhead_us"} <= seen_inputs  # both kinds of engine were covered
+    assert {"blender_score", "points_per_tflops", "effective_gpus"} <= seen_inputs  # both kinds of render speed
     assert not seen_inputs - set(INPUT_TEXT) - {"gpu"}, seen_inputs - set(INPUT_TEXT)
     assert not seen_terms - set(TERM_TEXT), seen_terms - set(TERM_TEXT)
 
@@ -343,3 +346,40 @@ def test_chinese_report_typography(journey_pdfs: Journeys, upgrade_pdfs: dict[st
         assert not re.search(r"(警告|提示|WSL2|Windows|Linux): ", text)
     english = pdftotext(journey_pdfs[("qlora-wsl2", "en")][0])
     assert "WSL2: " in english and "：" not in english
+
+
+def test_a_rendering_report_lists_the_specifications_that_render_and_the_cheapest_failure() -> None:
+    """Blender buyers see FP32 and ray-tracing cores (not FP64), speeds as Blender scores, and a card
+    over budget at 1-2 GPUs is quoted at one GPU's price, not the pair's."""
+    from wizard.core.catalog import load_catalog
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.report.content import build_content
+
+    rec = recommend(Profile.model_validate({"workload": "rendering", "working_set_gb": 12, "os": "windows",
+                                            "max_gpus": 2, "budget": {"amount": 1500, "currency": "USD"}}))
+    html = build_content(rec, "en", 700).html  # type: ignore[arg-type]
+    spec = html[html.index(">Specifications<"):html.index(">Why each one fits<")]
+    assert "Ray-tracing cores" in spec and "FP32 (TFLOPS)" in spec and "FP64" not in spec
+    assert "Blender points" in html and "median Blender benchmark scores" in html
+    a5000 = load_catalog().by_id()["rtx-a5000"]
+    assert a5000.price_usd is not None and a5000.price_usd > 1500
+    row = html[html.index(f"{a5000.name}</td>"):]
+    row = row[:row.index("</tr>")]
+    assert f"costs ${a5000.price_usd:,.0f}," in row and f"${2 * a5000.price_usd:,.0f}" not in row, row
+    zh = build_content(rec, "zh_CN", 700).html  # type: ignore[arg-type]
+    assert "光线追踪核心" in zh and "Blender 分" in zh
+
+
+def test_rendering_does_not_split_the_scene_over_the_gpus() -> None:
+    """Every card holds the whole scene: "Split over the 2 GPUs" would be false; an LLM does split."""
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.report.sections import calculations
+
+    render = recommend(Profile(workload="rendering", working_set_gb=40, form_factor="server", max_gpus=2))
+    assert any(c.count == 2 for c in render.shortlist)
+    assert not any("Split over" in html for _, html in calculations(render, "en"))
+    llm = recommend(Profile(workload="inference", model="llama-3.1-70b", max_gpus=4, form_factor="desktop"))
+    assert any(c.count > 1 for c in llm.shortlist)
+    assert any("Split over" in html for _, html in calculations(llm, "en"))

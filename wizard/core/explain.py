@@ -239,7 +239,7 @@ def _rendering(gpu: Gpu, count: int, c: EstimatorConstants, value: float) -> Exp
     if score.measured:
         assert gpu.blender is not None
         band = c.error_band["rendering_measured"]
-        inputs = {"blender_score": gpu.blender.score, "blender_version": gpu.blender.version,
+        inputs = {"blender_score": round(gpu.blender.score), "blender_version": gpu.blender.version,
                   "blender_backend": gpu.blender.backend.value, **inputs}
         formula = Message(code="HOW_RENDERING_MEASURED", params={})
         validation = Message(code="VALIDATION_RENDERING_MEASURED", params={"band": _pct(band)})

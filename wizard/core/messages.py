@@ -126,7 +126,7 @@ TEMPLATES: dict[str, str] = {
     "FORMULA_FULL_FINETUNE": QT_TRANSLATE_NOOP("messages", "Weights, gradients and optimizer states for every parameter + activations for {context} tokens x batch {batch} + runtime overhead."),
     "FORMULA_PRETRAINING": QT_TRANSLATE_NOOP("messages", "Weights, gradients and optimizer states for every parameter + activations for {context} tokens x batch {batch} + runtime overhead."),
     "FORMULA_HPC": QT_TRANSLATE_NOOP("messages", "Your working set + the CUDA/ROCm runtime; speed from the double-precision (FP64) rate."),
-    "FORMULA_RENDERING": QT_TRANSLATE_NOOP("messages", "Your scene + the renderer's runtime; speed from the single-precision (FP32) rate."),
+    "FORMULA_RENDERING": QT_TRANSLATE_NOOP("messages", "Your scene + the renderer's runtime; speed from the Blender benchmark (Blender Open Data)."),
     # --- next steps
     "STEP_NVIDIA_DRIVER_LINUX": QT_TRANSLATE_NOOP("messages", "Install the NVIDIA driver {branch} or newer (at least {driver}) from your distribution or NVIDIA, then reboot."),
     "STEP_NVIDIA_DRIVER_WINDOWS": QT_TRANSLATE_NOOP("messages", "Install the NVIDIA Game Ready or Studio driver, branch {branch} or newer."),

@@ -17,13 +17,15 @@ from __future__ import annotations
 
 import datetime as dt
 import html
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from wizard import __version__
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Catalog, Gpu
+from wizard.core.ecosystem import has_rt_cores
 from wizard.core.messages import QT_TRANSLATE_NOOP, label
+from wizard.core.profile import Workload
 from wizard.core.results import Configuration, Message, Recommendation
 from wizard.core.troubleshooting import Lang
 from wizard.i18n import Translate, translator
@@ -407,6 +409,30 @@ def _gpu_spec(ctx: ReportContext, c: Configuration) -> Gpu | None:
     return ctx.gpus.get(c.gpu_id)
 
 
+def _rate_columns(ctx: ReportContext) -> tuple[list[str], Callable[[Gpu], list[str]]]:
+    """The specification table's two rate columns, the ones the workload runs on."""
+    t = ctx.t
+
+    def fp64(g: Gpu) -> str:
+        # 0 in the catalog means no FP64 hardware (data/catalog/60-intel.toml: Xe-HPG/Xe2 emulate it)
+        return ctx.num(g.fp64_tflops, 2) if g.fp64_tflops else _e(t.translate("report", "none"))
+
+    w = ctx.rec.profile.workload
+    if w is Workload.RENDERING:
+        return ([t.translate("report", "FP32 (TFLOPS)"), t.translate("report", "Ray-tracing cores")],
+                lambda g: [ctx.num(g.fp32_tflops, 1),
+                           _e(t.translate("report", "Yes") if has_rt_cores(g) else t.translate("report", "No"))])
+    if w is Workload.HPC:
+        return ([t.translate("report", "FP64 (TFLOPS)"), t.translate("report", "FP32 (TFLOPS)")],
+                lambda g: [fp64(g), ctx.num(g.fp32_tflops, 1)])
+
+    def llm(g: Gpu) -> list[str]:
+        tensor = g.bf16_dense_tflops or g.fp16_dense_tflops
+        return [ctx.num(tensor, 1) if tensor else "-", fp64(g)]
+
+    return [t.translate("report", "BF16/FP16 (TFLOPS)"), t.translate("report", "FP64 (TFLOPS)")], llm
+
+
 def _shortlist(ctx: ReportContext) -> str:
     t, rec = ctx.t, ctx.rec
     title = ctx.h2(t.translate("report", "Shortlist"))
@@ -447,9 +473,9 @@ def _shortlist(ctx: ReportContext) -> str:
                      speed, price, ctx.num(c.board_power_w_total), ctx.num(c.psu_recommended_w), cost])
     table = _table([_e(h) for h in headers], rows, num_cols={0, 2, 3, 4, 5, 6, 7, 8},
                    widths=[3, 24, 7, 12, 12, 11, 9, 10, 12])
+    rate_headers, rates = _rate_columns(ctx)
     spec_headers = ["#", t.translate("report", "GPU"), t.translate("report", "Memory"),
-                    t.translate("report", "Bandwidth (GB/s)"), t.translate("report", "BF16/FP16 (TFLOPS)"),
-                    t.translate("report", "FP64 (TFLOPS)"), t.translate("report", "Board power (W)"),
+                    t.translate("report", "Bandwidth (GB/s)"), *rate_headers, t.translate("report", "Board power (W)"),
                     t.translate("report", "Power connectors"), t.translate("report", "List price date")]
     spec_rows = []
     for c in rec.shortlist:
@@ -457,21 +483,24 @@ def _shortlist(ctx: ReportContext) -> str:
         if g is None:
             spec_rows.append([str(c.rank), _e(c.name), *["-"] * 7])
             continue
-        tensor = g.bf16_dense_tflops or g.fp16_dense_tflops
         spec_rows.append([
             str(c.rank), _e(g.name), f"{ctx.num(g.memory_gb)} GB {_e(g.memory_type)}", ctx.num(g.bandwidth_gbs),
-            ctx.num(tensor, 1) if tensor else "-",
-            # 0 in the catalog means no FP64 hardware (data/catalog/60-intel.toml: Xe-HPG/Xe2 emulate it)
-            ctx.num(g.fp64_tflops, 2) if g.fp64_tflops else _e(t.translate("report", "none")), ctx.num(g.tdp_w),
+            *rates(g), ctx.num(g.tdp_w),
             _e(t.translate("report", ", ").join(t.translate("report", c) if c in CONNECTOR_TEXT else c
                                                 for c in g.power_connectors)),
             format_date(g.price_date, ctx.lang) if g.price_date else "-"])
     spec = _table([_e(h) for h in spec_headers], spec_rows, num_cols={0, 3, 4, 5, 6},
                   widths=[3, 22, 13, 10, 11, 11, 9, 11, 10])
-    note = t.translate("report", "Speeds are estimates from the cards' published specifications, within the "
-                                 "error band shown. Prices are list prices in {currency}; shop prices differ. "
-                                 "The cost over the years adds electricity for the GPUs.").format(
-        currency=rec.shortlist[0].currency)
+    if rec.profile.workload is Workload.RENDERING:
+        speeds = t.translate("report", "Speeds are the cards' median Blender benchmark scores (Blender Open Data) "
+                                       "or, for a card without one, estimates from its FP32 rate, within the "
+                                       "error band shown.")
+    else:
+        speeds = t.translate("report", "Speeds are estimates from the cards' published specifications, within "
+                                       "the error band shown.")
+    note = speeds + ctx.sep + t.translate(
+        "report", "Prices are list prices in {currency}; shop prices differ. The cost over the years adds "
+                  "electricity for the GPUs.").format(currency=rec.shortlist[0].currency)
     why = []
     for c in rec.shortlist:
         reasons = ctx.sep.join(_e(ctx.msg(m)) for m in c.reasons)
@@ -668,6 +697,9 @@ def _ranked_lower(ctx: ReportContext, headers: list[str]) -> str:
     return "".join(out)
 
 
+GROWS_WITH_COUNT = frozenset({"EXCLUDED_BUDGET", "EXCLUDED_BUDGET_FLEET", "EXCLUDED_PSU", "EXCLUDED_GPU_WATTS"})
+
+
 def _cannot(ctx: ReportContext, headers: list[str]) -> str:
     """Each excluded card once, each reason once, with the GPU counts it applies to."""
     t, rec = ctx.t, ctx.rec
@@ -675,12 +707,15 @@ def _cannot(ctx: ReportContext, headers: list[str]) -> str:
     if not unsuitable:
         return ""
     by_gpu: dict[str, tuple[str, dict[str, tuple[list[int], Message]]]] = {}
-    for e in unsuitable:
+    for e in sorted(unsuitable, key=lambda e: e.count):
         name, codes = by_gpu.setdefault(e.gpu_id, (e.name, {}))
         for m in e.reasons:
-            counts, _ = codes.get(m.code, ([], m))
+            counts, first = codes.get(m.code, ([], m))
             counts.append(e.count)
-            codes[m.code] = (counts, m)  # the message for the largest count tried
+            # A cost or a power draw grows with the count: quote the fewest GPUs, which are already too
+            # many ("1-2 GPUs: costs $2,250", not the pair's $4,500); the rest (memory) the most, which
+            # are still not enough.
+            codes[m.code] = (counts, first if m.code in GROWS_WITH_COUNT else m)
     multi = rec.profile.max_gpus > 1
     rows = []
     for name, codes in by_gpu.values():

@@ -9,6 +9,7 @@ troubleshooting entries carry their own English and Chinese text.
 from __future__ import annotations
 
 from wizard.core.messages import label
+from wizard.core.profile import Workload
 from wizard.core.results import Configuration, Explanation, Message, Param, Recommendation
 from wizard.core.troubleshooting import Entry
 from wizard.locale_format import format_money, format_number, format_percent
@@ -182,6 +183,12 @@ def _config_key(c: Configuration) -> str:
     return f"{c.gpu_id} x {c.count}"
 
 
+def _splits(ctx: ReportContext, count: int, mem: Explanation) -> bool:
+    """Whether several GPUs share the memory: not for rendering, where every card holds the whole
+    scene (memory.compute_working_set), so each needs what one GPU needs."""
+    return count > 1 and bool(mem.terms) and ctx.rec.profile.workload is not Workload.RENDERING
+
+
 def how_computed(ctx: ReportContext) -> str:
     """The part of "Assumptions and formulas" that shows the memory formula and the top pick's speed."""
     t, how = ctx.t, ctx.rec.how
@@ -194,7 +201,7 @@ def how_computed(ctx: ReportContext) -> str:
         top = ctx.rec.shortlist[0]
         exps = how.configurations.get(_config_key(top), [])
         mem = next((e for e in exps if e.quantity == "memory"), None)
-        if mem is not None and top.count > 1 and mem.terms:
+        if mem is not None and _splits(ctx, top.count, mem):
             split = t.translate("report", "Split over the {count} GPUs of the top pick:").format(count=top.count)
             out.append(f"<p>{_e(split)}{ctx.sep}{_e(_terms_line(ctx, mem))}</p>")
         speeds = [e for e in exps if e.quantity != "memory"]
@@ -229,7 +236,7 @@ def calculations(rec: Recommendation, lang: str) -> list[tuple[str, str]]:
         exps = how.configurations.get(_config_key(c), [])
         parts: list[str] = []
         mem = next((e for e in exps if e.quantity == "memory"), None)
-        if mem is not None and c.count > 1 and mem.terms:
+        if mem is not None and _splits(ctx, c.count, mem):
             split = t.translate("report", "Split over the {count} GPUs:").format(count=c.count)
             parts.append(f"<p>{_e(split)}{ctx.sep}{_e(_terms_line(ctx, mem))}</p>")
         parts.extend(_explanation(ctx, e) for e in exps if e.quantity != "memory")

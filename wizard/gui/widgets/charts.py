@@ -128,6 +128,31 @@ def label_anchors(points: Sequence[tuple[float, float]], near_x: float = 0.15,
     return out
 
 
+def price_view(prices: Sequence[float]) -> tuple[float, float]:
+    """The speed-against-price chart's price range: the data, with room on the right for the labels
+    of the most expensive points."""
+    lo, hi = min(prices), max(prices)
+    span = max(hi - lo, hi * 0.1, 1.0)
+    return lo - span * 0.05, hi + span * 0.3
+
+
+def legend_offset(points: Sequence[tuple[float, float]], box_x: float = 0.35,
+                  box_y: float = 0.25) -> tuple[int, int]:
+    """Where the speed-against-price legend goes (a pyqtgraph offset): the top left corner (fast and
+    cheap, usually empty) unless more points sit there than in the bottom right one (slow and dear,
+    often the room left for labels); a wide price range squeezes the affordable picks to the left
+    edge. The corners are `box_x` x `box_y` of the chart's price range (price_view) and speeds."""
+    if not points:
+        return (10, 10)
+    x0, x1 = price_view([p[0] for p in points])
+    ys = [p[1] for p in points]
+    wy = (max(ys) - min(ys)) or 1.0
+    norm = [((x - x0) / (x1 - x0), (y - min(ys)) / wy) for x, y in points]
+    top_left = sum(nx <= box_x and ny >= 1 - box_y for nx, ny in norm)
+    bottom_right = sum(nx >= 1 - box_x and ny <= box_y for nx, ny in norm)
+    return (10, 10) if top_left <= bottom_right else (-10, -10)
+
+
 def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> QWidget:
     import pyqtgraph as pg
 
@@ -142,7 +167,8 @@ def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> 
     short_ids = {(c.gpu_id, c.count) for c in rec.shortlist}
     others = [c for c in priced if (c.gpu_id, c.count) not in short_ids]
     fg = QApplication.palette().color(QPalette.ColorRole.WindowText)
-    legend = w.addLegend(offset=(10, 10), labelTextColor=fg)
+    legend = w.addLegend(offset=legend_offset([(c.price_total or 0.0, c.speed or 0.0) for c in priced]),
+                         labelTextColor=fg)
     if others:
         w.addItem(pg.ScatterPlotItem([c.price_total for c in others], [c.speed for c in others], size=8,
                                      brush=pg.mkBrush(150, 150, 150, 160), pen=None,
@@ -163,11 +189,7 @@ def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> 
         text.setPos(c.price_total, c.speed)
         w.addItem(text)
     if priced:
-        # Room on the right for the labels of the most expensive points.
-        lo = min(c.price_total or 0.0 for c in priced)
-        hi = max(c.price_total or 0.0 for c in priced)
-        span = max(hi - lo, hi * 0.1, 1.0)
-        w.setXRange(lo - span * 0.05, hi + span * 0.3, padding=0)
+        w.setXRange(*price_view([c.price_total or 0.0 for c in priced]), padding=0)
     legend.setZValue(10)
     return w
 
