@@ -383,3 +383,5 @@ def test_rendering_does_not_split_the_scene_over_the_gpus() -> None:
     llm = recommend(Profile(workload="inference", model="llama-3.1-70b", max_gpus=4, form_factor="desktop"))
     assert any(c.count > 1 for c in llm.shortlist)
     assert any("Split over" in html for _, html in calculations(llm, "en"))
+    chinese = "".join(html for _, html in calculations(render, "zh_CN"))
+    assert "Blender 分（±" in chinese and "Blender points" not in chinese  # the result line's unit too

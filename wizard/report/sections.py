@@ -156,7 +156,7 @@ def _terms_line(ctx: ReportContext, e: Explanation) -> str:
 
 def _value_with_band(ctx: ReportContext, e: Explanation) -> str:
     """ "81.8 tokens/s (±32%)"."""
-    unit = ctx.t.translate("report", "tokens/s") if e.unit == "tokens/s" else e.unit
+    unit = ctx.unit(e.unit)
     value = ctx.num(e.value, 2 if e.quantity == "memory" else _speed_decimals(e.value))
     b = band_text(e.error_band, ctx.lang)
     shown = f"{value} {unit}"
