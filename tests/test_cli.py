@@ -250,3 +250,23 @@ def test_every_shortlisted_card_gets_a_next_step(tmp_path: Path) -> None:
     assert all("\n   Next: " in card for card in cards), r.stdout
     amd = [card for card in cards if "AMD" in card.splitlines()[0]]
     assert amd and all("Next: Install the current AMD Adrenalin" in card and "$" not in card for card in amd)
+
+
+@pytest.mark.parametrize(("answers", "heading", "absent"), [
+    ({"workload": "rendering", "working_set_gb": 12}, "Blender points", "decode tok/s"),
+    ({"workload": "hpc", "working_set_gb": 12}, "TFLOPS", "train tok/s"),
+    ({"workload": "lora", "model": "llama-3.1-8b"}, "train tok/s", "decode tok/s"),
+    ({"workload": "inference", "model": "llama-3.1-8b"}, "decode tok/s", "train tok/s"),
+])
+def test_estimate_prints_the_workload_s_own_speed(answers: dict[str, object], heading: str, absent: str,
+                                                  tmp_path: Path) -> None:
+    """A rendering estimate used to print only decode/prefill/train columns, all '-'."""
+    p = tmp_path / "p.json"
+    p.write_text(json.dumps(answers))
+    r = run("estimate", "--profile", str(p), "--gpu", "rtx-4090", "--lang", "en")
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    head = next(line for line in lines if line.startswith("GPU "))
+    row = next(line for line in lines if line.startswith("rtx-4090 "))
+    assert heading in head and absent not in head, head
+    assert row.split()[-1][0].isdigit(), row  # a number under the speed heading, not "-"

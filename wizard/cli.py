@@ -12,11 +12,14 @@ import json
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from wizard.cli_format import table
 from wizard.cli_parser import LANG_CHOICES, error_line, lang_help, parser_class
 from wizard.core.translatable import Translate, untranslated
+
+if TYPE_CHECKING:
+    from wizard.core.profile import Workload
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 
@@ -237,14 +240,27 @@ def cmd_estimate(args: argparse.Namespace) -> int:
         need=req.vram_gb, rec=req.vram_gb_recommended))
     print("  " + translate("cli", ", ").join(f"{label(k, translate)} {v:.2f}" for k, v in req.breakdown.items() if v))
     yes, no = translate("cli", "yes"), translate("cli", "no")
-    rows = [[g["gpu_id"], g["count"], yes if g["fits"] else no, g["vram_gb_per_gpu"], g["decode_tokens_per_s"],
-             g["prefill_tokens_per_s"], g["train_tokens_per_s"]] for g in gpus]
-    headers = ["GPU", translate("cli", "count"), translate("cli", "fits"), "GiB/GPU", translate("cli", "decode tok/s"),
-               translate("cli", "prefill tok/s"), translate("cli", "train tok/s")]
-    print(table(headers, rows, right={1, 3, 4, 5, 6}))
+    speeds = _estimate_speed_columns(profile.workload, translate)  # the workload's own speed figures
+    rows = [[g["gpu_id"], g["count"], yes if g["fits"] else no, g["vram_gb_per_gpu"], *(g[k] for k, _ in speeds)]
+            for g in gpus]
+    headers = ["GPU", translate("cli", "count"), translate("cli", "fits"), "GiB/GPU", *(h for _, h in speeds)]
+    print(table(headers, rows, right=set(range(1, len(headers))) - {2}))
     for gpu_id, text in notes:
         print(translate("cli", "{name}: {text}").format(name=gpu_id, text=text))
     return EXIT_OK
+
+
+def _estimate_speed_columns(workload: Workload, translate: Translate) -> list[tuple[str, str]]:
+    """(JSON key, heading) of the speed columns `estimate` prints for a workload."""
+    from wizard.core.profile import Workload
+    if workload is Workload.INFERENCE:
+        return [("decode_tokens_per_s", translate("cli", "decode tok/s")),
+                ("prefill_tokens_per_s", translate("cli", "prefill tok/s"))]
+    if workload is Workload.HPC:
+        return [("hpc_tflops", "TFLOPS")]
+    if workload is Workload.RENDERING:
+        return [("render_score", translate("cli", "Blender points"))]
+    return [("train_tokens_per_s", translate("cli", "train tok/s"))]
 
 
 def _r(v: float | None) -> float | None:
