@@ -84,7 +84,13 @@ def test_connector_blackwell_and_legacy_warnings() -> None:
     hpc = rec(workload="hpc", working_set_gb=16, form_factor="server")
     assert "BLACKWELL_SM100_APPS" in warnings(hpc, "b200")
     assert "LEGACY_ARCH_DROPPED_APPS" in warnings(hpc, "v100-pcie-32gb")
-    assert "INTEL_ONEAPI_APPS" in warnings(render, "arc-a770")
+    # Renderers: which ones run on AMD and Intel cards (an AMD card for an NVIDIA-only renderer)
+    assert "RENDERERS_INTEL" in warnings(render, "arc-a770") and "INTEL_ONEAPI_APPS" not in warnings(render, "arc-a770")
+    assert "RENDERERS_AMD" in warnings(render, "rx-7900-xtx")
+    assert "RENDERERS_AMD" not in warnings(render, "rtx-4090") and "RENDERERS_INTEL" not in warnings(render, "rtx-4090")
+    assert "RENDERERS_AMD" not in warnings(r, "rx-7900-xtx")  # AI work has its own ROCm warnings
+    hpc_desktop = rec(workload="hpc", working_set_gb=8, form_factor="any", hpc_needs_fp64=False)
+    assert "INTEL_ONEAPI_APPS" in warnings(hpc_desktop, "arc-a770")
     from wizard.core.messages import render as text
 
     for c in [*render.shortlist, *hpc.shortlist]:

@@ -2729,6 +2729,14 @@ Your answers are kept; please report this problem.</source>
         <translation>Intel Arc 通过 oneAPI 运行 GPU 程序（Blender 的 Cycles 支持它）；支持它的渲染器和仿真程序比 NVIDIA CUDA 少。</translation>
     </message>
     <message>
+        <source>Check your renderer before buying: Blender (Cycles) and V-Ray GPU render on AMD Radeon cards, but OctaneRender, Arnold GPU, KeyShot&apos;s GPU mode and Houdini&apos;s Karma XPU render on NVIDIA cards only.</source>
+        <translation>购买前请确认您的渲染器：Blender（Cycles）和 V-Ray GPU 能在 AMD Radeon 显卡上渲染，但 OctaneRender、Arnold GPU、KeyShot 的 GPU 模式和 Houdini 的 Karma XPU 只支持 NVIDIA 显卡。</translation>
+    </message>
+    <message>
+        <source>Check your renderer before buying: Blender (Cycles) renders on Intel Arc through oneAPI, but V-Ray GPU, OctaneRender, Arnold GPU, KeyShot&apos;s GPU mode and Houdini&apos;s Karma XPU do not support Intel GPUs.</source>
+        <translation>购买前请确认您的渲染器：Blender（Cycles）可通过 oneAPI 在 Intel Arc 上渲染，但 V-Ray GPU、OctaneRender、Arnold GPU、KeyShot 的 GPU 模式和 Houdini 的 Karma XPU 都不支持 Intel 显卡。</translation>
+    </message>
+    <message>
         <source>Intel Arc uses PyTorch&apos;s XPU build and oneAPI; fewer AI tools support it than NVIDIA CUDA.</source>
         <translation>Intel Arc 使用 PyTorch 的 XPU 版本和 oneAPI；支持它的 AI 工具比 NVIDIA CUDA 少。</translation>
     </message>

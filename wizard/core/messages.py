@@ -61,6 +61,8 @@ TEMPLATES: dict[str, str] = {
     "ROCM_WSL_LIMITED": QT_TRANSLATE_NOOP("messages", "AMD under WSL2 works only for some cards and with a recent Adrenalin driver; rocm-smi and some tools do not work there."),
     "LIBRARY_GAPS_NON_NVIDIA": QT_TRANSLATE_NOOP("messages", "Many AI libraries (bitsandbytes, flash-attention, vLLM kernels) are built for NVIDIA first; on {vendor} some are missing or experimental."),
     "INTEL_ONEAPI_APPS": QT_TRANSLATE_NOOP("messages", "Intel Arc runs GPU code through oneAPI (Blender's Cycles supports it); fewer renderers and simulation codes support it than NVIDIA CUDA."),
+    "RENDERERS_AMD": QT_TRANSLATE_NOOP("messages", "Check your renderer before buying: Blender (Cycles) and V-Ray GPU render on AMD Radeon cards, but OctaneRender, Arnold GPU, KeyShot's GPU mode and Houdini's Karma XPU render on NVIDIA cards only."),
+    "RENDERERS_INTEL": QT_TRANSLATE_NOOP("messages", "Check your renderer before buying: Blender (Cycles) renders on Intel Arc through oneAPI, but V-Ray GPU, OctaneRender, Arnold GPU, KeyShot's GPU mode and Houdini's Karma XPU do not support Intel GPUs."),
     "INTEL_ONEAPI": QT_TRANSLATE_NOOP("messages", "Intel Arc uses PyTorch's XPU build and oneAPI; fewer AI tools support it than NVIDIA CUDA."),
     "GAUDI_SOFTWARE": QT_TRANSLATE_NOOP("messages", "Intel Gaudi needs Intel's own software stack and containers; it is not a CUDA device."),
     "WSL2_NVIDIA_CAVEATS": QT_TRANSLATE_NOOP("messages", "WSL2: install only the Windows NVIDIA driver (never a Linux driver inside WSL); nvidia-smi shows less; pinned memory and multi-GPU are limited."),

@@ -200,8 +200,13 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
         or w.is_training or profile.engine in (Engine.VLLM, Engine.TENSORRT_LLM)
     ):
         out.append(_w("LIBRARY_GAPS_NON_NVIDIA", Severity.WARNING, vendor=VENDOR_NAMES[g.vendor]))
+    # Renderers (data/troubleshooting.toml "renderer-gpu-support"): Cycles runs everywhere, several
+    # commercial GPU renderers on NVIDIA only (Arnold, Octane, KeyShot, Karma XPU docs).
+    if g.vendor is Vendor.AMD and w is Workload.RENDERING:
+        out.append(_w("RENDERERS_AMD", Severity.WARNING))
     if g.vendor is Vendor.INTEL and not is_gaudi(g):
-        out.append(_w("INTEL_ONEAPI" if w.is_llm else "INTEL_ONEAPI_APPS", Severity.WARNING))
+        code = "INTEL_ONEAPI" if w.is_llm else "RENDERERS_INTEL" if w is Workload.RENDERING else "INTEL_ONEAPI_APPS"
+        out.append(_w(code, Severity.WARNING))
     if is_gaudi(g):
         out.append(_w("GAUDI_SOFTWARE", Severity.WARNING))
     # --- NVIDIA software (eco 1.3, 3.3, 5)

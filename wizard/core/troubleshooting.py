@@ -77,6 +77,8 @@ class WarningCode(StrEnum):
     EXCLUDED_ROCM_OS = "EXCLUDED_ROCM_OS"
     EXCLUDED_WSL_DATACENTER = "EXCLUDED_WSL_DATACENTER"
     EXCLUDED_PASSIVE_DESKTOP = "EXCLUDED_PASSIVE_DESKTOP"
+    RENDERERS_AMD = "RENDERERS_AMD"
+    RENDERERS_INTEL = "RENDERERS_INTEL"
 
 
 # The codes named in the knowledge-base issue; each must be linked by at least one entry.
