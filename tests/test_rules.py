@@ -415,3 +415,19 @@ def test_the_multi_gpu_assumption_says_how_this_work_is_shared(answers: dict[str
     if per_gpu is not None:
         four = [c for c in r.shortlist if c.count == 4]
         assert four and four[0].vram_gb_per_gpu == pytest.approx(per_gpu * 60 / 1.073741824 + 0.6, rel=0.02)
+
+
+def test_recommend_leaves_the_garbage_collector_as_it_found_it() -> None:
+    """recommend() pauses the cyclic collector while it builds its results and restores it after,
+    with nothing frozen left behind (a frozen object would escape every later collection)."""
+    import gc
+
+    assert gc.isenabled()
+    rec(workload="inference", model="llama-3.1-8b")
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    gc.disable()
+    try:
+        rec(workload="inference", model="llama-3.1-8b")
+        assert not gc.isenabled() and gc.get_freeze_count() == 0
+    finally:
+        gc.enable()
