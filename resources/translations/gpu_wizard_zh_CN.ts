@@ -223,6 +223,10 @@
         <translation>特性</translation>
     </message>
     <message>
+        <source>Rendering</source>
+        <translation>渲染</translation>
+    </message>
+    <message>
         <source>Edge (Jetson)</source>
         <translation>边缘设备（Jetson）</translation>
     </message>
@@ -271,6 +275,10 @@
         <translation>BF16 张量核心算力（TFLOPS）</translation>
     </message>
     <message>
+        <source>Blender score</source>
+        <translation>Blender 分数</translation>
+    </message>
+    <message>
         <source>Power (W)</source>
         <translation>功耗（W）</translation>
     </message>
@@ -309,6 +317,14 @@
     <message>
         <source>No FP64 hardware: double precision is emulated in software, if at all.</source>
         <translation>没有 FP64 硬件：双精度只能靠软件模拟（如果支持的话）。</translation>
+    </message>
+    <message>
+        <source>No Blender Open Data score: rendering speed is estimated from the FP32 rate.</source>
+        <translation>Blender Open Data 中没有这张卡的分数：渲染速度按 FP32 算力估算。</translation>
+    </message>
+    <message>
+        <source>Blender Open Data median score, Blender {version}, {backend}</source>
+        <translation>Blender Open Data 中位分数，Blender {version}，{backend}</translation>
     </message>
     <message>
         <source>{shown} of {total} GPUs shown</source>

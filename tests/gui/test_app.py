@@ -113,6 +113,15 @@ def test_catalog_browser_sorts_filters_and_shows_sources(qtbot: QtBot, window: M
     fp64 = [browser.proxy.index(r, 7).data() for r in range(browser.proxy.rowCount())]
     none = fp64.count("none")
     assert none >= 2 and fp64[:none] == ["none"] * none and "0.00" not in fp64
+    # Blender score (column 9): the Open Data median where there is one, highest first
+    browser.table.sortByColumn(9, Qt.SortOrder.DescendingOrder)
+    top = browser.proxy.index(0, 9)
+    from wizard.core.catalog import load_catalog
+
+    best = max(g.blender.score for g in load_catalog().gpus if g.blender is not None)
+    assert top.data() == f"{best:,.0f}" and "Blender Open Data median score" in top.data(Qt.ItemDataRole.ToolTipRole)
+    browser.table.selectRow(0)
+    assert "Rendering: Blender Open Data" in browser.details.toPlainText()
     browser.close()
 
 

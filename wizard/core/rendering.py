@@ -26,6 +26,7 @@ from wizard.core.constants import EstimatorConstants
 from wizard.core.ecosystem import has_rt_cores
 
 UNIT = "Blender points"
+BACKEND_NAMES = {"optix": "OptiX", "cuda": "CUDA", "hip": "HIP", "oneapi": "oneAPI"}  # as Blender writes them
 
 
 def render_kind(gpu: Gpu) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from wizard.core.messages import label
 from wizard.core.profile import Workload
+from wizard.core.rendering import BACKEND_NAMES
 from wizard.core.results import Configuration, Explanation, Message, Param, Recommendation
 from wizard.core.troubleshooting import Entry
 from wizard.locale_format import format_money, format_number, format_percent
@@ -74,7 +75,6 @@ INPUT_TEXT: dict[str, str] = {
     "blender_backend": QT_TRANSLATE_NOOP("report", "Cycles backend"),
     "points_per_tflops": QT_TRANSLATE_NOOP("report", "Points per TFLOPS (measured cards of its kind)"),
 }
-BACKEND_NAMES = {"optix": "OptiX", "cuda": "CUDA", "hip": "HIP", "oneapi": "oneAPI"}
 PERCENT_INPUTS = frozenset({"efficiency", "utilisation", "mfu", "overhead_fraction_of_weights"})
 UPPER_INPUTS = frozenset({"precision", "kv_cache_precision"})
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Gpu
+from wizard.core.rendering import BACKEND_NAMES
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -78,7 +79,8 @@ class CatalogBrowser(QDialog):
         self._segment_names = {"consumer": self.tr("Consumer"), "workstation": self.tr("Workstation"),
                                "datacenter": self.tr("Datacenter"), "edge": self.tr("Edge")}
         self._group_names = {"memory": self.tr("Memory"), "compute": self.tr("Compute"), "power": self.tr("Power"),
-                             "price": self.tr("Price"), "features": self.tr("Features")}
+                             "price": self.tr("Price"), "features": self.tr("Features"),
+                             "rendering": self.tr("Rendering")}
         self.segment = QComboBox()
         self.segment.addItem(self.tr("All kinds"), "")
         for value, text in (("consumer", self.tr("Consumer (GeForce, Radeon, Arc)")),
@@ -94,7 +96,8 @@ class CatalogBrowser(QDialog):
 
         headers = [self.tr("Name"), self.tr("Vendor"), self.tr("Kind"), self.tr("Memory (GB)"),
                    self.tr("Memory type"), self.tr("Bandwidth (GB/s)"), self.tr("FP32 (TFLOPS)"),
-                   self.tr("FP64 (TFLOPS)"), self.tr("BF16 tensor (TFLOPS)"), self.tr("Power (W)"),
+                   self.tr("FP64 (TFLOPS)"), self.tr("BF16 tensor (TFLOPS)"), self.tr("Blender score"),
+                   self.tr("Power (W)"),
                    self.tr("List price (USD)"), self.tr("Year"), self.tr("Source of the numbers")]
         self.model = QStandardItemModel(0, len(headers), self)
         self.model.setHorizontalHeaderLabels(headers)
@@ -162,6 +165,17 @@ class CatalogBrowser(QDialog):
         item.setToolTip(self.tr("No FP64 hardware: double precision is emulated in software, if at all."))
         return item
 
+    def _blender(self, g: Gpu) -> QStandardItem:
+        """The Blender Open Data median, or a dash where the app estimates it (rendering.py)."""
+        if g.blender is None:
+            item = self._item("—", -1.0)
+            item.setToolTip(self.tr("No Blender Open Data score: rendering speed is estimated from the FP32 rate."))
+            return item
+        item = self._item(f"{g.blender.score:,.0f}", g.blender.score)
+        item.setToolTip(self.tr("Blender Open Data median score, Blender {version}, {backend}").format(
+            version=g.blender.version, backend=BACKEND_NAMES[g.blender.backend.value]))
+        return item
+
     def _row(self, g: Gpu) -> list[QStandardItem]:
         def num(v: float | None, digits: int = 1) -> QStandardItem:
             return self._item("—" if v is None else f"{v:,.{digits}f}", -1.0 if v is None else float(v))
@@ -174,7 +188,7 @@ class CatalogBrowser(QDialog):
         return [name, self._item(vendor, g.vendor.value), segment,
                 num(g.memory_gb, 0), self._item(g.memory_type, g.memory_type), num(g.bandwidth_gbs, 0),
                 num(g.fp32_tflops), self._fp64(g.fp64_tflops), num(g.bf16_dense_tflops or g.fp16_dense_tflops),
-                num(g.tdp_w, 0), num(g.price_usd, 0), self._item(str(g.release_year), g.release_year),
+                self._blender(g), num(g.tdp_w, 0), num(g.price_usd, 0), self._item(str(g.release_year), g.release_year),
                 self._item(src.title if src else "—", src.title if src else "")]
 
     def _on_filter(self) -> None:
