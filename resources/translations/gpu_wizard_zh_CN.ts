@@ -1922,12 +1922,12 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>仿真和数值计算程序，常用双精度（FP64）。</translation>
     </message>
     <message>
-        <source>3D &amp;rendering and video</source>
-        <translation>3D 渲染和视频(&amp;R)</translation>
+        <source>3D &amp;rendering</source>
+        <translation>3D 渲染(&amp;R)</translation>
     </message>
     <message>
-        <source>Blender, V-Ray, Redshift, video effects and encoding.</source>
-        <translation>Blender、V-Ray、Redshift、视频特效和编码。</translation>
+        <source>Blender, V-Ray, Redshift, OctaneRender; speeds are Blender benchmark scores.</source>
+        <translation>Blender、V-Ray、Redshift、OctaneRender；速度为 Blender 基准测试分数。</translation>
     </message>
     <message>
         <source>LoRA</source>
@@ -3337,8 +3337,8 @@ Your answers are kept; please report this problem.</source>
         <translation>科学计算（HPC）</translation>
     </message>
     <message>
-        <source>3D rendering and video</source>
-        <translation>3D 渲染和视频</translation>
+        <source>3D rendering</source>
+        <translation>3D 渲染</translation>
     </message>
     <message>
         <source>Windows</source>

@@ -213,7 +213,7 @@ LABELS: dict[str, str] = {
     "full_finetune": QT_TRANSLATE_NOOP("messages", "Full fine-tuning"),
     "pretraining": QT_TRANSLATE_NOOP("messages", "Train from scratch"),
     "hpc": QT_TRANSLATE_NOOP("messages", "Scientific computing (HPC)"),
-    "rendering": QT_TRANSLATE_NOOP("messages", "3D rendering and video"),
+    "rendering": QT_TRANSLATE_NOOP("messages", "3D rendering"),
     "windows": QT_TRANSLATE_NOOP("messages", "Windows"),
     "linux": QT_TRANSLATE_NOOP("messages", "Linux"),
     "wsl2": QT_TRANSLATE_NOOP("messages", "WSL2 (Linux on Windows)"),

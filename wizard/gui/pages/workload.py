@@ -53,8 +53,8 @@ class WorkloadPage(BasePage):
              self.tr("Build a new model; needs the most memory and usually several GPUs.")),
             ("hpc", "hpc", self.tr("&Scientific computing (HPC)"),
              self.tr("Simulations and numerical codes, often in double precision (FP64).")),
-            ("rendering", "render", self.tr("3D &rendering and video"),
-             self.tr("Blender, V-Ray, Redshift, video effects and encoding.")),
+            ("rendering", "render", self.tr("3D &rendering"),
+             self.tr("Blender, V-Ray, Redshift, OctaneRender; speeds are Blender benchmark scores.")),
         ]
         row = 0
         for value, icon, text, explanation in choices:
