@@ -213,6 +213,7 @@ class ModelPreset(Strict):
     moe_active_experts: int = Field(default=0, ge=0)
     moe_intermediate_size: int | None = Field(default=None, gt=0)
     moe_shared_experts: int = Field(default=0, ge=0)  # always-on experts per MoE layer (DeepSeek, Llama 4)
+    moe_dense_layers: int = Field(default=0, ge=0)  # first layers with a dense MLP (first_k_dense_replace)
     mla_kv_dim: int | None = Field(default=None, gt=0)  # MLA: cached latent + rope dims per layer
     sliding_window: int | None = Field(default=None, gt=0)
     sliding_window_layer_fraction: float = Field(default=0.0, ge=0, le=1)
@@ -234,6 +235,8 @@ class ModelPreset(Strict):
             raise ValueError("mla_kv_dim is required for MLA models")
         if self.moe_experts and not self.moe_active_experts:
             raise ValueError("moe_active_experts is required when moe_experts is set")
+        if self.moe_dense_layers and not (self.moe_experts and self.moe_dense_layers < self.layers):
+            raise ValueError("moe_dense_layers needs moe_experts and must be fewer than the layers")
         return self
 
 
