@@ -216,3 +216,29 @@ def test_gpt_oss_120b_fits_one_80_gb_gpu_as_its_card_says() -> None:
     b = memory.inference(Profile(workload="inference", model="gpt-oss-120b"), a, C)
     assert b.weights == pytest.approx(60.8, rel=0.05)
     assert b.total < GPUS["h100-sxm"].memory_gb * 1e9 / GIB * 0.95
+
+
+def test_tensor_parallel_needs_the_heads_to_divide() -> None:
+    """vLLM cannot split Qwen2.5-32B's 40 heads over 3 GPUs: they run as a pipeline at one GPU's
+    speed; 4 GPUs split every layer. Kimi K2 (64 heads) is served on 8 GPUs, not 7."""
+    from wizard.core.recommend import recommend
+
+    p = Profile(workload="inference", model="qwen2.5-32b", precision="bf16", engine="vllm", max_gpus=4)
+    a = arch("qwen2.5-32b")
+    assert (a.heads, a.kv_heads) == (40, 8)
+    assert [n for n in range(1, 9) if throughput.heads_divide(a, n)] == [1, 2, 4, 8]
+    g = GPUS["rtx-4090"]
+    one, three, four = (throughput.estimate(p, a, g, n, C).decode_tokens_per_s or 0 for n in (1, 3, 4))
+    assert three == pytest.approx(one, rel=0.02) and four > 1.5 * one
+    llama = Profile(workload="inference", model="qwen2.5-32b", precision="bf16", engine="llama.cpp", max_gpus=4)
+    assert throughput.heads_divide(from_size(30.0), 3)  # a size-only model has no real head count to judge
+    # A layer split (llama.cpp) never gains speed from more GPUs, whatever the heads
+    assert throughput.estimate(llama, a, g, 4, C).decode_tokens_per_s == pytest.approx(
+        throughput.estimate(llama, a, g, 3, C).decode_tokens_per_s, rel=0.05)
+    rec = recommend(Profile(workload="inference", model="qwen2.5-32b", precision="bf16", engine="vllm", max_gpus=3),
+                    top=60)
+    three_4090 = next(c for c in rec.shortlist if c.gpu_id == "rtx-4090" and c.count == 3)
+    pipeline = next(w for w in three_4090.warnings if w.code == "TP_PIPELINE")
+    assert pipeline.params == {"heads": 40, "count": 3, "fewer": 2, "more": 4}
+    kimi = recommend(Profile(workload="inference", model="kimi-k2", engine="vllm", max_gpus=8, form_factor="server"))
+    assert kimi.shortlist and all(64 % c.count == 0 for c in kimi.shortlist), [c.count for c in kimi.shortlist]

@@ -3113,10 +3113,6 @@ Your answers are kept; please report this problem.</source>
         <translation>KV 缓存按 {batch} 个序列各自完整的 {context} 个 token 计算，使用模型实际的 KV 头数（分组查询注意力，GQA）。</translation>
     </message>
     <message>
-        <source>{count} GPUs: tensor-parallel engines split every layer ({speedup}× faster reads); layer-split engines gain memory, not speed.</source>
-        <translation>{count} 张 GPU：张量并行的引擎会拆分每一层（读取速度提高 {speedup} 倍）；按层拆分的引擎只增加显存，不提高速度。</translation>
-    </message>
-    <message>
         <source>Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU; {count} GPUs act as {effective}.</source>
         <translation>在 {segment} GPU 上训练可达到 bf16 张量核心峰值算力的 {mfu}%；{count} 张 GPU 相当于 {effective} 张。</translation>
     </message>
@@ -3251,6 +3247,18 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Speed is averaged over a conversation: the KV cache read grows from the prompt to {context} tokens, counted at half.</source>
         <translation>速度按整段对话平均：读取的 KV 缓存从提示词长度增长到 {context} 个 token，按一半计算。</translation>
+    </message>
+    <message>
+        <source>{count} GPUs: the engine splits every layer across them (tensor parallel), so the weights are read {speedup}× faster.</source>
+        <translation>{count} 张 GPU：推理引擎把每一层拆到各张卡上（张量并行），读取权重的速度是一张卡的 {speedup} 倍。</translation>
+    </message>
+    <message>
+        <source>{count} GPUs: the layers run on one GPU after the other (a layer split, or a pipeline where the attention heads do not divide evenly), which adds memory, not speed.</source>
+        <translation>{count} 张 GPU：各层在一张卡算完再到下一张卡（按层拆分；注意力头数不能整除时为流水线），增加的是显存而不是速度。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s {heads} attention heads do not divide evenly over {count} GPUs, so tensor-parallel serving cannot split its layers: the GPUs run as a pipeline, with the memory of {count} GPUs but about the speed of one. {fewer} or {more} GPUs would split every layer.</source>
+        <translation>模型的 {heads} 个注意力头不能平均分到 {count} 张 GPU 上，张量并行无法拆分各层：这些 GPU 只能按流水线运行，有 {count} 张卡的显存，但速度约等于一张卡。用 {fewer} 或 {more} 张 GPU 才能拆分每一层。</translation>
     </message>
     <message>
         <source>Prompt processing runs at {util}% of {tflops} TFLOPS (half-precision tensor rate as the engine uses it).</source>

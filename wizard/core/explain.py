@@ -130,7 +130,7 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
     weights = throughput.decode_read_bytes(arch, precision, c)
     kv = memory.kv_cache_bytes(arch, max(1, profile.context_tokens // 2), 1,
                                c.kv_bytes[profile.kv_cache_precision.value])
-    speedup = throughput.tp_speedup(gpu, count, c, eng.tensor_parallel)
+    speedup = throughput.tp_speedup(gpu, count, c, throughput.tensor_split(arch, count, eng))
     read_s = (weights + profile.batch_size * kv) / (gpu.bandwidth_gbs * 1e9 * eff) / speedup
     fixed_s = arch.layers * eng.decode_layer_overhead_us * 1e-6
     # Shown as reads + the fixed time they do not hide, so the two terms always add up to the step (with
@@ -160,8 +160,8 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
         assumptions=[
             pace,
             Message(code="ASSUME_DECODE_HALF_CONTEXT", params={"context": profile.context_tokens}),
-            *([Message(code="ASSUME_MULTI_GPU_SPEED", params={"count": count, "speedup": _r(speedup, 2)})]
-              if count > 1 else []),
+            *([Message(code="ASSUME_MULTI_GPU_SPEED" if speedup > 1 else "ASSUME_MULTI_GPU_LAYERS",
+                       params={"count": count, "speedup": _r(speedup, 2)})] if count > 1 else []),
         ],
         error_band=c.error_band.get("decode", 0.0), validation=_validation(c, "decode", engine),
     )

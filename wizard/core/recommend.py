@@ -140,6 +140,9 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
     # Cards on which transformers widens MXFP4 weights to bf16 (wizard/core/formats.py) need more.
     wide = formats.widened_profile(profile, c)
     wide_need = {n: memory.estimate(wide, arch, c, n).total for n in counts} if wide is not None else {}
+    # Tensor-parallel engines need the heads to divide over the GPUs; other counts run as a pipeline.
+    splits = arch is not None and profile.workload is Workload.INFERENCE and \
+        c.engine(throughput.engine_name(profile, c)).tensor_parallel
     passing: list[_Candidate] = []
     out: list[Excluded] = []
     for g in gpus:
@@ -167,6 +170,8 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
             warnings = warnings_for(profile, check, eco)
             if note is not None:
                 warnings.insert(0, _as_warning(note))
+            if splits and arch is not None and not throughput.heads_divide(arch, n):
+                warnings.insert(0, _pipeline_warning(arch, n))
             passing.append(_Candidate(g, n, check, tp.headline(profile.workload), tp, warnings))
     return passing, out
 
@@ -176,6 +181,13 @@ def _led_by_note(reasons: list[Message], note: Message | None) -> list[Message]:
     if note is not None and any(m.code == "EXCLUDED_VRAM" for m in reasons):
         return [note, *reasons]
     return reasons
+
+
+def _pipeline_warning(arch: ModelArch, count: int) -> Warning:
+    fewer = max(d for d in range(1, count) if throughput.heads_divide(arch, d))
+    more = next(d for d in range(count + 1, arch.heads + 1) if throughput.heads_divide(arch, d))  # heads itself
+    return construct(Warning, {"code": "TP_PIPELINE", "severity": Severity.WARNING,
+                               "params": {"heads": arch.heads, "count": count, "fewer": fewer, "more": more}})
 
 
 def _as_warning(note: Message) -> Warning:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from wizard.core import rendering
 from wizard.core.arch import ModelArch
 from wizard.core.catalog_models import Gpu, Segment, Vendor
-from wizard.core.constants import EstimatorConstants
+from wizard.core.constants import EngineConstants, EstimatorConstants
 from wizard.core.memory import kv_cache_bytes, weight_bytes
 from wizard.core.profile import Engine, Precision, Profile, Workload
 
@@ -117,6 +117,22 @@ def prefill_utilization(gpu: Gpu, precision: Precision, engine: str, c: Estimato
     return util
 
 
+def heads_divide(arch: ModelArch, count: int) -> bool:
+    """Whether tensor parallelism can split the model's attention over `count` GPUs. vLLM refuses
+    otherwise ("Total number of attention heads (32) must be divisible by tensor parallel size (3)",
+    vllm/config.py) and needs the KV heads divisible by the count, or the count by them (the KV
+    heads are then replicated); an odd count runs as a pipeline instead, one GPU after the other.
+    A size-only custom model has no real head count: not judged."""
+    if count <= 1 or arch.approximate:
+        return True
+    return arch.heads % count == 0 and (arch.kv_heads % count == 0 or count % arch.kv_heads == 0)
+
+
+def tensor_split(arch: ModelArch, count: int, engine: EngineConstants) -> bool:
+    """Whether the engine splits every layer over the GPUs (and so reads them in parallel)."""
+    return engine.tensor_parallel and heads_divide(arch, count)
+
+
 def tp_speedup(gpu: Gpu, count: int, c: EstimatorConstants, tensor_parallel: bool) -> float:
     if count <= 1:
         return 1.0
@@ -154,7 +170,7 @@ def estimate(profile: Profile, arch: ModelArch | None, gpu: Gpu, count: int,
         # Decode at half the context on average (the cache grows from the prompt to the end).
         kv = kv_cache_bytes(arch, max(1, profile.context_tokens // 2), 1, c.kv_bytes[profile.kv_cache_precision.value])
         bandwidth = gpu.bandwidth_gbs * 1e9 * decode_efficiency(gpu, eng_name, c, precision)
-        speedup = tp_speedup(gpu, count, c, eng.tensor_parallel)
+        speedup = tp_speedup(gpu, count, c, tensor_split(arch, count, eng))
         b = profile.batch_size
         # One step reads the weights once for the whole batch and each sequence's cache; a layer
         # split over GPUs (llama.cpp, device_map) reads them one GPU after the other, tensor
