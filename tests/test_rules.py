@@ -431,3 +431,19 @@ def test_recommend_leaves_the_garbage_collector_as_it_found_it() -> None:
         assert not gc.isenabled() and gc.get_freeze_count() == 0
     finally:
         gc.enable()
+
+
+def test_rendering_driver_steps_name_blender_s_minimum_for_the_os() -> None:
+    """An AMD or Intel card for Blender gets the oldest driver Cycles' HIP / oneAPI backend accepts, for its OS."""
+    from wizard.core.ecosystem import load_ecosystem
+    from wizard.core.messages import render as text
+
+    b = load_ecosystem().blender
+    for os, amd_version, intel_version in (("windows", b.hip_min_windows, b.oneapi_min_windows),
+                                           ("linux", b.hip_min_linux, b.oneapi_min_linux)):
+        r = rec(workload="rendering", working_set_gb=8, os=os)
+        amd = next(c for c in r.shortlist if c.gpu_id == "rx-7900-xtx").next_steps
+        intel = next(c for c in r.shortlist if c.gpu_id == "arc-b580").next_steps
+        assert amd[0].code == f"STEP_AMD_DRIVER_RENDER_{os.upper()}" and amd_version in text(amd[0])
+        assert intel[0].code == f"STEP_INTEL_DRIVER_RENDER_{os.upper()}" and intel_version in text(intel[0])
+        assert "HIP" in text(amd[1]) and "oneAPI" in text(intel[1])

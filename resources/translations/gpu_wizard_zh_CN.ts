@@ -3009,10 +3009,6 @@ Your answers are kept; please report this problem.</source>
         <translation>检查 PyTorch 能否识别 GPU（应输出 True 和显卡名称）。</translation>
     </message>
     <message>
-        <source>Install the current AMD Adrenalin (Windows) or amdgpu (Linux) driver.</source>
-        <translation>安装最新的 AMD Adrenalin（Windows）或 amdgpu（Linux）驱动。</translation>
-    </message>
-    <message>
         <source>In Blender: Preferences &gt; System &gt; Cycles Render Devices &gt; HIP.</source>
         <translation>在 Blender 中：偏好设置 &gt; 系统 &gt; Cycles 渲染设备 &gt; HIP。</translation>
     </message>
@@ -3175,6 +3171,22 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Your scene + the renderer&apos;s runtime; speed from the Blender benchmark (Blender Open Data).</source>
         <translation>您的场景 + 渲染器运行时；速度取自 Blender 基准测试（Blender Open Data）。</translation>
+    </message>
+    <message>
+        <source>Install AMD Software: Adrenalin Edition {version} or newer (Radeon PRO: {pro} or newer), the oldest driver Blender&apos;s HIP backend accepts.</source>
+        <translation>安装 AMD Software: Adrenalin Edition {version} 或更新版本（Radeon PRO：{pro} 或更新），这是 Blender HIP 后端支持的最低驱动版本。</translation>
+    </message>
+    <message>
+        <source>Install the amdgpu driver from Radeon Software for Linux {version} or newer, or ROCm {rocm} or newer, the oldest Blender&apos;s HIP backend accepts.</source>
+        <translation>安装 Radeon Software for Linux {version} 或更新版本中的 amdgpu 驱动，或 ROCm {rocm} 或更新版本，这是 Blender HIP 后端支持的最低版本。</translation>
+    </message>
+    <message>
+        <source>Install Intel&apos;s Arc graphics driver {version} or newer, the oldest Blender&apos;s oneAPI backend accepts (Blender 4.4 and later).</source>
+        <translation>安装 Intel Arc 显卡驱动 {version} 或更新版本，这是 Blender oneAPI 后端支持的最低版本（Blender 4.4 及以后）。</translation>
+    </message>
+    <message>
+        <source>Install the Intel GPU compute runtime {version} or newer, the oldest Blender&apos;s oneAPI backend accepts (Blender 4.4 and later).</source>
+        <translation>安装 Intel GPU 计算运行时 {version} 或更新版本，这是 Blender oneAPI 后端支持的最低版本（Blender 4.4 及以后）。</translation>
     </message>
     <message>
         <source>Memory per GPU = your whole scene (each GPU holds a copy) + the renderer&apos;s runtime.</source>

@@ -41,11 +41,23 @@ class Intel(_M):
     pytorch_index: str
 
 
+class Blender(_M):
+    """Driver minimums of Cycles' HIP (AMD) and oneAPI (Intel) backends."""
+
+    hip_min_windows: str
+    hip_min_windows_pro: str
+    hip_min_linux: str
+    hip_min_rocm: str
+    oneapi_min_windows: str
+    oneapi_min_linux: str
+
+
 class Ecosystem(_M):
     date: dt.date
     rocm: Rocm
     cuda: Cuda
     intel: Intel
+    blender: Blender
 
 
 @lru_cache(maxsize=1)

@@ -69,7 +69,11 @@ CHECK_TORCH_ROCM = 'python -c "import torch; print(torch.version.hip, torch.cuda
 
 def _amd(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> list[NextStep]:
     if profile.workload is Workload.RENDERING:
-        return [_s("STEP_AMD_DRIVER_RENDER"), _s("STEP_RENDER_HIP")]
+        b = eco.blender
+        driver = (_s("STEP_AMD_DRIVER_RENDER_WINDOWS", version=b.hip_min_windows, pro=b.hip_min_windows_pro)
+                  if os is OperatingSystem.WINDOWS else
+                  _s("STEP_AMD_DRIVER_RENDER_LINUX", version=b.hip_min_linux, rocm=b.hip_min_rocm))
+        return [driver, _s("STEP_RENDER_HIP")]
     hpc = profile.workload is Workload.HPC  # simulation codes use ROCm/HIP directly, not PyTorch
     check_torch = _s("STEP_CHECK_TORCH_ROCM", CHECK_TORCH_ROCM)
     if os is OperatingSystem.LINUX:
@@ -91,7 +95,11 @@ def _amd(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> lis
 
 def _intel(profile: Profile, os: OperatingSystem, eco: Ecosystem) -> list[NextStep]:
     if profile.workload is Workload.RENDERING:
-        return [_s("STEP_INTEL_DRIVER"), _s("STEP_RENDER_ONEAPI")]
+        b = eco.blender
+        driver = (_s("STEP_INTEL_DRIVER_RENDER_WINDOWS", version=b.oneapi_min_windows)
+                  if os is OperatingSystem.WINDOWS else
+                  _s("STEP_INTEL_DRIVER_RENDER_LINUX", version=b.oneapi_min_linux))
+        return [driver, _s("STEP_RENDER_ONEAPI")]
     if profile.workload is Workload.HPC:
         return [_s("STEP_INTEL_DRIVER"), _s("STEP_ONEAPI_TOOLKIT", "sycl-ls")]
     return [
