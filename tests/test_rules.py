@@ -447,3 +447,17 @@ def test_rendering_driver_steps_name_blender_s_minimum_for_the_os() -> None:
         assert amd[0].code == f"STEP_AMD_DRIVER_RENDER_{os.upper()}" and amd_version in text(amd[0])
         assert intel[0].code == f"STEP_INTEL_DRIVER_RENDER_{os.upper()}" and intel_version in text(intel[0])
         assert "HIP" in text(amd[1]) and "oneAPI" in text(intel[1])
+
+
+def test_server_modules_below_a_full_baseboard_say_how_they_are_sold() -> None:
+    """One H100 SXM is not a product: SXM/OAM parts come in servers with (usually) 8-GPU baseboards."""
+    r = rec(workload="inference", model="qwen2.5-32b", precision="bf16", form_factor="server", max_gpus=8)
+    sxm = [c for c in r.shortlist if c.gpu_id in ("h100-sxm", "b200", "mi300x")]
+    assert sxm
+    for c in sxm:
+        assert ("BASEBOARD_SERVER" in {w.code for w in c.warnings}) == (c.count < 8), (c.gpu_id, c.count)
+    pcie = next(c for c in r.shortlist if c.gpu_id == "h100-pcie")
+    assert "BASEBOARD_SERVER" not in {w.code for w in pcie.warnings}
+    full = rec(workload="inference", model="kimi-k2", engine="vllm", form_factor="server", max_gpus=8)
+    b200 = next(c for c in full.shortlist if c.gpu_id == "b200")
+    assert b200.count == 8 and "BASEBOARD_SERVER" not in {w.code for w in b200.warnings}

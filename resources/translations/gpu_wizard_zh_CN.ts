@@ -2805,6 +2805,10 @@ Your answers are kept; please report this problem.</source>
         <translation>16 针 12VHPWR/12V-2x6 供电接口（{watts} W）：务必插到底（不留缝隙），线缆在弯折前保持 35 mm 直线，使用原生 ATX 3.1 线材，避免使用直角转接头。</translation>
     </message>
     <message>
+        <source>{form} modules are not sold one by one: they come in servers built around a baseboard of usually 8 GPUs (NVIDIA HGX; AMD and Intel OAM platforms). Ask for a quote on a whole server with the GPUs you need, or rent them.</source>
+        <translation>{form} 模组不单独零售：它们装在以基板为核心的服务器中出售，基板通常为 8 卡（NVIDIA HGX；AMD 和 Intel 的 OAM 平台）。请按所需 GPU 数量询价整台服务器，或者租用。</translation>
+    </message>
+    <message>
         <source>The server&apos;s power supplies must deliver at least {need} W for these GPUs and the rest of the machine; check the server vendor&apos;s power configuration for this many GPUs, with redundant supplies.</source>
         <translation>服务器的电源需为这些 GPU 和整机其余部分提供至少 {need} W；请按这个 GPU 数量核对服务器厂商的电源配置，并配置冗余电源。</translation>
     </message>

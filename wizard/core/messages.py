@@ -76,6 +76,7 @@ TEMPLATES: dict[str, str] = {
     "LEGACY_ARCH_DROPPED": QT_TRANSLATE_NOOP("messages", "{arch} (compute capability {cc}) is dropped by CUDA 13 and by PyTorch's newer wheels: only the {variant} builds still support it, and PyTorch 2.15 removes it."),
     "WINDOWS_TCC": QT_TRANSLATE_NOOP("messages", "Datacenter cards run in TCC mode on Windows: no display output, and some Windows tools do not see them."),
     "CONNECTOR_12VHPWR": QT_TRANSLATE_NOOP("messages", "16-pin 12VHPWR/12V-2x6 power connector ({watts} W): push it in fully (no gap), keep the cable straight for 35 mm before any bend, use a native ATX 3.1 cable, avoid angled adapters."),
+    "BASEBOARD_SERVER": QT_TRANSLATE_NOOP("messages", "{form} modules are not sold one by one: they come in servers built around a baseboard of usually 8 GPUs (NVIDIA HGX; AMD and Intel OAM platforms). Ask for a quote on a whole server with the GPUs you need, or rent them."),
     "PSU_SERVER": QT_TRANSLATE_NOOP("messages", "The server's power supplies must deliver at least {need} W for these GPUs and the rest of the machine; check the server vendor's power configuration for this many GPUs, with redundant supplies."),
     "PSU_HEADROOM": QT_TRANSLATE_NOOP("messages", "Use a quality power supply of at least {need} W (ATX 3.x recommended for its tolerance of power spikes)."),
     "PSU_NEAR_LIMIT": QT_TRANSLATE_NOOP("messages", "Your {have} W power supply is close to the {need} W this needs; power spikes may trip it."),

@@ -242,6 +242,10 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
     # --- power and connectors (eco 6, 8)
     if any(k in conn for conn in g.power_connectors for k in ("12VHPWR", "12V-2x6", "16-pin")):
         out.append(_w("CONNECTOR_12VHPWR", Severity.WARNING, watts=round(g.tdp_w)))
+    # SXM/OAM parts come on server baseboards (NVIDIA's HGX H100 "8-GPU building block", developer
+    # blog "Introducing NVIDIA HGX H100"); a price for fewer GPUs is not what a buyer pays.
+    if g.form_factor in (FormFactor.SXM, FormFactor.OAM) and n < 8:
+        out.append(_w("BASEBOARD_SERVER", Severity.INFO, form=g.form_factor.value.upper()))
     psu = profile.power.psu_watts if profile.power else None
     if psu is None and not is_server_part(g) and g.segment is not Segment.EDGE:
         server = profile.form_factor is FormFactorChoice.SERVER
