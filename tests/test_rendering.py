@@ -127,3 +127,5 @@ def test_a_score_without_a_source_or_with_a_bad_version_is_refused() -> None:
         validate_document(Catalog, _doc_with(score=11000, version="latest", backend="optix"), "c.json")
     with pytest.raises(DataFileError, match="backend"):
         validate_document(Catalog, _doc_with(score=11000, version="4.2", backend="metal"), "c.json")
+    with pytest.raises(DataFileError, match="'hip' does not run on nvidia"):  # a score pasted onto the wrong card
+        validate_document(Catalog, _doc_with(score=11000, version="4.x", backend="hip"), "c.json")

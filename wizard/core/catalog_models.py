@@ -76,6 +76,12 @@ class BlenderBackend(StrEnum):
     ONEAPI = "oneapi"  # Intel Arc
 
 
+BACKEND_VENDORS: dict[BlenderBackend, frozenset[Vendor]] = {
+    BlenderBackend.OPTIX: frozenset({Vendor.NVIDIA}), BlenderBackend.CUDA: frozenset({Vendor.NVIDIA}),
+    BlenderBackend.HIP: frozenset({Vendor.AMD}), BlenderBackend.ONEAPI: frozenset({Vendor.INTEL}),
+}
+
+
 class BlenderScore(Strict):
     """A card's Blender Open Data result: the median benchmark score (samples per minute, summed over
     the benchmark's scenes, so twice the score renders twice as fast) of one Blender version, or of
@@ -145,6 +151,9 @@ class Gpu(Strict):
             required.add(SourceGroup.PRICE)
         if self.blender is not None:
             required.add(SourceGroup.RENDERING)
+            if self.vendor not in BACKEND_VENDORS[self.blender.backend]:
+                raise ValueError(f"blender.backend {self.blender.backend.value!r} does not run on {self.vendor.value} "
+                                 "GPUs (optix/cuda: nvidia, hip: amd, oneapi: intel)")
         missing = sorted(g.value for g in required - set(self.sources))
         if missing:
             raise ValueError(f"sources is missing the group(s): {', '.join(missing)}")
