@@ -100,13 +100,11 @@ def test_a_borrowed_score_counts_once() -> None:
     assert sum(i in ids for i in ("a100-80gb-pcie", "a800-80gb-pcie", "a100-80gb-sxm", "a100-40gb-sxm")) == 1
 
 
-def test_every_score_has_its_source_and_a_backend_the_card_runs() -> None:
-    backends = {"nvidia": {"optix", "cuda"}, "amd": {"hip"}, "intel": {"oneapi"}}
+def test_every_score_has_a_linked_source_and_one_blender_version() -> None:
     for g in CATALOG.gpus:
         if g.blender is None:
             continue
         assert "rendering" in g.sources and g.sources["rendering"].url, g.id
-        assert g.blender.backend.value in backends[g.vendor.value], g.id
         assert g.blender.version == "4.x", g.id  # one major version: 5.x scores do not compare with 4.x
 
 

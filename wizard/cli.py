@@ -252,14 +252,17 @@ def cmd_estimate(args: argparse.Namespace) -> int:
 
 def _estimate_speed_columns(workload: Workload, translate: Translate) -> list[tuple[str, str]]:
     """(JSON key, heading) of the speed columns `estimate` prints for a workload."""
+    from wizard.core import rendering
     from wizard.core.profile import Workload
+    from wizard.locale_format import speed_unit_text
+
     if workload is Workload.INFERENCE:
         return [("decode_tokens_per_s", translate("cli", "decode tok/s")),
                 ("prefill_tokens_per_s", translate("cli", "prefill tok/s"))]
     if workload is Workload.HPC:
         return [("hpc_tflops", "TFLOPS")]
     if workload is Workload.RENDERING:
-        return [("render_score", translate("cli", "Blender points"))]
+        return [("render_score", speed_unit_text(rendering.UNIT, translate))]
     return [("train_tokens_per_s", translate("cli", "train tok/s"))]
 
 

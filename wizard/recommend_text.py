@@ -9,7 +9,14 @@ from wizard.cli_format import table
 from wizard.core.messages import Translate, label, render
 from wizard.core.money import budget_for_all_machines
 from wizard.core.results import Message, Recommendation
-from wizard.locale_format import format_date, format_money, format_number, render_localized, sentence_separator
+from wizard.locale_format import (
+    format_date,
+    format_money,
+    format_number,
+    render_localized,
+    sentence_separator,
+    speed_unit_text,
+)
 
 SEVERITY_MARK = {"info": "i", "warning": "!", "blocker": "X"}
 
@@ -111,7 +118,7 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
         out.append(translate("cli", "Nothing in the catalog meets every requirement. What would help:"))
         out.extend("  - " + msg(s) for s in rec.suggestions)
         return "\n".join(out)
-    unit = _speed_unit(rec.shortlist[0].speed_unit, translate)
+    unit = speed_unit_text(rec.shortlist[0].speed_unit, translate)  # as the report and the app write it
     rows = [[c.rank, c.name, c.count, f"{c.vram_gb_per_gpu:.1f}/{c.vram_capacity_gb_per_gpu:.0f}",
              c.speed, format_money(c.price_total, c.currency, lang), format_number(c.board_power_w_total, lang),
              format_number(c.psu_recommended_w, lang), round(c.score)]
@@ -183,11 +190,3 @@ def _current_lines(rec: Recommendation, msg: Callable[[Message], str]) -> list[s
             lines.append("   > " + msg(Message(code="UPGRADE_NEEDED", params={"count": u.count, "gpu": u.name})))
     return lines
 
-
-def _speed_unit(unit: str, translate: Translate) -> str:
-    """The core's speed units ("tokens/s", "TFLOPS", "Blender points") as column headings."""
-    if unit == "tokens/s":
-        return translate("cli", "tokens/s")
-    if unit == "Blender points":
-        return translate("cli", "Blender points")
-    return unit

@@ -2083,16 +2083,8 @@ Your answers are kept; please report this problem.</source>
         <translation>另有 {n} 款显卡满足要求但排名较低（每条原因见 --json）：</translation>
     </message>
     <message>
-        <source>Blender points</source>
-        <translation>Blender 分</translation>
-    </message>
-    <message>
         <source>{name}: {text}</source>
         <translation>{name}：{text}</translation>
-    </message>
-    <message>
-        <source>tokens/s</source>
-        <translation>token/s</translation>
     </message>
     <message>
         <source>Catalog {version} ({date}), {n} GPUs</source>

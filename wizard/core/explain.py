@@ -233,18 +233,17 @@ def speed_explanations(profile: Profile, arch: ModelArch | None, gpu: Gpu, count
 def _rendering(gpu: Gpu, count: int, c: EstimatorConstants, value: float) -> Explanation:
     """The Blender score: the card's own median, or its FP32 rate x its kind's points per TFLOPS."""
     score = rendering.card_score(gpu, c)
+    band = rendering.error_band(gpu, c)
     inputs: dict[str, Param] = {"gpus": count}
     if count > 1:
         inputs["effective_gpus"] = _r(rendering.multi_gpu_factor(count, c), 2)
     if score.measured:
         assert gpu.blender is not None
-        band = c.error_band["rendering_measured"]
         inputs = {"blender_score": round(gpu.blender.score), "blender_version": gpu.blender.version,
                   "blender_backend": gpu.blender.backend.value, **inputs}
         formula = Message(code="HOW_RENDERING_MEASURED", params={})
         validation = Message(code="VALIDATION_RENDERING_MEASURED", params={"band": _pct(band)})
     else:
-        band = c.error_band["rendering"]
         inputs = {"peak_tflops": gpu.fp32_tflops, "points_per_tflops": _r(score.points_per_tflops or 0.0, 1),
                   **inputs}
         formula = Message(code="HOW_RENDERING_ESTIMATED", params={})

@@ -141,8 +141,8 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
     wide = formats.widened_profile(profile, c)
     wide_need = {n: memory.estimate(wide, arch, c, n).total for n in counts} if wide is not None else {}
     # Tensor-parallel engines need the heads to divide over the GPUs; other counts run as a pipeline.
-    splits = arch is not None and profile.workload is Workload.INFERENCE and \
-        c.engine(throughput.engine_name(profile, c)).tensor_parallel
+    split_arch = arch if profile.workload is Workload.INFERENCE and \
+        c.engine(throughput.engine_name(profile, c)).tensor_parallel else None
     passing: list[_Candidate] = []
     out: list[Excluded] = []
     for g in gpus:
@@ -170,8 +170,8 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
             warnings = warnings_for(profile, check, eco)
             if note is not None:
                 warnings.insert(0, _as_warning(note))
-            if splits and arch is not None and not throughput.heads_divide(arch, n):
-                warnings.insert(0, _pipeline_warning(arch, n))
+            if split_arch is not None and not throughput.heads_divide(split_arch, n):
+                warnings.insert(0, _pipeline_warning(split_arch, n))
             passing.append(_Candidate(g, n, check, tp.headline(profile.workload), tp, warnings))
     return passing, out
 
@@ -304,8 +304,8 @@ def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco
     price_unit = unit_price(profile, g)
     energy = energy_cost(profile, ch.board_power_w)
     _, speed_band = _error_band(profile, c)
-    if profile.workload is Workload.RENDERING and rendering.card_score(g, c).measured:
-        speed_band = c.error_band["rendering_measured"]
+    if profile.workload is Workload.RENDERING:  # a measured score is surer than an estimated one
+        speed_band = rendering.error_band(g, c)
     t = x.tp
     return Configuration(
         rank=rank, gpu_id=g.id, name=g.name, vendor=g.vendor.value, segment=g.segment.value, count=n,

@@ -62,6 +62,12 @@ def card_score(gpu: Gpu, c: EstimatorConstants) -> RenderScore:
     return RenderScore(gpu.fp32_tflops * factor, measured=False, points_per_tflops=factor)
 
 
+def error_band(gpu: Gpu, c: EstimatorConstants) -> float:
+    """The relative error shown next to a card's rendering speed: its own median varies little, an
+    estimate by its kind's leave-one-out error (validate.py)."""
+    return c.error_band["rendering_measured" if gpu.blender is not None else "rendering"]
+
+
 def measured_cards(gpus: Iterable[Gpu]) -> list[Gpu]:
     """The cards with a Blender score, each Open Data entry once: a variant that borrows another
     card's score (the A800 has the A100 PCIe's) is not a second measurement."""
