@@ -83,14 +83,15 @@ def test_no_accepted_profile_makes_the_core_raise_and_shortlist_meets_every_cons
             assert c.price_total is not None
             budget = p.budget.amount if p.budget.scope.value == "per_machine" else p.budget.amount / p.machines
             assert c.price_total <= budget + 0.01
-        if p.power and p.power.psu_watts:
+        if p.power and p.power.psu_watts and g.form_factor is not FormFactor.SYSTEM:  # brings its own
             assert psu_required(g, c.count, p.form_factor is FormFactorChoice.SERVER) <= p.power.psu_watts
         if p.power and p.power.max_gpu_watts:
             assert g.tdp_w * c.count <= p.power.max_gpu_watts
         if p.region is Region.CN:
             assert "cn" in {m.value for m in g.markets}
         if p.form_factor is FormFactorChoice.DESKTOP:
-            assert g.form_factor is FormFactor.PCIE and g.cooling is not Cooling.PASSIVE
+            # a card for the tower, or a complete desktop computer beside it
+            assert g.form_factor in (FormFactor.PCIE, FormFactor.SYSTEM) and g.cooling is not Cooling.PASSIVE
         assert c.score > 0
     # Every configuration is either shortlisted-eligible or excluded with at least one coded reason.
     assert all(e.reasons for e in rec.excluded)

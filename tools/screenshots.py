@@ -184,6 +184,14 @@ def shoot(out: Path, theme: str, scale: str) -> int:
     assert charts is not None
     charts.setCurrentIndex(0)  # type: ignore[attr-defined]
     save(w, "rendering-chart-speed-price")
+    # complete computers with unified memory (DGX Spark, Ryzen AI Max) for a 120B model
+    wiz.set_answers({"workload": "inference", "model": "gpt-oss-120b", "engine": "llama.cpp", "os": "linux",
+                     "form_factor": "any", "max_gpus": 1, "budget": {"amount": 6000, "currency": "USD"}})
+    while wiz.currentId() != PageId.RESULTS:
+        wiz.next()
+    wiz.flush()
+    results.tabs.setCurrentIndex(0)
+    save(w, "systems-shortlist")
     w.close()
     return 0
 

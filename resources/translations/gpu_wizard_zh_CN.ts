@@ -445,6 +445,10 @@
         <translation>所需电源</translation>
     </message>
     <message>
+        <source>Built in</source>
+        <translation>自带</translation>
+    </message>
+    <message>
         <source>Speed per watt</source>
         <translation>能效（每瓦速度）</translation>
     </message>
@@ -624,6 +628,10 @@
     <message>
         <source>Power supply needed</source>
         <translation>所需电源</translation>
+    </message>
+    <message>
+        <source>Built in</source>
+        <translation>自带</translation>
     </message>
     <message>
         <source>{watts} W or more</source>
@@ -2709,6 +2717,14 @@ Your answers are kept; please report this problem.</source>
         <translation>一台机器最多只能装 {max} 张这种卡。</translation>
     </message>
     <message>
+        <source>This computer comes with its own operating system and runs only {runs}, not {os}.</source>
+        <translation>这台电脑自带操作系统，只能运行 {runs}，不能运行 {os}。</translation>
+    </message>
+    <message>
+        <source>A complete desktop computer with its own power supply, not a part for a rack server.</source>
+        <translation>这是一台自带电源的完整台式电脑，不是装进机架服务器的部件。</translation>
+    </message>
+    <message>
         <source>Meets every requirement with {count} cards, but scores {score} against {last} for the last pick on the shortlist: {speed}% of the top pick&apos;s speed at {cost}% of its price.</source>
         <translation>用 {count} 张卡可满足全部要求，但评分为 {score}，低于推荐清单最后一项的 {last}：速度为首选方案的 {speed}%，价格为首选方案的 {cost}%。</translation>
     </message>
@@ -2859,6 +2875,18 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>The {gb} GB are shared between CPU and GPU; the operating system takes part of it.</source>
         <translation>这 {gb} GB 由 CPU 和 GPU 共享，操作系统也会占用一部分。</translation>
+    </message>
+    <message>
+        <source>A complete small computer, not a card: the price includes the processor, memory, storage and power supply, and it does not go into your PC. Its speed comes from one shared memory pool, slower than a graphics card&apos;s own memory.</source>
+        <translation>这是一台完整的小型电脑，不是显卡：价格包含处理器、内存、存储和电源，它不装进你现有的电脑。它的速度取决于一块共享内存，比显卡自带的显存慢。</translation>
+    </message>
+    <message>
+        <source>Arm (aarch64) processor: check that every program you need has an Arm64 Linux build. NVIDIA&apos;s drivers, CUDA, containers and PyTorch&apos;s wheels do; many x86-only tools and older Python packages do not.</source>
+        <translation>Arm（aarch64）处理器：请确认你需要的每个程序都有 Arm64 Linux 版本。NVIDIA 驱动、CUDA、容器和 PyTorch 的 wheel 都有；很多只支持 x86 的工具和较旧的 Python 包没有。</translation>
+    </message>
+    <message>
+        <source>Arm (aarch64) processor: your renderer or simulation code needs an Arm64 Linux build with CUDA; many commercial applications ship for x86-64 only. Check before buying.</source>
+        <translation>Arm（aarch64）处理器：你的渲染器或仿真程序需要支持 CUDA 的 Arm64 Linux 版本；很多商业软件只发布 x86-64 版本。购买前请先确认。</translation>
     </message>
     <message>
         <source>No public list price: ask vendors for a quote.</source>
@@ -3059,6 +3087,26 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>In Blender: Preferences &gt; System &gt; Cycles Render Devices &gt; oneAPI.</source>
         <translation>在 Blender 中：偏好设置 &gt; 系统 &gt; Cycles 渲染设备 &gt; oneAPI。</translation>
+    </message>
+    <message>
+        <source>It comes with DGX OS (Ubuntu Linux for Arm), which brings the NVIDIA driver and CUDA: keep it updated and install no other driver.</source>
+        <translation>它预装 DGX OS（面向 Arm 的 Ubuntu Linux），自带 NVIDIA 驱动和 CUDA：保持系统更新，不要另装其他驱动。</translation>
+    </message>
+    <message>
+        <source>Start from NVIDIA&apos;s Arm64 containers (NGC: PyTorch, vLLM, TensorRT-LLM) or NVIDIA&apos;s DGX Spark playbooks; they are built for this machine.</source>
+        <translation>从 NVIDIA 的 Arm64 容器（NGC：PyTorch、vLLM、TensorRT-LLM）或 NVIDIA 的 DGX Spark 操作手册（playbooks）开始；它们是为这台机器构建的。</translation>
+    </message>
+    <message>
+        <source>Give the GPU its share of the memory: AMD Software &gt; Performance &gt; Tuning &gt; Variable Graphics Memory, up to {gb} GB; the rest stays with Windows.</source>
+        <translation>为 GPU 分配内存：在 AMD Software 中依次打开“性能 &gt; 调校 &gt; 可变显存（Variable Graphics Memory）”，最多 {gb} GB；其余内存留给 Windows。</translation>
+    </message>
+    <message>
+        <source>Linux lets the GPU use only about half of the memory by default: raise it to {gb} GB with AMD&apos;s amd-ttm tool and reboot. ROCm needs Linux 6.18.4 or newer (or Ubuntu 24.04&apos;s OEM kernel) on this chip.</source>
+        <translation>Linux 默认只让 GPU 使用约一半内存：用 AMD 的 amd-ttm 工具提高到 {gb} GB 并重启。在这颗芯片上，ROCm 需要 Linux 6.18.4 或更新的内核（或 Ubuntu 24.04 的 OEM 内核）。</translation>
+    </message>
+    <message>
+        <source>Run llama.cpp (or LM Studio) with flash attention and without memory-mapping the model file (--no-mmap): on this chip loading otherwise crawls or fails. Its Vulkan build is the most stable.</source>
+        <translation>运行 llama.cpp（或 LM Studio）时开启 flash attention，并且不要内存映射模型文件（--no-mmap）：否则在这颗芯片上加载会极慢或失败。它的 Vulkan 版本最稳定。</translation>
     </message>
     <message>
         <source>Flash the module with NVIDIA JetPack (SDK Manager); it includes the driver and CUDA.</source>
@@ -3498,6 +3546,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{count} × {gpu}: {price}, about {speed} {unit} (±{band}). Power supply: at least {psu} W.</source>
         <translation>{count} × {gpu}：{price}，约 {speed} {unit}（±{band}）。电源：至少 {psu} W。</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu}: {price}, about {speed} {unit} (±{band}). A complete computer with its own power supply.</source>
+        <translation>{count} × {gpu}：{price}，约 {speed} {unit}（±{band}）。这是一台自带电源的完整电脑。</translation>
     </message>
     <message>
         <source>One alternative follows in the shortlist; the details explain the choice.</source>

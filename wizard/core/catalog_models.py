@@ -42,6 +42,22 @@ class FormFactor(StrEnum):
     OAM = "oam"  # OCP accelerator module (AMD Instinct MI2xx/MI3xx, Intel Gaudi)
     SUPERCHIP = "superchip"  # Grace + GPU boards (GB200)
     MODULE = "module"  # Jetson system-on-module
+    # A complete small computer whose GPU shares one memory pool with the processor (NVIDIA DGX
+    # Spark, AMD Ryzen AI Max): bought whole, with its own power supply; it goes on a desk, not in a PC.
+    SYSTEM = "system"
+
+
+class SystemOs(StrEnum):
+    """The operating systems a complete computer (form_factor "system") can run."""
+
+    LINUX = "linux"
+    WINDOWS = "windows"
+    WSL2 = "wsl2"
+
+
+class CpuArch(StrEnum):
+    X86_64 = "x86_64"
+    AARCH64 = "aarch64"  # Arm: NVIDIA Grace (DGX Spark), Jetson
 
 
 class Cooling(StrEnum):
@@ -134,6 +150,12 @@ class Gpu(Strict):
     price_usd: Positive | None = None
     price_date: dt.date | None = None
     blender: BlenderScore | None = None  # measured rendering speed, where Blender Open Data has the card
+    # Complete computers (form_factor "system") only: the operating systems they run, their processor,
+    # and the most of the shared memory the GPU can be given on an OS where the vendor caps it below
+    # the total (AMD Variable Graphics Memory on Windows).
+    operating_systems: list[SystemOs] | None = None
+    cpu_arch: CpuArch | None = None
+    gpu_memory_max_gb: dict[SystemOs, Positive] = Field(default_factory=dict)
     approximate: list[str] = Field(default_factory=list)  # fields whose value is approximate
     notes: str | None = None
     sources: dict[SourceGroup, Source]
@@ -157,6 +179,15 @@ class Gpu(Strict):
         missing = sorted(g.value for g in required - set(self.sources))
         if missing:
             raise ValueError(f"sources is missing the group(s): {', '.join(missing)}")
+        if self.form_factor is FormFactor.SYSTEM:
+            if not self.operating_systems or self.cpu_arch is None:
+                raise ValueError('a complete computer (form_factor "system") needs operating_systems and cpu_arch')
+        elif self.operating_systems is not None or self.gpu_memory_max_gb:
+            raise ValueError('operating_systems and gpu_memory_max_gb are for complete computers '
+                             '(form_factor "system")')
+        over = [os.value for os, gb in self.gpu_memory_max_gb.items() if gb > self.memory_gb]
+        if over:
+            raise ValueError(f"gpu_memory_max_gb for {', '.join(over)} is more than memory_gb")
         known = set(type(self).model_fields)
         unknown = [f for f in self.approximate if f not in known]
         if unknown:

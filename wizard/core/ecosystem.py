@@ -8,7 +8,7 @@ from functools import lru_cache
 from pydantic import BaseModel, ConfigDict
 
 from wizard.core.catalog import read_document, validate_document
-from wizard.core.catalog_models import Gpu, Segment, Vendor
+from wizard.core.catalog_models import FormFactor, Gpu, Segment, Vendor
 from wizard.core.profile import OperatingSystem
 from wizard.paths import data_path
 
@@ -128,6 +128,16 @@ def is_gaudi(gpu: Gpu) -> bool:
 
 def is_jetson(gpu: Gpu) -> bool:
     return gpu.segment is Segment.EDGE
+
+
+def is_complete_system(gpu: Gpu) -> bool:
+    """A whole small computer (DGX Spark, a Ryzen AI Max mini PC): bought instead of a PC, not put in one."""
+    return gpu.form_factor is FormFactor.SYSTEM
+
+
+def has_unified_memory(gpu: Gpu) -> bool:
+    """The GPU's memory is the computer's memory, shared with the processor and the operating system."""
+    return gpu.segment is Segment.EDGE or gpu.form_factor is FormFactor.SYSTEM
 
 
 def has_rt_cores(gpu: Gpu) -> bool:

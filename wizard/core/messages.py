@@ -33,6 +33,8 @@ TEMPLATES: dict[str, str] = {
     "EXCLUDED_REGION": QT_TRANSLATE_NOOP("messages", "Cannot be bought in mainland China (export rules)."),
     "EXCLUDED_OS_VENDOR": QT_TRANSLATE_NOOP("messages", "{vendor} software does not support {os}."),
     "EXCLUDED_JETSON_OS": QT_TRANSLATE_NOOP("messages", "Jetson runs its own Linux (JetPack), not {os}."),
+    "EXCLUDED_SYSTEM_OS": QT_TRANSLATE_NOOP("messages", "This computer comes with its own operating system and runs only {runs}, not {os}."),
+    "EXCLUDED_SYSTEM_NOT_SERVER": QT_TRANSLATE_NOOP("messages", "A complete desktop computer with its own power supply, not a part for a rack server."),
     "EXCLUDED_WSL_DATACENTER": QT_TRANSLATE_NOOP("messages", "CUDA on WSL2 supports GeForce and RTX workstation cards, not datacenter cards."),
     "EXCLUDED_ROCM_GPU": QT_TRANSLATE_NOOP("messages", "AMD ROCm does not support this card ({gfx}) on Linux."),
     "EXCLUDED_ROCM_OS": QT_TRANSLATE_NOOP("messages", "AMD ROCm does not support this card ({gfx}) on {os}."),
@@ -92,6 +94,9 @@ TEMPLATES: dict[str, str] = {
     "GEFORCE_DATACENTER_LICENSE": QT_TRANSLATE_NOOP("messages", "NVIDIA's GeForce driver licence does not allow datacenter deployment; use workstation or datacenter cards in a server room."),
     "SHARED_MEMORY_NOT_VRAM": QT_TRANSLATE_NOOP("messages", "Windows' 'shared GPU memory' is ordinary RAM: when the model spills into it, speed drops many times. Only dedicated VRAM counts."),
     "EDGE_UNIFIED_MEMORY": QT_TRANSLATE_NOOP("messages", "The {gb} GB are shared between CPU and GPU; the operating system takes part of it."),
+    "SYSTEM_COMPLETE_COMPUTER": QT_TRANSLATE_NOOP("messages", "A complete small computer, not a card: the price includes the processor, memory, storage and power supply, and it does not go into your PC. Its speed comes from one shared memory pool, slower than a graphics card's own memory."),
+    "ARM64_SOFTWARE": QT_TRANSLATE_NOOP("messages", "Arm (aarch64) processor: check that every program you need has an Arm64 Linux build. NVIDIA's drivers, CUDA, containers and PyTorch's wheels do; many x86-only tools and older Python packages do not."),
+    "ARM64_SOFTWARE_APPS": QT_TRANSLATE_NOOP("messages", "Arm (aarch64) processor: your renderer or simulation code needs an Arm64 Linux build with CUDA; many commercial applications ship for x86-64 only. Check before buying."),
     "NO_LIST_PRICE": QT_TRANSLATE_NOOP("messages", "No public list price: ask vendors for a quote."),
     "ENGINE_OS_VLLM_WINDOWS": QT_TRANSLATE_NOOP("messages", "vLLM does not run on native Windows: use WSL2 or Linux, or llama.cpp / Ollama on Windows."),
     "ENGINE_OS_TRTLLM_WINDOWS": QT_TRANSLATE_NOOP("messages", "TensorRT-LLM's Windows support is limited; Linux is the supported platform."),
@@ -157,6 +162,11 @@ TEMPLATES: dict[str, str] = {
     "STEP_PYTORCH_XPU": QT_TRANSLATE_NOOP("messages", "Install PyTorch's XPU build for Intel GPUs."),
     "STEP_CHECK_TORCH_XPU": QT_TRANSLATE_NOOP("messages", "Check that PyTorch sees the Intel GPU."),
     "STEP_RENDER_ONEAPI": QT_TRANSLATE_NOOP("messages", "In Blender: Preferences > System > Cycles Render Devices > oneAPI."),
+    "STEP_DGX_OS": QT_TRANSLATE_NOOP("messages", "It comes with DGX OS (Ubuntu Linux for Arm), which brings the NVIDIA driver and CUDA: keep it updated and install no other driver."),
+    "STEP_NGC_CONTAINERS": QT_TRANSLATE_NOOP("messages", "Start from NVIDIA's Arm64 containers (NGC: PyTorch, vLLM, TensorRT-LLM) or NVIDIA's DGX Spark playbooks; they are built for this machine."),
+    "STEP_GPU_MEMORY_WINDOWS": QT_TRANSLATE_NOOP("messages", "Give the GPU its share of the memory: AMD Software > Performance > Tuning > Variable Graphics Memory, up to {gb} GB; the rest stays with Windows."),
+    "STEP_GPU_MEMORY_LINUX": QT_TRANSLATE_NOOP("messages", "Linux lets the GPU use only about half of the memory by default: raise it to {gb} GB with AMD's amd-ttm tool and reboot. ROCm needs Linux 6.18.4 or newer (or Ubuntu 24.04's OEM kernel) on this chip."),
+    "STEP_LLAMACPP_NO_MMAP": QT_TRANSLATE_NOOP("messages", "Run llama.cpp (or LM Studio) with flash attention and without memory-mapping the model file (--no-mmap): on this chip loading otherwise crawls or fails. Its Vulkan build is the most stable."),
     "STEP_JETPACK": QT_TRANSLATE_NOOP("messages", "Flash the module with NVIDIA JetPack (SDK Manager); it includes the driver and CUDA."),
     "STEP_JETSON_TORCH": QT_TRANSLATE_NOOP("messages", "Install NVIDIA's PyTorch wheel for your JetPack version (PyPI wheels do not use the Jetson GPU)."),
     "STEP_CHECK_JETSON": QT_TRANSLATE_NOOP("messages", "Watch GPU load and memory."),
@@ -241,7 +251,7 @@ SINGULAR_TEMPLATES: dict[str, tuple[str, str]] = {
 }
 # Parameters whose values are label keys (an OS, a segment) are shown as their label, so a
 # sentence never carries a raw code such as "windows" or "datacenter".
-LABELLED_PARAMS = frozenset({"os", "segment"})
+LABELLED_PARAMS = frozenset({"os", "segment", "runs"})
 
 
 class _SafeDict(dict[str, object]):
@@ -265,9 +275,14 @@ def render(message: Message, translate: Translate = untranslated) -> str:
     template = template_for(message)
     if template is None:
         return message.code + (" " + repr(message.params) if message.params else "")
-    params = {k: label(v, translate) if k in LABELLED_PARAMS and isinstance(v, str) else v
+    params = {k: _labels(v, translate) if k in LABELLED_PARAMS and isinstance(v, str) else v
               for k, v in message.params.items()}
     return format_template(translate(CONTEXT, template), params)
+
+
+def _labels(keys: str, translate: Translate) -> str:
+    """"linux/windows" -> "Linux / Windows": a list of label keys, each shown as its label."""
+    return " / ".join(label(k, translate) for k in keys.split("/"))
 
 
 def label(key: str, translate: Translate = untranslated) -> str:

@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
-from wizard.core.catalog_models import Gpu, Vendor
-from wizard.core.ecosystem import Ecosystem, is_blackwell_consumer, is_gaudi, is_jetson, is_legacy_nvidia
+from wizard.core.catalog_models import Gpu, SystemOs, Vendor
+from wizard.core.ecosystem import (
+    Ecosystem,
+    is_blackwell_consumer,
+    is_complete_system,
+    is_gaudi,
+    is_jetson,
+    is_legacy_nvidia,
+)
 from wizard.core.profile import OperatingSystem, Profile, Workload
 from wizard.core.results import NextStep
+from wizard.core.rules import usable_vram_gib
 
 TORCH_INDEX = "https://download.pytorch.org/whl/"
 CHECK_TORCH_CUDA = ('python -c "import torch; print(torch.__version__, torch.cuda.is_available(), '
@@ -27,8 +35,12 @@ def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem) -> list[NextStep]:
             _s("STEP_CHECK_GAUDI", "hl-smi"),
         ]
     if gpu.vendor is Vendor.NVIDIA:
+        if is_complete_system(gpu):
+            return _nvidia_system(profile, eco)
         return _nvidia(profile, gpu, eco, os)
     if gpu.vendor is Vendor.AMD:
+        if is_complete_system(gpu):
+            return [*_unified_memory_share(gpu, os), *_amd(profile, gpu, eco, os), *_llamacpp_unified(profile)]
         return _amd(profile, gpu, eco, os)
     return _intel(profile, os, eco)
 
@@ -62,6 +74,39 @@ def _nvidia(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> 
                         f"pip install torch torchvision --index-url {TORCH_INDEX}{variant}", variant=variant))
         steps.append(_s("STEP_CHECK_TORCH", CHECK_TORCH_CUDA))
     return steps
+
+
+def _nvidia_system(profile: Profile, eco: Ecosystem) -> list[NextStep]:
+    """DGX Spark: DGX OS (Ubuntu for Arm64) brings the driver and CUDA; software is Arm64 builds
+    (NVIDIA DGX Spark porting guide; PyTorch's cu130 wheels exist for aarch64, ecosystem.md 3.2)."""
+    steps = [_s("STEP_DGX_OS", "sudo apt update && sudo apt full-upgrade")]
+    if profile.workload is Workload.HPC:
+        return [*steps, _s("STEP_CUDA_TOOLKIT", "nvcc --version")]
+    if profile.workload is Workload.RENDERING:
+        return [*steps, _s("STEP_RENDER_OPTIX")]
+    variant = eco.cuda.current_variant
+    pip = f"pip install torch torchvision --index-url {TORCH_INDEX}{variant}"
+    return [*steps, _s("STEP_NGC_CONTAINERS", "docker run --gpus all -it --rm nvcr.io/nvidia/pytorch:25.10-py3"),
+            _s("STEP_PYTORCH_CUDA", pip, variant=variant), _s("STEP_CHECK_TORCH", CHECK_TORCH_CUDA)]
+
+
+def _unified_memory_share(gpu: Gpu, os: OperatingSystem) -> list[NextStep]:
+    """How much of a Ryzen AI Max's shared memory the GPU gets is a setting: Variable Graphics Memory
+    on Windows (AMD blog "FAQs: AMD Variable Graphics Memory", 2025-07-29: up to 96 of 128 GB), the
+    kernel's TTM page limit on Linux, about half of the memory by default (AMD ROCm docs, "AMD Strix
+    Halo system optimization", which also names the kernels ROCm needs)."""
+    if os is OperatingSystem.LINUX:
+        share = int(usable_vram_gib(gpu, os, 0.0))
+        return [_s("STEP_GPU_MEMORY_LINUX", f"pipx install amd-debug-tools && amd-ttm --set {share}", gb=share)]
+    cap = gpu.gpu_memory_max_gb.get(SystemOs.WINDOWS)
+    return [_s("STEP_GPU_MEMORY_WINDOWS", gb=round(cap))] if cap is not None else []
+
+
+def _llamacpp_unified(profile: Profile) -> list[NextStep]:
+    """llama.cpp on Strix Halo: without --no-mmap and flash attention loading crawls or fails
+    (kyuz0/amd-strix-halo-toolboxes README; lhl/strix-halo-testing llm-bench README)."""
+    return [_s("STEP_LLAMACPP_NO_MMAP", "llama-server -m MODEL.gguf -ngl 999 -fa 1 --no-mmap")] \
+        if profile.workload is Workload.INFERENCE else []
 
 
 CHECK_TORCH_ROCM = 'python -c "import torch; print(torch.version.hip, torch.cuda.is_available())"'

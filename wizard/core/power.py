@@ -30,6 +30,8 @@ def is_server_part(gpu: Gpu) -> bool:
 
 
 def system_power(gpu: Gpu, count: int, server: bool) -> float:
+    if gpu.form_factor is FormFactor.SYSTEM:  # a complete computer: tdp_w is the whole machine's
+        return gpu.tdp_w * count
     platform = SERVER_PLATFORM_W if server or is_server_part(gpu) else DESKTOP_PLATFORM_W
     return gpu.tdp_w * count + platform + EXTRA_GPU_PLATFORM_W * (count - 1)
 

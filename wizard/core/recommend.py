@@ -23,7 +23,7 @@ from wizard.core.arch import ModelArch, resolve
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Catalog, Gpu
 from wizard.core.constants import EstimatorConstants, load_constants
-from wizard.core.ecosystem import Ecosystem, load_ecosystem
+from wizard.core.ecosystem import Ecosystem, is_complete_system, load_ecosystem
 from wizard.core.explain import HOST_TERM, explain_recommendation
 from wizard.core.money import (
     budget_figures,
@@ -291,7 +291,7 @@ def _reasons(profile: Profile, x: _Candidate, best_speed: float) -> list[Message
             out.append(message("FITS_BUDGET", price=price, budget=budget))
     if x.speed and best_speed and x.speed >= 0.999 * best_speed:
         out.append(Message(code="FASTEST", params={}))
-    if profile.power and profile.power.psu_watts:
+    if profile.power and profile.power.psu_watts and not is_complete_system(x.gpu):  # a system has its own
         out.append(Message(code="FITS_PSU", params={"need": round(x.check.psu_required_w),
                                                     "have": round(profile.power.psu_watts)}))
     return out
@@ -318,7 +318,7 @@ def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco
         price_all_machines=round(ch.price_total * profile.machines, 2) if ch.price_total is not None else None,
         currency=currency(profile).value, price_is_quote=g.id in profile.price_overrides,
         board_power_w_total=ch.board_power_w, system_power_w=round(ch.system_power_w),
-        psu_recommended_w=psu_recommended(g, n, server),
+        psu_recommended_w=None if is_complete_system(g) else psu_recommended(g, n, server),
         speed=round(x.speed, 3) if x.speed is not None else None,
         speed_unit=SPEED_UNITS[profile.workload], speed_error_band=speed_band,
         throughput=Throughputs(
@@ -398,7 +398,8 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
         out.append(Message(code="SUGGEST_SHORTER_CONTEXT", params={"context": 4096}))
     if "EXCLUDED_PSU" in codes or "EXCLUDED_GPU_WATTS" in codes:
         out.append(Message(code="SUGGEST_POWER", params={}))
-    if codes & {"EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR", "EXCLUDED_JETSON_OS"}:
+    if codes & {"EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR", "EXCLUDED_JETSON_OS",
+                 "EXCLUDED_SYSTEM_OS"}:
         out.append(Message(code="SUGGEST_LINUX", params={}))
     if not out:
         out.append(Message(code="SUGGEST_RELAX", params={}))
@@ -541,11 +542,12 @@ def _current(profile: Profile, arch: ModelArch | None, catalog: Catalog, c: Esti
 
 
 # Advice for buying that means nothing for a card already installed.
-BUYING_ONLY_WARNINGS = frozenset({"PSU_HEADROOM", "PSU_SERVER", "NO_LIST_PRICE", "GEFORCE_DATACENTER_LICENSE"})
+BUYING_ONLY_WARNINGS = frozenset({"PSU_HEADROOM", "PSU_SERVER", "NO_LIST_PRICE", "GEFORCE_DATACENTER_LICENSE",
+                                  "SYSTEM_COMPLETE_COMPUTER"})
 # What can stop a card the user already owns (buying constraints do not apply to it).
 CURRENT_CARD_FILTERS = frozenset({
     "EXCLUDED_VRAM", "EXCLUDED_ROCM_GPU", "EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR",
-    "EXCLUDED_JETSON_OS", "EXCLUDED_NO_FP64", "EXCLUDED_NO_FP8", "EXCLUDED_NO_RENDERING",
+    "EXCLUDED_JETSON_OS", "EXCLUDED_SYSTEM_OS", "EXCLUDED_NO_FP64", "EXCLUDED_NO_FP8", "EXCLUDED_NO_RENDERING",
 })
 
 

@@ -149,7 +149,7 @@ class Configuration(_Out):
     price_is_quote: bool = False
     board_power_w_total: int
     system_power_w: int
-    psu_recommended_w: int
+    psu_recommended_w: int | None  # None: a complete computer with its own power supply
     speed: float | None  # the headline figure for the workload
     speed_unit: str
     speed_error_band: float

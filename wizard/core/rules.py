@@ -11,13 +11,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from wizard.core.arch import ModelArch
-from wizard.core.catalog_models import Cooling, FormFactor, Gpu, Market, Segment, Vendor
+from wizard.core.catalog_models import Cooling, CpuArch, FormFactor, Gpu, Market, Segment, SystemOs, Vendor
 from wizard.core.ecosystem import (
     Ecosystem,
     fp8_support,
     has_rt_cores,
+    has_unified_memory,
     is_blackwell_consumer,
     is_blackwell_datacenter,
+    is_complete_system,
     is_gaudi,
     is_jetson,
     is_legacy_nvidia,
@@ -41,6 +43,11 @@ from wizard.core.results import Message, Severity, Warning, construct, message, 
 # (WDDM) keeps a few hundred MB on a card that drives a display (eco 5, "VRAM").
 DRIVER_RESERVE_GIB = 0.3
 EDGE_OS_RESERVE_GIB = 4.0  # Jetson: CPU and GPU share the module's memory (JetPack + desktop)
+# A complete computer with unified memory runs a full desktop OS and the CPU side of the program in
+# the same pool. DGX Spark: PyTorch sees 119.7 GiB of the 128 GB, 113.5 GiB free at idle
+# (GuigsEvt/dgx_spark_config issue 1); Ryzen AI Max under Linux: users raise the GPU's limit to
+# 120-124 GiB and keep 4+ GiB for the OS (kyuz0/amd-strix-halo-toolboxes, lhl/strix-halo-testing).
+SYSTEM_OS_RESERVE_GIB = 14.0
 # Above about 300 W of GPU power, air-cooled cards are clearly audible under sustained load: a
 # judgement from typical fan curves, shown as a warning, never a filter.
 QUIET_POWER_W = 300
@@ -51,6 +58,10 @@ VENDOR_NAMES = {Vendor.NVIDIA: "NVIDIA", Vendor.AMD: "AMD", Vendor.INTEL: "Intel
 def usable_vram_gib(gpu: Gpu, os: OperatingSystem, display_reserve: float) -> float:
     if gpu.segment is Segment.EDGE:
         return gpu.memory_gb - EDGE_OS_RESERVE_GIB
+    if is_complete_system(gpu):
+        usable = gpu.memory_gb - SYSTEM_OS_RESERVE_GIB
+        cap = gpu.gpu_memory_max_gb.get(SystemOs(os.value))
+        return usable if cap is None else min(usable, cap)
     reserve = DRIVER_RESERVE_GIB
     if os is not OperatingSystem.LINUX and gpu.segment in (Segment.CONSUMER, Segment.WORKSTATION):
         reserve += display_reserve
@@ -59,7 +70,7 @@ def usable_vram_gib(gpu: Gpu, os: OperatingSystem, display_reserve: float) -> fl
 
 def max_count(gpu: Gpu, profile: Profile) -> int:
     """How many of this card one machine can physically hold."""
-    if gpu.segment is Segment.EDGE:
+    if gpu.segment is Segment.EDGE or is_complete_system(gpu):
         return 1
     if gpu.form_factor is FormFactor.SUPERCHIP:
         return 72  # NVL72 rack; counted in GPUs
@@ -101,7 +112,8 @@ def config_filters(profile: Profile, c: Check, limit: int | None = None) -> list
         out.append(_budget_message(*budget_figures(profile, c.price_total, c.budget)))
     power = profile.power
     if power is not None:
-        if power.psu_watts is not None and c.psu_required_w > power.psu_watts:
+        # A complete computer brings its own power supply: the answer is about the PC that takes cards.
+        if power.psu_watts is not None and c.psu_required_w > power.psu_watts and not is_complete_system(c.gpu):
             out.append(message("EXCLUDED_PSU", need=round(c.psu_required_w), have=round(power.psu_watts)))
         if power.max_gpu_watts is not None and c.board_power_w > power.max_gpu_watts:
             out.append(message("EXCLUDED_GPU_WATTS", need=round(c.board_power_w), cap=round(power.max_gpu_watts)))
@@ -144,6 +156,8 @@ def gpu_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]:
             out.append(message("EXCLUDED_PASSIVE_DESKTOP"))
     if ff is not FormFactorChoice.ANY and is_jetson(g):
         out.append(message("EXCLUDED_EDGE_MODULE"))
+    if ff is FormFactorChoice.SERVER and is_complete_system(g):
+        out.append(message("EXCLUDED_SYSTEM_NOT_SERVER"))
     if profile.region is Region.CN and Market.CN not in g.markets:
         out.append(message("EXCLUDED_REGION"))
     out.extend(_software_filters(profile, g, eco))
@@ -163,6 +177,9 @@ def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]
     out: list[Message] = []
     if is_jetson(g) and os is not OperatingSystem.LINUX:
         out.append(message("EXCLUDED_JETSON_OS", os=os.value))
+        return out
+    if g.operating_systems is not None and SystemOs(os.value) not in g.operating_systems:
+        out.append(message("EXCLUDED_SYSTEM_OS", os=os.value, runs="/".join(o.value for o in g.operating_systems)))
         return out
     if is_gaudi(g) and os is not OperatingSystem.LINUX:
         out.append(message("EXCLUDED_OS_VENDOR", os=os.value, vendor="Intel Gaudi"))
@@ -214,7 +231,8 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
         out.append(_w("WSL2_NVIDIA_CAVEATS", Severity.INFO))
     # PyTorch's wheels matter for AI work; a renderer or simulation code needs a build for the new
     # architecture: Blackwell cannot run sm_8x/sm_90 cubins, only its own or PTX (eco 1.2).
-    if is_blackwell_consumer(g):
+    # DGX Spark: DGX OS brings a driver and CUDA for its GB10, and ARM64_SOFTWARE says which wheels run.
+    if is_blackwell_consumer(g) and not is_complete_system(g):
         cc = (g.compute_capability or "").replace(".", "")
         if w.is_llm:
             out.append(_w("BLACKWELL_SM120", Severity.WARNING, cc=cc, driver=eco.cuda.blackwell_min_driver_linux,
@@ -247,11 +265,11 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
     if g.form_factor in (FormFactor.SXM, FormFactor.OAM) and n < 8:
         out.append(_w("BASEBOARD_SERVER", Severity.INFO, form=g.form_factor.value.upper()))
     psu = profile.power.psu_watts if profile.power else None
-    if psu is None and not is_server_part(g) and g.segment is not Segment.EDGE:
+    if psu is None and not is_server_part(g) and not has_unified_memory(g):
         server = profile.form_factor is FormFactorChoice.SERVER
         # A rack server has its own (usually redundant) supplies, not an ATX unit to choose
         out.append(_w("PSU_SERVER" if server else "PSU_HEADROOM", Severity.INFO, need=psu_recommended(g, n, server)))
-    elif psu is not None and psu < c.psu_required_w * 1.1:
+    elif psu is not None and psu < c.psu_required_w * 1.1 and not is_complete_system(g):
         out.append(_w("PSU_NEAR_LIMIT", Severity.WARNING, need=round(c.psu_required_w), have=round(psu)))
     if (profile.form_factor is not FormFactorChoice.SERVER and not is_server_part(g)
             and c.system_power_w > WALL_CIRCUIT_W):
@@ -283,10 +301,16 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
     ):
         out.append(_w("GEFORCE_DATACENTER_LICENSE", Severity.INFO))
     # --- memory semantics
-    if os is not OperatingSystem.LINUX and g.segment is Segment.CONSUMER and headroom < 0.3 and w.is_llm:
+    unified = has_unified_memory(g)
+    if os is not OperatingSystem.LINUX and g.segment is Segment.CONSUMER and headroom < 0.3 and w.is_llm \
+            and not unified:
         out.append(_w("SHARED_MEMORY_NOT_VRAM", Severity.INFO))
-    if g.segment is Segment.EDGE:
+    if unified:
         out.append(_w("EDGE_UNIFIED_MEMORY", Severity.INFO, gb=round(g.memory_gb)))
+    if is_complete_system(g):
+        out.append(_w("SYSTEM_COMPLETE_COMPUTER", Severity.INFO))
+        if g.cpu_arch is CpuArch.AARCH64:
+            out.append(_w("ARM64_SOFTWARE" if w.is_llm else "ARM64_SOFTWARE_APPS", Severity.WARNING))
     if g.price_usd is None and g.id not in profile.price_overrides:
         out.append(_w("NO_LIST_PRICE", Severity.INFO))
     return out

@@ -4,7 +4,9 @@
   is bounded by memory bandwidth x an efficiency that depends on engine and memory type; with a
   batch, the same weight read serves every sequence until the tensor cores become the limit.
 - prefill and training tokens/s: bounded by the dense tensor rate at the compute precision x a
-  utilisation factor (2 FLOPs per parameter per token forward, 6 for full training).
+  utilisation factor (2 FLOPs per parameter per token forward, 6 for full training). Prefill is
+  also bounded by memory: each chunk of the prompt the engine processes at once reads the weights
+  it touches, every expert of an MoE model, at the decode bandwidth efficiency.
 - multi-GPU: tensor parallel speed-up n ** exponent (NVLink or PCIe); layer-split runtimes
   (llama.cpp, transformers device_map) gain capacity, not speed.
 - HPC: FP64 (or FP32) rate x a typical efficiency; rendering: the Blender benchmark score
@@ -117,6 +119,20 @@ def prefill_utilization(gpu: Gpu, precision: Precision, engine: str, c: Estimato
     return util
 
 
+def prefill_read_seconds_per_token(profile: Profile, arch: ModelArch, gpu: Gpu, engine: str,
+                                   c: EstimatorConstants) -> float:
+    """Memory time per prompt token: a chunk of T tokens (the engine's batch, at most the prompt) reads
+    each weight it touches once. A token touches an MoE layer's experts with probability about
+    active/total, so a chunk of hundreds of tokens reads nearly every expert: on 256-273 GB/s
+    unified memory that, not the tensor rate, sets gpt-oss-120b's and Qwen3-30B-A3B's prompt speed
+    (tests/data/measurements.csv m201, m204: DGX Spark, llama.cpp)."""
+    precision = profile.effective_precision()
+    chunk = max(1, min(c.engine(engine).prefill_chunk_tokens, profile.context_tokens))
+    touched = 1.0 - (1.0 - arch.active_params / arch.total_params) ** chunk
+    bandwidth = gpu.bandwidth_gbs * 1e9 * decode_efficiency(gpu, engine, c, precision)
+    return weight_bytes(arch, precision, c) * touched / bandwidth / chunk
+
+
 def heads_divide(arch: ModelArch, count: int) -> bool:
     """Whether tensor parallelism can split the model's attention over `count` GPUs. vLLM refuses
     otherwise ("Total number of attention heads (32) must be divisible by tensor parallel size (3)",
@@ -184,7 +200,9 @@ def estimate(profile: Profile, arch: ModelArch | None, gpu: Gpu, count: int,
         util = prefill_utilization(gpu, precision, eng_name, c)
         prefill_rate = prefill_tflops(gpu, precision, eng_name) * 1e12 * util
         prefill_flops = 2 * arch.active_params + 4 * arch.layers * arch.hidden * profile.context_tokens / 2
-        prefill = prefill_rate * speedup / prefill_flops
+        prefill_s = max(prefill_flops / prefill_rate,
+                        prefill_read_seconds_per_token(profile, arch, gpu, eng_name, c)) / speedup
+        prefill = 1.0 / prefill_s
         return Throughput(decode_tokens_per_s=per_seq, decode_tokens_per_s_total=per_seq * b,
                           prefill_tokens_per_s=prefill)
     # Training: 6 FLOPs per parameter per token for full training (forward 2, backward 4);

@@ -272,7 +272,10 @@ def _cover(ctx: ReportContext) -> str:
             price = t.translate("report", "{price} per machine, {total} for {machines} machines").format(
                 price=price, total=ctx.money(c.price_all_machines, c.currency), machines=ctx.num(machines))
         line = t.translate("report", "{count} × {gpu}: {price}, about {speed} {unit} (±{band}). "
-                                     "Power supply: at least {psu} W.").format(
+                                     "Power supply: at least {psu} W.") if c.psu_recommended_w is not None else \
+            t.translate("report", "{count} × {gpu}: {price}, about {speed} {unit} (±{band}). "
+                                  "A complete computer with its own power supply.")
+        line = line.format(
             count=c.count, gpu=c.name, price=price,
             speed=ctx.num(c.speed, _speed_decimals(c.speed)), unit=ctx.unit(c.speed_unit),
             band=band_text(c.speed_error_band, ctx.lang) or "-", psu=ctx.num(c.psu_recommended_w))

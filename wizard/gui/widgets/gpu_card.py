@@ -97,6 +97,7 @@ class GpuCard(QFrame):
             (price_name, price),
             (self.tr("GPU power"), f"{config.board_power_w_total:,.0f} W"),
             (self.tr("Power supply needed"),
+             self.tr("Built in") if config.psu_recommended_w is None else
              self.tr("{watts} W or more").format(watts=format_number(config.psu_recommended_w, content_lang()))),
         ]
         self.figures: dict[str, str] = {}

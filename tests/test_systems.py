@@ -1,0 +1,186 @@
+"""Complete computers with unified memory (DGX Spark, a Ryzen AI Max+ 395 mini PC) beside the cards.
+
+A buyer comparing "a 5090 in my PC" with "a DGX Spark" needs: how much of the shared memory the GPU
+really gets on their OS, that the system runs only some operating systems, that it brings its own
+power supply (so the PSU answer and PSU advice do not apply), one unit per machine, and what to set
+up first (DGX OS; the GPU's memory share on a Ryzen AI Max).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from wizard.core import throughput
+from wizard.core.arch import resolve
+from wizard.core.catalog import DataFileError, load_catalog
+from wizard.core.catalog_models import FormFactor
+from wizard.core.constants import load_constants
+from wizard.core.messages import render
+from wizard.core.profile import OperatingSystem, Profile
+from wizard.core.recommend import recommend
+from wizard.core.results import Configuration, Recommendation
+from wizard.core.rules import SYSTEM_OS_RESERVE_GIB, usable_vram_gib
+
+SPARK, RYZEN = "dgx-spark", "ryzen-ai-max-395-128gb"
+GPUS = load_catalog().by_id()
+C = load_constants()
+
+
+def rec(**kw: object) -> Recommendation:
+    return recommend(Profile.model_validate({"workload": "inference", **kw}), top=80)
+
+
+def item(r: Recommendation, gpu_id: str) -> Configuration:
+    found = [c for c in r.shortlist if c.gpu_id == gpu_id]
+    assert found, f"{gpu_id} not shortlisted: {reasons(r, gpu_id)}"
+    return found[0]
+
+
+def reasons(r: Recommendation, gpu_id: str) -> set[str]:
+    return {m.code for e in r.excluded if e.gpu_id == gpu_id for m in e.reasons}
+
+
+def test_both_systems_are_complete_computers_with_unified_memory() -> None:
+    for gpu_id in (SPARK, RYZEN):
+        g = GPUS[gpu_id]
+        assert g.form_factor is FormFactor.SYSTEM and g.memory_gb == 128
+        assert "unified" in g.memory_type and g.operating_systems and g.cpu_arch is not None
+    assert [o.value for o in GPUS[SPARK].operating_systems or []] == ["linux"]
+    assert GPUS[SPARK].cpu_arch.value == "aarch64"  # type: ignore[union-attr]
+
+
+def test_the_gpu_s_share_of_memory_depends_on_the_os() -> None:
+    ryzen = GPUS[RYZEN]
+    assert usable_vram_gib(ryzen, OperatingSystem.WINDOWS, 0.5) == 96  # AMD Variable Graphics Memory cap
+    assert usable_vram_gib(ryzen, OperatingSystem.LINUX, 0.5) == 128 - SYSTEM_OS_RESERVE_GIB
+    assert usable_vram_gib(GPUS[SPARK], OperatingSystem.LINUX, 0.5) == 128 - SYSTEM_OS_RESERVE_GIB
+    windows, linux = rec(model="gpt-oss-120b", engine="llama.cpp", os="windows"), \
+        rec(model="gpt-oss-120b", engine="llama.cpp", os="linux")
+    assert item(windows, RYZEN).vram_capacity_gb_per_gpu == 96
+    assert item(linux, RYZEN).vram_capacity_gb_per_gpu == 128 - SYSTEM_OS_RESERVE_GIB
+
+
+def test_a_model_that_needs_more_than_windows_gives_fits_only_on_linux() -> None:
+    # ~100B parameters at 8 bits: about 100 GiB, over the 96 GB Windows lets the GPU have.
+    profile = {"params_b": 100, "precision": "q8_0", "engine": "llama.cpp"}
+    assert "EXCLUDED_VRAM" in reasons(rec(os="windows", **profile), RYZEN)
+    assert item(rec(os="linux", **profile), RYZEN).fits
+
+
+def test_dgx_spark_runs_linux_only_and_the_app_says_so() -> None:
+    for os in ("windows", "wsl2"):
+        r = rec(model="gpt-oss-120b", engine="llama.cpp", os=os)
+        assert "EXCLUDED_SYSTEM_OS" in reasons(r, SPARK)
+        msg = next(m for e in r.excluded if e.gpu_id == SPARK for m in e.reasons if m.code == "EXCLUDED_SYSTEM_OS")
+        text = render(msg)
+        assert "runs only Linux" in text and "linux" not in text  # labels, never raw codes
+    assert item(rec(model="gpt-oss-120b", engine="llama.cpp", os="linux"), SPARK).fits
+
+
+def test_spark_as_the_card_already_owned_on_windows_is_refused() -> None:
+    r = rec(model="qwen2.5-7b", os="windows", current_gpu={"id": SPARK})
+    assert r.current is not None and not r.current.fits
+    assert "EXCLUDED_SYSTEM_OS" in {m.code for m in r.current.reasons}
+
+
+def test_a_system_brings_its_own_power_supply() -> None:
+    r = rec(model="gpt-oss-120b", engine="llama.cpp", os="linux", power={"psu_watts": 300})
+    spark = item(r, SPARK)
+    assert spark.psu_recommended_w is None
+    assert spark.system_power_w == GPUS[SPARK].tdp_w  # no PC added around it
+    codes = {w.code for w in spark.warnings}
+    assert not codes & {"PSU_HEADROOM", "PSU_NEAR_LIMIT"}
+    assert "EXCLUDED_PSU" in reasons(r, "rtx-pro-6000-blackwell")  # a card still needs the PC's supply
+    assert "EXCLUDED_PSU" not in reasons(r, SPARK)
+    assert "FITS_PSU" not in {m.code for m in spark.reasons}  # "your 300 W supply covers it" would be false
+
+
+def test_one_system_per_machine_and_none_in_a_rack_server() -> None:
+    r = rec(model="llama-3.1-8b", os="linux", max_gpus=4)
+    assert {c.count for c in r.shortlist if c.gpu_id in (SPARK, RYZEN)} <= {1}
+    assert "EXCLUDED_COUNT" in {m.code for e in r.excluded if e.gpu_id == SPARK and e.count == 2 for m in e.reasons}
+    server = rec(model="llama-3.1-8b", os="linux", form_factor="server")
+    assert "EXCLUDED_SYSTEM_NOT_SERVER" in reasons(server, SPARK)
+    assert "EXCLUDED_SYSTEM_NOT_SERVER" in reasons(server, RYZEN)
+    desktop = rec(model="llama-3.1-8b", os="linux", form_factor="desktop")
+    form_reasons = {"EXCLUDED_SYSTEM_NOT_SERVER", "EXCLUDED_EDGE_MODULE", "EXCLUDED_SERVER_MODULE"}
+    assert not reasons(desktop, SPARK) & form_reasons
+
+
+def test_warnings_say_what_a_complete_computer_changes() -> None:
+    r = rec(model="gpt-oss-120b", engine="llama.cpp", os="linux")
+    spark, ryzen = {w.code for w in item(r, SPARK).warnings}, {w.code for w in item(r, RYZEN).warnings}
+    for codes in (spark, ryzen):
+        assert {"SYSTEM_COMPLETE_COMPUTER", "EDGE_UNIFIED_MEMORY"} <= codes
+    assert "ARM64_SOFTWARE" in spark and "ARM64_SOFTWARE" not in ryzen
+    assert "BLACKWELL_SM120" not in spark  # DGX OS brings the driver; ARM64_SOFTWARE names the wheels
+    assert "BLACKWELL_SM120" in {w.code for w in item(r, "rtx-pro-6000-blackwell").warnings}
+    render = {w.code for w in item(rec(workload="rendering", os="linux"), SPARK).warnings}
+    assert "ARM64_SOFTWARE_APPS" in render and "ARM64_SOFTWARE" not in render  # no PyTorch talk for Blender
+
+
+def test_next_steps_start_with_the_system_s_own_setup() -> None:
+    spark = item(rec(model="gpt-oss-120b", engine="llama.cpp", os="linux"), SPARK).next_steps
+    assert spark[0].code == "STEP_DGX_OS"
+    assert not {s.code for s in spark} & {"STEP_NVIDIA_DRIVER_LINUX", "STEP_BLACKWELL_WHEEL"}
+    pip = next(s for s in spark if s.code == "STEP_PYTORCH_CUDA")
+    assert pip.command is not None and pip.command.endswith("cu130")  # PyTorch's aarch64 wheels are cu13x
+    windows = item(rec(model="gpt-oss-120b", engine="llama.cpp", os="windows"), RYZEN).next_steps
+    assert windows[0].code == "STEP_GPU_MEMORY_WINDOWS" and windows[0].params["gb"] == 96
+    assert "STEP_LLAMACPP_NO_MMAP" in {s.code for s in windows}
+    linux = item(rec(model="gpt-oss-120b", engine="llama.cpp", os="linux"), RYZEN).next_steps
+    share = round(128 - SYSTEM_OS_RESERVE_GIB)
+    assert linux[0].code == "STEP_GPU_MEMORY_LINUX" and linux[0].command is not None
+    assert linux[0].command.endswith(f"amd-ttm --set {share}")
+    assert "STEP_ROCM_LINUX" in {s.code for s in linux}
+    render_steps = item(rec(workload="rendering", os="linux"), RYZEN).next_steps
+    assert "STEP_LLAMACPP_NO_MMAP" not in {s.code for s in render_steps}
+
+
+def test_moe_prompt_processing_is_bounded_by_reading_every_expert() -> None:
+    """A 512-token llama.cpp chunk of gpt-oss-120b touches nearly every expert: on the Spark's 273 GB/s
+    that read, not the tensor rate, sets the prompt speed (measured 1,938 tokens/s, row m201)."""
+    profile = Profile.model_validate({"workload": "inference", "model": "gpt-oss-120b", "precision": "q4_0",
+                                      "engine": "llama.cpp", "context_tokens": 2048})
+    arch = resolve(profile.model, None)
+    assert arch is not None
+    spark = GPUS[SPARK]
+    t = throughput.estimate(profile, arch, spark, 1, C)
+    read_s = throughput.prefill_read_seconds_per_token(profile, arch, spark, "llama.cpp", C)
+    assert t.prefill_tokens_per_s == pytest.approx(1 / read_s)
+    eff = throughput.decode_efficiency(spark, "llama.cpp", C, profile.effective_precision())
+    by_hand = throughput.weight_bytes(arch, profile.effective_precision(), C) / (273e9 * eff) / 512
+    assert read_s == pytest.approx(by_hand, rel=0.01)  # every expert read once per 512 tokens
+    assert 1937.5 * 0.75 < t.prefill_tokens_per_s < 1937.5 * 1.25
+    # A dense 8B on an RTX 4090 stays compute-bound: its 1 TB/s reads the weights in a fraction of the time.
+    dense = profile.model_copy(update={"model": "llama-3.1-8b"})
+    d_arch, d_gpu = resolve(dense.model, None), GPUS["rtx-4090"]
+    assert d_arch is not None
+    d = throughput.estimate(dense, d_arch, d_gpu, 1, C)
+    assert 1 / d.prefill_tokens_per_s > 5 * throughput.prefill_read_seconds_per_token(dense, d_arch, d_gpu,
+                                                                                      "llama.cpp", C)
+
+
+def _system_entry(**changes: object) -> dict[str, object]:
+    g = GPUS[RYZEN].model_dump(mode="json", exclude_none=True)
+    g.update(changes)
+    return {"catalog": {"version": "t", "date": "2026-11-30"}, "gpus": [g]}
+
+
+@pytest.mark.parametrize(("changes", "expected"), [
+    ({"operating_systems": None}, "needs operating_systems and cpu_arch"),
+    ({"form_factor": "pcie"}, "are for complete computers"),
+    ({"gpu_memory_max_gb": {"windows": 200}}, "more than memory_gb"),
+])
+def test_an_inconsistent_system_entry_is_refused(tmp_path: Path, changes: dict[str, object], expected: str) -> None:
+    doc = _system_entry(**changes)
+    if doc["gpus"][0].get("operating_systems") is None:  # type: ignore[index]
+        doc["gpus"][0].pop("operating_systems", None)  # type: ignore[index]
+    path = tmp_path / "systems.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(DataFileError) as info:
+        load_catalog(path)
+    assert expected in str(info.value) and RYZEN in str(info.value)
