@@ -184,3 +184,21 @@ def test_an_inconsistent_system_entry_is_refused(tmp_path: Path, changes: dict[s
     with pytest.raises(DataFileError) as info:
         load_catalog(path)
     assert expected in str(info.value) and RYZEN in str(info.value)
+
+
+def test_how_we_calculated_names_the_memory_limit_of_prompt_processing() -> None:
+    from wizard.core import explain
+
+    profile = Profile.model_validate({"workload": "inference", "model": "gpt-oss-120b", "precision": "q4_0",
+                                      "engine": "llama.cpp", "context_tokens": 2048})
+    arch = resolve(profile.model, None)
+    assert arch is not None
+    _, prefill = explain.speed_explanations(profile, arch, GPUS[SPARK], 1, C)
+    assert prefill.formula.code == "HOW_PREFILL_READS" and prefill.formula.params["chunk"] == 512
+    weights_gb = throughput.weight_bytes(arch, profile.effective_precision(), C) / 1e9
+    assert prefill.inputs["weights_gb_read_per_chunk"] == pytest.approx(weights_gb, rel=0.01)
+    assert prefill.value == pytest.approx(throughput.estimate(profile, arch, GPUS[SPARK], 1, C).prefill_tokens_per_s,
+                                          rel=1e-3)
+    _, dense = explain.speed_explanations(profile.model_copy(update={"model": "llama-3.1-8b"}),
+                                          resolve("llama-3.1-8b", None), GPUS["rtx-4090"], 1, C)  # type: ignore[arg-type]
+    assert dense.formula.code == "HOW_PREFILL" and "weights_gb_read_per_chunk" not in dense.inputs

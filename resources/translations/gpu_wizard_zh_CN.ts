@@ -3141,6 +3141,10 @@ Your answers are kept; please report this problem.</source>
         <translation>单卡显存 =（权重 + 梯度 + 主权重 + 优化器状态）/ {gpus} 张 GPU + {context} 个 token × 批大小 {batch} 的激活值 + 计算损失用的 logits + 训练开销。</translation>
     </message>
     <message>
+        <source>Prompt tokens/s = {chunk} tokens / time to read the weights they touch (an MoE model&apos;s chunk touches nearly every expert) at the bandwidth x efficiency: here memory, not the tensor rate, is the limit.</source>
+        <translation>提示词 token/s = {chunk} 个 token ÷ 按“带宽 × 效率”读取它们用到的权重所需的时间（MoE 模型的一个分块几乎会用到每个专家）：这里的瓶颈是内存，而不是张量算力。</translation>
+    </message>
+    <message>
         <source>Blender points = the card&apos;s median score in Blender Open Data (the Blender Benchmark: samples per minute over its scenes, on the backend named) x effective GPUs.</source>
         <translation>Blender 分 = 该卡在 Blender Open Data 中的中位分数（Blender Benchmark：各场景每分钟采样数之和，使用所列后端）x 等效 GPU 数。</translation>
     </message>
@@ -4154,6 +4158,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Utilisation</source>
         <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Prompt tokens per chunk</source>
+        <translation>每个分块的提示词 token 数</translation>
+    </message>
+    <message>
+        <source>Weights read per chunk (GB)</source>
+        <translation>每个分块读取的权重（GB）</translation>
     </message>
     <message>
         <source>GFLOPs per token</source>

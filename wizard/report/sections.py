@@ -64,6 +64,8 @@ INPUT_TEXT: dict[str, str] = {
     "tensor_parallel_speedup": QT_TRANSLATE_NOOP("report", "Multi-GPU speed-up"),
     "tensor_tflops": QT_TRANSLATE_NOOP("report", "Tensor rate (TFLOPS)"),
     "utilisation": QT_TRANSLATE_NOOP("report", "Utilisation"),
+    "prefill_chunk_tokens": QT_TRANSLATE_NOOP("report", "Prompt tokens per chunk"),
+    "weights_gb_read_per_chunk": QT_TRANSLATE_NOOP("report", "Weights read per chunk (GB)"),
     "flops_per_token": QT_TRANSLATE_NOOP("report", "GFLOPs per token"),
     "bf16_tflops": QT_TRANSLATE_NOOP("report", "BF16 tensor rate (TFLOPS)"),
     "mfu": QT_TRANSLATE_NOOP("report", "Utilisation (MFU)"),
