@@ -12,7 +12,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from wizard.core.profile import Precision
+from wizard.core.profile import OperatingSystem, Precision
 
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(?:[-.][a-z0-9]+)*$", min_length=2, max_length=60)]
 NonNeg = Annotated[float, Field(ge=0)]
@@ -45,14 +45,6 @@ class FormFactor(StrEnum):
     # A complete small computer whose GPU shares one memory pool with the processor (NVIDIA DGX
     # Spark, AMD Ryzen AI Max): bought whole, with its own power supply; it goes on a desk, not in a PC.
     SYSTEM = "system"
-
-
-class SystemOs(StrEnum):
-    """The operating systems a complete computer (form_factor "system") can run."""
-
-    LINUX = "linux"
-    WINDOWS = "windows"
-    WSL2 = "wsl2"
 
 
 class CpuArch(StrEnum):
@@ -153,9 +145,9 @@ class Gpu(Strict):
     # Complete computers (form_factor "system") only: the operating systems they run, their processor,
     # and the most of the shared memory the GPU can be given on an OS where the vendor caps it below
     # the total (AMD Variable Graphics Memory on Windows).
-    operating_systems: list[SystemOs] | None = None
+    operating_systems: list[OperatingSystem] | None = None
     cpu_arch: CpuArch | None = None
-    gpu_memory_max_gb: dict[SystemOs, Positive] = Field(default_factory=dict)
+    gpu_memory_max_gb: dict[OperatingSystem, Positive] = Field(default_factory=dict)
     approximate: list[str] = Field(default_factory=list)  # fields whose value is approximate
     notes: str | None = None
     sources: dict[SourceGroup, Source]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from wizard.core.catalog_models import Gpu, SystemOs, Vendor
+from wizard.core.catalog_models import Gpu, Vendor
 from wizard.core.ecosystem import (
     Ecosystem,
     is_blackwell_consumer,
@@ -98,7 +98,7 @@ def _unified_memory_share(gpu: Gpu, os: OperatingSystem) -> list[NextStep]:
     if os is OperatingSystem.LINUX:
         share = int(usable_vram_gib(gpu, os, 0.0))
         return [_s("STEP_GPU_MEMORY_LINUX", f"pipx install amd-debug-tools && amd-ttm --set {share}", gb=share)]
-    cap = gpu.gpu_memory_max_gb.get(SystemOs.WINDOWS)
+    cap = gpu.gpu_memory_max_gb.get(OperatingSystem.WINDOWS)
     return [_s("STEP_GPU_MEMORY_WINDOWS", gb=round(cap))] if cap is not None else []
 
 

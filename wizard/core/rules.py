@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from wizard.core.arch import ModelArch
-from wizard.core.catalog_models import Cooling, CpuArch, FormFactor, Gpu, Market, Segment, SystemOs, Vendor
+from wizard.core.catalog_models import Cooling, CpuArch, FormFactor, Gpu, Market, Segment, Vendor
 from wizard.core.ecosystem import (
     Ecosystem,
     fp8_support,
@@ -60,7 +60,7 @@ def usable_vram_gib(gpu: Gpu, os: OperatingSystem, display_reserve: float) -> fl
         return gpu.memory_gb - EDGE_OS_RESERVE_GIB
     if is_complete_system(gpu):
         usable = gpu.memory_gb - SYSTEM_OS_RESERVE_GIB
-        cap = gpu.gpu_memory_max_gb.get(SystemOs(os.value))
+        cap = gpu.gpu_memory_max_gb.get(os)
         return usable if cap is None else min(usable, cap)
     reserve = DRIVER_RESERVE_GIB
     if os is not OperatingSystem.LINUX and gpu.segment in (Segment.CONSUMER, Segment.WORKSTATION):
@@ -178,7 +178,7 @@ def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]
     if is_jetson(g) and os is not OperatingSystem.LINUX:
         out.append(message("EXCLUDED_JETSON_OS", os=os.value))
         return out
-    if g.operating_systems is not None and SystemOs(os.value) not in g.operating_systems:
+    if g.operating_systems is not None and os not in g.operating_systems:
         out.append(message("EXCLUDED_SYSTEM_OS", os=os.value, runs="/".join(o.value for o in g.operating_systems)))
         return out
     if is_gaudi(g) and os is not OperatingSystem.LINUX:
