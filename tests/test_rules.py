@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from wizard.core.constants import load_constants
 from wizard.core.profile import BudgetScope, Profile
 from wizard.core.recommend import recommend
 from wizard.core.results import Recommendation
+
+C = load_constants()
 
 
 def rec(**kw: object) -> Recommendation:
@@ -109,6 +112,30 @@ def test_hpc_prefers_fp64_cards_and_warns_on_consumer_cards() -> None:
     consumer = [c for c in r.shortlist if c.segment == "consumer"]
     assert consumer and all("CONSUMER_FP64" in {w.code for w in c.warnings} for c in consumer)
     assert "EXCLUDED_NO_FP64" in reasons(r, "gaudi-3")
+
+
+def test_a_memory_bound_simulation_is_ranked_by_bandwidth_not_tflops() -> None:
+    """Roofline: a CFD or sparse-solver code (about 0.5 FLOP per byte) runs at bandwidth x 0.5 whatever the
+    FP64 peak, so an MI300X's 81.7 TFLOPS buy nothing over an H200's faster memory, and a consumer card
+    loses 3x to an H100 SXM instead of 26x."""
+    from wizard.core.catalog import load_catalog
+    from wizard.core.throughput import hpc_tflops_per_gpu
+
+    gpus = load_catalog().by_id()
+    compute = {c.gpu_id: c.speed for c in rec(workload="hpc", working_set_gb=16, hpc_code="compute_bound").shortlist}
+    memory_rec = rec(workload="hpc", working_set_gb=16, hpc_code="memory_bound")
+    memory = {c.gpu_id: c.speed for c in memory_rec.shortlist}
+    h100, xtx = gpus["h100-sxm"], gpus["rtx-4090"]
+    assert memory["h100-sxm"] == pytest.approx(0.5 * 3350 * 0.85 / 1000, rel=0.01)  # 1.42 TFLOPS
+    assert memory["rtx-4090"] == pytest.approx(0.5 * 1008 * 0.85 / 1000, rel=0.01)  # 0.43, below its 0.77 peak
+    assert compute["h100-sxm"] / compute["rtx-4090"] > 20 and memory["h100-sxm"] / memory["rtx-4090"] < 4
+    assert memory["h200-sxm"] > memory["mi300x"] * 0.9 and compute["mi300x"] > 1.5 * compute["h200-sxm"]
+    unknown = Profile.model_validate({"workload": "hpc", "working_set_gb": 16})
+    assert hpc_tflops_per_gpu(unknown, h100, C) == pytest.approx(h100.fp64_tflops * C.hpc_efficiency)
+    assert xtx.fp64_tflops > 0
+    how = memory_rec.how.configurations
+    codes = {m.code for es in how.values() for e in es if e.quantity == "hpc" for m in e.assumptions}
+    assert "ASSUME_HPC_MEMORY_LIMITS" in codes
 
 
 def test_multi_gpu_training_in_a_server() -> None:

@@ -1075,6 +1075,30 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>多数仿真程序（CFD、计算化学、有限元）用 FP64 计算；消费级显卡的双精度很慢。</translation>
     </message>
     <message>
+        <source>Not sure</source>
+        <translation>不确定</translation>
+    </message>
+    <message>
+        <source>Moving data: CFD, finite elements, stencils, sparse solvers</source>
+        <translation>数据搬运：CFD、有限元、模板计算（stencil）、稀疏求解器</translation>
+    </message>
+    <message>
+        <source>Arithmetic: dense matrices, N-body, Monte Carlo</source>
+        <translation>算术运算：稠密矩阵、N 体模拟、蒙特卡洛</translation>
+    </message>
+    <message>
+        <source>What limits your code</source>
+        <translation>限制你的程序速度的因素</translation>
+    </message>
+    <message>
+        <source>Codes that move a lot of data per operation run at the speed of the GPU&apos;s memory, not of its arithmetic.</source>
+        <translation>每次运算都要搬运大量数据的程序，速度取决于 GPU 的显存带宽，而不是它的算力。</translation>
+    </message>
+    <message>
+        <source>What &amp;limits your code?</source>
+        <translation>程序受什么限制？(&amp;L)</translation>
+    </message>
+    <message>
         <source>GPU memory needed</source>
         <translation>所需显存</translation>
     </message>
@@ -3145,6 +3169,18 @@ Your answers are kept; please report this problem.</source>
         <translation>提示词 token/s = {chunk} 个 token ÷ 按“带宽 × 效率”读取它们用到的权重所需的时间（MoE 模型的一个分块几乎会用到每个专家）：这里的瓶颈是内存，而不是张量算力。</translation>
     </message>
     <message>
+        <source>Effective TFLOPS = the smaller of peak FP64 (or FP32) rate x a typical efficiency, and {ai} FLOP per byte x the memory bandwidth the code reaches (a memory-bound code), x GPUs.</source>
+        <translation>有效 TFLOPS = 取以下两者中较小者：峰值 FP64（或 FP32）速率 × 典型效率，以及每字节 {ai} 次浮点运算 × 程序能达到的显存带宽（受内存限制的程序）；再乘以 GPU 数量。</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth, not the arithmetic rate, limits this code on this GPU: a card with faster memory helps more than one with more TFLOPS.</source>
+        <translation>在这张 GPU 上，限制这个程序的是显存带宽而不是算力：显存更快的卡比 TFLOPS 更高的卡更有帮助。</translation>
+    </message>
+    <message>
+        <source>Your code is taken to be limited by arithmetic. If it moves a lot of data per operation (CFD, finite elements, stencils, sparse solvers), answer so: its speed then follows memory bandwidth, and the ranking changes.</source>
+        <translation>这里假定你的程序受算力限制。如果它每次运算都要搬运大量数据（CFD、有限元、模板计算、稀疏求解器），请如实选择：那时速度取决于显存带宽，排名也会改变。</translation>
+    </message>
+    <message>
         <source>Blender points = the card&apos;s median score in Blender Open Data (the Blender Benchmark: samples per minute over its scenes, on the backend named) x effective GPUs.</source>
         <translation>Blender 分 = 该卡在 Blender Open Data 中的中位分数（Blender Benchmark：各场景每分钟采样数之和，使用所列后端）x 等效 GPU 数。</translation>
     </message>
@@ -3492,6 +3528,18 @@ Your answers are kept; please report this problem.</source>
         <translation>未定</translation>
     </message>
     <message>
+        <source>Not sure (taken as arithmetic)</source>
+        <translation>不确定（按受算力限制计算）</translation>
+    </message>
+    <message>
+        <source>Moving data (memory-bound)</source>
+        <translation>数据搬运（受内存限制）</translation>
+    </message>
+    <message>
+        <source>Arithmetic (compute-bound)</source>
+        <translation>算术运算（受算力限制）</translation>
+    </message>
+    <message>
         <source>GB200 superchip board (rack power, liquid-cooled)</source>
         <translation>GB200 超级芯片主板（机架供电，液冷）</translation>
     </message>
@@ -3506,6 +3554,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Jetson carrier board (DC in)</source>
         <translation>Jetson 载板（直流输入）</translation>
+    </message>
+    <message>
+        <source>240 W USB-C power adapter</source>
+        <translation>240 W USB-C 电源适配器</translation>
+    </message>
+    <message>
+        <source>400 W built-in power supply</source>
+        <translation>400 W 内置电源</translation>
     </message>
     <message>
         <source>OAM module (baseboard power)</source>
@@ -3646,6 +3702,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Needs double precision (FP64)</source>
         <translation>需要双精度（FP64）</translation>
+    </message>
+    <message>
+        <source>What limits the code</source>
+        <translation>程序受什么限制</translation>
     </message>
     <message>
         <source>Budget</source>
@@ -4190,6 +4250,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Peak rate (TFLOPS)</source>
         <translation>峰值算力（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>FLOPs per byte moved</source>
+        <translation>每搬运 1 字节的浮点运算次数</translation>
+    </message>
+    <message>
+        <source>Share of the bandwidth reached</source>
+        <translation>达到的带宽比例</translation>
     </message>
     <message>
         <source>Blender Open Data median score</source>

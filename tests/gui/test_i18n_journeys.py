@@ -270,6 +270,9 @@ def test_zh_hpc_needs_fp64(qtbot: QtBot, zh_window: MainWindow) -> None:
     qtbot.keyClicks(model.working_set, "20")
     wiz.flush()
     assert "工作数据集" in model.memory_bar.legend_text()
+    # No model name for a simulation: the sentence starts with the size, not a stray full-width colon
+    assert model.memory_bar.summary.text().startswith("约需"), model.memory_bar.summary.text()
+    assert model.hpc_code.isVisible() and model.hpc_code.currentText() == "不确定"
     assert_chinese_page(wiz)
     click_next(qtbot, wiz, PageId.BUDGET)
     click_next(qtbot, wiz, PageId.PLATFORM)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from gui_helpers import click, click_next, next_button, tree_rows
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from wizard.core.catalog import load_catalog
 from wizard.gui.main_window import MainWindow
 from wizard.gui.pages.results import ResultsPage
 from wizard.gui.wizard import GpuWizard, PageId
@@ -276,6 +278,36 @@ def test_hpc_needs_fp64(qtbot: QtBot, window: MainWindow) -> None:
     for c in consumer:
         assert "CONSUMER_FP64" in c.warning_list.codes
         assert "Weak double precision" in c.all_text()
+
+
+def test_hpc_memory_bound_code_ranks_by_bandwidth(qtbot: QtBot, window: MainWindow) -> None:
+    """A CFD user says the code moves data: the speeds become bandwidth x 0.5 FLOP/byte (roofline),
+    the explanation says memory limits it, and the answer survives Back."""
+    wiz = window.wizard
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    click(qtbot, wiz.workload_page.buttons["hpc"])
+    click_next(qtbot, wiz, PageId.MODEL)
+    model = wiz.model_page
+    assert model.hpc_code.isVisible() and model.hpc_code.currentData() == "unknown"
+    qtbot.keyClicks(model.working_set, "20")
+    choose(qtbot, model.hpc_code, "memory_bound")
+    assert wiz.answer("hpc_code") == "memory_bound"
+    for expect in (PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
+        click_next(qtbot, wiz, expect)
+    page = results_of(qtbot, wiz)
+    rec = page.current_recommendation()
+    assert rec is not None and rec.profile.hpc_code.value == "memory_bound"
+    by_id = load_catalog().by_id()
+    for card in page.cards:
+        g = by_id[card.config.gpu_id]
+        expected = min(g.fp64_tflops * 0.6, 0.5 * g.bandwidth_gbs * 0.85 / 1000) * card.config.count
+        assert card.config.speed == pytest.approx(expected, rel=1e-3), g.id
+    how = rec.how.configurations
+    speeds = {e.formula.code for es in how.values() for e in es if e.quantity == "hpc"}
+    assert speeds == {"HOW_HPC_MEMORY"}
+    for _ in range(4):  # results -> power -> platform -> budget -> model
+        wiz.back()
+    assert wiz.currentId() == PageId.MODEL and model.hpc_code.currentData() == "memory_bound"
 
 
 def _model_found(qtbot: QtBot, wiz: GpuWizard, search: str, model_id: str):  # type: ignore[no-untyped-def]

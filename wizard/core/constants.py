@@ -179,6 +179,13 @@ class EstimatorConstants(BaseModel):
     dp_efficiency_nvlink: float = 0.95
     # HPC: fraction of peak FP64 / FP32 a typical code reaches.
     hpc_efficiency: float = 0.6
+    # A memory-bound code (roofline model: Williams, Waterman, Patterson, "Roofline: an insightful
+    # visual performance model", CACM 52(4), 2009) does about 0.5 FLOP per byte it moves (their
+    # stencil 0.33-0.5, SpMV <= 0.25, LBMHD 0.7-1.07): its speed is bandwidth x that, not the peak.
+    hpc_memory_bound_flops_per_byte: float = 0.5
+    # Share of the datasheet bandwidth a STREAM-like kernel reaches on GPUs (BabelStream triad on an
+    # H100 SXM: about 3.1 of 3.35 TB/s); a judgement a little below that for real codes.
+    hpc_bandwidth_efficiency: float = 0.85
     # Rendering (wizard/core/rendering.py): Blender benchmark points per FP32 TFLOPS for a card that
     # Blender Open Data does not list, by kind (rendering.render_kind); fitted by validate.py --write
     # on the catalog's measured cards. The defaults are that fit's values at the time of writing.

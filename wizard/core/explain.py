@@ -16,7 +16,7 @@ from wizard.core.arch import ModelArch, resolve
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Gpu, Segment
 from wizard.core.constants import EstimatorConstants, load_constants
-from wizard.core.profile import Precision, Profile, Workload
+from wizard.core.profile import HpcCode, Precision, Profile, Workload
 from wizard.core.results import Explanation, HowComputed, Message, Param, Recommendation, sentence_number
 
 
@@ -194,6 +194,27 @@ def _prefill(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimat
     )
 
 
+def _hpc(profile: Profile, gpu: Gpu, count: int, c: EstimatorConstants, value: float) -> Explanation:
+    peak = gpu.fp64_tflops if profile.hpc_needs_fp64 else gpu.fp32_tflops
+    inputs: dict[str, Param] = {"peak_tflops": peak, "efficiency": c.hpc_efficiency, "gpus": count}
+    assumptions: list[Message] = []
+    if profile.hpc_code is HpcCode.MEMORY_BOUND:
+        formula = Message(code="HOW_HPC_MEMORY", params={"ai": sentence_number(c.hpc_memory_bound_flops_per_byte)})
+        inputs.update({"bandwidth_gbs": gpu.bandwidth_gbs, "flops_per_byte": c.hpc_memory_bound_flops_per_byte,
+                       "bandwidth_efficiency": c.hpc_bandwidth_efficiency})
+        if value < peak * c.hpc_efficiency * count * 0.999:
+            assumptions.append(Message(code="ASSUME_HPC_MEMORY_LIMITS", params={}))
+    else:
+        formula = Message(code="HOW_HPC", params={})
+        if profile.hpc_code is HpcCode.UNKNOWN:
+            assumptions.append(Message(code="ASSUME_HPC_COMPUTE_BOUND", params={}))
+    return Explanation(
+        quantity="hpc", value=_r(value, 2), unit="TFLOPS", formula=formula, inputs=inputs,
+        assumptions=assumptions, error_band=c.error_band.get("hpc", 0.0),
+        validation=Message(code="VALIDATION_NONE", params={"band": _pct(c.error_band.get("hpc", 0.0))}),
+    )
+
+
 def _train(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: EstimatorConstants,
            value: float) -> Explanation:
     w = profile.workload
@@ -224,14 +245,7 @@ def speed_explanations(profile: Profile, arch: ModelArch | None, gpu: Gpu, count
     if w is Workload.RENDERING:
         return [_rendering(gpu, count, c, t.render_score or 0.0)]
     if w is Workload.HPC:
-        peak = gpu.fp64_tflops if profile.hpc_needs_fp64 else gpu.fp32_tflops
-        return [Explanation(
-            quantity="hpc", value=_r(t.hpc_tflops or 0.0, 2), unit="TFLOPS",
-            formula=Message(code="HOW_HPC", params={}),
-            inputs={"peak_tflops": peak, "efficiency": c.hpc_efficiency, "gpus": count},
-            error_band=c.error_band.get("hpc", 0.0),
-            validation=Message(code="VALIDATION_NONE", params={"band": _pct(c.error_band.get("hpc", 0.0))}),
-        )]
+        return [_hpc(profile, gpu, count, c, t.hpc_tflops or 0.0)]
     assert arch is not None
     if w is Workload.INFERENCE:
         assert t.decode_tokens_per_s_total is not None and t.prefill_tokens_per_s is not None

@@ -93,6 +93,14 @@ class OperatingSystem(StrEnum):
     WSL2 = "wsl2"
 
 
+class HpcCode(StrEnum):
+    """What limits a simulation code: the arithmetic, or the memory traffic it needs per operation."""
+
+    UNKNOWN = "unknown"
+    MEMORY_BOUND = "memory_bound"  # CFD, finite volumes/elements, stencils, sparse solvers
+    COMPUTE_BOUND = "compute_bound"  # dense linear algebra, N-body, Monte Carlo
+
+
 class FormFactorChoice(StrEnum):
     DESKTOP = "desktop"
     SERVER = "server"
@@ -179,6 +187,7 @@ class Profile(_Strict):
     training_precision: TrainingPrecision = TrainingPrecision.MIXED
     working_set_gb: Annotated[float, Field(gt=0, le=100_000)] | None = None
     hpc_needs_fp64: bool = True
+    hpc_code: HpcCode = HpcCode.UNKNOWN
     budget: Budget | None = None
     os: OperatingSystem = OperatingSystem.LINUX
     power: Power | None = None

@@ -22,7 +22,7 @@ from wizard.core.arch import ModelArch
 from wizard.core.catalog_models import Gpu, Segment, Vendor
 from wizard.core.constants import EngineConstants, EstimatorConstants
 from wizard.core.memory import kv_cache_bytes, weight_bytes
-from wizard.core.profile import Engine, Precision, Profile, Workload
+from wizard.core.profile import Engine, HpcCode, Precision, Profile, Workload
 
 
 @dataclass(frozen=True)
@@ -133,6 +133,17 @@ def prefill_read_seconds_per_token(profile: Profile, arch: ModelArch, gpu: Gpu, 
     return weight_bytes(arch, precision, c) * touched / bandwidth / chunk
 
 
+def hpc_tflops_per_gpu(profile: Profile, gpu: Gpu, c: EstimatorConstants) -> float:
+    """Effective TFLOPS of one GPU on a simulation code (roofline): the peak FP64 (or FP32) rate x a
+    typical efficiency, and for a memory-bound code no more than its FLOPs per byte x the bandwidth it
+    reaches. Unknown codes are taken as compute-bound (the explanation says what changes otherwise)."""
+    rate = (gpu.fp64_tflops if profile.hpc_needs_fp64 else gpu.fp32_tflops) * c.hpc_efficiency
+    if profile.hpc_code is HpcCode.MEMORY_BOUND:
+        memory = c.hpc_memory_bound_flops_per_byte * gpu.bandwidth_gbs * c.hpc_bandwidth_efficiency / 1000
+        return min(rate, memory)
+    return rate
+
+
 def heads_divide(arch: ModelArch, count: int) -> bool:
     """Whether tensor parallelism can split the model's attention over `count` GPUs. vLLM refuses
     otherwise ("Total number of attention heads (32) must be divisible by tensor parallel size (3)",
@@ -171,8 +182,7 @@ def estimate(profile: Profile, arch: ModelArch | None, gpu: Gpu, count: int,
              c: EstimatorConstants) -> Throughput:
     w = profile.workload
     if w is Workload.HPC:
-        rate = gpu.fp64_tflops if profile.hpc_needs_fp64 else gpu.fp32_tflops
-        return Throughput(hpc_tflops=rate * count * c.hpc_efficiency)
+        return Throughput(hpc_tflops=hpc_tflops_per_gpu(profile, gpu, c) * count)
     if w is Workload.RENDERING:
         return Throughput(render_score=rendering.card_score(gpu, c).total(count, c))
     assert arch is not None

@@ -71,6 +71,9 @@ VALUE_TEXT: dict[str, str] = {
     "mixed": QT_TRANSLATE_NOOP("report", "Mixed precision (BF16 with FP32 master weights)"),
     "bf16": QT_TRANSLATE_NOOP("report", "BF16 throughout"),
     "unknown": QT_TRANSLATE_NOOP("report", "Not decided"),
+    "hpc_unknown": QT_TRANSLATE_NOOP("report", "Not sure (taken as arithmetic)"),
+    "hpc_memory_bound": QT_TRANSLATE_NOOP("report", "Moving data (memory-bound)"),
+    "hpc_compute_bound": QT_TRANSLATE_NOOP("report", "Arithmetic (compute-bound)"),
 }
 
 
@@ -81,6 +84,8 @@ CONNECTOR_TEXT: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("report", "HGX baseboard (SXM module, no card power cable)"),
     QT_TRANSLATE_NOOP("report", "HGX baseboard (SXM5 module, no card power cable)"),
     QT_TRANSLATE_NOOP("report", "Jetson carrier board (DC in)"),
+    QT_TRANSLATE_NOOP("report", "240 W USB-C power adapter"),
+    QT_TRANSLATE_NOOP("report", "400 W built-in power supply"),
     QT_TRANSLATE_NOOP("report", "OAM module (baseboard power)"),
     QT_TRANSLATE_NOOP("report", "PCIe slot only (75 W)"),
     QT_TRANSLATE_NOOP("report", "SXM module (baseboard power)"),
@@ -337,6 +342,7 @@ def _answers(ctx: ReportContext) -> str:
         if p.workload.value == "hpc":
             add((t.translate("report", "Needs double precision (FP64)"),
                  t.translate("report", "Yes") if p.hpc_needs_fp64 else t.translate("report", "No")))
+            add((t.translate("report", "What limits the code"), t.value("hpc_" + p.hpc_code.value)))
     if p.budget:
         scope = t.value(p.budget.scope.value)
         add((t.translate("report", "Budget"), f"{ctx.money(p.budget.amount, p.budget.currency.value)} {scope}"))

@@ -72,12 +72,14 @@ INPUT_TEXT: dict[str, str] = {
     "effective_gpus": QT_TRANSLATE_NOOP("report", "Effective GPUs"),
     "flops_per_param_per_token": QT_TRANSLATE_NOOP("report", "FLOPs per parameter and token"),
     "peak_tflops": QT_TRANSLATE_NOOP("report", "Peak rate (TFLOPS)"),
+    "flops_per_byte": QT_TRANSLATE_NOOP("report", "FLOPs per byte moved"),
+    "bandwidth_efficiency": QT_TRANSLATE_NOOP("report", "Share of the bandwidth reached"),
     "blender_score": QT_TRANSLATE_NOOP("report", "Blender Open Data median score"),
     "blender_version": QT_TRANSLATE_NOOP("report", "Blender version"),
     "blender_backend": QT_TRANSLATE_NOOP("report", "Cycles backend"),
     "points_per_tflops": QT_TRANSLATE_NOOP("report", "Points per TFLOPS (measured cards of its kind)"),
 }
-PERCENT_INPUTS = frozenset({"efficiency", "utilisation", "mfu", "overhead_fraction_of_weights"})
+PERCENT_INPUTS = frozenset({"efficiency", "utilisation", "mfu", "overhead_fraction_of_weights", "bandwidth_efficiency"})
 UPPER_INPUTS = frozenset({"precision", "kv_cache_precision"})
 
 # Speed terms are seconds per step; shown in milliseconds.

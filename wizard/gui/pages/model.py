@@ -48,7 +48,7 @@ class ModelPage(BasePage):
     PAGE_ID = 2
     FIELDS = ("model", "params_b", "precision", "context_tokens", "batch_size", "optimizer", "lora_rank",
               "gradient_checkpointing", "engine", "kv_cache_precision", "training_precision", "working_set_gb",
-              "hpc_needs_fp64", "profile")
+              "hpc_needs_fp64", "hpc_code", "profile")
 
     def __init__(self, wizard: GpuWizard) -> None:
         super().__init__(wizard)
@@ -220,6 +220,17 @@ class ModelPage(BasePage):
                    self.tr("Most simulation codes (CFD, chemistry, finite elements) compute in FP64; "
                            "consumer cards are very slow at it."))
         ws.addRow(self.fp64)
+        # What limits the code decides whether TFLOPS or memory bandwidth ranks the cards (roofline).
+        self.hpc_code = QComboBox()
+        self.hpc_code.addItem(self.tr("Not sure"), "unknown")
+        self.hpc_code.addItem(self.tr("Moving data: CFD, finite elements, stencils, sparse solvers"), "memory_bound")
+        self.hpc_code.addItem(self.tr("Arithmetic: dense matrices, N-body, Monte Carlo"), "compute_bound")
+        accessible(self.hpc_code, self.tr("What limits your code"),
+                   self.tr("Codes that move a lot of data per operation run at the speed of the GPU's memory, "
+                           "not of its arithmetic."))
+        self.hpc_code_label = QLabel(self.tr("What &limits your code?"))
+        self.hpc_code_label.setBuddy(self.hpc_code)
+        ws.addRow(self.hpc_code_label, self.hpc_code)
         self.ws_hint = hint("")
         ws.addRow(self.ws_hint)
         lay.addWidget(self.ws_box)
@@ -253,6 +264,7 @@ class ModelPage(BasePage):
         self.checkpointing.toggled.connect(lambda v: self.set_answer("gradient_checkpointing", v))
         self.working_set.textChanged.connect(lambda t: self.set_answer("working_set_gb", parse_number(t)))
         self.fp64.toggled.connect(lambda v: self.set_answer("hpc_needs_fp64", v))
+        self.hpc_code.currentIndexChanged.connect(lambda: self.set_answer("hpc_code", self.hpc_code.currentData()))
 
     # ------------------------------------------------------------------ helpers
     def _workload(self) -> str:
@@ -301,6 +313,8 @@ class ModelPage(BasePage):
             self.setTitle(self.tr("How big are your scenes?"))
             self.setSubTitle(self.tr("The scene with its textures must fit in GPU memory."))
         self.fp64.setVisible(workload == "hpc")
+        self.hpc_code.setVisible(workload == "hpc")
+        self.hpc_code_label.setVisible(workload == "hpc")
         self.ws_hint.setText(self.tr("Not sure? A large Blender scene with 4K textures takes 10-20 GB.")
                              if workload == "rendering" else
                              self.tr("Not sure? Count the arrays your code keeps on the GPU, in GB."))
@@ -317,6 +331,7 @@ class ModelPage(BasePage):
         self.checkpointing.setChecked(bool(a("gradient_checkpointing", True)))
         self.working_set.setText(format_number(a("working_set_gb")))
         self.fp64.setChecked(bool(a("hpc_needs_fp64", True)))
+        self.hpc_code.setCurrentIndex(max(self.hpc_code.findData(a("hpc_code", "unknown")), 0))
         if a("params_b") is not None:
             self.custom_radio.setChecked(True)
             self.params.setText(format_number(a("params_b")))
@@ -439,4 +454,4 @@ class ModelPage(BasePage):
                 name=name, precision=profile.effective_precision().value.upper())
         summary = self.tr("{name}: about {need:.1f} GiB of GPU memory; with headroom, look for {rec:.0f} GiB or more.")
         self.memory_bar.set_breakdown(summary.format(name=name, need=req.vram_gb, rec=req.vram_gb_recommended)
-                                      .lstrip(": "), parts, req.vram_gb_recommended)
+                                      .lstrip(": \uff1a"), parts, req.vram_gb_recommended)  # no name: no colon
