@@ -359,3 +359,14 @@ def test_a_context_longer_than_the_model_supports_is_flagged_on_the_model_page(q
     wiz.flush()
     assert not model.context_note.isVisibleTo(model)
     assert next_button(wiz).isEnabled()  # advice, not an error: the answer stands
+
+
+@pytest.mark.parametrize(("search", "model_id"), [
+    ("qwen3 coder 30b", "qwen3-coder-30b-a3b"), ("2507 30b", "qwen3-30b-a3b-2507"), ("devstral", "devstral-small-24b")])
+def test_current_coding_models_are_found_by_name(qtbot: QtBot, window: MainWindow, search: str,
+                                                 model_id: str) -> None:
+    """A coding-assistant user types the model's name: the preset, with its MoE active size, is picked
+    (a custom 30B would be sized and timed as a dense model, ten times too slow)."""
+    model = _model_found(qtbot, window.wizard, search, model_id)
+    window.wizard.flush()
+    assert "GiB" in model.memory_bar.summary.text()
