@@ -273,3 +273,18 @@ def test_estimate_prints_the_workload_s_own_speed(answers: dict[str, object], he
     row = next(line for line in lines if line.startswith("rtx-4090 "))
     assert heading in head and absent not in head, head
     assert row.split()[-1][0].isdigit(), row  # a number under the speed heading, not "-"
+
+
+def test_speeds_are_written_with_the_same_decimals_everywhere() -> None:
+    """24 TFLOPS is "24.0" beside "49.0", never "24"; under 1 it keeps two decimals (0.43 TFLOPS of a
+    memory-bound code on a consumer card), from 100 none — the rule the app and the report use."""
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.locale_format import format_speed
+    from wizard.recommend_text import recommendation_text
+
+    assert [format_speed(v) for v in (24.0, 0.428, 83.04, 11077.5)] == ["24.0", "0.43", "83.0", "11,078"]
+    rec = recommend(Profile(workload="hpc", working_set_gb=20, hpc_code="compute_bound"), top=8)
+    text = recommendation_text(rec, lambda _context, source: source, "en")
+    gb200 = next(c for c in rec.shortlist if c.gpu_id == "gb200")
+    assert gb200.speed == 24.0 and " 24.0 " in next(line for line in text.splitlines() if "GB200" in line)

@@ -13,6 +13,7 @@ from wizard.locale_format import (
     format_date,
     format_money,
     format_number,
+    format_speed,
     render_localized,
     sentence_separator,
     speed_unit_text,
@@ -120,8 +121,8 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
         return "\n".join(out)
     unit = speed_unit_text(rec.shortlist[0].speed_unit, translate)  # as the report and the app write it
     rows = [[c.rank, c.name, c.count, f"{c.vram_gb_per_gpu:.1f}/{c.vram_capacity_gb_per_gpu:.0f}",
-             c.speed, format_money(c.price_total, c.currency, lang), format_number(c.board_power_w_total, lang),
-             format_number(c.psu_recommended_w, lang), round(c.score)]
+             format_speed(c.speed, lang), format_money(c.price_total, c.currency, lang),
+             format_number(c.board_power_w_total, lang), format_number(c.psu_recommended_w, lang), round(c.score)]
             for c in rec.shortlist]
     machines = rec.profile.machines
     price_head = translate("cli", "price") if machines == 1 else translate("cli", "price/machine")

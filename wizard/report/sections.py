@@ -13,12 +13,11 @@ from wizard.core.profile import Workload
 from wizard.core.rendering import BACKEND_NAMES
 from wizard.core.results import Configuration, Explanation, Message, Param, Recommendation
 from wizard.core.troubleshooting import Entry
-from wizard.locale_format import format_money, format_number, format_percent
+from wizard.locale_format import format_money, format_number, format_percent, speed_decimals
 from wizard.report.content import (
     QT_TRANSLATE_NOOP,
     ReportContext,
     _e,
-    _speed_decimals,
     _table,
     _warning_line,
     band_text,
@@ -161,7 +160,7 @@ def _terms_line(ctx: ReportContext, e: Explanation) -> str:
 def _value_with_band(ctx: ReportContext, e: Explanation) -> str:
     """ "81.8 tokens/s (±32%)"."""
     unit = ctx.unit(e.unit)
-    value = ctx.num(e.value, 2 if e.quantity == "memory" else _speed_decimals(e.value))
+    value = ctx.num(e.value, 2 if e.quantity == "memory" else speed_decimals(e.value))
     b = band_text(e.error_band, ctx.lang)
     shown = f"{value} {unit}"
     return ctx.t.translate("report", "{value} (±{band})").format(value=shown, band=b) if b else shown
@@ -286,7 +285,7 @@ def current_card(ctx: ReportContext) -> str:
         out.append(f"<p><b>{_e(verdict)}</b></p>")
         if cur.speed is not None:
             speed = t.translate("report", "Estimated speed on your card: about {speed} {unit}.").format(
-                speed=ctx.num(cur.speed, _speed_decimals(cur.speed)), unit=ctx.unit(cur.speed_unit))
+                speed=ctx.num(cur.speed, speed_decimals(cur.speed)), unit=ctx.unit(cur.speed_unit))
             out.append(f"<p>{_e(speed)}</p>")
     else:
         verdict = ctx.msg(Message(code="CURRENT_DOES_NOT_FIT", params={"count": cur.count, "gpu": cur.name}))

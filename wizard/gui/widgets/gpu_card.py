@@ -24,7 +24,7 @@ from wizard.gui.text import money as text_money
 from wizard.gui.theme import severity_color
 from wizard.gui.widgets.memory_bar import FitBar
 from wizard.gui.widgets.messages import BulletList, StepList, WarningList
-from wizard.locale_format import format_number, format_percent
+from wizard.locale_format import format_number, format_percent, format_speed
 
 if TYPE_CHECKING:
     from wizard.core.results import Configuration
@@ -42,8 +42,7 @@ def speed_text(c: Configuration) -> str:
     if c.speed is None:
         return "—"
     band = f" ±{format_percent(c.speed_error_band, content_lang())}" if c.speed_error_band else ""
-    digits = 1 if c.speed < 100 else 0
-    return f"{c.speed:,.{digits}f} {speed_unit(c.speed_unit)}{band}"
+    return f"{format_speed(c.speed, content_lang())} {speed_unit(c.speed_unit)}{band}"
 
 
 class GpuCard(QFrame):
