@@ -224,6 +224,27 @@ ROW_OVERRIDES: dict[str, tuple[dict[str, object], str]] = {
     "m091": ({"gradient_checkpointing": False}, "same configuration as m090"),
 }
 
+# Rows whose prompt was processed in chunks other than the engine's default (llama-bench -ub / n_ubatch):
+# the chunk sets how often a prompt re-reads the weights (throughput.prefill_read_seconds_per_token).
+ROW_PREFILL_CHUNK: dict[str, tuple[int, str]] = {
+    "m199": (2048, "ggml-org/llama.cpp benches/dgx-spark.md: llama-bench table column n_ubatch 2048"),
+    "m201": (2048, "same table"),
+    "m204": (2048, "same table"),
+    "m206": (2048, "same table"),
+    "m211": (2048, "lhl/strix-halo-testing: llama-bench ... -ub 2048 (the ROCm run; the AMDVLK run m209 used -ub 512)"),
+}
+
+
+def row_constants(row: dict[str, str], c: EstimatorConstants) -> EstimatorConstants:
+    """The constants with the row's own prompt chunk, where it ran with a non-default one."""
+    if row["id"] not in ROW_PREFILL_CHUNK:
+        return c
+    engine = _row_engine(row, c)
+    engines = dict(c.engines)
+    engines[engine] = engines[engine].model_copy(update={"prefill_chunk_tokens": ROW_PREFILL_CHUNK[row["id"]][0]})
+    return c.model_copy(update={"engines": engines})
+
+
 # Rows run with a legacy tuple KV cache (Qwen v1 trust_remote_code modelling, 2023): each decode step builds
 # new (past + 1 token) tensors for every layer while generate() still holds the previous tuple, so two
 # copies of the cache coexist at the peak. The wizard models today's in-place growing caches (transformers
@@ -263,6 +284,7 @@ def predict(row: dict[str, str], c: EstimatorConstants, gpus: dict[str, Gpu]) ->
             per_gpu += breakdown.kv_cache
         return per_gpu * n if is_sum_over_gpus(row) else per_gpu
     gpu = gpus[row["gpu_id"]]
+    c = row_constants(row, c)
     tp = throughput.estimate(profile, arch, gpu, n, c)
     if kind == "decode_tps":
         assert tp.decode_tokens_per_s_total is not None and tp.decode_tokens_per_s is not None

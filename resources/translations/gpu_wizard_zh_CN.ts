@@ -3165,10 +3165,6 @@ Your answers are kept; please report this problem.</source>
         <translation>单卡显存 =（权重 + 梯度 + 主权重 + 优化器状态）/ {gpus} 张 GPU + {context} 个 token × 批大小 {batch} 的激活值 + 计算损失用的 logits + 训练开销。</translation>
     </message>
     <message>
-        <source>Prompt tokens/s = {chunk} tokens / time to read the weights they touch (an MoE model&apos;s chunk touches nearly every expert) at the bandwidth x efficiency: here memory, not the tensor rate, is the limit.</source>
-        <translation>提示词 token/s = {chunk} 个 token ÷ 按“带宽 × 效率”读取它们用到的权重所需的时间（MoE 模型的一个分块几乎会用到每个专家）：这里的瓶颈是内存，而不是张量算力。</translation>
-    </message>
-    <message>
         <source>Effective TFLOPS = the smaller of peak FP64 (or FP32) rate x a typical efficiency, and {ai} FLOP per byte x the memory bandwidth the code reaches (a memory-bound code), x GPUs.</source>
         <translation>有效 TFLOPS = 取以下两者中较小者：峰值 FP64（或 FP32）速率 × 典型效率，以及每字节 {ai} 次浮点运算 × 程序能达到的显存带宽（受内存限制的程序）；再乘以 GPU 数量。</translation>
     </message>
@@ -3297,6 +3293,10 @@ Your answers are kept; please report this problem.</source>
         <translation>提示词处理 token/s = 张量核心算力 × 利用率 / 每个 token 的计算量（2 × 参数量 + {context} 个 token 的注意力计算）。</translation>
     </message>
     <message>
+        <source>Time per prompt token = FLOPs per token (2 x active parameters + attention over {context} tokens) / (tensor rate x utilisation) + the experts a chunk of {chunk} tokens reads / (bandwidth x efficiency) / {chunk}; prompt tokens/s = 1 / that time.</source>
+        <translation>每个提示词 token 的时间 = 每 token 浮点运算量（2 × 激活参数 + 对 {context} 个 token 的注意力）÷（张量算力 × 利用率）+ 每个 {chunk} token 分块读取的专家权重 ÷（带宽 × 效率）÷ {chunk}；提示词 token/s = 1 ÷ 该时间。</translation>
+    </message>
+    <message>
         <source>Training tokens/s = bf16 tensor rate x utilisation (MFU) x effective GPUs / ({per_param} x parameters + attention) FLOPs per token.</source>
         <translation>训练 token/s = bf16 张量核心算力 × 利用率（MFU）× 有效 GPU 数 / 每个 token 的计算量（{per_param} × 参数量 + 注意力）。</translation>
     </message>
@@ -3355,6 +3355,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>The model&apos;s {heads} attention heads do not divide evenly over {count} GPUs, so tensor-parallel serving cannot split its layers: the GPUs run as a pipeline, with the memory of {count} GPUs but about the speed of one. {fewer} or {more} GPUs would split every layer.</source>
         <translation>模型的 {heads} 个注意力头不能平均分到 {count} 张 GPU 上，张量并行无法拆分各层：这些 GPU 只能按流水线运行，有 {count} 张卡的显存，但速度约等于一张卡。用 {fewer} 或 {more} 张 GPU 才能拆分每一层。</translation>
+    </message>
+    <message>
+        <source>Reading the experts takes longer than the arithmetic here: each chunk of {chunk} prompt tokens touches nearly every expert of this MoE model. Bigger chunks read them less often (llama.cpp: --ubatch-size 2048).</source>
+        <translation>这里读取专家权重比计算更耗时：每个 {chunk} 个提示词 token 的分块几乎会用到这个 MoE 模型的每个专家。分块越大，读取次数越少（llama.cpp：--ubatch-size 2048）。</translation>
     </message>
     <message>
         <source>Prompt processing runs at {util}% of {tflops} TFLOPS (half-precision tensor rate as the engine uses it).</source>
@@ -4224,10 +4228,6 @@ Your answers are kept; please report this problem.</source>
         <translation>每个分块的提示词 token 数</translation>
     </message>
     <message>
-        <source>Weights read per chunk (GB)</source>
-        <translation>每个分块读取的权重（GB）</translation>
-    </message>
-    <message>
         <source>GFLOPs per token</source>
         <translation>每个 token 的 GFLOPs</translation>
     </message>
@@ -4342,6 +4342,22 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Blender points</source>
         <translation>Blender 分</translation>
+    </message>
+    <message>
+        <source>Experts read per chunk (GB)</source>
+        <translation>每个分块读取的专家权重（GB）</translation>
+    </message>
+    <message>
+        <source>arithmetic</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>reading the experts</source>
+        <translation>读取专家权重</translation>
+    </message>
+    <message>
+        <source>Time per prompt token: {terms} = {total} ms</source>
+        <translation>每个提示词 token 的时间：{terms} = {total} ms</translation>
     </message>
     <message>
         <source>{value} (±{band})</source>

@@ -30,6 +30,16 @@ class ModelArch:
     moe_experts: int
     approximate: bool
     max_context: int | None = None  # the preset's supported context; None for a custom size
+    moe_active_experts: int = 0  # routed experts each token uses
+
+    @property
+    def routed_expert_params(self) -> float:
+        """Parameters of all routed experts (0 for a dense model): total = shared + E x one expert's
+        share of every layer, active = shared + k x that share, so the experts hold E (total - active) / (E - k)."""
+        e, k = self.moe_experts, self.moe_active_experts
+        if e <= 0 or not 0 < k < e:
+            return 0.0
+        return e * (self.total_params - self.active_params) / (e - k)
 
     @property
     def embedding_params(self) -> float:
@@ -60,7 +70,7 @@ def from_preset(p: ModelPreset) -> ModelArch:
         vocab=p.vocab_size, tied_embeddings=p.tied_embeddings, attention=p.attention,
         mla_kv_dim=p.mla_kv_dim, sliding_window=p.sliding_window,
         sliding_window_layer_fraction=p.sliding_window_layer_fraction, moe_experts=p.moe_experts,
-        approximate=p.approximate, max_context=p.max_context,
+        approximate=p.approximate, max_context=p.max_context, moe_active_experts=p.moe_active_experts,
     )
 
 

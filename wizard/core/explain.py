@@ -174,22 +174,27 @@ def _prefill(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimat
     rate = throughput.prefill_tflops(gpu, precision, engine)
     util = throughput.prefill_utilization(gpu, precision, engine, c)
     flops = 2 * arch.active_params + 2 * arch.layers * arch.hidden * profile.context_tokens
+    chunk = max(1, min(c.engine(engine).prefill_chunk_tokens, profile.context_tokens))
+    eff = throughput.decode_efficiency(gpu, engine, c, precision)
+    speedup = throughput.tp_speedup(gpu, count, c, throughput.tensor_split(arch, count, c.engine(engine)))
+    # The same two terms as throughput.estimate, per prompt token: the arithmetic, then the weight reads.
+    compute_s = flops / (rate * 1e12 * util) / speedup
+    read_s = throughput.prefill_read_seconds_per_token(profile, arch, gpu, engine, c) / speedup
     inputs: dict[str, Param] = {"engine": engine, "tensor_tflops": rate, "utilisation": _r(util),
                                 "flops_per_token": flops}
-    formula = Message(code="HOW_PREFILL", params={"context": profile.context_tokens})
-    # The same test as throughput.estimate: is reading the weights each chunk slower than the maths?
-    read_s = throughput.prefill_read_seconds_per_token(profile, arch, gpu, engine, c)
-    if read_s > flops / (rate * 1e12 * util):
-        chunk = max(1, min(c.engine(engine).prefill_chunk_tokens, profile.context_tokens))
-        eff = throughput.decode_efficiency(gpu, engine, c, precision)
-        formula = Message(code="HOW_PREFILL_READS", params={"chunk": chunk})
-        read_gb = read_s * chunk * gpu.bandwidth_gbs * eff
-        inputs.update({"prefill_chunk_tokens": chunk, "weights_gb_read_per_chunk": _r(read_gb),
+    if read_s > 0:  # an MoE model: the experts a chunk reads
+        read_gb = read_s * speedup * chunk * gpu.bandwidth_gbs * eff
+        inputs.update({"prefill_chunk_tokens": chunk, "experts_gb_read_per_chunk": _r(read_gb),
                        "bandwidth_gbs": gpu.bandwidth_gbs, "efficiency": _r(eff)})
+    assumptions = [Message(code="ASSUME_PREFILL_RATE", params={"tflops": sentence_number(rate), "util": _pct(util)})]
+    if read_s > compute_s:
+        assumptions.append(Message(code="ASSUME_PREFILL_READS", params={"chunk": chunk}))
     return Explanation(
         quantity="prefill", value=_r(value, 1), unit="tokens/s",
-        formula=formula, inputs=inputs,
-        assumptions=[Message(code="ASSUME_PREFILL_RATE", params={"tflops": sentence_number(rate), "util": _pct(util)})],
+        formula=Message(code="HOW_PREFILL_MOE" if read_s > 0 else "HOW_PREFILL",
+                        params={"context": profile.context_tokens, "chunk": chunk}),
+        inputs=inputs, terms={"prompt_compute_s": compute_s, "prompt_expert_read_s": read_s} if read_s > 0 else {},
+        assumptions=assumptions,
         error_band=c.error_band.get("prefill", 0.0), validation=_validation(c, "prefill", engine),
     )
 

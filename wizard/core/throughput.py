@@ -4,9 +4,9 @@
   is bounded by memory bandwidth x an efficiency that depends on engine and memory type; with a
   batch, the same weight read serves every sequence until the tensor cores become the limit.
 - prefill and training tokens/s: bounded by the dense tensor rate at the compute precision x a
-  utilisation factor (2 FLOPs per parameter per token forward, 6 for full training). Prefill is
-  also bounded by memory: each chunk of the prompt the engine processes at once reads the weights
-  it touches, every expert of an MoE model, at the decode bandwidth efficiency.
+  utilisation factor (2 FLOPs per parameter per token forward, 6 for full training). Prefill
+  also spends time reading the weights: each chunk of the prompt the engine processes at once
+  reads every weight it touches (every expert of an MoE model) at the decode bandwidth efficiency.
 - multi-GPU: tensor parallel speed-up n ** exponent (NVLink or PCIe); layer-split runtimes
   (llama.cpp, transformers device_map) gain capacity, not speed.
 - HPC: FP64 (or FP32) rate x a typical efficiency; rendering: the Blender benchmark score
@@ -121,16 +121,25 @@ def prefill_utilization(gpu: Gpu, precision: Precision, engine: str, c: Estimato
 
 def prefill_read_seconds_per_token(profile: Profile, arch: ModelArch, gpu: Gpu, engine: str,
                                    c: EstimatorConstants) -> float:
-    """Memory time per prompt token: a chunk of T tokens (the engine's batch, at most the prompt) reads
-    each weight it touches once. A token touches an MoE layer's experts with probability about
-    active/total, so a chunk of hundreds of tokens reads nearly every expert: on 256-273 GB/s
-    unified memory that, not the tensor rate, sets gpt-oss-120b's and Qwen3-30B-A3B's prompt speed
-    (tests/data/measurements.csv m201, m204: DGX Spark, llama.cpp)."""
+    """Expert-read time per prompt token of an MoE model (0 for a dense one).
+
+    A chunk of T prompt tokens (the engine's batch, at most the prompt) sends each token to k of an
+    MoE layer's E routed experts, so it touches 1 - (1 - k/E)^T of them, nearly all for hundreds of
+    tokens, each for a handful of tokens: those small matrix products wait on memory, and their
+    reads add to the arithmetic instead of hiding under it as a dense layer's do. Fitted on llama.cpp
+    rows (tests/data/measurements.csv): on a DGX Spark gpt-oss-120b and Qwen3-30B-A3B land within
+    2-10 % with the read added, 45-47 % too fast without it (benchmarks/validate.py gives each
+    row its own chunk, -ub 2048 there; llama.cpp's default is 512, four times the reads).
+    """
+    routed = arch.routed_expert_params
+    if routed <= 0:
+        return 0.0
     precision = profile.effective_precision()
     chunk = max(1, min(c.engine(engine).prefill_chunk_tokens, profile.context_tokens))
-    touched = 1.0 - (1.0 - arch.active_params / arch.total_params) ** chunk
+    touched = 1.0 - (1.0 - arch.moe_active_experts / arch.moe_experts) ** chunk
+    bits = c.bits_per_weight[precision.value]  # experts are linear layers: quantised in every format
     bandwidth = gpu.bandwidth_gbs * 1e9 * decode_efficiency(gpu, engine, c, precision)
-    return weight_bytes(arch, precision, c) * touched / bandwidth / chunk
+    return routed * bits / 8 * touched / bandwidth / chunk
 
 
 def hpc_tflops_per_gpu(profile: Profile, gpu: Gpu, c: EstimatorConstants) -> float:
@@ -210,8 +219,8 @@ def estimate(profile: Profile, arch: ModelArch | None, gpu: Gpu, count: int,
         util = prefill_utilization(gpu, precision, eng_name, c)
         prefill_rate = prefill_tflops(gpu, precision, eng_name) * 1e12 * util
         prefill_flops = 2 * arch.active_params + 4 * arch.layers * arch.hidden * profile.context_tokens / 2
-        prefill_s = max(prefill_flops / prefill_rate,
-                        prefill_read_seconds_per_token(profile, arch, gpu, eng_name, c)) / speedup
+        prefill_s = (prefill_flops / prefill_rate
+                     + prefill_read_seconds_per_token(profile, arch, gpu, eng_name, c)) / speedup
         prefill = 1.0 / prefill_s
         return Throughput(decode_tokens_per_s=per_seq, decode_tokens_per_s_total=per_seq * b,
                           prefill_tokens_per_s=prefill)

@@ -64,7 +64,7 @@ INPUT_TEXT: dict[str, str] = {
     "tensor_tflops": QT_TRANSLATE_NOOP("report", "Tensor rate (TFLOPS)"),
     "utilisation": QT_TRANSLATE_NOOP("report", "Utilisation"),
     "prefill_chunk_tokens": QT_TRANSLATE_NOOP("report", "Prompt tokens per chunk"),
-    "weights_gb_read_per_chunk": QT_TRANSLATE_NOOP("report", "Weights read per chunk (GB)"),
+    "experts_gb_read_per_chunk": QT_TRANSLATE_NOOP("report", "Experts read per chunk (GB)"),
     "flops_per_token": QT_TRANSLATE_NOOP("report", "GFLOPs per token"),
     "bf16_tflops": QT_TRANSLATE_NOOP("report", "BF16 tensor rate (TFLOPS)"),
     "mfu": QT_TRANSLATE_NOOP("report", "Utilisation (MFU)"),
@@ -86,6 +86,8 @@ TERM_TEXT: dict[str, str] = {
     "weight_and_cache_read_s": QT_TRANSLATE_NOOP("report", "reading weights and cache"),
     "fixed_per_token_s": QT_TRANSLATE_NOOP("report", "fixed time over all layers"),
     "host_time_beyond_reads_s": QT_TRANSLATE_NOOP("report", "host time beyond the reads"),
+    "prompt_compute_s": QT_TRANSLATE_NOOP("report", "arithmetic"),
+    "prompt_expert_read_s": QT_TRANSLATE_NOOP("report", "reading the experts"),
 }
 
 QUANTITY_TEXT: dict[str, str] = {
@@ -153,8 +155,9 @@ def _terms_line(ctx: ReportContext, e: Explanation) -> str:
         return t.translate("report", "{terms} = {total} GiB").format(terms=parts, total=ctx.num(e.value, 2))
     parts = " + ".join(f"{_plain(ctx, k, TERM_TEXT)} {ctx.num(v * 1000, 2)} ms" for k, v in e.terms.items())
     total = sum(e.terms.values())
-    return t.translate("report", "Time per step: {terms} = {total} ms").format(
-        terms=parts, total=ctx.num(total * 1000, 2))
+    line = (t.translate("report", "Time per prompt token: {terms} = {total} ms") if e.quantity == "prefill" else
+            t.translate("report", "Time per step: {terms} = {total} ms"))
+    return line.format(terms=parts, total=ctx.num(total * 1000, 2))
 
 
 def _value_with_band(ctx: ReportContext, e: Explanation) -> str:
