@@ -200,7 +200,7 @@ def test_a_mistyped_id_gets_a_suggestion(tmp_path: Path) -> None:
     assert r.returncode == 2 and "unknown model preset 'llama3.1-8b'; did you mean 'llama-3.1-8b'?" in r.stderr
     p.write_text('{"workload": "inference", "model": "llama-3.1-8b", "current_gpu": {"id": "3060"}}')
     r = run("recommend", "--profile", str(p))
-    assert r.returncode == 2 and "unknown GPU id '3060'; did you mean 'rtx-3060-12gb'?" in r.stderr
+    assert r.returncode == 2 and "unknown GPU id '3060'; did you mean 'rtx-3060-12gb' or 'rtx-3060-ti'?" in r.stderr
     r = run("estimate", "--profile", str(EXAMPLE), "--gpu", "RTX4090")
     assert r.returncode == 2 and "did you mean 'rtx-4090'?" in r.stderr
     p.write_text('{"workload": "inference", "model": "zzzz"}')
