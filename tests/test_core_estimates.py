@@ -242,3 +242,20 @@ def test_tensor_parallel_needs_the_heads_to_divide() -> None:
     assert pipeline.params == {"heads": 40, "count": 3, "fewer": 2, "more": 4}
     kimi = recommend(Profile(workload="inference", model="kimi-k2", engine="vllm", max_gpus=8, form_factor="server"))
     assert kimi.shortlist and all(64 % c.count == 0 for c in kimi.shortlist), [c.count for c in kimi.shortlist]
+
+
+@pytest.mark.parametrize("workload", ["inference", "lora", "hpc", "rendering"])
+def test_one_card_estimate_reused_over_counts_matches_fresh_ones(workload: str) -> None:
+    """recommend() works out a card's count-independent terms once (throughput.CardEstimate) and asks for
+    every count: each answer must equal a fresh estimate at that count."""
+    c = C
+    extra = {"model": "qwen3-30b-a3b", "engine": "vllm"} if workload in ("inference", "lora") else \
+        {"working_set_gb": 20}
+    profile = Profile.model_validate({"workload": workload, "max_gpus": 8, **extra})
+    arch = resolve(profile.model, None)
+    for gpu_id in ("h100-sxm", "rtx-4090", "dgx-spark"):
+        gpu = load_catalog().by_id()[gpu_id]
+        reused = throughput.CardEstimate(profile, arch, gpu, c)
+        for n in (1, 2, 3, 4, 8):
+            assert reused.at(n) == throughput.CardEstimate(profile, arch, gpu, c).at(n), (gpu_id, n)
+        assert reused.at(1) != reused.at(4) or (workload == "inference" and gpu_id == "dgx-spark")

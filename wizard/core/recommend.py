@@ -153,6 +153,7 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
         limit = max_count(g, profile)
         run = wide if wide is not None and formats.widens(profile, g, c) else profile
         widened = run is not profile
+        speeds = throughput.CardEstimate(run, arch, g, c)  # worked out on the first count that passes
         for n in counts:
             system = system_power(g, n, server)
             check = Check(
@@ -166,7 +167,7 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
             if card_reasons or reasons:
                 out.append(make_excluded(g.id, g.name, n, [*card_reasons, *_led_by_note(reasons, note)]))
                 continue
-            tp = throughput.estimate(run, arch, g, n, c)
+            tp = speeds.at(n)
             warnings = warnings_for(profile, check, eco)
             if note is not None:
                 warnings.insert(0, _as_warning(note))

@@ -189,23 +189,50 @@ def dp_scaling(gpu: Gpu, count: int, c: EstimatorConstants) -> float:
 
 def estimate(profile: Profile, arch: ModelArch | None, gpu: Gpu, count: int,
              c: EstimatorConstants) -> Throughput:
-    w = profile.workload
-    if w is Workload.HPC:
-        return Throughput(hpc_tflops=hpc_tflops_per_gpu(profile, gpu, c) * count)
-    if w is Workload.RENDERING:
-        return Throughput(render_score=rendering.card_score(gpu, c).total(count, c))
-    assert arch is not None
-    precision = profile.effective_precision()
-    eng_name = engine_name(profile, c)
-    eng = c.engine(eng_name)
-    tflops = compute_tflops(gpu, precision, eng_name)
-    if w is Workload.INFERENCE:
+    return CardEstimate(profile, arch, gpu, c).at(count)
+
+
+class CardEstimate:
+    """The speeds of one card at any number of GPUs: what does not depend on the count is worked out
+    once (recommend() asks for up to 8 counts of thousands of cards)."""
+
+    def __init__(self, profile: Profile, arch: ModelArch | None, gpu: Gpu, c: EstimatorConstants) -> None:
+        self.profile, self.arch, self.gpu, self.c = profile, arch, gpu, c
+        self._inference: tuple[float, float, float, float] | None = None
+
+    def at(self, count: int) -> Throughput:
+        profile, arch, gpu, c = self.profile, self.arch, self.gpu, self.c
+        w = profile.workload
+        if w is Workload.HPC:
+            return Throughput(hpc_tflops=hpc_tflops_per_gpu(profile, gpu, c) * count)
+        if w is Workload.RENDERING:
+            return Throughput(render_score=rendering.card_score(gpu, c).total(count, c))
+        assert arch is not None
+        if w is Workload.INFERENCE:
+            eng = c.engine(engine_name(profile, c))
+            if self._inference is None:
+                self._inference = self._inference_terms()
+            step_memory_s, step_compute_s, fixed_s, prefill_s = self._inference
+            speedup = tp_speedup(gpu, count, c, tensor_split(arch, count, eng))
+            gpu_s = max(step_memory_s, step_compute_s) / speedup
+            per_seq = 1.0 / decode_step_seconds(gpu_s, fixed_s, eng.decode_host_overlap)
+            return Throughput(decode_tokens_per_s=per_seq, decode_tokens_per_s_total=per_seq * profile.batch_size,
+                              prefill_tokens_per_s=speedup / prefill_s)
+        return self._training(count)
+
+    def _inference_terms(self) -> tuple[float, float, float, float]:
+        """Seconds on one GPU: a decode step's reads, its arithmetic, its fixed time; one prompt token."""
+        profile, arch, gpu, c = self.profile, self.arch, self.gpu, self.c
+        assert arch is not None
+        precision = profile.effective_precision()
+        eng_name = engine_name(profile, c)
+        eng = c.engine(eng_name)
+        tflops = compute_tflops(gpu, precision, eng_name)
         # MoE: each token reads only the active experts' weights.
         weights = decode_read_bytes(arch, precision, c)
         # Decode at half the context on average (the cache grows from the prompt to the end).
         kv = kv_cache_bytes(arch, max(1, profile.context_tokens // 2), 1, c.kv_bytes[profile.kv_cache_precision.value])
         bandwidth = gpu.bandwidth_gbs * 1e9 * decode_efficiency(gpu, eng_name, c, precision)
-        speedup = tp_speedup(gpu, count, c, tensor_split(arch, count, eng))
         b = profile.batch_size
         # One step reads the weights once for the whole batch and each sequence's cache; a layer
         # split over GPUs (llama.cpp, device_map) reads them one GPU after the other, tensor
@@ -213,27 +240,27 @@ def estimate(profile: Profile, arch: ModelArch | None, gpu: Gpu, count: int,
         # for an eager host loop that queues kernels ahead of the GPU, the longer of the two.
         step_memory_s = (weights + b * kv) / bandwidth
         step_compute_s = 2 * arch.active_params * b / (tflops * 1e12 * eng.prefill_utilization)
-        gpu_s = max(step_memory_s, step_compute_s) / speedup
-        step_s = decode_step_seconds(gpu_s, arch.layers * eng.decode_layer_overhead_us * 1e-6, eng.decode_host_overlap)
-        per_seq = 1.0 / step_s
+        fixed_s = arch.layers * eng.decode_layer_overhead_us * 1e-6
         util = prefill_utilization(gpu, precision, eng_name, c)
         prefill_rate = prefill_tflops(gpu, precision, eng_name) * 1e12 * util
         prefill_flops = 2 * arch.active_params + 4 * arch.layers * arch.hidden * profile.context_tokens / 2
-        prefill_s = (prefill_flops / prefill_rate
-                     + prefill_read_seconds_per_token(profile, arch, gpu, eng_name, c)) / speedup
-        prefill = 1.0 / prefill_s
-        return Throughput(decode_tokens_per_s=per_seq, decode_tokens_per_s_total=per_seq * b,
-                          prefill_tokens_per_s=prefill)
-    # Training: 6 FLOPs per parameter per token for full training (forward 2, backward 4);
-    # LoRA skips the frozen weights' gradients (forward 2 + input gradients 2); checkpointing
-    # recomputes the forward pass (+2).
-    per_token = 6.0 if w in (Workload.FULL_FINETUNE, Workload.PRETRAINING) else 4.0
-    if profile.gradient_checkpointing:
-        per_token += c.recompute_flops_per_param
-    flops_per_token = per_token * arch.active_params + 6 * arch.layers * arch.hidden * profile.context_tokens
-    train_rate = compute_tflops(gpu, Precision.BF16, "transformers")
-    mfu = c.mfu_datacenter if gpu.segment is Segment.DATACENTER else c.mfu_consumer
-    if w is Workload.QLORA:
-        mfu *= c.qlora_mfu_factor  # nf4 weights are dequantised for every matmul
-    tokens = train_rate * 1e12 * mfu * dp_scaling(gpu, count, c) / flops_per_token
-    return Throughput(train_tokens_per_s=tokens)
+        prefill_s = prefill_flops / prefill_rate + prefill_read_seconds_per_token(profile, arch, gpu, eng_name, c)
+        return step_memory_s, step_compute_s, fixed_s, prefill_s
+
+    def _training(self, count: int) -> Throughput:
+        profile, arch, gpu, c = self.profile, self.arch, self.gpu, self.c
+        assert arch is not None
+        w = profile.workload
+        # Training: 6 FLOPs per parameter per token for full training (forward 2, backward 4);
+        # LoRA skips the frozen weights' gradients (forward 2 + input gradients 2); checkpointing
+        # recomputes the forward pass (+2).
+        per_token = 6.0 if w in (Workload.FULL_FINETUNE, Workload.PRETRAINING) else 4.0
+        if profile.gradient_checkpointing:
+            per_token += c.recompute_flops_per_param
+        flops_per_token = per_token * arch.active_params + 6 * arch.layers * arch.hidden * profile.context_tokens
+        train_rate = compute_tflops(gpu, Precision.BF16, "transformers")
+        mfu = c.mfu_datacenter if gpu.segment is Segment.DATACENTER else c.mfu_consumer
+        if w is Workload.QLORA:
+            mfu *= c.qlora_mfu_factor  # nf4 weights are dequantised for every matmul
+        tokens = train_rate * 1e12 * mfu * dp_scaling(gpu, count, c) / flops_per_token
+        return Throughput(train_tokens_per_s=tokens)
