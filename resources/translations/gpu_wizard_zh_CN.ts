@@ -203,6 +203,10 @@
         <translation>边缘设备</translation>
     </message>
     <message>
+        <source>Complete computer</source>
+        <translation>整机</translation>
+    </message>
+    <message>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
@@ -229,6 +233,10 @@
     <message>
         <source>Edge (Jetson)</source>
         <translation>边缘设备（Jetson）</translation>
+    </message>
+    <message>
+        <source>Complete computer (DGX Spark, Ryzen AI Max)</source>
+        <translation>整机（DGX Spark、Ryzen AI Max）</translation>
     </message>
     <message>
         <source>Kind filter</source>

@@ -107,7 +107,12 @@ def test_catalog_browser_sorts_filters_and_shows_sources(qtbot: QtBot, window: M
     browser.table.selectRow(0)
     assert "Memory: " in browser.details.toPlainText()
     kinds = {browser.proxy.index(r, 2).data() for r in range(browser.proxy.rowCount())}
-    assert kinds <= {"Consumer", "Workstation", "Datacenter", "Edge"} and "Datacenter" in kinds
+    assert kinds <= {"Consumer", "Workstation", "Datacenter", "Edge", "Complete computer"} and "Datacenter" in kinds
+    # The complete computers are a kind of their own, with a filter: not a card for the buyer's PC
+    browser.segment.setCurrentIndex(browser.segment.findData("system"))
+    assert sorted(browser.visible_names()) == ["AMD Ryzen AI Max+ 395 system, 128 GB (Radeon 8060S; e.g. Framework "
+                                               "Desktop)", "NVIDIA DGX Spark (GB10 Grace Blackwell, 128 GB)"]
+    browser.segment.setCurrentIndex(0)
     # FP64 (column 7): cards without FP64 hardware say so in words and sort below every real rate
     browser.table.sortByColumn(7, Qt.SortOrder.AscendingOrder)
     fp64 = [browser.proxy.index(r, 7).data() for r in range(browser.proxy.rowCount())]

@@ -462,7 +462,7 @@ def test_chinese_buttons_troubleshooting_and_pdf(qtbot: QtBot, qapp, tmp_path: P
         browser = w._catalog
         assert browser is not None
         kinds = {browser.proxy.index(r, 2).data() for r in range(browser.proxy.rowCount())}
-        assert kinds <= {"消费级", "工作站", "数据中心", "边缘设备"} and "数据中心" in kinds, kinds
+        assert kinds <= {"消费级", "工作站", "数据中心", "边缘设备", "整机"} and "数据中心" in kinds, kinds
         browser.table.selectRow(0)
         assert "显存：" in browser.details.toPlainText() and "memory: " not in browser.details.toPlainText()
         browser.close()

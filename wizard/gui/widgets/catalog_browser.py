@@ -77,7 +77,8 @@ class CatalogBrowser(QDialog):
         self.vendor.setToolTip(self.tr("Show one vendor only"))
         # What the table's cells and the sources panel call the catalog's keys.
         self._segment_names = {"consumer": self.tr("Consumer"), "workstation": self.tr("Workstation"),
-                               "datacenter": self.tr("Datacenter"), "edge": self.tr("Edge")}
+                               "datacenter": self.tr("Datacenter"), "edge": self.tr("Edge"),
+                               "system": self.tr("Complete computer")}
         self._group_names = {"memory": self.tr("Memory"), "compute": self.tr("Compute"), "power": self.tr("Power"),
                              "price": self.tr("Price"), "features": self.tr("Features"),
                              "rendering": self.tr("Rendering")}
@@ -85,7 +86,8 @@ class CatalogBrowser(QDialog):
         self.segment.addItem(self.tr("All kinds"), "")
         for value, text in (("consumer", self.tr("Consumer (GeForce, Radeon, Arc)")),
                             ("workstation", self.tr("Workstation")), ("datacenter", self.tr("Datacenter")),
-                            ("edge", self.tr("Edge (Jetson)"))):
+                            ("edge", self.tr("Edge (Jetson)")),
+                            ("system", self.tr("Complete computer (DGX Spark, Ryzen AI Max)"))):
             self.segment.addItem(text, value)
         self.segment.setAccessibleName(self.tr("Kind filter"))
         self.segment.setToolTip(self.tr("Show one kind of card only"))
@@ -184,7 +186,9 @@ class CatalogBrowser(QDialog):
         name = self._item(g.name, g.name.lower())
         name.setData(g.id, ID_ROLE)
         vendor = {"nvidia": "NVIDIA", "amd": "AMD", "intel": "Intel"}[g.vendor.value]
-        segment = self._item(self._segment_names.get(g.segment.value, g.segment.value), g.segment.value)
+        # A complete computer is its own kind: not a card of any segment for a buyer's PC.
+        kind = "system" if g.form_factor.value == "system" else g.segment.value
+        segment = self._item(self._segment_names.get(kind, kind), kind)
         return [name, self._item(vendor, g.vendor.value), segment,
                 num(g.memory_gb, 0), self._item(g.memory_type, g.memory_type), num(g.bandwidth_gbs, 0),
                 num(g.fp32_tflops), self._fp64(g.fp64_tflops), num(g.bf16_dense_tflops or g.fp16_dense_tflops),
