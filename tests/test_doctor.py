@@ -182,6 +182,12 @@ def test_nvidia_smi_table_recorded_outputs() -> None:
     err = parse_nvidia_smi_table(fx("nvidia_smi_table_wsl_cuda_err_546.80.txt"))
     assert err.cuda_version is None and err.driver_version == "546.80"
     assert err.gpus[0].name_truncated and err.gpus[0].power_limit_w == 80.0
+    spark = parse_nvidia_smi_table(fx("nvidia_smi_table_dgx_spark_gb10_580.95.05.txt"))
+    gb10 = spark.gpus[0]  # unified memory: nvidia-smi has no memory size or power cap to give
+    assert (spark.cuda_version, gb10.name, gb10.memory_mib, gb10.power_limit_w) == ("13.0", "NVIDIA GB10", None, None)
+    from wizard.doctor.report import catalog_lookup
+
+    assert catalog_lookup(gb10.name) == ("12.1", None)  # found through the catalog's device_names
     old = parse_nvidia_smi_table(fx("nvidia_smi_table_quadro_rtx4000_535.129.03.txt"))
     assert (old.cuda_version, old.gpus[0].name, old.gpus[0].memory_mib) == ("12.2", "Quadro RTX 4000", 8192.0)
 

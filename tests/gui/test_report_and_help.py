@@ -480,3 +480,10 @@ def test_detected_names_map_to_catalog_ids() -> None:
     assert match_catalog_id("NVIDIA GeForce RTX 3060", gpus) == "rtx-3060-12gb"  # the one 3060 in the catalog
     assert match_catalog_id("NVIDIA Corporation AD102 [GeForce RTX 4090] [10de:2684]", gpus) == "rtx-4090"
     assert match_catalog_id("Matrox G200eW3", gpus) is None
+    # What drivers print for the complete computers is not their catalog name
+    from wizard.core.catalog import name_pairs
+
+    names = name_pairs(load_catalog().gpus)
+    assert match_catalog_id("NVIDIA GB10", gpus) is None and match_catalog_id("NVIDIA GB10", names) == "dgx-spark"
+    assert match_catalog_id("AMD Radeon(TM) 8060S Graphics", names) == "ryzen-ai-max-395-128gb"
+    assert match_catalog_id("NVIDIA GeForce RTX 4090", names) == "rtx-4090"  # one id, however many names

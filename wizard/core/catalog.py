@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from wizard.core.catalog_models import Catalog, ModelCatalog, ModelPreset
+from wizard.core.catalog_models import Catalog, Gpu, ModelCatalog, ModelPreset
 from wizard.core.errors import PROBLEMS, Param, suggestions
 from wizard.core.errors import DataFileError as DataFileError  # re-exported: the old import path
 from wizard.core.parse_cache import cached_parse
@@ -249,6 +249,11 @@ def normalize_gpu_name(name: str, loose: bool = False) -> str:
     return " ".join(n.split())
 
 
+def name_pairs(gpus: Iterable[Gpu]) -> list[tuple[str, str]]:
+    """(id, name) pairs to match a detected GPU against: each GPU's name and the names tools print for it."""
+    return [(g.id, n) for g in gpus for n in (g.name, *g.device_names)]
+
+
 def match_gpu_name(name: str, gpus: Iterable[tuple[str, str]]) -> str | None:
     """The catalog id for a GPU name a tool printed (nvidia-smi, rocm-smi, lspci), else None.
 
@@ -263,5 +268,5 @@ def match_gpu_name(name: str, gpus: Iterable[tuple[str, str]]) -> str | None:
     if (hit := exact.get(normalize_gpu_name(name))) is not None:
         return hit
     key = normalize_gpu_name(name, loose=True)
-    loose = [i for i, n in pairs if normalize_gpu_name(n, loose=True) == key]
+    loose = list(dict.fromkeys(i for i, n in pairs if normalize_gpu_name(n, loose=True) == key))
     return loose[0] if len(loose) == 1 else None

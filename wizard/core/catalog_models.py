@@ -142,6 +142,9 @@ class Gpu(Strict):
     price_usd: Positive | None = None
     price_date: dt.date | None = None
     blender: BlenderScore | None = None  # measured rendering speed, where Blender Open Data has the card
+    # What drivers and tools print for this GPU where it differs from `name` (nvidia-smi says "NVIDIA
+    # GB10" for a DGX Spark): `gpu-wizard doctor` and "Start from my current GPU" match on these too.
+    device_names: list[str] = Field(default_factory=list)
     # Complete computers (form_factor "system") only: the operating systems they run, their processor,
     # and the most of the shared memory the GPU can be given on an OS where the vendor caps it below
     # the total (AMD Variable Graphics Memory on Windows).

@@ -185,24 +185,24 @@ CatalogLookup = Callable[[str], tuple[str | None, str | None]]
 
 
 @lru_cache(maxsize=1)
-def _catalog() -> dict[str, tuple[str, tuple[str | None, str | None]]]:
-    """id -> (name, (compute capability, gfx target)) of the bundled catalog."""
+def _catalog() -> tuple[list[tuple[str, str]], dict[str, tuple[str | None, str | None]]]:
+    """The bundled catalog's (id, name) pairs to match on, and id -> (compute capability, gfx target)."""
     try:
-        from wizard.core.catalog import load_catalog
+        from wizard.core.catalog import load_catalog, name_pairs
 
         gpus = load_catalog().gpus
     except Exception:  # a broken catalog must not break the doctor
-        return {}
-    return {g.id: (g.name, (g.compute_capability, g.gfx_target)) for g in gpus}
+        return [], {}
+    return name_pairs(gpus), {g.id: (g.compute_capability, g.gfx_target) for g in gpus}
 
 
 def catalog_lookup(name: str) -> tuple[str | None, str | None]:
     """(compute capability, gfx target) of a bundled-catalog GPU with this name, else (None, None)."""
     from wizard.core.catalog import match_gpu_name
 
-    gpus = _catalog()
-    hit = match_gpu_name(name, ((i, n) for i, (n, _) in gpus.items()))
-    return gpus[hit][1] if hit is not None else (None, None)
+    pairs, targets = _catalog()
+    hit = match_gpu_name(name, pairs)
+    return targets[hit] if hit is not None else (None, None)
 
 
 def _parse_arch(entry: str) -> tuple[str, int, int, str] | None:

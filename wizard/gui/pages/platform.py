@@ -151,9 +151,11 @@ class PlatformPage(BasePage):
         self.current_gpu.lineEdit().setPlaceholderText(self.tr("Type to search, e.g. 3060 or 4090"))
         accessible(self.current_gpu, self.tr("The card you have"),
                    self.tr("Type part of the name to search the catalog."))
-        from wizard.core.catalog import load_catalog
+        from wizard.core.catalog import load_catalog, name_pairs
 
-        self._catalog_gpus = [(g.id, g.name) for g in sorted(load_catalog().gpus, key=lambda g: g.name.casefold())]
+        catalog = load_catalog()
+        self._catalog_gpus = [(g.id, g.name) for g in sorted(catalog.gpus, key=lambda g: g.name.casefold())]
+        self._catalog_names = name_pairs(catalog.gpus)  # names and what tools print ("NVIDIA GB10")
         for gid, name in self._catalog_gpus:
             self.current_gpu.addItem(name, gid)
         completer = QCompleter(self.current_gpu.model(), self.current_gpu)
@@ -238,7 +240,7 @@ class PlatformPage(BasePage):
                 text = self.tr("No graphics card was found on this computer (no NVIDIA or AMD driver tools "
                                "answered). Pick your card from the list, or leave this off.")
             else:
-                ids = [match_catalog_id(g.name, self._catalog_gpus) for g in gpus]
+                ids = [match_catalog_id(g.name, self._catalog_names) for g in gpus]
                 known = Counter(i for i in ids if i)
                 names = ", ".join(dict.fromkeys(g.name for g in gpus))
                 if known:
