@@ -116,6 +116,7 @@ def test_warnings_say_what_a_complete_computer_changes() -> None:
     for codes in (spark, ryzen):
         assert {"SYSTEM_COMPLETE_COMPUTER", "EDGE_UNIFIED_MEMORY"} <= codes
     assert "ARM64_SOFTWARE" in spark and "ARM64_SOFTWARE" not in ryzen
+    assert "GPU_MEMORY_SHARE_SETTING" in ryzen and "GPU_MEMORY_SHARE_SETTING" not in spark  # no cap on a Spark
     assert "BLACKWELL_SM120" not in spark  # DGX OS brings the driver; ARM64_SOFTWARE names the wheels
     assert "BLACKWELL_SM120" in {w.code for w in item(r, "rtx-pro-6000-blackwell").warnings}
     render = {w.code for w in item(rec(workload="rendering", os="linux"), SPARK).warnings}
@@ -208,3 +209,15 @@ def test_an_inconsistent_system_entry_is_refused(tmp_path: Path, changes: dict[s
         load_catalog(path)
     assert expected in str(info.value) and RYZEN in str(info.value)
 
+
+
+def test_each_system_s_warnings_open_its_own_troubleshooting_entry() -> None:
+    """'How to fix' on a Ryzen AI Max opens the memory-share entry; on a DGX Spark the Arm64 one."""
+    from wizard.core.troubleshooting import entries_for
+
+    r = rec(model="gpt-oss-120b", engine="llama.cpp", os="linux")
+    ryzen_codes = [w.code for w in item(r, RYZEN).warnings]
+    spark_codes = [w.code for w in item(r, SPARK).warnings]
+    assert "ryzen-ai-max-gpu-memory" in {e.id for e in entries_for(ryzen_codes)}
+    assert "ryzen-ai-max-gpu-memory" not in {e.id for e in entries_for(spark_codes)}
+    assert "dgx-spark-arm64-software" in {e.id for e in entries_for(spark_codes)}

@@ -2913,6 +2913,10 @@ Your answers are kept; please report this problem.</source>
         <translation>这是一台完整的小型电脑，不是显卡：价格包含处理器、内存、存储和电源，它不装进你现有的电脑。它的速度取决于一块共享内存，比显卡自带的显存慢。</translation>
     </message>
     <message>
+        <source>How much of the memory the GPU may use is a setting: about half by default on Linux, the Variable Graphics Memory size (up to {cap} GB) on Windows. The next steps say how to raise it.</source>
+        <translation>GPU 能用多少内存是一个设置：Linux 默认约一半，Windows 上是“可变显存”的大小（最多 {cap} GB）。“下一步”说明如何调高。</translation>
+    </message>
+    <message>
         <source>Arm (aarch64) processor: check that every program you need has an Arm64 Linux build. NVIDIA&apos;s drivers, CUDA, containers and PyTorch&apos;s wheels do; many x86-only tools and older Python packages do not.</source>
         <translation>Arm（aarch64）处理器：请确认你需要的每个程序都有 Arm64 Linux 版本。NVIDIA 驱动、CUDA、容器和 PyTorch 的 wheel 都有；很多只支持 x86 的工具和较旧的 Python 包没有。</translation>
     </message>

@@ -95,6 +95,7 @@ TEMPLATES: dict[str, str] = {
     "SHARED_MEMORY_NOT_VRAM": QT_TRANSLATE_NOOP("messages", "Windows' 'shared GPU memory' is ordinary RAM: when the model spills into it, speed drops many times. Only dedicated VRAM counts."),
     "EDGE_UNIFIED_MEMORY": QT_TRANSLATE_NOOP("messages", "The {gb} GB are shared between CPU and GPU; the operating system takes part of it."),
     "SYSTEM_COMPLETE_COMPUTER": QT_TRANSLATE_NOOP("messages", "A complete small computer, not a card: the price includes the processor, memory, storage and power supply, and it does not go into your PC. Its speed comes from one shared memory pool, slower than a graphics card's own memory."),
+    "GPU_MEMORY_SHARE_SETTING": QT_TRANSLATE_NOOP("messages", "How much of the memory the GPU may use is a setting: about half by default on Linux, the Variable Graphics Memory size (up to {cap} GB) on Windows. The next steps say how to raise it."),
     "ARM64_SOFTWARE": QT_TRANSLATE_NOOP("messages", "Arm (aarch64) processor: check that every program you need has an Arm64 Linux build. NVIDIA's drivers, CUDA, containers and PyTorch's wheels do; many x86-only tools and older Python packages do not."),
     "ARM64_SOFTWARE_APPS": QT_TRANSLATE_NOOP("messages", "Arm (aarch64) processor: your renderer or simulation code needs an Arm64 Linux build with CUDA; many commercial applications ship for x86-64 only. Check before buying."),
     "NO_LIST_PRICE": QT_TRANSLATE_NOOP("messages", "No public list price: ask vendors for a quote."),

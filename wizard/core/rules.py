@@ -309,6 +309,9 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
         out.append(_w("EDGE_UNIFIED_MEMORY", Severity.INFO, gb=round(g.memory_gb)))
     if is_complete_system(g):
         out.append(_w("SYSTEM_COMPLETE_COMPUTER", Severity.INFO))
+        if g.vendor is Vendor.AMD:  # the GPU's share is a driver / kernel setting (next_steps._unified_memory_share)
+            cap = g.gpu_memory_max_gb.get(OperatingSystem.WINDOWS)
+            out.append(_w("GPU_MEMORY_SHARE_SETTING", Severity.INFO, cap=round(cap) if cap else None))
         if g.cpu_arch is CpuArch.AARCH64:
             out.append(_w("ARM64_SOFTWARE" if w.is_llm else "ARM64_SOFTWARE_APPS", Severity.WARNING))
     if g.price_usd is None and g.id not in profile.price_overrides:

@@ -79,6 +79,9 @@ class WarningCode(StrEnum):
     EXCLUDED_PASSIVE_DESKTOP = "EXCLUDED_PASSIVE_DESKTOP"
     RENDERERS_AMD = "RENDERERS_AMD"
     RENDERERS_INTEL = "RENDERERS_INTEL"
+    GPU_MEMORY_SHARE_SETTING = "GPU_MEMORY_SHARE_SETTING"
+    ARM64_SOFTWARE = "ARM64_SOFTWARE"
+    ARM64_SOFTWARE_APPS = "ARM64_SOFTWARE_APPS"
 
 
 # The codes named in the knowledge-base issue; each must be linked by at least one entry.
