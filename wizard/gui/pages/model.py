@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QRadioButton,
     QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -42,6 +44,33 @@ PLAIN_PRECISIONS = ("bf16", "int8", "int4")
 
 def _size(billions: float) -> str:
     return f"{billions:.0f}" if billions >= 100 else f"{billions:.1f}"
+
+
+class _EvenRowsDelegate(QStyledItemDelegate):
+    """Every row as tall as the tallest. In Chinese "(激活 …)" falls back to the CJK font, whose line
+    is taller than the Latin one, and the list's rows came out of uneven heights."""
+
+    min_height = 0
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        hint = super().sizeHint(option, index)
+        return QSize(hint.width(), max(hint.height(), self.min_height))
+
+    def fit(self, tree: QTreeWidget) -> None:
+        """Measure every cell of `tree` and make that the rows' height."""
+        option = QStyleOptionViewItem()
+        option.initFrom(tree)
+        model = tree.model()
+        tallest = 0
+        parents = [QModelIndex()]
+        while parents:
+            parent = parents.pop()
+            for row in range(model.rowCount(parent)):
+                for col in range(model.columnCount(parent)):
+                    tallest = max(tallest, QStyledItemDelegate.sizeHint(self, option, model.index(row, col, parent))
+                                  .height())
+                parents.append(model.index(row, 0, parent))
+        self.min_height = tallest
 
 
 class ModelPage(BasePage):
@@ -107,6 +136,9 @@ class ModelPage(BasePage):
             item.setData(0, ID_ROLE, m.id)
             item.setToolTip(0, m.source.title)
             self._items[m.id] = item
+        self._rows = _EvenRowsDelegate(self.tree)
+        self.tree.setItemDelegate(self._rows)
+        self._rows.fit(self.tree)
         self.tree.expandAll()
         self.tree.resizeColumnToContents(0)
         llm.addWidget(self.tree, 1)
