@@ -634,6 +634,10 @@
         <translation>GPU 功耗</translation>
     </message>
     <message>
+        <source>Power, whole computer</source>
+        <translation>整机功耗</translation>
+    </message>
+    <message>
         <source>Power supply needed</source>
         <translation>所需电源</translation>
     </message>

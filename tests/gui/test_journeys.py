@@ -370,3 +370,22 @@ def test_current_coding_models_are_found_by_name(qtbot: QtBot, window: MainWindo
     model = _model_found(qtbot, window.wizard, search, model_id)
     window.wizard.flush()
     assert "GiB" in model.memory_bar.summary.text()
+
+
+def test_a_complete_computer_card_says_its_power_supply_is_built_in(qtbot: QtBot, window: MainWindow) -> None:
+    """gpt-oss-120b on Linux: a DGX Spark or a Ryzen AI Max system is a whole computer; its card must not ask
+    for a power supply or call its draw 'GPU power'."""
+    wiz = window.wizard
+    wiz.set_answers({"workload": "inference", "model": "gpt-oss-120b", "engine": "llama.cpp", "os": "linux",
+                     "budget": {"amount": 6000, "currency": "USD"}})
+    for expect in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
+        click_next(qtbot, wiz, expect)
+    page = results_of(qtbot, wiz)
+    systems = [c for c in page.cards if c.config.gpu_id in ("dgx-spark", "ryzen-ai-max-395-128gb")]
+    assert systems, [c.config.gpu_id for c in page.cards]
+    for card in systems:
+        assert card.figures["Power supply needed"] == "Built in"
+        assert card.figures["Power, whole computer"] == "140 W" and "GPU power" not in card.figures
+        assert "A complete small computer, not a card" in card.all_text()
+    cards = [c for c in page.cards if c not in systems]
+    assert all("GPU power" in c.figures for c in cards)

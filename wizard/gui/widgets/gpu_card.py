@@ -94,7 +94,9 @@ class GpuCard(QFrame):
         figures = [
             (self.tr("Estimated speed"), speed_text(config)),
             (price_name, price),
-            (self.tr("GPU power"), f"{config.board_power_w_total:,.0f} W"),
+            # A complete computer's figure is the whole machine's draw, not a card's
+            (self.tr("GPU power") if config.psu_recommended_w is not None else self.tr("Power, whole computer"),
+             f"{config.board_power_w_total:,.0f} W"),
             (self.tr("Power supply needed"),
              self.tr("Built in") if config.psu_recommended_w is None else
              self.tr("{watts} W or more").format(watts=format_number(config.psu_recommended_w, content_lang()))),
