@@ -55,6 +55,7 @@ def test_both_systems_are_complete_computers_with_unified_memory() -> None:
 def test_the_gpu_s_share_of_memory_depends_on_the_os() -> None:
     ryzen = GPUS[RYZEN]
     assert usable_vram_gib(ryzen, OperatingSystem.WINDOWS, 0.5) == 96  # AMD Variable Graphics Memory cap
+    assert usable_vram_gib(ryzen, OperatingSystem.WSL2, 0.5) == 96  # WSL2 goes through the Windows driver
     assert usable_vram_gib(ryzen, OperatingSystem.LINUX, 0.5) == 128 - SYSTEM_OS_RESERVE_GIB
     assert usable_vram_gib(GPUS[SPARK], OperatingSystem.LINUX, 0.5) == 128 - SYSTEM_OS_RESERVE_GIB
     windows, linux = rec(model="gpt-oss-120b", engine="llama.cpp", os="windows"), \

@@ -60,7 +60,9 @@ def usable_vram_gib(gpu: Gpu, os: OperatingSystem, display_reserve: float) -> fl
         return gpu.memory_gb - EDGE_OS_RESERVE_GIB
     if is_complete_system(gpu):
         usable = gpu.memory_gb - SYSTEM_OS_RESERVE_GIB
-        cap = gpu.gpu_memory_max_gb.get(os)
+        # WSL2 sees the GPU through the Windows driver, so Windows' cap (Variable Graphics Memory) holds there too
+        cap = gpu.gpu_memory_max_gb.get(os) or (
+            gpu.gpu_memory_max_gb.get(OperatingSystem.WINDOWS) if os is OperatingSystem.WSL2 else None)
         return usable if cap is None else min(usable, cap)
     reserve = DRIVER_RESERVE_GIB
     if os is not OperatingSystem.LINUX and gpu.segment in (Segment.CONSUMER, Segment.WORKSTATION):
