@@ -488,3 +488,13 @@ def test_server_modules_below_a_full_baseboard_say_how_they_are_sold() -> None:
     full = rec(workload="inference", model="kimi-k2", engine="vllm", form_factor="server", max_gpus=8)
     b200 = next(c for c in full.shortlist if c.gpu_id == "b200")
     assert b200.count == 8 and "BASEBOARD_SERVER" not in {w.code for w in b200.warnings}
+
+
+def test_the_memory_requirement_says_which_rate_sets_an_hpc_speed() -> None:
+    """The report's memory section ends with what the speed comes from: FP64, FP32 or, for a memory-bound
+    code, the bandwidth (it said FP64 for every simulation)."""
+    codes = {kw.get("hpc_code", "unknown") + str(kw.get("hpc_needs_fp64", True)):
+             rec(workload="hpc", working_set_gb=10, **kw).requirement.explanation[0].code
+             for kw in ({}, {"hpc_needs_fp64": False}, {"hpc_code": "memory_bound"})}
+    assert codes == {"unknownTrue": "FORMULA_HPC", "unknownFalse": "FORMULA_HPC_FP32",
+                     "memory_boundTrue": "FORMULA_HPC_MEMORY"}

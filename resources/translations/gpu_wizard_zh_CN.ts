@@ -3041,6 +3041,14 @@ Your answers are kept; please report this problem.</source>
         <translation>您的工作数据集 + CUDA/ROCm 运行时；速度按双精度（FP64）算力估算。</translation>
     </message>
     <message>
+        <source>Your working set + the CUDA/ROCm runtime; speed from the single-precision (FP32) rate.</source>
+        <translation>您的工作数据集 + CUDA/ROCm 运行时；速度按单精度（FP32）算力估算。</translation>
+    </message>
+    <message>
+        <source>Your working set + the CUDA/ROCm runtime; speed from the memory bandwidth (a memory-bound code), or the arithmetic rate where that is lower.</source>
+        <translation>您的工作数据集 + CUDA/ROCm 运行时；速度按显存带宽估算（受内存限制的程序），算力更低时按算力估算。</translation>
+    </message>
+    <message>
         <source>Install the NVIDIA driver {branch} or newer (at least {driver}) from your distribution or NVIDIA, then reboot.</source>
         <translation>从发行版软件源或 NVIDIA 官网安装 {branch} 或更新的 NVIDIA 驱动（至少 {driver}），然后重启。</translation>
     </message>

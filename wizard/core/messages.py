@@ -135,6 +135,8 @@ TEMPLATES: dict[str, str] = {
     "FORMULA_FULL_FINETUNE": QT_TRANSLATE_NOOP("messages", "Weights, gradients and optimizer states for every parameter + activations for {context} tokens x batch {batch} + runtime overhead."),
     "FORMULA_PRETRAINING": QT_TRANSLATE_NOOP("messages", "Weights, gradients and optimizer states for every parameter + activations for {context} tokens x batch {batch} + runtime overhead."),
     "FORMULA_HPC": QT_TRANSLATE_NOOP("messages", "Your working set + the CUDA/ROCm runtime; speed from the double-precision (FP64) rate."),
+    "FORMULA_HPC_FP32": QT_TRANSLATE_NOOP("messages", "Your working set + the CUDA/ROCm runtime; speed from the single-precision (FP32) rate."),
+    "FORMULA_HPC_MEMORY": QT_TRANSLATE_NOOP("messages", "Your working set + the CUDA/ROCm runtime; speed from the memory bandwidth (a memory-bound code), or the arithmetic rate where that is lower."),
     "FORMULA_RENDERING": QT_TRANSLATE_NOOP("messages", "Your scene + the renderer's runtime; speed from the Blender benchmark (Blender Open Data)."),
     # --- next steps
     "STEP_NVIDIA_DRIVER_LINUX": QT_TRANSLATE_NOOP("messages", "Install the NVIDIA driver {branch} or newer (at least {driver}) from your distribution or NVIDIA, then reboot."),

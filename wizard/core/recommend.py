@@ -35,7 +35,7 @@ from wizard.core.money import (
 )
 from wizard.core.next_steps import next_steps
 from wizard.core.power import PSU_FACTOR, psu_recommended, system_power
-from wizard.core.profile import FormFactorChoice, Precision, Profile, Workload
+from wizard.core.profile import FormFactorChoice, HpcCode, Precision, Profile, Workload
 from wizard.core.results import (
     CatalogSummary,
     Configuration,
@@ -100,7 +100,10 @@ def _error_band(profile: Profile, c: EstimatorConstants) -> tuple[float, float]:
 def requirement(profile: Profile, arch: ModelArch | None, c: EstimatorConstants) -> Requirement:
     b = memory.estimate(profile, arch, c, 1)
     mem_band, _ = _error_band(profile, c)
-    explanation = [Message(code="FORMULA_" + profile.workload.value.upper(), params={
+    code = "FORMULA_" + profile.workload.value.upper()
+    if profile.workload is Workload.HPC:  # what sets the speed: FP64, FP32 or (memory-bound code) the bandwidth
+        code += "_MEMORY" if profile.hpc_code is HpcCode.MEMORY_BOUND else "" if profile.hpc_needs_fp64 else "_FP32"
+    explanation = [Message(code=code, params={
         "precision": profile.effective_precision().value if profile.workload.is_llm else None,
         "bits": c.bits_per_weight[profile.effective_precision().value] if profile.workload.is_llm else None,
         "context": profile.context_tokens, "batch": profile.batch_size,
