@@ -49,20 +49,26 @@ def test_every_required_model_is_present_with_a_source() -> None:
 def test_a_preset_s_architecture_reproduces_its_parameter_count(m) -> None:  # type: ignore[no-untyped-def]
     """A mistyped layer count, width or head count shows up as a count the architecture does not give.
 
-    Attention (q, o and the k, v of the KV heads), gated MLPs of three matrices (MoE: every routed
-    and shared expert; active: the chosen and shared ones; the first `moe_dense_layers` dense) and
-    the embeddings (once when tied).
+    Attention (q, o and the k, v of the KV heads; a hybrid model's linear-attention layers count their
+    own mixer), gated MLPs of three matrices (MoE: every routed and shared expert and the router;
+    active: the chosen and shared ones; the first `moe_dense_layers` dense) and the embeddings (once
+    when tied).
     Norms and biases are left out (under 0.5%). A multimodal preset's total also holds its vision
     encoder, which its note accounts for; its active count is the text model's.
     """
-    attn = 2 * m.hidden_size * m.attention_heads * m.head_dim + 2 * m.hidden_size * m.kv_heads * m.head_dim
+    # q (with its output gate where the model has one), o, and k, v of the KV heads
+    q_and_o = (3 if m.attention_output_gate else 2) * m.hidden_size * m.attention_heads * m.head_dim
+    attn = q_and_o + 2 * m.hidden_size * m.kv_heads * m.head_dim
+    # A hybrid model's linear-attention layers have their own mixer (its size is in the preset, from the config)
+    mixers = (m.layers - m.linear_attention_layers) * attn + m.linear_attention_layers * m.linear_attention_params
     expert = 3 * m.hidden_size * (m.moe_intermediate_size or m.intermediate_size)
-    dense = m.moe_dense_layers * (attn + 3 * m.hidden_size * m.intermediate_size)  # GLM-4.5's first layers
+    dense = m.moe_dense_layers * 3 * m.hidden_size * m.intermediate_size  # GLM-4.5's first layers
     embeddings = m.vocab_size * m.hidden_size * (1 if m.tied_embeddings else 2)
     routed, chosen = (m.moe_experts, m.moe_active_experts) if m.moe_experts else (1, 1)
     moe_layers = m.layers - m.moe_dense_layers
-    total = (moe_layers * (attn + (routed + m.moe_shared_experts) * expert) + dense + embeddings) / 1e9
-    active = (moe_layers * (attn + (chosen + m.moe_shared_experts) * expert) + dense + embeddings) / 1e9
+    router = m.hidden_size * m.moe_experts  # every token goes through each MoE layer's router
+    total = (mixers + moe_layers * ((routed + m.moe_shared_experts) * expert + router) + dense + embeddings) / 1e9
+    active = (mixers + moe_layers * ((chosen + m.moe_shared_experts) * expert + router) + dense + embeddings) / 1e9
     assert active == pytest.approx(m.active_params_b, rel=0.005), (active, m.active_params_b)
     if "vision" in m.source.note.lower():
         assert total < m.total_params_b < total * 1.12  # a SigLIP / MetaCLIP tower of 0.4-0.9B

@@ -259,3 +259,23 @@ def test_one_card_estimate_reused_over_counts_matches_fresh_ones(workload: str) 
         for n in (1, 2, 3, 4, 8):
             assert reused.at(n) == throughput.CardEstimate(profile, arch, gpu, c).at(n), (gpu_id, n)
         assert reused.at(1) != reused.at(4) or (workload == "inference" and gpu_id == "dgx-spark")
+
+
+def test_a_hybrid_model_caches_keys_and_values_only_in_its_full_attention_layers() -> None:
+    """Qwen3-Next: 12 of 48 layers are full attention; the 36 Gated DeltaNet layers keep a fixed state.
+    A legacy formula over all layers gives four times the KV cache (unsloth PR 4757's complaint)."""
+    from wizard.core import explain
+
+    arch = resolve("qwen3-next-80b-a3b", None)
+    assert arch is not None and arch.linear_layers == 36
+    context = 131072
+    per_token = 12 * 2 * 2 * 256 * 2  # full layers x (K, V) x KV heads x head size x fp16 bytes
+    state = 36 * (32 * 128 * 128 + (2 * 2048 + 4096) * 3) * 2  # recurrent + conv state, 16-bit
+    assert memory.kv_cache_bytes(arch, context, 1, 2.0) == per_token * context + state
+    assert memory.kv_cache_bytes(arch, context, 1, 2.0) / GIB == pytest.approx(3.04, abs=0.01)  # not 12 GiB
+    longer = memory.kv_cache_bytes(arch, 2 * context, 1, 2.0) - memory.kv_cache_bytes(arch, context, 1, 2.0)
+    assert longer == per_token * context  # the state does not grow with the context
+    profile = Profile.model_validate({"workload": "inference", "model": "qwen3-next-80b-a3b",
+                                      "context_tokens": context})
+    e = explain.memory_explanation(profile, arch, C)
+    assert e.inputs["kv_layers"] == 12 and "ASSUME_KV_HYBRID" in {m.code for m in e.assumptions}

@@ -3209,6 +3209,10 @@ Your answers are kept; please report this problem.</source>
         <translation>Blender Open Data 中没有这张卡的分数，因此为估算值：Blender 分 = FP32 峰值算力 x 同类已测卡的每 TFLOPS 分数（同一厂商、是否有光线追踪硬件相同，服务器卡单独计算）x 等效 GPU 数。</translation>
     </message>
     <message>
+        <source>{linear} of the {layers} layers use linear attention: each keeps a fixed state of {state_mib} MiB per sequence instead of a KV cache, which only the other {full} layers hold.</source>
+        <translation>{layers} 层中有 {linear} 层使用线性注意力：每层为每个序列保留 {state_mib} MiB 的固定状态，而不是 KV 缓存；只有其余 {full} 层有 KV 缓存。</translation>
+    </message>
+    <message>
         <source>The KV cache is sized for the full {context} tokens of each of the {batch} sequences, with the model&apos;s real number of KV heads (grouped-query attention).</source>
         <translation>KV 缓存按 {batch} 个序列各自完整的 {context} 个 token 计算，使用模型实际的 KV 头数（分组查询注意力，GQA）。</translation>
     </message>
@@ -4138,6 +4142,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Hidden size</source>
         <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <source>Layers with a KV cache</source>
+        <translation>有 KV 缓存的层数</translation>
     </message>
     <message>
         <source>KV heads</source>

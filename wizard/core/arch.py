@@ -31,6 +31,8 @@ class ModelArch:
     approximate: bool
     max_context: int | None = None  # the preset's supported context; None for a custom size
     moe_active_experts: int = 0  # routed experts each token uses
+    linear_layers: int = 0  # linear-attention layers: a fixed-size state, no KV cache (hybrid models)
+    linear_state_values: int = 0  # values in one such layer's state per sequence
 
     @property
     def routed_expert_params(self) -> float:
@@ -71,6 +73,7 @@ def from_preset(p: ModelPreset) -> ModelArch:
         mla_kv_dim=p.mla_kv_dim, sliding_window=p.sliding_window,
         sliding_window_layer_fraction=p.sliding_window_layer_fraction, moe_experts=p.moe_experts,
         approximate=p.approximate, max_context=p.max_context, moe_active_experts=p.moe_active_experts,
+        linear_layers=p.linear_attention_layers, linear_state_values=p.linear_state_values,
     )
 
 

@@ -256,6 +256,13 @@ class ModelPreset(Strict):
     # The format the official weights are released in, when it is not 16-bit (DeepSeek-V3: fp8; gpt-oss:
     # MXFP4, 4.25 bits like int4). Inference with "automatic" precision uses it: nobody serves them in bf16.
     native_precision: Precision | None = None
+    # Hybrid attention (Qwen3-Next, Qwen3.5): this many layers use linear attention (Gated DeltaNet),
+    # which keeps a fixed-size recurrent state of `linear_state_values` per sequence instead of a KV
+    # cache; `linear_attention_params` is one such layer's mixer (for the parameter-count check).
+    linear_attention_layers: int = Field(default=0, ge=0)
+    linear_state_values: int = Field(default=0, ge=0)
+    linear_attention_params: int = Field(default=0, ge=0)
+    attention_output_gate: bool = False  # full-attention q_proj also outputs a gate (doubling it)
     approximate: bool = False  # architecture numbers derived, not read from a config
     license: str | None = None
     source: Source
@@ -272,6 +279,10 @@ class ModelPreset(Strict):
             raise ValueError("moe_active_experts is required when moe_experts is set")
         if self.moe_dense_layers and not (self.moe_experts and self.moe_dense_layers < self.layers):
             raise ValueError("moe_dense_layers needs moe_experts and must be fewer than the layers")
+        if self.linear_attention_layers and not (self.linear_attention_layers < self.layers
+                                                 and self.linear_state_values and self.linear_attention_params):
+            raise ValueError("linear_attention_layers must be fewer than the layers and needs linear_state_values "
+                             "and linear_attention_params")
         return self
 
 

@@ -89,6 +89,12 @@ def memory_explanation(profile: Profile, arch: ModelArch | None, c: EstimatorCon
             "precision": precision.value, "bits": c.bits_per_weight[precision.value]}))
         assumptions.append(Message(code="ASSUME_KV_FULL_CONTEXT", params={
             "context": profile.context_tokens, "batch": profile.batch_size}))
+        if arch.linear_layers:  # a hybrid model: most layers keep a small fixed state, not a KV cache
+            inputs["kv_layers"] = arch.layers - arch.linear_layers
+            state_mib = arch.linear_state_values * memory.LINEAR_STATE_BYTES / 2**20
+            assumptions.append(Message(code="ASSUME_KV_HYBRID", params={
+                "linear": arch.linear_layers, "layers": arch.layers, "full": arch.layers - arch.linear_layers,
+                "state_mib": sentence_number(round(state_mib, 1))}))
     else:
         inputs |= {"optimizer": profile.optimizer.value, "training_precision": profile.training_precision.value,
                    "gradient_checkpointing": "yes" if profile.gradient_checkpointing else "no",

@@ -57,15 +57,25 @@ def weight_bytes(arch: ModelArch, precision: Precision, c: EstimatorConstants) -
     return arch.total_params * bits / 8
 
 
+# A linear-attention layer's state is counted in 16-bit values whatever the KV cache's format (vLLM's
+# state dtype "auto" follows the model); a model that keeps it in fp32 (Qwen3.5's mamba_ssm_dtype)
+# counts those values twice in its preset's linear_state_values.
+LINEAR_STATE_BYTES = 2.0
+
+
 def kv_cache_bytes(arch: ModelArch, context: int, batch: int, bytes_per_value: float) -> float:
+    """The KV cache of `batch` sequences of `context` tokens, with the fixed-size state of a hybrid
+    model's linear-attention layers (which hold no KV cache: Qwen3-Next keeps one in four layers)."""
+    state = arch.linear_layers * arch.linear_state_values * LINEAR_STATE_BYTES * batch
+    kv_layers = arch.layers - arch.linear_layers
     if arch.attention is Attention.MLA and arch.mla_kv_dim:
         per_token_layer = arch.mla_kv_dim * bytes_per_value
-        return arch.layers * per_token_layer * context * batch
+        return kv_layers * per_token_layer * context * batch + state
     per_token_layer = 2 * arch.kv_heads * arch.head_dim * bytes_per_value
-    full_layers = arch.layers * (1 - arch.sliding_window_layer_fraction)
-    window_layers = arch.layers * arch.sliding_window_layer_fraction
+    full_layers = kv_layers * (1 - arch.sliding_window_layer_fraction)
+    window_layers = kv_layers * arch.sliding_window_layer_fraction
     window_ctx = min(context, arch.sliding_window) if arch.sliding_window else context
-    return per_token_layer * batch * (full_layers * context + window_layers * window_ctx)
+    return per_token_layer * batch * (full_layers * context + window_layers * window_ctx) + state
 
 
 def _engine_name(profile: Profile, c: EstimatorConstants) -> str:

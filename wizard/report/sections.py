@@ -32,6 +32,7 @@ INPUT_TEXT: dict[str, str] = {
     "params_b": QT_TRANSLATE_NOOP("report", "Parameters (billions)"),
     "layers": QT_TRANSLATE_NOOP("report", "Layers"),
     "hidden": QT_TRANSLATE_NOOP("report", "Hidden size"),
+    "kv_layers": QT_TRANSLATE_NOOP("report", "Layers with a KV cache"),
     "kv_heads": QT_TRANSLATE_NOOP("report", "KV heads"),
     "head_dim": QT_TRANSLATE_NOOP("report", "Head size"),
     "vocab": QT_TRANSLATE_NOOP("report", "Vocabulary"),
