@@ -42,6 +42,15 @@ def test_recommend_json_shape() -> None:
     # Region cn: the RTX 4090 is excluded for export rules, with that reason.
     assert any(e["gpu_id"] == "rtx-4090" and any(r["code"] == "EXCLUDED_REGION" for r in e["reasons"])
                for e in excluded)
+    # A script's "message" reads like the command's own output: money with its symbol, SXM in capitals
+    from wizard.locale_format import format_money
+
+    budget = next(m for e in excluded for m in e["reasons"] if m["code"] == "EXCLUDED_BUDGET")
+    assert budget["message"] == (f"Over budget: costs {format_money(budget['params']['price'], 'CNY')}, "
+                                 f"budget {format_money(budget['params']['budget'], 'CNY')}.")
+    assert "¥" in budget["message"] and "," in budget["message"]
+    sxm = next(m for e in excluded for m in e["reasons"] if m["code"] == "EXCLUDED_SERVER_MODULE")
+    assert "This SXM module" in sxm["message"]
 
 
 def test_recommend_human_output_reads_like_advice() -> None:

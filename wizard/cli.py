@@ -165,7 +165,7 @@ def cmd_recommend(args: argparse.Namespace) -> int:
     rec = recommend(profile, catalog, top=args.top)
     tr = _translator(args.lang)
     if args.json:
-        print(json.dumps(recommendation_json(rec, tr), indent=2, ensure_ascii=False))
+        print(json.dumps(recommendation_json(rec, tr, args.lang), indent=2, ensure_ascii=False))
     else:
         print(recommendation_text(rec, tr, args.lang))
     return EXIT_OK

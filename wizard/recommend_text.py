@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from wizard.cli_format import table
-from wizard.core.messages import Translate, label, render
+from wizard.core.messages import Translate, label
 from wizard.core.money import budget_for_all_machines
 from wizard.core.results import Message, Recommendation
 from wizard.locale_format import (
@@ -22,8 +22,10 @@ from wizard.locale_format import (
 SEVERITY_MARK = {"info": "i", "warning": "!", "blocker": "X"}
 
 
-def _msg(m: Message, tr: Translate) -> dict[str, Any]:
-    d: dict[str, Any] = {"code": m.code, "params": m.params, "message": render(m, tr)}
+def _msg(m: Message, tr: Translate, lang: str | None, currency: str | None) -> dict[str, Any]:
+    """A message as data: its code and parameters, and its text as the human-readable output writes it
+    (money with its symbol, an OS by its name), so a script's report reads like the command's."""
+    d: dict[str, Any] = {"code": m.code, "params": m.params, "message": render_localized(m, tr, lang, currency)}
     sev = getattr(m, "severity", None)
     if sev is not None:
         d["severity"] = sev.value
@@ -33,51 +35,49 @@ def _msg(m: Message, tr: Translate) -> dict[str, Any]:
     return d
 
 
-def recommendation_json(rec: Recommendation, tr: Translate) -> dict[str, Any]:
+def recommendation_json(rec: Recommendation, tr: Translate, lang: str | None = None) -> dict[str, Any]:
     req = rec.requirement
+    cur = rec.profile.budget.currency.value if rec.profile.budget else None
+
+    def msgs(messages: Sequence[Message], currency: str | None = cur) -> list[dict[str, Any]]:
+        return [_msg(m, tr, lang, currency) for m in messages]
+
+    current = rec.current
     return {
         "catalog": rec.catalog.model_dump(mode="json"),
         "profile": rec.profile.model_dump(mode="json"),
         "requirement": {
             **req.model_dump(mode="json", exclude={"explanation"}),
-            "explanation": [_msg(m, tr) for m in req.explanation],
+            "explanation": msgs(req.explanation),
         },
         "shortlist": [
             {
                 **c.model_dump(mode="json", exclude={"reasons", "warnings", "next_steps", "throughput"}),
                 **c.throughput.model_dump(mode="json"),
-                "reasons": [_msg(m, tr) for m in c.reasons],
-                "warnings": [_msg(m, tr) for m in c.warnings],
-                "next_steps": [_msg(m, tr) for m in c.next_steps],
+                "reasons": msgs(c.reasons, c.currency),
+                "warnings": msgs(c.warnings, c.currency),
+                "next_steps": msgs(c.next_steps, c.currency),
             }
             for c in rec.shortlist
         ],
         "excluded": [
-            {"gpu_id": e.gpu_id, "name": e.name, "count": e.count, "reasons": [_msg(m, tr) for m in e.reasons]}
+            {"gpu_id": e.gpu_id, "name": e.name, "count": e.count, "reasons": msgs(e.reasons)}
             for e in rec.excluded
         ],
         "ranked_lower": [
-            {"gpu_id": r.gpu_id, "name": r.name, "count": r.count, "score": r.score,
-             "reasons": [_msg(m, tr) for m in r.reasons]}
+            {"gpu_id": r.gpu_id, "name": r.name, "count": r.count, "score": r.score, "reasons": msgs(r.reasons)}
             for r in rec.ranked_lower
         ],
         "ranked_lower_total": rec.ranked_lower_total,
-        "profile_warnings": [_msg(m, tr) for m in rec.profile_warnings],
-        "suggestions": [_msg(m, tr) for m in rec.suggestions],
-        "assumptions": [_msg(m, tr) for m in rec.assumptions],
-        "current": _current_json(rec, tr),
+        "profile_warnings": msgs(rec.profile_warnings),
+        "suggestions": msgs(rec.suggestions),
+        "assumptions": msgs(rec.assumptions),
+        "current": None if current is None else {
+            **current.model_dump(mode="json", exclude={"reasons", "warnings"}),
+            "reasons": msgs(current.reasons),
+            "warnings": msgs(current.warnings),
+        },
         "how": rec.how.model_dump(mode="json") if rec.how else None,
-    }
-
-
-def _current_json(rec: Recommendation, tr: Translate) -> dict[str, Any] | None:
-    cur = rec.current
-    if cur is None:
-        return None
-    return {
-        **cur.model_dump(mode="json", exclude={"reasons", "warnings"}),
-        "reasons": [_msg(m, tr) for m in cur.reasons],
-        "warnings": [_msg(m, tr) for m in cur.warnings],
     }
 
 

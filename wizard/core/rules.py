@@ -153,7 +153,7 @@ def gpu_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]:
         out.append(message("EXCLUDED_PASSIVE_COOLING"))
     if ff is FormFactorChoice.DESKTOP:
         if is_server_part(g):
-            out.append(message("EXCLUDED_SERVER_MODULE", form=g.form_factor.value))
+            out.append(message("EXCLUDED_SERVER_MODULE", form=g.form_factor.value.upper()))
         elif g.cooling is Cooling.PASSIVE and g.segment is not Segment.EDGE:
             out.append(message("EXCLUDED_PASSIVE_DESKTOP"))
     if ff is not FormFactorChoice.ANY and is_jetson(g):
