@@ -140,6 +140,8 @@ def test_next_steps_start_with_the_system_s_own_setup() -> None:
     assert "STEP_ROCM_LINUX" in {s.code for s in linux}
     render_steps = item(rec(workload="rendering", os="linux"), RYZEN).next_steps
     assert "STEP_LLAMACPP_NO_MMAP" not in {s.code for s in render_steps}
+    spark_render = [s.code for s in item(rec(workload="rendering", os="linux"), SPARK).next_steps]
+    assert spark_render[:2] == ["STEP_DGX_OS", "STEP_BLENDER_ARM64"]  # no x86-64 Blender download runs on it
 
 
 def test_moe_prompt_processing_adds_reading_every_expert_per_chunk() -> None:

@@ -3137,6 +3137,10 @@ Your answers are kept; please report this problem.</source>
         <translation>在 Blender 中：偏好设置 &gt; 系统 &gt; Cycles 渲染设备 &gt; oneAPI。</translation>
     </message>
     <message>
+        <source>Blender&apos;s official Linux downloads are for x86-64 processors: on this Arm computer check blender.org for an Arm64 build, or build Blender from source with CUDA and OptiX (its build system supports Linux on Arm); a distribution&apos;s arm64 package may lack GPU rendering.</source>
+        <translation>Blender 官方的 Linux 下载版面向 x86-64 处理器：在这台 Arm 电脑上，请到 blender.org 查看是否有 Arm64 版本，或者带 CUDA 和 OptiX 从源码编译 Blender（它的构建系统支持 Arm 上的 Linux）；发行版自带的 arm64 软件包可能不支持 GPU 渲染。</translation>
+    </message>
+    <message>
         <source>It comes with DGX OS (Ubuntu Linux for Arm), which brings the NVIDIA driver and CUDA: keep it updated and install no other driver.</source>
         <translation>它预装 DGX OS（面向 Arm 的 Ubuntu Linux），自带 NVIDIA 驱动和 CUDA：保持系统更新，不要另装其他驱动。</translation>
     </message>

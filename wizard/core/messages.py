@@ -165,6 +165,7 @@ TEMPLATES: dict[str, str] = {
     "STEP_PYTORCH_XPU": QT_TRANSLATE_NOOP("messages", "Install PyTorch's XPU build for Intel GPUs."),
     "STEP_CHECK_TORCH_XPU": QT_TRANSLATE_NOOP("messages", "Check that PyTorch sees the Intel GPU."),
     "STEP_RENDER_ONEAPI": QT_TRANSLATE_NOOP("messages", "In Blender: Preferences > System > Cycles Render Devices > oneAPI."),
+    "STEP_BLENDER_ARM64": QT_TRANSLATE_NOOP("messages", "Blender's official Linux downloads are for x86-64 processors: on this Arm computer check blender.org for an Arm64 build, or build Blender from source with CUDA and OptiX (its build system supports Linux on Arm); a distribution's arm64 package may lack GPU rendering."),
     "STEP_DGX_OS": QT_TRANSLATE_NOOP("messages", "It comes with DGX OS (Ubuntu Linux for Arm), which brings the NVIDIA driver and CUDA: keep it updated and install no other driver."),
     "STEP_NGC_CONTAINERS": QT_TRANSLATE_NOOP("messages", "Start from NVIDIA's Arm64 containers (NGC: PyTorch, vLLM, TensorRT-LLM) or NVIDIA's DGX Spark playbooks; they are built for this machine."),
     "STEP_GPU_MEMORY_WINDOWS": QT_TRANSLATE_NOOP("messages", "Give the GPU its share of the memory: AMD Software > Performance > Tuning > Variable Graphics Memory, up to {gb} GB; the rest stays with Windows."),
