@@ -239,10 +239,7 @@ def row_constants(row: dict[str, str], c: EstimatorConstants) -> EstimatorConsta
     """The constants with the row's own prompt chunk, where it ran with a non-default one."""
     if row["id"] not in ROW_PREFILL_CHUNK:
         return c
-    engine = _row_engine(row, c)
-    engines = dict(c.engines)
-    engines[engine] = engines[engine].model_copy(update={"prefill_chunk_tokens": ROW_PREFILL_CHUNK[row["id"]][0]})
-    return c.model_copy(update={"engines": engines})
+    return c.with_engine(_row_engine(row, c), prefill_chunk_tokens=ROW_PREFILL_CHUNK[row["id"]][0])
 
 
 # Rows run with a legacy tuple KV cache (Qwen v1 trust_remote_code modelling, 2023): each decode step builds

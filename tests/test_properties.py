@@ -83,8 +83,9 @@ def test_no_accepted_profile_makes_the_core_raise_and_shortlist_meets_every_cons
             assert c.price_total is not None
             budget = p.budget.amount if p.budget.scope.value == "per_machine" else p.budget.amount / p.machines
             assert c.price_total <= budget + 0.01
-        if p.power and p.power.psu_watts and g.form_factor is not FormFactor.SYSTEM:  # brings its own
-            assert psu_required(g, c.count, p.form_factor is FormFactorChoice.SERVER) <= p.power.psu_watts
+        need = psu_required(g, c.count, p.form_factor is FormFactorChoice.SERVER)  # None: brings its own
+        if p.power and p.power.psu_watts and need is not None:
+            assert need <= p.power.psu_watts
         if p.power and p.power.max_gpu_watts:
             assert g.tdp_w * c.count <= p.power.max_gpu_watts
         if p.region is Region.CN:

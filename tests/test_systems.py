@@ -19,6 +19,7 @@ from wizard.core.catalog import DataFileError, load_catalog
 from wizard.core.catalog_models import FormFactor
 from wizard.core.constants import load_constants
 from wizard.core.messages import render
+from wizard.core.power import psu_required
 from wizard.core.profile import OperatingSystem, Profile
 from wizard.core.recommend import recommend
 from wizard.core.results import Configuration, Recommendation
@@ -90,7 +91,7 @@ def test_spark_as_the_card_already_owned_on_windows_is_refused() -> None:
 def test_a_system_brings_its_own_power_supply() -> None:
     r = rec(model="gpt-oss-120b", engine="llama.cpp", os="linux", power={"psu_watts": 300})
     spark = item(r, SPARK)
-    assert spark.psu_recommended_w is None
+    assert spark.psu_recommended_w is None and psu_required(GPUS[SPARK], 1, False) is None
     assert spark.system_power_w == GPUS[SPARK].tdp_w  # no PC added around it
     codes = {w.code for w in spark.warnings}
     assert not codes & {"PSU_HEADROOM", "PSU_NEAR_LIMIT"}
@@ -157,9 +158,7 @@ def test_moe_prompt_processing_adds_reading_every_expert_per_chunk() -> None:
     read_512 = throughput.prefill_read_seconds_per_token(profile, arch, spark, "llama.cpp", C)
     by_hand = arch.routed_expert_params * C.bits_per_weight["q4_0"] / 8 / (273e9 * eff) / 512
     assert read_512 == pytest.approx(by_hand, rel=0.01)  # 512 tokens x 4 of 128 experts touch them all
-    engines = dict(C.engines)
-    engines["llama.cpp"] = engines["llama.cpp"].model_copy(update={"prefill_chunk_tokens": 2048})
-    c2048 = C.model_copy(update={"engines": engines})
+    c2048 = C.with_engine("llama.cpp", prefill_chunk_tokens=2048)  # as llama-bench -ub 2048
     t512 = throughput.estimate(profile, arch, spark, 1, C).prefill_tokens_per_s
     t2048 = throughput.estimate(profile, arch, spark, 1, c2048).prefill_tokens_per_s
     assert t512 is not None and t2048 is not None and t512 < 0.75 * t2048

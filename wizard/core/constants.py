@@ -211,6 +211,10 @@ class EstimatorConstants(BaseModel):
     def engine(self, name: str) -> EngineConstants:
         return self.engines.get(name) or self.engines[self.unknown_engine]
 
+    def with_engine(self, name: str, **changes: float | int | bool) -> EstimatorConstants:
+        """A copy with one engine's constants changed (a measurement run with other settings)."""
+        return self.model_copy(update={"engines": {**self.engines, name: self.engine(name).model_copy(update=changes)}})
+
 
 @lru_cache(maxsize=1)
 def load_constants() -> EstimatorConstants:

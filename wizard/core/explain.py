@@ -179,19 +179,19 @@ def _prefill(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimat
     engine = throughput.engine_name(profile, c)
     rate = throughput.prefill_tflops(gpu, precision, engine)
     util = throughput.prefill_utilization(gpu, precision, engine, c)
-    flops = 2 * arch.active_params + 2 * arch.layers * arch.hidden * profile.context_tokens
-    chunk = max(1, min(c.engine(engine).prefill_chunk_tokens, profile.context_tokens))
-    eff = throughput.decode_efficiency(gpu, engine, c, precision)
+    flops = throughput.prefill_flops_per_token(arch, profile.context_tokens)
+    chunk = throughput.prefill_chunk_tokens(profile, engine, c)
     speedup = throughput.tp_speedup(gpu, count, c, throughput.tensor_split(arch, count, c.engine(engine)))
-    # The same two terms as throughput.estimate, per prompt token: the arithmetic, then the weight reads.
+    # The same two terms as throughput.estimate, per prompt token: the arithmetic, then the expert reads.
     compute_s = flops / (rate * 1e12 * util) / speedup
     read_s = throughput.prefill_read_seconds_per_token(profile, arch, gpu, engine, c) / speedup
     inputs: dict[str, Param] = {"engine": engine, "tensor_tflops": rate, "utilisation": _r(util),
                                 "flops_per_token": flops}
     if read_s > 0:  # an MoE model: the experts a chunk reads
-        read_gb = read_s * speedup * chunk * gpu.bandwidth_gbs * eff
-        inputs.update({"prefill_chunk_tokens": chunk, "experts_gb_read_per_chunk": _r(read_gb),
-                       "bandwidth_gbs": gpu.bandwidth_gbs, "efficiency": _r(eff)})
+        expert_bytes = throughput.prefill_expert_bytes_per_chunk(profile, arch, engine, c)
+        inputs.update({"prefill_chunk_tokens": chunk, "experts_gb_read_per_chunk": _r(expert_bytes / 1e9),
+                       "bandwidth_gbs": gpu.bandwidth_gbs,
+                       "efficiency": _r(throughput.decode_efficiency(gpu, engine, c, precision))})
     assumptions = [Message(code="ASSUME_PREFILL_RATE", params={"tflops": sentence_number(rate), "util": _pct(util)})]
     if read_s > compute_s:
         assumptions.append(Message(code="ASSUME_PREFILL_READS", params={"chunk": chunk}))

@@ -36,12 +36,20 @@ def system_power(gpu: Gpu, count: int, server: bool) -> float:
     return gpu.tdp_w * count + platform + EXTRA_GPU_PLATFORM_W * (count - 1)
 
 
-def psu_required(gpu: Gpu, count: int, server: bool) -> float:
-    return system_power(gpu, count, server) * PSU_FACTOR
+def supply_needed(gpu: Gpu, system_w: float) -> float | None:
+    """The power supply a machine drawing `system_w` with this GPU needs; None for a complete computer
+    (form_factor "system"), which brings its own: the user's PSU answer is about the PC that takes cards."""
+    return None if gpu.form_factor is FormFactor.SYSTEM else system_w * PSU_FACTOR
 
 
-def psu_recommended(gpu: Gpu, count: int, server: bool) -> int:
+def psu_required(gpu: Gpu, count: int, server: bool) -> float | None:
+    return supply_needed(gpu, system_power(gpu, count, server))
+
+
+def psu_recommended(gpu: Gpu, count: int, server: bool) -> int | None:
     need = psu_required(gpu, count, server)
+    if need is None:
+        return None
     for size in PSU_SIZES:
         if size >= need:
             return size

@@ -23,7 +23,7 @@ from wizard.core.arch import ModelArch, resolve
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Catalog, Gpu
 from wizard.core.constants import EstimatorConstants, load_constants
-from wizard.core.ecosystem import Ecosystem, is_complete_system, load_ecosystem
+from wizard.core.ecosystem import Ecosystem, load_ecosystem
 from wizard.core.explain import HOST_TERM, explain_recommendation
 from wizard.core.money import (
     budget_figures,
@@ -34,7 +34,7 @@ from wizard.core.money import (
     yearly_costs,
 )
 from wizard.core.next_steps import next_steps
-from wizard.core.power import PSU_FACTOR, psu_recommended, system_power
+from wizard.core.power import psu_recommended, supply_needed, system_power
 from wizard.core.profile import FormFactorChoice, HpcCode, Precision, Profile, Workload
 from wizard.core.results import (
     CatalogSummary,
@@ -163,7 +163,7 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
                 gpu=g, count=n, need_gib=wide_need[n] if widened else need_by_count[n], usable_gib=usable,
                 price_total=price * n if price is not None else None, budget=budget,
                 board_power_w=round(g.tdp_w * n), system_power_w=system,
-                psu_required_w=system * PSU_FACTOR,
+                psu_required_w=supply_needed(g, system),
             )
             reasons = config_filters(profile, check, limit)
             note = formats.widened_note(wide_need[n], need_by_count[n]) if widened else None
@@ -295,7 +295,7 @@ def _reasons(profile: Profile, x: _Candidate, best_speed: float) -> list[Message
             out.append(message("FITS_BUDGET", price=price, budget=budget))
     if x.speed and best_speed and x.speed >= 0.999 * best_speed:
         out.append(Message(code="FASTEST", params={}))
-    if profile.power and profile.power.psu_watts and not is_complete_system(x.gpu):  # a system has its own
+    if profile.power and profile.power.psu_watts and x.check.psu_required_w is not None:
         out.append(Message(code="FITS_PSU", params={"need": round(x.check.psu_required_w),
                                                     "have": round(profile.power.psu_watts)}))
     return out
@@ -322,7 +322,7 @@ def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco
         price_all_machines=round(ch.price_total * profile.machines, 2) if ch.price_total is not None else None,
         currency=currency(profile).value, price_is_quote=g.id in profile.price_overrides,
         board_power_w_total=ch.board_power_w, system_power_w=round(ch.system_power_w),
-        psu_recommended_w=None if is_complete_system(g) else psu_recommended(g, n, server),
+        psu_recommended_w=psu_recommended(g, n, server),
         speed=round(x.speed, 3) if x.speed is not None else None,
         speed_unit=SPEED_UNITS[profile.workload], speed_error_band=speed_band,
         throughput=Throughputs(
@@ -523,7 +523,7 @@ def _current(profile: Profile, arch: ModelArch | None, catalog: Catalog, c: Esti
     check = Check(gpu=g, count=n, need_gib=memory.estimate(run, arch, c, n).total,
                   usable_gib=usable_vram_gib(g, profile.os, c.display_reserve_gib_windows), price_total=None,
                   budget=None, board_power_w=round(g.tdp_w * n), system_power_w=system,
-                  psu_required_w=system * PSU_FACTOR)
+                  psu_required_w=supply_needed(g, system))
     note = (formats.widened_note(check.need_gib, memory.estimate(profile, arch, c, n).total)
             if run is not profile else None)
     reasons = _led_by_note([m for m in hard_filters(profile, check, eco) if m.code in CURRENT_CARD_FILTERS], note)

@@ -94,7 +94,7 @@ class Check:
     budget: float | None
     board_power_w: float
     system_power_w: float
-    psu_required_w: float
+    psu_required_w: float | None  # None: a complete computer with its own supply (power.supply_needed)
 
 
 def hard_filters(profile: Profile, c: Check, eco: Ecosystem) -> list[Message]:
@@ -114,8 +114,7 @@ def config_filters(profile: Profile, c: Check, limit: int | None = None) -> list
         out.append(_budget_message(*budget_figures(profile, c.price_total, c.budget)))
     power = profile.power
     if power is not None:
-        # A complete computer brings its own power supply: the answer is about the PC that takes cards.
-        if power.psu_watts is not None and c.psu_required_w > power.psu_watts and not is_complete_system(c.gpu):
+        if power.psu_watts is not None and c.psu_required_w is not None and c.psu_required_w > power.psu_watts:
             out.append(message("EXCLUDED_PSU", need=round(c.psu_required_w), have=round(power.psu_watts)))
         if power.max_gpu_watts is not None and c.board_power_w > power.max_gpu_watts:
             out.append(message("EXCLUDED_GPU_WATTS", need=round(c.board_power_w), cap=round(power.max_gpu_watts)))
@@ -271,7 +270,7 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
         server = profile.form_factor is FormFactorChoice.SERVER
         # A rack server has its own (usually redundant) supplies, not an ATX unit to choose
         out.append(_w("PSU_SERVER" if server else "PSU_HEADROOM", Severity.INFO, need=psu_recommended(g, n, server)))
-    elif psu is not None and psu < c.psu_required_w * 1.1 and not is_complete_system(g):
+    elif psu is not None and c.psu_required_w is not None and psu < c.psu_required_w * 1.1:
         out.append(_w("PSU_NEAR_LIMIT", Severity.WARNING, need=round(c.psu_required_w), have=round(psu)))
     if (profile.form_factor is not FormFactorChoice.SERVER and not is_server_part(g)
             and c.system_power_w > WALL_CIRCUIT_W):

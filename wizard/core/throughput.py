@@ -4,12 +4,13 @@
   is bounded by memory bandwidth x an efficiency that depends on engine and memory type; with a
   batch, the same weight read serves every sequence until the tensor cores become the limit.
 - prefill and training tokens/s: bounded by the dense tensor rate at the compute precision x a
-  utilisation factor (2 FLOPs per parameter per token forward, 6 for full training). Prefill
-  also spends time reading the weights: each chunk of the prompt the engine processes at once
-  reads every weight it touches (every expert of an MoE model) at the decode bandwidth efficiency.
+  utilisation factor (2 FLOPs per parameter per token forward, 6 for full training). An MoE
+  model's prompt also waits on memory: each chunk the engine processes at once reads nearly every
+  routed expert, at the decode bandwidth efficiency (a dense layer's reads hide under its maths).
 - multi-GPU: tensor parallel speed-up n ** exponent (NVLink or PCIe); layer-split runtimes
   (llama.cpp, transformers device_map) gain capacity, not speed.
-- HPC: FP64 (or FP32) rate x a typical efficiency; rendering: the Blender benchmark score
+- HPC: FP64 (or FP32) rate x a typical efficiency, for a memory-bound code at most bandwidth x
+  its FLOPs per byte (roofline); rendering: the Blender benchmark score
   (wizard/core/rendering.py).
 """
 
@@ -119,27 +120,47 @@ def prefill_utilization(gpu: Gpu, precision: Precision, engine: str, c: Estimato
     return util
 
 
-def prefill_read_seconds_per_token(profile: Profile, arch: ModelArch, gpu: Gpu, engine: str,
-                                   c: EstimatorConstants) -> float:
-    """Expert-read time per prompt token of an MoE model (0 for a dense one).
+def prefill_flops_per_token(arch: ModelArch, context: int) -> float:
+    """Forward FLOPs of one prompt token: 2 per active parameter, plus attention over half the
+    prompt on average (2 x 2 x layers x hidden x context / 2)."""
+    return 2 * arch.active_params + 2 * arch.layers * arch.hidden * context
 
-    A chunk of T prompt tokens (the engine's batch, at most the prompt) sends each token to k of an
-    MoE layer's E routed experts, so it touches 1 - (1 - k/E)^T of them, nearly all for hundreds of
-    tokens, each for a handful of tokens: those small matrix products wait on memory, and their
-    reads add to the arithmetic instead of hiding under it as a dense layer's do. Fitted on llama.cpp
-    rows (tests/data/measurements.csv): on a DGX Spark gpt-oss-120b and Qwen3-30B-A3B land within
-    2-10 % with the read added, 45-47 % too fast without it (benchmarks/validate.py gives each
-    row its own chunk, -ub 2048 there; llama.cpp's default is 512, four times the reads).
+
+def prefill_chunk_tokens(profile: Profile, engine: str, c: EstimatorConstants) -> int:
+    """Prompt tokens the engine processes at once (its batch), at most the prompt."""
+    return max(1, min(c.engine(engine).prefill_chunk_tokens, profile.context_tokens))
+
+
+def prefill_expert_bytes_per_chunk(profile: Profile, arch: ModelArch, engine: str, c: EstimatorConstants) -> float:
+    """Routed-expert weights one prompt chunk reads (0 for a dense model).
+
+    A chunk of T tokens sends each token to k of an MoE layer's E routed experts, so it touches
+    1 - (1 - k/E)^T of them: nearly all for hundreds of tokens, each for a handful of tokens.
     """
     routed = arch.routed_expert_params
     if routed <= 0:
         return 0.0
-    precision = profile.effective_precision()
-    chunk = max(1, min(c.engine(engine).prefill_chunk_tokens, profile.context_tokens))
+    chunk = prefill_chunk_tokens(profile, engine, c)
     touched = 1.0 - (1.0 - arch.moe_active_experts / arch.moe_experts) ** chunk
-    bits = c.bits_per_weight[precision.value]  # experts are linear layers: quantised in every format
-    bandwidth = gpu.bandwidth_gbs * 1e9 * decode_efficiency(gpu, engine, c, precision)
-    return routed * bits / 8 * touched / bandwidth / chunk
+    bits = c.bits_per_weight[profile.effective_precision().value]  # experts are linear layers: quantised
+    return routed * bits / 8 * touched
+
+
+def prefill_read_seconds_per_token(profile: Profile, arch: ModelArch, gpu: Gpu, engine: str,
+                                   c: EstimatorConstants) -> float:
+    """Expert-read time per prompt token of an MoE model (0 for a dense one).
+
+    The experts' small matrix products wait on memory, and their reads add to the arithmetic instead
+    of hiding under it as a dense layer's do. Fitted on llama.cpp rows (tests/data/measurements.csv):
+    on a DGX Spark gpt-oss-120b and Qwen3-30B-A3B land within 2-10 % with the read added, 45-47 %
+    too fast without it (benchmarks/validate.py gives each row its own chunk, -ub 2048 there;
+    llama.cpp's default is 512, four times the reads).
+    """
+    read = prefill_expert_bytes_per_chunk(profile, arch, engine, c)
+    if read <= 0:
+        return 0.0
+    bandwidth = gpu.bandwidth_gbs * 1e9 * decode_efficiency(gpu, engine, c, profile.effective_precision())
+    return read / bandwidth / prefill_chunk_tokens(profile, engine, c)
 
 
 def hpc_tflops_per_gpu(profile: Profile, gpu: Gpu, c: EstimatorConstants) -> float:
@@ -243,8 +264,8 @@ class CardEstimate:
         fixed_s = arch.layers * eng.decode_layer_overhead_us * 1e-6
         util = prefill_utilization(gpu, precision, eng_name, c)
         prefill_rate = prefill_tflops(gpu, precision, eng_name) * 1e12 * util
-        prefill_flops = 2 * arch.active_params + 4 * arch.layers * arch.hidden * profile.context_tokens / 2
-        prefill_s = prefill_flops / prefill_rate + prefill_read_seconds_per_token(profile, arch, gpu, eng_name, c)
+        prefill_s = (prefill_flops_per_token(arch, profile.context_tokens) / prefill_rate
+                     + prefill_read_seconds_per_token(profile, arch, gpu, eng_name, c))
         return step_memory_s, step_compute_s, fixed_s, prefill_s
 
     def _training(self, count: int) -> Throughput:

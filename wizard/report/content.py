@@ -35,10 +35,10 @@ from wizard.locale_format import (
     format_money,
     format_number,
     format_percent,
+    format_speed,
     label_colon,
     render_localized,
     sentence_separator,
-    speed_decimals,
     speed_unit_text,
 )
 from wizard.report.model import (
@@ -279,7 +279,7 @@ def _cover(ctx: ReportContext) -> str:
                                   "A complete computer with its own power supply.")
         line = line.format(
             count=c.count, gpu=c.name, price=price,
-            speed=ctx.num(c.speed, speed_decimals(c.speed)), unit=ctx.unit(c.speed_unit),
+            speed=format_speed(c.speed, ctx.lang), unit=ctx.unit(c.speed_unit),
             band=band_text(c.speed_error_band, ctx.lang) or "-", psu=ctx.num(c.psu_recommended_w))
         if len(rec.shortlist) == 2:
             others = t.translate("report", "One alternative follows in the shortlist; the details explain the choice.")
@@ -457,7 +457,7 @@ def _shortlist(ctx: ReportContext) -> str:
     rows = []
     for c in rec.shortlist:
         b = band_text(c.speed_error_band, ctx.lang)
-        speed = (ctx.num(c.speed, speed_decimals(c.speed)) + (f" ±{b}" if b else "")
+        speed = (format_speed(c.speed, ctx.lang) + (f" ±{b}" if b else "")
                  if c.speed is not None else "-")
         price = ctx.money(c.price_total, c.currency)
         if c.price_is_quote:

@@ -13,7 +13,7 @@ from wizard.core.profile import Workload
 from wizard.core.rendering import BACKEND_NAMES
 from wizard.core.results import Configuration, Explanation, Message, Param, Recommendation
 from wizard.core.troubleshooting import Entry
-from wizard.locale_format import format_money, format_number, format_percent, speed_decimals
+from wizard.locale_format import format_money, format_number, format_percent, format_speed, speed_decimals
 from wizard.report.content import (
     QT_TRANSLATE_NOOP,
     ReportContext,
@@ -289,7 +289,7 @@ def current_card(ctx: ReportContext) -> str:
         out.append(f"<p><b>{_e(verdict)}</b></p>")
         if cur.speed is not None:
             speed = t.translate("report", "Estimated speed on your card: about {speed} {unit}.").format(
-                speed=ctx.num(cur.speed, speed_decimals(cur.speed)), unit=ctx.unit(cur.speed_unit))
+                speed=format_speed(cur.speed, ctx.lang), unit=ctx.unit(cur.speed_unit))
             out.append(f"<p>{_e(speed)}</p>")
     else:
         verdict = ctx.msg(Message(code="CURRENT_DOES_NOT_FIT", params={"count": cur.count, "gpu": cur.name}))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Gpu
+from wizard.core.ecosystem import is_complete_system
 from wizard.core.rendering import BACKEND_NAMES
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -187,7 +188,7 @@ class CatalogBrowser(QDialog):
         name.setData(g.id, ID_ROLE)
         vendor = {"nvidia": "NVIDIA", "amd": "AMD", "intel": "Intel"}[g.vendor.value]
         # A complete computer is its own kind: not a card of any segment for a buyer's PC.
-        kind = "system" if g.form_factor.value == "system" else g.segment.value
+        kind = "system" if is_complete_system(g) else g.segment.value
         segment = self._item(self._segment_names.get(kind, kind), kind)
         return [name, self._item(vendor, g.vendor.value), segment,
                 num(g.memory_gb, 0), self._item(g.memory_type, g.memory_type), num(g.bandwidth_gbs, 0),
