@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from wizard.cli_parser import columns, help_language, wrap_columns
 
 ROOT = Path(__file__).resolve().parents[1]
-COMMANDS = [[], ["recommend"], ["estimate"], ["report"], ["doctor"], ["catalog"], ["catalog", "list"],
+COMMANDS = [[], ["recommend"], ["estimate"], ["report"], ["batch"], ["doctor"], ["catalog"], ["catalog", "list"],
             ["models", "list"], ["gui"]]
 
 
@@ -46,7 +46,7 @@ def test_every_command_s_chinese_help_is_chinese_and_fits_80_columns() -> None:
         words = [w for w in text.split() if w.isascii() and w.isalpha() and len(w) > 3 and w.islower()]
         # What stays English: option names, choices and metavars, commands, file types and tools.
         assert not set(words) - {"json", "pseudo", "letter", "list", "catalog", "models", "recommend", "estimate",
-                                 "report", "doctor", "validate", "export", "lspci"}, (command, words)
+                                 "report", "batch", "doctor", "validate", "export", "lspci"}, (command, words)
 
 
 def test_the_usage_lines_line_up_under_a_wide_prefix() -> None:

@@ -109,6 +109,19 @@ def _check_target(path: Path) -> None:
         raise WriteError(path, "not_a_folder", errno.ENOTDIR)
 
 
+def ensure_folder(path: str | Path) -> None:
+    """Make the folder that will hold `path` (and its parents) unless it exists, or raise
+    WriteError naming `path` and why: for commands that write several files into one folder."""
+    target = Path(path)
+    folder = target.parent
+    if folder.exists() and not folder.is_dir():
+        raise WriteError(target, "not_a_folder", errno.ENOTDIR)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise _error(target, exc) from exc
+
+
 def _temp_in(path: Path) -> Path:
     try:
         fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")

@@ -393,7 +393,7 @@ def _optional_commands(sub: Any, translate: Translate) -> None:
     """
     import importlib
 
-    for module in ("wizard.doctor.cli", "wizard.report.cli"):
+    for module in ("wizard.doctor.cli", "wizard.report.cli", "wizard.report.batch"):
         mod = importlib.import_module(module)
         before = set(sub.choices)
         mod.add_parser(sub, translate)

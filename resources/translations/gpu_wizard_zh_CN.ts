@@ -2411,8 +2411,68 @@ Your answers are kept; please report this problem.</source>
         <translation>pdf、csv 或 json（默认按 --out 的扩展名）</translation>
     </message>
     <message>
+        <source>many profiles at once: a PDF for each and one summary</source>
+        <translation>一次处理多个配置文件：每个生成一份 PDF，外加一份汇总</translation>
+    </message>
+    <message>
+        <source>Write the summary of each profile (a PDF, or the shortlist as CSV or JSON) into one folder, and summary.csv: one row per profile with its top pick, price and total for all its machines. A folder stands for the profiles (*.json) in it.</source>
+        <translation>把每个配置文件的摘要（PDF，或 CSV/JSON 格式的推荐清单）写入同一个文件夹，并写出 summary.csv：每个配置文件一行，列出首选方案、单台价格和所有机器的合计。给出文件夹时，处理其中的所有配置文件（*.json）。</translation>
+    </message>
+    <message>
+        <source>profile files (JSON), or folders of them</source>
+        <translation>配置文件（JSON），或存放配置文件的文件夹</translation>
+    </message>
+    <message>
+        <source>the folder to write into (made if missing)</source>
+        <translation>输出文件夹（不存在时自动创建）</translation>
+    </message>
+    <message>
+        <source>pdf, csv or json for each profile; repeat for more (default: pdf)</source>
+        <translation>每个配置文件输出 pdf、csv 或 json；可重复指定多种（默认：pdf）</translation>
+    </message>
+    <message>
         <source>paper size of the PDF</source>
         <translation>PDF 的纸张大小</translation>
+    </message>
+    <message>
+        <source>{count} × {name}</source>
+        <translation>{count} × {name}</translation>
+    </message>
+    <message>
+        <source>nothing fits</source>
+        <translation>没有合适的显卡</translation>
+    </message>
+    <message>
+        <source>error (see above)</source>
+        <translation>出错（见上方）</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>配置文件</translation>
+    </message>
+    <message>
+        <source>top pick</source>
+        <translation>首选</translation>
+    </message>
+    <message>
+        <source>machines</source>
+        <translation>机器数</translation>
+    </message>
+    <message>
+        <source>price, all machines</source>
+        <translation>所有机器总价</translation>
+    </message>
+    <message>
+        <source>Total for all machines ({currency}): {amount}</source>
+        <translation>所有机器合计（{currency}）：{amount}</translation>
+    </message>
+    <message>
+        <source>{folder}: no profiles (*.json) in this folder</source>
+        <translation>{folder}：该文件夹中没有配置文件（*.json）</translation>
+    </message>
+    <message>
+        <source>{done} of {total} profiles written to {folder}; summary: {summary}</source>
+        <translation>已将 {total} 个配置文件中的 {done} 个写入 {folder}；汇总：{summary}</translation>
     </message>
     <message>
         <source>--out -: a PDF needs a file name</source>

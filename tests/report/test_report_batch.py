@@ -1,0 +1,161 @@
+"""`gpu-wizard batch`: many profiles into one folder, a summary row each, bad profiles reported and skipped."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.report.conftest import PROFILES, pdftotext
+from wizard.report.batch import SUMMARY_COLUMNS, collect_profiles, output_stems
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
+    return subprocess.run([sys.executable, "-m", "wizard", "batch", *args], capture_output=True, text=True, env=env,
+                          cwd=REPO, timeout=300)
+
+
+def _summary(folder: Path) -> list[dict[str, str]]:
+    raw = (folder / "summary.csv").read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")  # Excel reads the UTF-8 as such only with the BOM
+    reader = csv.DictReader(io.StringIO(raw.decode("utf-8-sig")))
+    assert reader.fieldnames == SUMMARY_COLUMNS
+    return list(reader)
+
+
+def _top_pick(profile: Path) -> tuple[str, int, float | None, str]:
+    from wizard.core.profile_io import load_profile
+    from wizard.core.recommend import recommend
+
+    top = recommend(load_profile(profile)).shortlist[0]
+    return top.gpu_id, top.count, top.price_all_machines, top.currency
+
+
+@pytest.fixture
+def requests(tmp_path: Path) -> Path:
+    """Two teams' folders, both with a "team.json"; one bad profile; one that nothing fits."""
+    root = tmp_path / "requests"
+    (root / "lab").mkdir(parents=True)
+    (root / "office").mkdir()
+    shutil.copy(PROFILES / "qlora-wsl2.json", root / "lab" / "team.json")
+    shutil.copy(PROFILES / "chatbot-windows-small-budget.json", root / "office" / "team.json")
+    (root / "office" / "bad.json").write_text('{"workload": "inference", "budget": {"amount": -5}}', encoding="utf-8")
+    (root / "office" / "huge.json").write_text(
+        '{"workload": "full_finetune", "model": "deepseek-v3", "os": "windows"}', encoding="utf-8")
+    (root / "office" / "notes.txt").write_text("not a profile", encoding="utf-8")
+    return root
+
+
+def test_a_folder_of_requests_gives_a_pdf_each_and_one_summary(requests: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out" / "2026-q4"  # made, parents too
+    r = _run(str(requests / "lab"), str(requests / "office"), "--out-dir", str(out), "--format", "pdf",
+             "--format", "csv", "--lang", "en")
+    assert r.returncode == 2, r.stderr  # one profile was bad
+    assert "Traceback" not in r.stderr
+    bad = requests / "office" / "bad.json"
+    assert f"gpu-wizard: error: {bad}, field 'budget.amount'" in r.stderr
+    assert sorted(p.name for p in out.iterdir()) == [
+        "huge.csv", "huge.pdf", "summary.csv", "team-2.csv", "team-2.pdf", "team.csv", "team.pdf"]
+
+    rows = {Path(row["profile"]).relative_to(requests).as_posix(): row for row in _summary(out)}
+    assert list(rows) == ["lab/team.json", "office/bad.json", "office/huge.json", "office/team.json"]
+    assert rows["office/bad.json"]["status"] == "error" and "budget.amount" in rows["office/bad.json"]["message"]
+    assert rows["office/bad.json"]["files"] == ""
+    assert rows["office/huge.json"]["status"] == "nothing_fits"
+    assert rows["office/huge.json"]["message"].startswith("Nothing in the catalog meets every requirement")
+    for name, stem in (("lab/team.json", "team"), ("office/team.json", "team-2")):
+        row = rows[name]
+        gpu_id, count, price, currency = _top_pick(requests / name)
+        assert (row["status"], row["top_gpu_id"], int(row["count"]), row["currency"]) == ("ok", gpu_id, count, currency)
+        assert float(row["price_all_machines"]) == pytest.approx(price)
+        assert row["files"] == f"{stem}.pdf | {stem}.csv"
+        assert row["top_name"] in pdftotext(out / f"{stem}.pdf")
+        with open(out / f"{stem}.csv", encoding="utf-8-sig") as fh:
+            assert next(csv.DictReader(fh))["gpu_id"] == gpu_id
+
+    # The printed table: a line per profile, then the total per currency of the top picks.
+    for row in rows.values():
+        assert row["profile"] in r.stdout
+    for name in ("lab/team.json", "office/team.json"):
+        assert f"Total for all machines ({rows[name]['currency']}): " in r.stdout
+    assert "3 of 4 profiles written" in r.stderr
+
+
+def test_totals_add_up_per_currency(tmp_path: Path) -> None:
+    from wizard.locale_format import format_money
+
+    folder = tmp_path / "in"
+    folder.mkdir()
+    for name in ("hpc-fp64", "training-8gpu-server", "upgrade-from-rtx3060"):
+        shutil.copy(PROFILES / f"{name}.json", folder / f"{name}.json")
+    doubled = json.loads((PROFILES / "upgrade-from-rtx3060.json").read_text(encoding="utf-8")) | {"machines": 3}
+    (folder / "three-machines.json").write_text(json.dumps(doubled), encoding="utf-8")
+    out = tmp_path / "out"
+    r = _run(str(folder), "--out-dir", str(out), "--format", "json", "--lang", "en")
+    assert r.returncode == 0, r.stderr
+    rows = _summary(out)
+    by_stem = {Path(row["profile"]).stem: row for row in rows}
+    assert by_stem["three-machines"]["machines"] == "3"
+    assert float(by_stem["three-machines"]["price_all_machines"]) == pytest.approx(
+        3 * float(by_stem["three-machines"]["price_per_machine"]))
+    totals: dict[str, float] = {}
+    for row in rows:
+        totals[row["currency"]] = totals.get(row["currency"], 0.0) + float(row["price_all_machines"])
+    assert len(totals) >= 2  # the profiles budget in different currencies: never added together
+    for currency, total in totals.items():
+        assert f"Total for all machines ({currency}): {format_money(total, currency, 'en')}" in r.stdout
+    doc = json.loads((out / "three-machines.json").read_text(encoding="utf-8"))
+    assert doc["format"] == "gpu-wizard-shortlist" and doc["profile"]["machines"] == 3
+
+
+def test_chinese_summary(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    r = _run(str(PROFILES / "qlora-wsl2.json"), "--out-dir", str(out), "--format", "csv", "--lang", "zh_CN")
+    assert r.returncode == 0, r.stderr
+    assert "首选" in r.stdout and "所有机器合计" in r.stdout
+    assert _summary(out)[0]["status"] == "ok"
+
+
+def test_an_unwritable_folder_is_one_line_and_writes_nothing(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    r = _run(str(PROFILES / "hpc-fp64.json"), "--out-dir", str(blocker))
+    assert r.returncode == 2
+    assert r.stderr.strip().splitlines() == [f"gpu-wizard: error: cannot write {blocker / 'summary.csv'}: "
+                                             f"{blocker} is not a folder"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]
+
+
+def test_a_folder_without_profiles_says_so(tmp_path: Path) -> None:
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    r = _run(str(empty), "--out-dir", str(tmp_path / "out"))
+    assert r.returncode == 2
+    assert r.stderr.strip() == f"gpu-wizard: error: {empty}: no profiles (*.json) in this folder"
+    assert not (tmp_path / "out").exists()
+
+
+def test_profiles_are_collected_once_in_name_order(tmp_path: Path) -> None:
+    for name in ("b.json", "a.json", "c.txt"):
+        (tmp_path / name).write_text("{}", encoding="utf-8")
+    (tmp_path / "sub").mkdir()
+    found, empty = collect_profiles([tmp_path, tmp_path / "a.json", tmp_path / "sub"])
+    assert [p.name for p in found] == ["a.json", "b.json"]
+    assert empty == [tmp_path / "sub"]
+
+
+def test_output_names_never_collide() -> None:
+    stems = output_stems([Path("x/team.json"), Path("y/team.json"), Path("Team.json"), Path("summary.json"),
+                          Path("team-2.json")])
+    assert stems == ["team", "team-2", "Team-3", "summary-2", "team-2-2"]
+    assert len({s.casefold() for s in stems}) == len(stems)

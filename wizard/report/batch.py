@@ -1,0 +1,294 @@
+"""`gpu-wizard batch`: many profiles at once — each one's PDF (and/or CSV, JSON), and one summary.
+
+    gpu-wizard batch requests/ --out-dir out/                       # every requests/*.json -> out/*.pdf
+    gpu-wizard batch a.json b.json --out-dir out/ --format pdf --format csv --lang zh_CN
+
+For IT staff with one profile per request (a team, a machine type): out/summary.csv has a row per
+profile — the top pick, how many cards, the price per machine and for all its machines, the
+currency, the speed, how many cards fit — and the command prints the same as a table with the total
+per currency, ready for a purchase request.
+
+Qt, the fonts and the catalog start once for the whole batch (a shell loop over `gpu-wizard
+report` pays them per profile). A profile that cannot be read is one line on stderr naming its file
+and field, a row with status "error" in the summary, and the others go on; the exit status is then 2.
+Every file is written atomically (wizard/atomic.py): a failed write leaves no partial file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from wizard.core.translatable import Translate
+
+if TYPE_CHECKING:
+    from wizard.core.catalog_models import Catalog
+    from wizard.core.results import Recommendation
+
+FORMATS = ("pdf", "csv", "json")
+SUMMARY_NAME = "summary.csv"
+STATUS_OK, STATUS_NOTHING_FITS, STATUS_ERROR = "ok", "nothing_fits", "error"
+
+SUMMARY_COLUMNS = [
+    "profile", "status", "message", "workload", "model", "top_gpu_id", "top_name", "count", "machines",
+    "price_per_machine", "price_all_machines", "currency", "price_is_quote", "speed", "speed_unit",
+    "speed_error_band_pct", "vram_needed_gib_per_gpu", "warnings", "shortlisted", "ranked_lower", "unsuitable",
+    "files",
+]
+
+
+def add_parser(sub: Any, translate: Callable[[str, str], str] = lambda context, text: text) -> None:
+    p = sub.add_parser("batch", help=translate("cli", "many profiles at once: a PDF for each and one summary"),
+                       description=translate("cli", "Write the summary of each profile (a PDF, or the shortlist as "
+                                                    "CSV or JSON) into one folder, and summary.csv: one row per "
+                                                    "profile with its top pick, price and total for all its "
+                                                    "machines. A folder stands for the profiles (*.json) in it."))
+    p.add_argument("profiles", nargs="+", metavar="PROFILE",
+                   help=translate("cli", "profile files (JSON), or folders of them"))
+    p.add_argument("--out-dir", required=True, metavar="FOLDER",
+                   help=translate("cli", "the folder to write into (made if missing)"))
+    p.add_argument("--format", action="append", choices=FORMATS, default=None,
+                   help=translate("cli", "pdf, csv or json for each profile; repeat for more (default: pdf)"))
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4", type=str.lower,
+                   help=translate("cli", "paper size of the PDF"))
+    p.add_argument("--catalog", metavar="FILE", help=translate("cli", "a catalog file instead of the bundled one"))
+    p.add_argument("--top", type=int, default=5, metavar="N",
+                   help=translate("cli", "configurations in the shortlist (default 5)"))
+    p.set_defaults(func=cmd_batch)
+
+
+# ---------------------------------------------------------------- inputs and names
+
+def collect_profiles(paths: Iterable[str | Path]) -> tuple[list[Path], list[Path]]:
+    """The profile files `paths` name, in order, each once: a folder stands for its *.json files
+    (sorted by name, not recursive). Also returns the folders that held none."""
+    found: list[Path] = []
+    empty: list[Path] = []
+    seen: set[Path] = set()
+    for raw in paths:
+        path = Path(raw)
+        members = sorted(p for p in path.glob("*.json") if p.is_file()) if path.is_dir() else [path]
+        if path.is_dir() and not members:
+            empty.append(path)
+        for member in members:
+            key = member.resolve()
+            if key not in seen:
+                seen.add(key)
+                found.append(member)
+    return found, empty
+
+
+def output_stems(profiles: Sequence[Path]) -> list[str]:
+    """A file name stem per profile, unique in the output folder: the profile's own stem, then
+    "-2", "-3" for a stem seen before (two folders can hold a "team.json"). "summary" is taken."""
+    taken = {Path(SUMMARY_NAME).stem.casefold()}
+    stems: list[str] = []
+    for profile in profiles:
+        base = profile.stem or "profile"
+        stem, n = base, 1
+        while stem.casefold() in taken:  # case-insensitive: Windows and macOS folders are
+            n += 1
+            stem = f"{base}-{n}"
+        taken.add(stem.casefold())
+        stems.append(stem)
+    return stems
+
+
+# ---------------------------------------------------------------- the summary
+
+@dataclass
+class SummaryRow:
+    """One profile's line in summary.csv (keys of SUMMARY_COLUMNS)."""
+
+    profile: str
+    status: str
+    message: str = ""
+    values: dict[str, Any] = field(default_factory=dict)
+    files: list[str] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        row = {k: "" for k in SUMMARY_COLUMNS}
+        row.update({k: ("" if v is None else v) for k, v in self.values.items()})
+        row.update(profile=self.profile, status=self.status, message=self.message, files=" | ".join(self.files))
+        return row
+
+
+def summary_row(profile: str, rec: Recommendation, translate: Translate, lang: str) -> SummaryRow:
+    """The summary of one recommendation: its top pick, or why nothing fits."""
+    from wizard.locale_format import render_localized, sentence_separator
+
+    req = rec.requirement
+    model = req.model_name or (f"{req.params_b:g}B" if req.params_b else "")
+    values: dict[str, Any] = {
+        "workload": rec.profile.workload.value, "model": model, "machines": rec.profile.machines,
+        "vram_needed_gib_per_gpu": round(req.vram_gb, 2), "shortlisted": len(rec.shortlist),
+        "ranked_lower": rec.ranked_lower_total, "unsuitable": rec.unsuitable_cards(),
+    }
+    if not rec.shortlist:
+        currency = rec.profile.budget.currency.value if rec.profile.budget else None
+        why = [translate("cli", "Nothing in the catalog meets every requirement. What would help:")]
+        why.extend(render_localized(m, translate, lang, currency) for m in rec.suggestions)
+        values["currency"] = currency
+        return SummaryRow(profile, STATUS_NOTHING_FITS, sentence_separator(lang).join(why), values)
+    top = rec.shortlist[0]
+    values.update({
+        "top_gpu_id": top.gpu_id, "top_name": top.name, "count": top.count,
+        "price_per_machine": _round(top.price_total, 2), "price_all_machines": _round(top.price_all_machines, 2),
+        "currency": top.currency, "price_is_quote": top.price_is_quote, "speed": _round(top.speed, 3),
+        "speed_unit": top.speed_unit, "speed_error_band_pct": round(top.speed_error_band * 100, 1),
+        "warnings": sum(1 for w in top.warnings if w.severity.value == "warning"),
+    })
+    return SummaryRow(profile, STATUS_OK, "", values)
+
+
+def _round(v: float | None, places: int) -> float | None:
+    return None if v is None else round(v, places)
+
+
+def summary_csv(rows: Sequence[SummaryRow]) -> str:
+    """summary.csv's text: a header of SUMMARY_COLUMNS (English keys, as the shortlist's CSV), a row per profile."""
+    buf = io.StringIO()
+    writer = csv.DictWriter(buf, fieldnames=SUMMARY_COLUMNS, lineterminator="\r\n")
+    writer.writeheader()
+    for row in rows:
+        writer.writerow(row.as_dict())
+    return buf.getvalue()
+
+
+def totals_by_currency(rows: Sequence[SummaryRow]) -> dict[str, float]:
+    """The top picks' price for all machines, added up per currency (unpriced picks left out)."""
+    totals: dict[str, float] = {}
+    for row in rows:
+        price, currency = row.values.get("price_all_machines"), row.values.get("currency")
+        if row.status == STATUS_OK and price is not None and currency:
+            totals[currency] = totals.get(currency, 0.0) + float(price)
+    return totals
+
+
+def summary_table(rows: Sequence[SummaryRow], translate: Translate, lang: str) -> str:
+    """The summary as the command prints it: a line per profile and the totals per currency."""
+    from wizard.cli_format import table
+    from wizard.locale_format import format_money
+
+    lines: list[list[object]] = []
+    for row in rows:
+        v = row.values
+        if row.status == STATUS_OK:
+            pick = translate("cli", "{count} × {name}").format(count=v["count"], name=v["top_name"])
+            price = format_money(v.get("price_all_machines"), v["currency"], lang) if v.get("currency") else "-"
+            lines.append([row.profile, pick, v["machines"], price])
+        elif row.status == STATUS_NOTHING_FITS:
+            lines.append([row.profile, translate("cli", "nothing fits"), v.get("machines", "-"), "-"])
+        else:
+            lines.append([row.profile, translate("cli", "error (see above)"), "-", "-"])
+    headers = [translate("cli", "profile"), translate("cli", "top pick"), translate("cli", "machines"),
+               translate("cli", "price, all machines")]
+    out = [table(headers, lines, right={2, 3})]
+    for currency, total in sorted(totals_by_currency(rows).items()):
+        out.append(translate("cli", "Total for all machines ({currency}): {amount}").format(
+            currency=currency, amount=format_money(total, currency, lang)))
+    return "\n".join(out)
+
+
+# ---------------------------------------------------------------- the command
+
+def cmd_batch(args: argparse.Namespace) -> int:
+    from wizard.atomic import WriteError, ensure_folder, write_text
+    from wizard.cli_parser import error_line
+    from wizard.core.catalog import load_catalog
+    from wizard.core.errors import DataFileError
+    from wizard.i18n import resolve_language, translator
+
+    lang = resolve_language(getattr(args, "lang", None))
+    translate = translator(lang)
+
+    def complain(message: str) -> None:
+        print(error_line(message, translate), file=sys.stderr)
+
+    if args.top < 1:
+        complain(translate("cli", "--top must be 1 or more"))
+        return 2
+    formats = list(dict.fromkeys(args.format or ["pdf"]))
+    profiles, empty = collect_profiles(args.profiles)
+    for folder in empty:
+        complain(translate("cli", "{folder}: no profiles (*.json) in this folder").format(folder=folder))
+    if not profiles:
+        return 2
+    out_dir = Path(args.out_dir)
+    catalog = load_catalog(args.catalog) if args.catalog else None  # a bad catalog stops here: exit 2 (cli.main)
+    try:
+        ensure_folder(out_dir / SUMMARY_NAME)
+    except WriteError as exc:
+        complain(exc.localized(translate))
+        return 2
+    painter = _Painter(args.paper) if "pdf" in formats else None
+    rows: list[SummaryRow] = []
+    for profile, stem in zip(profiles, output_stems(profiles), strict=True):
+        try:
+            rows.append(_one(profile, stem, out_dir, formats, catalog, args, painter, translate, lang))
+        except (DataFileError, WriteError) as exc:
+            message = (exc.localized(translate, command_line=True) if isinstance(exc, DataFileError)
+                       else exc.localized(translate))
+            complain(message)
+            rows.append(SummaryRow(str(profile), STATUS_ERROR, message))
+    summary = out_dir / SUMMARY_NAME
+    try:
+        write_text(summary, "\ufeff" + summary_csv(rows), newline="")  # BOM: Excel reads the UTF-8 as such
+    except WriteError as exc:
+        complain(exc.localized(translate))
+        return 2
+    print(summary_table(rows, translate, lang))
+    failed = sum(1 for r in rows if r.status == STATUS_ERROR)
+    print(translate("cli", "{done} of {total} profiles written to {folder}; summary: {summary}").format(
+        done=len(rows) - failed, total=len(rows), folder=out_dir, summary=summary), file=sys.stderr)
+    return 2 if failed or empty else 0
+
+
+def _one(profile: Path, stem: str, out_dir: Path, formats: Sequence[str], catalog: Catalog | None,
+         args: argparse.Namespace, painter: _Painter | None, translate: Translate, lang: str) -> SummaryRow:
+    """One profile: its recommendation, its files, its summary row (raises DataFileError, WriteError)."""
+    from wizard.core.profile_io import load_profile
+    from wizard.core.recommend import recommend
+    from wizard.report.export import write_csv, write_json
+
+    rec = recommend(load_profile(profile), catalog, top=args.top)
+    row = summary_row(str(profile), rec, translate, lang)
+    for fmt in formats:
+        target = out_dir / f"{stem}.{fmt}"
+        if fmt == "pdf" and painter is not None:
+            painter.write(rec, target, lang, catalog)
+        elif fmt == "csv":
+            write_csv(rec, target, lang)
+        elif fmt == "json":
+            write_json(rec, target, lang)
+        row.files.append(target.name)
+    return row
+
+
+class _Painter:
+    """Qt and the fonts, started on the first PDF and kept for the rest of the batch."""
+
+    def __init__(self, paper: str) -> None:
+        self.paper = paper
+        self._ready = False
+
+    def write(self, rec: Recommendation, path: Path, lang: str, catalog: Catalog | None) -> int:
+        if not self._ready:
+            from wizard.report.qt import ensure_app
+
+            ensure_app()
+            from wizard.report.fonts import register_fonts
+
+            register_fonts()
+            self._ready = True
+        from wizard.report.content import build_content
+        from wizard.report.document import write_content_pdf
+        from wizard.report.model import body_width
+
+        return write_content_pdf(build_content(rec, lang, body_width(self.paper), catalog=catalog), path, self.paper)
