@@ -84,6 +84,10 @@
         <translation>有商家报价？填在这里即可替代该卡的标价（按单卡计，使用预算的货币）。</translation>
     </message>
     <message>
+        <source>Type or choose the card you were quoted for</source>
+        <translation>输入或选择报价对应的显卡</translation>
+    </message>
+    <message>
         <source>Card for the quote</source>
         <translation>报价对应的显卡</translation>
     </message>

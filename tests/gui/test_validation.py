@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from gui_helpers import click, click_next, next_button
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -95,10 +96,20 @@ def test_price_quote_validation_and_use(qtbot: QtBot, window: MainWindow) -> Non
     to_model_page(qtbot, window)
     click_next(qtbot, wiz, PageId.BUDGET)
     page = wiz.budget_page
-    idx = page.quote_gpu.findData("rtx-4090")
-    assert idx >= 0
-    page.quote_gpu.setCurrentIndex(idx)
+    # No card is chosen at first: a price alone cannot be added.
+    assert page.quote_gpu.currentIndex() == -1
     qtbot.keyClicks(page.quote_price, "-1")
+    assert not page.add_quote.isEnabled()
+    # Typing part of a name offers every card that contains it; the user picks the first.
+    qtbot.keyClicks(page.quote_gpu.lineEdit(), "4090")
+    completer = page.quote_gpu.completer()
+    offered = [completer.completionModel().index(i, 0).data() for i in range(completer.completionCount())]
+    assert offered == ["NVIDIA GeForce RTX 4090", "NVIDIA GeForce RTX 4090 D"]
+    assert not page.add_quote.isEnabled()  # "4090" alone names no card
+    qtbot.keyClick(completer.popup(), Qt.Key.Key_Down)
+    qtbot.keyClick(completer.popup(), Qt.Key.Key_Return)
+    assert page.quote_gpu.currentData() == "rtx-4090"
+    assert page.add_quote.isEnabled()
     click(qtbot, page.add_quote)
     assert not next_button(wiz).isEnabled()
     assert page.issue_texts()

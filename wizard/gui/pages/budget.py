@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
     QComboBox,
+    QCompleter,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -97,11 +98,21 @@ class BudgetPage(BasePage):
         ql.addWidget(hint(self.tr("Have a quote from a shop? Enter it and it replaces the list price of that card "
                                   "(per card, in your budget's currency).")))
         add_row = QHBoxLayout()
+        # Type to find the card ("4090" finds both RTX 4090s): 81 names are too many to scroll, and
+        # no card is chosen until the user picks one (a preselected first card took quotes meant
+        # for another).
         self.quote_gpu = QComboBox()
-        self.quote_gpu.setEditable(False)
+        self.quote_gpu.setEditable(True)
+        self.quote_gpu.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         cat = load_catalog()
         for g in sorted(cat.gpus, key=lambda g: g.name):
             self.quote_gpu.addItem(g.name, g.id)
+        completer = self.quote_gpu.completer()
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.quote_gpu.setCurrentIndex(-1)
+        self.quote_gpu.lineEdit().setPlaceholderText(self.tr("Type or choose the card you were quoted for"))
         accessible(self.quote_gpu, self.tr("Card for the quote"), self.tr("The card the quote is for."))
         self.quote_price = QLineEdit()
         self.quote_price.setPlaceholderText(self.tr("Price per card"))
@@ -138,6 +149,10 @@ class BudgetPage(BasePage):
         self.machines.valueChanged.connect(lambda v: self.set_answer("machines", v))
         self.add_quote.clicked.connect(self._on_add_quote)
         self.quote_price.returnPressed.connect(self._on_add_quote)
+        self.quote_gpu.currentIndexChanged.connect(self._update_add_quote)
+        self.quote_gpu.editTextChanged.connect(self._update_add_quote)
+        self.quote_price.textChanged.connect(self._update_add_quote)
+        self._update_add_quote()
         self.remove_quote.clicked.connect(self._on_remove_quote)
 
     def load_answers(self) -> None:
@@ -169,10 +184,24 @@ class BudgetPage(BasePage):
             self.quotes.setItem(r, 1, QTableWidgetItem(format_number(price)))
         self.remove_quote.setEnabled(bool(overrides))
 
+    def _quoted_gpu(self) -> str | None:
+        """The card the quote is for: the one chosen, if the text still names it (a half-typed name is none)."""
+        i = self.quote_gpu.currentIndex()
+        if i < 0 or self.quote_gpu.currentText() != self.quote_gpu.itemText(i):
+            return None
+        gpu_id = self.quote_gpu.itemData(i)
+        return str(gpu_id) if gpu_id else None
+
+    def _update_add_quote(self) -> None:
+        self.add_quote.setEnabled(self._quoted_gpu() is not None and bool(self.quote_price.text().strip()))
+
     def _on_add_quote(self) -> None:
+        gpu_id = self._quoted_gpu()
+        if gpu_id is None or not self.quote_price.text().strip():
+            return
         price = parse_number(self.quote_price.text())
         overrides = dict(self.wiz.answer("price_overrides") or {})
-        overrides[self.quote_gpu.currentData()] = price
+        overrides[gpu_id] = price
         self.set_answer("price_overrides", overrides)
         self._fill_quotes()
         if not self.wiz.issues_for(("price_overrides",)):
