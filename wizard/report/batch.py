@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wizard.core.translatable import Translate
+from wizard.report.cli import add_document_options
 
 if TYPE_CHECKING:
     from wizard.core.catalog_models import Catalog
@@ -55,11 +56,7 @@ def add_parser(sub: Any, translate: Callable[[str, str], str] = lambda context, 
                    help=translate("cli", "the folder to write into (made if missing)"))
     p.add_argument("--format", action="append", choices=FORMATS, default=None,
                    help=translate("cli", "pdf, csv or json for each profile; repeat for more (default: pdf)"))
-    p.add_argument("--paper", choices=("a4", "letter"), default="a4", type=str.lower,
-                   help=translate("cli", "paper size of the PDF"))
-    p.add_argument("--catalog", metavar="FILE", help=translate("cli", "a catalog file instead of the bundled one"))
-    p.add_argument("--top", type=int, default=5, metavar="N",
-                   help=translate("cli", "configurations in the shortlist (default 5)"))
+    add_document_options(p, translate)
     p.set_defaults(func=cmd_batch)
 
 

@@ -37,12 +37,17 @@ def add_parser(sub: Any, translate: Callable[[str, str], str] = lambda context, 
                    help=translate("cli", "the file to write ('-' for stdout, CSV/JSON only)"))
     p.add_argument("--format", choices=FORMATS, default=None,
                    help=translate("cli", "pdf, csv or json (default: from --out's extension)"))
+    add_document_options(p, translate)
+    p.set_defaults(func=cmd_report)
+
+
+def add_document_options(p: argparse.ArgumentParser, translate: Callable[[str, str], str]) -> None:
+    """--paper, --catalog and --top: what every command that writes the summary takes (report, batch)."""
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", type=str.lower,
                    help=translate("cli", "paper size of the PDF"))
     p.add_argument("--catalog", metavar="FILE", help=translate("cli", "a catalog file instead of the bundled one"))
     p.add_argument("--top", type=int, default=5, metavar="N",
                    help=translate("cli", "configurations in the shortlist (default 5)"))
-    p.set_defaults(func=cmd_report)
 
 
 def _format_of(args: argparse.Namespace) -> str:
