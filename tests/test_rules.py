@@ -498,3 +498,28 @@ def test_the_memory_requirement_says_which_rate_sets_an_hpc_speed() -> None:
              for kw in ({}, {"hpc_needs_fp64": False}, {"hpc_code": "memory_bound"})}
     assert codes == {"unknownTrue": "FORMULA_HPC", "unknownFalse": "FORMULA_HPC_FP32",
                      "memory_boundTrue": "FORMULA_HPC_MEMORY"}
+
+
+def test_an_old_launch_price_tells_the_buyer_to_get_a_quote() -> None:
+    """The catalog keeps launch prices: a 2020 price for a card now sold used or as old stock says
+    so, and a quote for that card silences it."""
+    from wizard.core.catalog import load_catalog
+    from wizard.core.ecosystem import load_ecosystem
+    from wizard.core.rules import OLD_PRICE_YEARS
+
+    now = load_ecosystem().date.year
+    r = rec(workload="inference", model="qwen2.5-7b", os="linux")
+    by_id = load_catalog().by_id()
+    old, new = [], []
+    for c in r.shortlist:
+        g = by_id[c.gpu_id]
+        if g.price_date is None:
+            continue
+        (old if now - g.price_date.year >= OLD_PRICE_YEARS else new).append(c)
+    assert old and new
+    for c in old:
+        note = next(w for w in c.warnings if w.code == "OLD_LAUNCH_PRICE")
+        assert note.params["year"] == by_id[c.gpu_id].price_date.year  # type: ignore[union-attr]
+    assert not any(w.code == "OLD_LAUNCH_PRICE" for c in new for w in c.warnings)
+    quoted = rec(workload="inference", model="qwen2.5-7b", os="linux", price_overrides={old[0].gpu_id: 700})
+    assert "OLD_LAUNCH_PRICE" not in warnings(quoted, old[0].gpu_id)

@@ -2997,6 +2997,10 @@ Your answers are kept; please report this problem.</source>
         <translation>没有公开标价：请向经销商询价。</translation>
     </message>
     <message>
+        <source>The price used is this card&apos;s launch price from {year}. A card this old is now sold mostly as old stock or used, at a different price: ask a shop for a quote and enter it, and it replaces the launch price.</source>
+        <translation>这里用的是该卡 {year} 年的首发价。这么老的卡如今多以库存新品或二手出售，价格已不同：请向商家询价并填入报价，它会替代首发价。</translation>
+    </message>
+    <message>
         <source>vLLM does not run on native Windows: use WSL2 or Linux, or llama.cpp / Ollama on Windows.</source>
         <translation>vLLM 无法在原生 Windows 上运行：请使用 WSL2 或 Linux，或在 Windows 上使用 llama.cpp / Ollama。</translation>
     </message>

@@ -99,6 +99,7 @@ TEMPLATES: dict[str, str] = {
     "ARM64_SOFTWARE": QT_TRANSLATE_NOOP("messages", "Arm (aarch64) processor: check that every program you need has an Arm64 Linux build. NVIDIA's drivers, CUDA, containers and PyTorch's wheels do; many x86-only tools and older Python packages do not."),
     "ARM64_SOFTWARE_APPS": QT_TRANSLATE_NOOP("messages", "Arm (aarch64) processor: your renderer or simulation code needs an Arm64 Linux build with CUDA; many commercial applications ship for x86-64 only. Check before buying."),
     "NO_LIST_PRICE": QT_TRANSLATE_NOOP("messages", "No public list price: ask vendors for a quote."),
+    "OLD_LAUNCH_PRICE": QT_TRANSLATE_NOOP("messages", "The price used is this card's launch price from {year}. A card this old is now sold mostly as old stock or used, at a different price: ask a shop for a quote and enter it, and it replaces the launch price."),
     "ENGINE_OS_VLLM_WINDOWS": QT_TRANSLATE_NOOP("messages", "vLLM does not run on native Windows: use WSL2 or Linux, or llama.cpp / Ollama on Windows."),
     "ENGINE_OS_TRTLLM_WINDOWS": QT_TRANSLATE_NOOP("messages", "TensorRT-LLM's Windows support is limited; Linux is the supported platform."),
     "ENGINE_NOT_FOR_TRAINING": QT_TRANSLATE_NOOP("messages", "llama.cpp runs models; fine-tuning and training need PyTorch-based tools."),

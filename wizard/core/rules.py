@@ -52,6 +52,10 @@ SYSTEM_OS_RESERVE_GIB = 14.0
 # judgement from typical fan curves, shown as a warning, never a filter.
 QUIET_POWER_W = 300
 TIGHT_HEADROOM = 0.2  # the seeds' advice: keep 20-30 % spare VRAM
+# A launch price this many years older than the bundled facts (ecosystem.toml's date) is history:
+# GPU generations last about two years, after which a card sells as old stock or used (the
+# catalog keeps launch prices, 00-catalog.toml), so the buyer is told to get a quote.
+OLD_PRICE_YEARS = 3
 VENDOR_NAMES = {Vendor.NVIDIA: "NVIDIA", Vendor.AMD: "AMD", Vendor.INTEL: "Intel"}
 
 
@@ -315,8 +319,11 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
             out.append(_w("GPU_MEMORY_SHARE_SETTING", Severity.INFO, cap=round(cap) if cap else None))
         if g.cpu_arch is CpuArch.AARCH64:
             out.append(_w("ARM64_SOFTWARE" if w.is_llm else "ARM64_SOFTWARE_APPS", Severity.WARNING))
-    if g.price_usd is None and g.id not in profile.price_overrides:
-        out.append(_w("NO_LIST_PRICE", Severity.INFO))
+    if g.id not in profile.price_overrides:
+        if g.price_usd is None:
+            out.append(_w("NO_LIST_PRICE", Severity.INFO))
+        elif g.price_date is not None and eco.date.year - g.price_date.year >= OLD_PRICE_YEARS:
+            out.append(_w("OLD_LAUNCH_PRICE", Severity.INFO, year=g.price_date.year))
     return out
 
 
