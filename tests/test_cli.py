@@ -297,3 +297,21 @@ def test_speeds_are_written_with_the_same_decimals_everywhere() -> None:
     text = recommendation_text(rec, lambda _context, source: source, "en")
     gb200 = next(c for c in rec.shortlist if c.gpu_id == "gb200")
     assert gb200.speed == 24.0 and " 24.0 " in next(line for line in text.splitlines() if "GB200" in line)
+
+
+def test_an_exported_shortlist_opens_as_the_profile_it_came_from(tmp_path: Path) -> None:
+    """The JSON shortlist sent round for approval can be re-run: its answers are under "profile"."""
+    from wizard.core.profile_io import load_profile
+
+    source = ROOT / "tests" / "report" / "profiles" / "qlora-wsl2.json"
+    exported = tmp_path / "shortlist.json"
+    assert run("report", "--profile", str(source), "--out", str(exported)).returncode == 0
+    assert load_profile(exported) == load_profile(source)
+    again = json.loads(run("recommend", "--profile", str(exported), "--json").stdout)
+    first = json.loads(run("recommend", "--profile", str(source), "--json").stdout)
+    assert [c["gpu_id"] for c in again["shortlist"]] == [c["gpu_id"] for c in first["shortlist"]]
+    # Another tool's file with a "profile" key is still not a profile.
+    foreign = tmp_path / "other.json"
+    foreign.write_text(json.dumps({"format": "something-else", "profile": {"workload": "hpc"}}), encoding="utf-8")
+    r = run("recommend", "--profile", str(foreign))
+    assert r.returncode == 2 and "workload" in r.stderr

@@ -2475,6 +2475,10 @@ Your answers are kept; please report this problem.</source>
         <translation>{folder}：该文件夹中没有配置文件（*.json）</translation>
     </message>
     <message>
+        <source>{file} is one of the profiles: its output would replace it; choose another --out-dir</source>
+        <translation>{file} 是输入的配置文件之一：输出会覆盖它；请换一个 --out-dir</translation>
+    </message>
+    <message>
         <source>{done} of {total} profiles written to {folder}; summary: {summary}</source>
         <translation>已将 {total} 个配置文件中的 {done} 个写入 {folder}；汇总：{summary}</translation>
     </message>

@@ -159,3 +159,20 @@ def test_output_names_never_collide() -> None:
                           Path("team-2.json")])
     assert stems == ["team", "team-2", "Team-3", "summary-2", "team-2-2"]
     assert len({s.casefold() for s in stems}) == len(stems)
+
+
+def test_outputs_never_replace_a_profile(tmp_path: Path) -> None:
+    """The profiles' own folder as --out-dir with JSON asked for would write team.json over team.json."""
+    profile = tmp_path / "team.json"
+    shutil.copy(PROFILES / "hpc-fp64.json", profile)
+    before = profile.read_bytes()
+    r = _run(str(tmp_path), "--out-dir", str(tmp_path), "--format", "pdf", "--format", "json")
+    assert r.returncode == 2
+    assert r.stderr.strip() == (f"gpu-wizard: error: {profile.resolve()} is one of the profiles: its output would "
+                                "replace it; choose another --out-dir")
+    assert profile.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["team.json"]  # nothing written, not even the PDF
+    # PDFs alone next to the profiles are fine.
+    assert _run(str(tmp_path), "--out-dir", str(tmp_path)).returncode == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["summary.csv", "team.json", "team.pdf"]
+    assert profile.read_bytes() == before

@@ -4,16 +4,30 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from wizard.core.arch import UnknownModelError, resolve
 from wizard.core.catalog import DataFileError, load_catalog, read_document, validate_document
 from wizard.core.errors import suggestions
 from wizard.core.profile import Profile
 
+# The shortlist that `gpu-wizard report --format json`, `batch` and the app's Export JSON… write
+# (wizard/report/export.py) keeps the answers it was made from under "profile": opening one as a
+# profile opens those answers, so a shortlist sent round for approval can be re-run or changed.
+SHORTLIST_FORMAT = "gpu-wizard-shortlist"
+
+
+def answers_of(doc: dict[str, Any]) -> dict[str, Any]:
+    """The profile in a document: the document itself, or a shortlist export's "profile"."""
+    inner = doc.get("profile")
+    if doc.get("format") == SHORTLIST_FORMAT and isinstance(inner, dict):
+        return inner
+    return doc
+
 
 def load_profile(path: str | Path) -> Profile:
     p = Path(path)
-    doc = read_document(p)
+    doc = answers_of(read_document(p))
     profile = validate_document(Profile, doc, str(p))
     check_profile_references(profile, str(p))
     return profile
@@ -22,7 +36,7 @@ def load_profile(path: str | Path) -> Profile:
 def parse_profile(text: str, name: str = "profile") -> Profile:
     from wizard.core.catalog import parse_document
 
-    profile = validate_document(Profile, parse_document(text.encode(), name), name)
+    profile = validate_document(Profile, answers_of(parse_document(text.encode(), name)), name)
     check_profile_references(profile, name)
     return profile
 

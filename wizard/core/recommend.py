@@ -436,8 +436,8 @@ def recommend(profile: Profile, catalog: Catalog | None = None, top: int = DEFAU
     c = constants or load_constants()
     eco = load_ecosystem()
     arch = resolve(profile.model_id(), profile.params_b)
-    if profile.workload is Workload.QLORA and profile.precision is None:
-        profile = profile.model_copy(update={"precision": Precision.NF4})
+    # The profile stays as answered (QLoRA's "Automatic" is NF4 through effective_precision): the
+    # recommendation's profile is what exports and re-opened shortlists give back.
     with _gc_paused():
         return _recommend(profile, catalog, top, c, eco, arch)
 

@@ -97,6 +97,19 @@ def output_stems(profiles: Sequence[Path]) -> list[str]:
     return stems
 
 
+def replaced_profile(profiles: Sequence[Path], stems: Sequence[str], out_dir: Path,
+                     formats: Sequence[str]) -> Path | None:
+    """A profile that an output file would overwrite (the output folder is the profiles' folder and
+    JSON is asked for: team.json -> team.json), else None. Checked before anything is written."""
+    inputs = {p.resolve() for p in profiles}
+    for stem in stems:
+        for fmt in formats:
+            target = (out_dir / f"{stem}.{fmt}").resolve()
+            if target in inputs:
+                return target
+    return None
+
+
 # ---------------------------------------------------------------- the summary
 
 @dataclass
@@ -218,6 +231,12 @@ def cmd_batch(args: argparse.Namespace) -> int:
     if not profiles:
         return 2
     out_dir = Path(args.out_dir)
+    stems = output_stems(profiles)
+    clash = replaced_profile(profiles, stems, out_dir, formats)
+    if clash is not None:
+        complain(translate("cli", "{file} is one of the profiles: its output would replace it; choose another "
+                                  "--out-dir").format(file=clash))
+        return 2
     catalog = load_catalog(args.catalog) if args.catalog else None  # a bad catalog stops here: exit 2 (cli.main)
     try:
         ensure_folder(out_dir / SUMMARY_NAME)
@@ -226,7 +245,7 @@ def cmd_batch(args: argparse.Namespace) -> int:
         return 2
     painter = _Painter(args.paper) if "pdf" in formats else None
     rows: list[SummaryRow] = []
-    for profile, stem in zip(profiles, output_stems(profiles), strict=True):
+    for profile, stem in zip(profiles, stems, strict=True):
         try:
             rows.append(_one(profile, stem, out_dir, formats, catalog, args, painter, translate, lang))
         except (DataFileError, WriteError) as exc:

@@ -18,12 +18,12 @@ from pathlib import Path
 from typing import Any
 
 from wizard.atomic import write_text
-from wizard.core.profile_io import profile_to_json
+from wizard.core.profile_io import SHORTLIST_FORMAT, profile_to_json
 from wizard.core.results import Configuration, Message, Recommendation
 from wizard.i18n import translator
 from wizard.locale_format import render_localized
 
-FORMAT_NAME = "gpu-wizard-shortlist"
+FORMAT_NAME = SHORTLIST_FORMAT  # opening this file as a profile opens its "profile" (core.profile_io)
 FORMAT_VERSION = 1
 
 CSV_COLUMNS = [
