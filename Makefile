@@ -132,7 +132,8 @@ screenshots-i18n: deps $(STAMP)
 
 # The printable PDF summary for the four journeys (tests/report/profiles/*.json), English on A4 and
 # Chinese on Letter, with every page as PNG (pdftoppm -r 80) to look at:
-# screenshots/pdf/<journey>-<lang>.pdf and screenshots/pdf/<journey>-<lang>-<page>.png.
+# screenshots/pdf/<journey>-<lang>.pdf and screenshots/pdf/<journey>-<lang>-<page>.png; and the
+# batch summary of all of them (gpu-wizard batch): screenshots/pdf/batch-summary-<lang>-1.png.
 .PHONY: screenshots-pdf
 screenshots-pdf: deps $(STAMP)
 	mkdir -p screenshots/pdf
@@ -141,5 +142,11 @@ screenshots-pdf: deps $(STAMP)
 	  n=$$(basename $$f .json); \
 	  $(VENV)/bin/gpu-wizard report --profile $$f --out screenshots/pdf/$$n-en.pdf --lang en --paper a4 || exit 1; \
 	  $(VENV)/bin/gpu-wizard report --profile $$f --out screenshots/pdf/$$n-zh_CN.pdf --lang zh_CN --paper letter || exit 1; \
+	done
+	for lang in en zh_CN; do \
+	  rm -rf screenshots/pdf/batch-$$lang; \
+	  $(VENV)/bin/gpu-wizard batch tests/report/profiles --out-dir screenshots/pdf/batch-$$lang --format csv --format pdf \
+	    --lang $$lang >/dev/null || exit 1; \
+	  cp screenshots/pdf/batch-$$lang/summary.pdf screenshots/pdf/batch-summary-$$lang.pdf; \
 	done
 	for p in screenshots/pdf/*.pdf; do pdftoppm -r 80 -png $$p $${p%.pdf} || exit 1; done

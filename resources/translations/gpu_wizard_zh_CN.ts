@@ -3684,6 +3684,50 @@ Your answers are kept; please report this problem.</source>
         <translation>SXM 模组（由基板供电）</translation>
     </message>
     <message>
+        <source>GPU purchase requests: summary</source>
+        <translation>GPU 采购申请汇总</translation>
+    </message>
+    <message>
+        <source>Prepared with GPU Selection Wizard {version} on {date}. GPU catalog {catalog} of {catalog_date}. {n} requests.</source>
+        <translation>由 GPU 选型向导 {version} 于 {date} 生成。显卡目录 {catalog}（{catalog_date}）。共 {n} 项申请。</translation>
+    </message>
+    <message>
+        <source>Could not be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>Nothing fits</source>
+        <translation>没有合适的显卡</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu}</source>
+        <translation>{count} × {gpu}</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>申请</translation>
+    </message>
+    <message>
+        <source>Per machine</source>
+        <translation>每台价格</translation>
+    </message>
+    <message>
+        <source>All machines</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Total for all machines ({currency}): {amount}</source>
+        <translation>所有机器合计（{currency}）：{amount}</translation>
+    </message>
+    <message>
+        <source>Each request&apos;s own summary (the PDF named under Details) gives the reasons, the warnings, the alternatives and what to install.</source>
+        <translation>每项申请自己的建议书（“详情”一栏中的 PDF）列出理由、警告、备选方案和需要安装的软件。</translation>
+    </message>
+    <message>
         <source>GPU Selection Wizard</source>
         <translation>GPU 选型向导</translation>
     </message>

@@ -18,6 +18,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from wizard.core.profile import Profile
 from wizard.core.profile_io import load_profile
 from wizard.gui.main_window import MainWindow
 from wizard.gui.report_actions import default_paper
@@ -173,6 +174,17 @@ def test_save_profile_is_atomic_and_in_the_cli_format(qtbot: QtBot, window: Main
     assert p.cooling.value == "quiet" and p.current_gpu is not None and p.current_gpu.id == "rtx-3060-12gb"
     assert not list(tmp_path.glob("*.tmp*"))
     assert window.recent_paths()[0] == str(target.resolve())
+
+
+def test_an_exported_shortlist_reopens_its_answers(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    """Export JSON…, then File > Open on that file: the answers it was made from come back."""
+    to_results(qtbot, window, CHAT)
+    exported = tmp_path / "gpu-shortlist.json"
+    assert window.report.export_to(str(exported), "json")
+    before = Profile.model_validate(window.wizard.answers)
+    window.wizard.set_answers({"workload": "hpc", "working_set_gb": 10})
+    assert window.load_profile_file(str(exported))
+    assert Profile.model_validate(window.wizard.answers) == before
 
 
 def test_recent_profiles_newest_first_at_most_8_missing_pruned(qtbot: QtBot, window: MainWindow,

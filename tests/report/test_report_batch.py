@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.report.conftest import PROFILES, pdftotext
+from tests.report.conftest import PROFILES, pdfinfo, pdftotext
+from wizard.locale_format import format_money
 from wizard.report.batch import SUMMARY_COLUMNS, collect_profiles, output_stems
 
 REPO = Path(__file__).resolve().parents[2]
@@ -65,7 +66,7 @@ def test_a_folder_of_requests_gives_a_pdf_each_and_one_summary(requests: Path, t
     bad = requests / "office" / "bad.json"
     assert f"gpu-wizard: error: {bad}, field 'budget.amount'" in r.stderr
     assert sorted(p.name for p in out.iterdir()) == [
-        "huge.csv", "huge.pdf", "summary.csv", "team-2.csv", "team-2.pdf", "team.csv", "team.pdf"]
+        "huge.csv", "huge.pdf", "summary.csv", "summary.pdf", "team-2.csv", "team-2.pdf", "team.csv", "team.pdf"]
 
     rows = {Path(row["profile"]).relative_to(requests).as_posix(): row for row in _summary(out)}
     assert list(rows) == ["lab/team.json", "office/bad.json", "office/huge.json", "office/team.json"]
@@ -90,10 +91,20 @@ def test_a_folder_of_requests_gives_a_pdf_each_and_one_summary(requests: Path, t
         assert f"Total for all machines ({rows[name]['currency']}): " in r.stdout
     assert "3 of 4 profiles written" in r.stderr
 
+    # The round on paper, for approval: every request, its pick and price, the totals, the sign-off.
+    paper = pdftotext(out / "summary.pdf")
+    assert pdfinfo(out / "summary.pdf")["Pages"] == "1"
+    for stem, row in (("team", rows["lab/team.json"]), ("team-2", rows["office/team.json"]),
+                      ("huge", rows["office/huge.json"]), ("bad", rows["office/bad.json"])):
+        assert row["request"] == stem and stem in paper
+    for name in ("lab/team.json", "office/team.json"):
+        row = rows[name]
+        assert row["top_name"] in paper.replace("\n", " ")
+        assert format_money(float(row["price_all_machines"]), row["currency"], "en") in paper
+    assert "Could not be read" in paper and "Nothing fits" in paper and "Approved by" in paper
+
 
 def test_totals_add_up_per_currency(tmp_path: Path) -> None:
-    from wizard.locale_format import format_money
-
     folder = tmp_path / "in"
     folder.mkdir()
     for name in ("hpc-fp64", "training-8gpu-server", "upgrade-from-rtx3060"):
@@ -120,10 +131,14 @@ def test_totals_add_up_per_currency(tmp_path: Path) -> None:
 
 def test_chinese_summary(tmp_path: Path) -> None:
     out = tmp_path / "out"
-    r = _run(str(PROFILES / "qlora-wsl2.json"), "--out-dir", str(out), "--format", "csv", "--lang", "zh_CN")
+    r = _run(str(PROFILES / "qlora-wsl2.json"), "--out-dir", str(out), "--format", "csv", "--format", "pdf",
+             "--lang", "zh_CN")
     assert r.returncode == 0, r.stderr
     assert "首选" in r.stdout and "所有机器合计" in r.stdout
     assert _summary(out)[0]["status"] == "ok"
+    paper = pdftotext(out / "summary.pdf")
+    assert "GPU 采购申请汇总" in paper and "签字确认" in paper
+    assert "\u2fdc" not in paper and "\ufffd" not in paper  # real glyphs, not look-alike radicals
 
 
 def test_an_unwritable_folder_is_one_line_and_writes_nothing(tmp_path: Path) -> None:
@@ -174,5 +189,5 @@ def test_outputs_never_replace_a_profile(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["team.json"]  # nothing written, not even the PDF
     # PDFs alone next to the profiles are fine.
     assert _run(str(tmp_path), "--out-dir", str(tmp_path)).returncode == 0
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["summary.csv", "team.json", "team.pdf"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["summary.csv", "summary.pdf", "team.json", "team.pdf"]
     assert profile.read_bytes() == before

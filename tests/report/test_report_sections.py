@@ -124,11 +124,11 @@ def test_qlora_wsl2_pdf_has_the_wsl2_entry_in_both_languages(journey_pdfs: Journ
 
 
 def test_checks_follow_the_profile_os(qapp: object, journey_recs: dict[str, object]) -> None:
-    from wizard.report.content import ReportContext, _Text
+    from wizard.report.content import ReportContext, ReportText
     from wizard.report.sections import _checks_for
 
     rec = journey_recs["chatbot-windows-small-budget"]
-    ctx = ReportContext(rec=rec, lang="en", t=_Text("en"), gpus={}, generated=None)  # type: ignore
+    ctx = ReportContext(rec=rec, lang="en", t=ReportText("en"), gpus={}, generated=None)  # type: ignore
     from wizard.core.troubleshooting import entry_by_id
 
     entry = entry_by_id("gpu-fallen-off-bus")  # Linux-only checks: shown anyway rather than nothing

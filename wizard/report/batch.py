@@ -6,7 +6,8 @@
 For IT staff with one profile per request (a team, a machine type): out/summary.csv has a row per
 profile — the top pick, how many cards, the price per machine and for all its machines, the
 currency, the speed, how many cards fit — and the command prints the same as a table with the total
-per currency, ready for a purchase request.
+per currency. With PDFs, out/summary.pdf is the round on one page for approval
+(wizard/report/batch_summary.py).
 
 Qt, the fonts and the catalog start once for the whole batch (a shell loop over `gpu-wizard
 report` pays them per profile). A profile that cannot be read is one line on stderr naming its file
@@ -31,13 +32,14 @@ from wizard.report.cli import add_document_options
 if TYPE_CHECKING:
     from wizard.core.catalog_models import Catalog
     from wizard.core.results import Recommendation
+    from wizard.report.model import ReportContent
 
 FORMATS = ("pdf", "csv", "json")
 SUMMARY_NAME = "summary.csv"
 STATUS_OK, STATUS_NOTHING_FITS, STATUS_ERROR = "ok", "nothing_fits", "error"
 
 SUMMARY_COLUMNS = [
-    "profile", "status", "message", "workload", "model", "top_gpu_id", "top_name", "count", "machines",
+    "profile", "request", "status", "message", "workload", "model", "top_gpu_id", "top_name", "count", "machines",
     "price_per_machine", "price_all_machines", "currency", "price_is_quote", "speed", "speed_unit",
     "speed_error_band_pct", "vram_needed_gib_per_gpu", "warnings", "shortlisted", "ranked_lower", "unsuitable",
     "files",
@@ -119,17 +121,19 @@ class SummaryRow:
     profile: str
     status: str
     message: str = ""
+    name: str = ""  # the request's name in the output folder: its files' stem
     values: dict[str, Any] = field(default_factory=dict)
     files: list[str] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
         row = {k: "" for k in SUMMARY_COLUMNS}
         row.update({k: ("" if v is None else v) for k, v in self.values.items()})
-        row.update(profile=self.profile, status=self.status, message=self.message, files=" | ".join(self.files))
+        row.update(profile=self.profile, request=self.name, status=self.status, message=self.message,
+                   files=" | ".join(self.files))
         return row
 
 
-def summary_row(profile: str, rec: Recommendation, translate: Translate, lang: str) -> SummaryRow:
+def summary_row(profile: str, rec: Recommendation, translate: Translate, lang: str, name: str = "") -> SummaryRow:
     """The summary of one recommendation: its top pick, or why nothing fits."""
     from wizard.locale_format import render_localized, sentence_separator
 
@@ -145,7 +149,7 @@ def summary_row(profile: str, rec: Recommendation, translate: Translate, lang: s
         why = [translate("cli", "Nothing in the catalog meets every requirement. What would help:")]
         why.extend(render_localized(m, translate, lang, currency) for m in rec.suggestions)
         values["currency"] = currency
-        return SummaryRow(profile, STATUS_NOTHING_FITS, sentence_separator(lang).join(why), values)
+        return SummaryRow(profile, STATUS_NOTHING_FITS, sentence_separator(lang).join(why), name, values)
     top = rec.shortlist[0]
     values.update({
         "top_gpu_id": top.gpu_id, "top_name": top.name, "count": top.count,
@@ -154,7 +158,7 @@ def summary_row(profile: str, rec: Recommendation, translate: Translate, lang: s
         "speed_unit": top.speed_unit, "speed_error_band_pct": round(top.speed_error_band * 100, 1),
         "warnings": sum(1 for w in top.warnings if w.severity.value == "warning"),
     })
-    return SummaryRow(profile, STATUS_OK, "", values)
+    return SummaryRow(profile, STATUS_OK, "", name, values)
 
 
 def _round(v: float | None, places: int) -> float | None:
@@ -252,10 +256,16 @@ def cmd_batch(args: argparse.Namespace) -> int:
             message = (exc.localized(translate, command_line=True) if isinstance(exc, DataFileError)
                        else exc.localized(translate))
             complain(message)
-            rows.append(SummaryRow(str(profile), STATUS_ERROR, message))
+            rows.append(SummaryRow(str(profile), STATUS_ERROR, message, stem))
     summary = out_dir / SUMMARY_NAME
     try:
         write_text(summary, "\ufeff" + summary_csv(rows), newline="")  # BOM: Excel reads the UTF-8 as such
+        if painter is not None:  # the round on paper, for approval
+            from wizard.report.batch_summary import summary_content
+
+            info = (catalog or load_catalog()).catalog
+            painter.write_content(summary_content(rows, totals_by_currency(rows), info, lang),
+                                  summary.with_suffix(".pdf"))
     except WriteError as exc:
         complain(exc.localized(translate))
         return 2
@@ -274,7 +284,7 @@ def _one(profile: Path, stem: str, out_dir: Path, formats: Sequence[str], catalo
     from wizard.report.export import write_csv, write_json
 
     rec = recommend(load_profile(profile), catalog, top=args.top)
-    row = summary_row(str(profile), rec, translate, lang)
+    row = summary_row(str(profile), rec, translate, lang, stem)
     for fmt in formats:
         target = out_dir / f"{stem}.{fmt}"
         if fmt == "pdf" and painter is not None:
@@ -295,16 +305,26 @@ class _Painter:
         self._ready = False
 
     def write(self, rec: Recommendation, path: Path, lang: str, catalog: Catalog | None) -> int:
-        if not self._ready:
-            from wizard.report.qt import ensure_app
-
-            ensure_app()
-            from wizard.report.fonts import register_fonts
-
-            register_fonts()
-            self._ready = True
+        """One request's summary PDF."""
+        self._start()
         from wizard.report.content import build_content
-        from wizard.report.document import write_content_pdf
         from wizard.report.model import body_width
 
-        return write_content_pdf(build_content(rec, lang, body_width(self.paper), catalog=catalog), path, self.paper)
+        return self.write_content(build_content(rec, lang, body_width(self.paper), catalog=catalog), path)
+
+    def write_content(self, content: ReportContent, path: Path) -> int:
+        self._start()
+        from wizard.report.document import write_content_pdf
+
+        return write_content_pdf(content, path, self.paper)
+
+    def _start(self) -> None:
+        if self._ready:
+            return
+        from wizard.report.qt import ensure_app
+
+        ensure_app()
+        from wizard.report.fonts import register_fonts
+
+        register_fonts()
+        self._ready = True

@@ -93,7 +93,7 @@ CONNECTOR_TEXT: tuple[str, ...] = (
 )
 
 
-class _Text:
+class ReportText:
     """The report's own strings in one language. `t.translate("report", "literal")` is what
     pyside6-lupdate collects; at run time it asks the catalog of the report's language (which may
     differ from the app's), falling back to the English source."""
@@ -130,7 +130,7 @@ def bullet_list(items_html: Iterable[str], small: bool = False) -> str:
 class ReportContext:
     rec: Recommendation
     lang: str
-    t: _Text
+    t: ReportText
     gpus: dict[str, Gpu]
     generated: dt.date
     appendix: list[AppendixEntry] = field(default_factory=list)  # appendix B's troubleshooting entries
@@ -195,7 +195,8 @@ def build_content(rec: Recommendation, lang: str = "en", width: float = 0.0, *, 
     bundled one by default. `generated`: the date printed on the report, today by default.
     """
     cat = catalog or load_catalog()
-    ctx = ReportContext(rec=rec, lang=lang, t=_Text(lang), gpus=cat.by_id(), generated=generated or dt.date.today())
+    ctx = ReportContext(rec=rec, lang=lang, t=ReportText(lang), gpus=cat.by_id(),
+                        generated=generated or dt.date.today())
     ctx.appendix = select_entries(rec, ctx.gpus)
     chart_w = max(1.0, (width - CHART_GAP) / 2)
     size = (chart_w, chart_w * 0.66)
@@ -217,7 +218,7 @@ def _footer_left(ctx: ReportContext) -> str:
         today=format_date(ctx.generated, ctx.lang))
 
 
-def _table(headers: list[str], rows: list[list[str]], num_cols: set[int] = frozenset(),  # type: ignore[assignment]
+def html_table(headers: list[str], rows: list[list[str]], num_cols: set[int] = frozenset(),  # type: ignore[assignment]
            widths: list[int] | None = None) -> str:
     """An HTML table whose header row repeats on each page. Cells are already-escaped HTML."""
     head = "".join(
@@ -369,7 +370,7 @@ def _answers(ctx: ReportContext) -> str:
     for gpu_id, price in sorted(p.price_overrides.items()):
         name = ctx.gpus[gpu_id].name if gpu_id in ctx.gpus else gpu_id
         add((t.translate("report", "Quoted price"), f"{name}{ctx.colon}{ctx.money(price)}"))
-    body = _table([_e(t.translate("report", "Question")), _e(t.translate("report", "Your answer"))],
+    body = html_table([_e(t.translate("report", "Question")), _e(t.translate("report", "Your answer"))],
                   [[_e(q), _e(a)] for q, a in rows], widths=[38, 62])
     return ctx.h2(t.translate("report", "Your answers")) + body
 
@@ -388,7 +389,7 @@ def _memory(ctx: ReportContext) -> str:
             for k, v in req.breakdown.items() if v >= 0.005]
     rows.append(["<b>" + _e(t.translate("report", "Total")) + "</b>", f"<b>{ctx.num(req.vram_gb, 2)}</b>",
                  "<b>100%</b>"])
-    table = _table([_e(t.translate("report", "Part")), "GiB", _e(t.translate("report", "Share"))], rows,
+    table = html_table([_e(t.translate("report", "Part")), "GiB", _e(t.translate("report", "Share"))], rows,
                    num_cols={1, 2}, widths=[50, 25, 25])
     formula = "".join(f'<p class="muted small">{_e(ctx.msg(m))}</p>' for m in req.explanation)
     approx = ('<p class="muted small">' + _e(t.translate("report", "The model size is approximate.")) + '</p>'
@@ -477,7 +478,7 @@ def _shortlist(ctx: ReportContext) -> str:
         rows.append([str(c.rank), f"<b>{_e(c.name)}</b>", str(c.count),
                      f"{ctx.num(c.vram_gb_per_gpu, 1)} / {ctx.num(c.vram_capacity_gb_per_gpu, 1)}",
                      speed, price, ctx.num(c.board_power_w_total), ctx.num(c.psu_recommended_w), cost])
-    table = _table([_e(h) for h in headers], rows, num_cols={0, 2, 3, 4, 5, 6, 7, 8},
+    table = html_table([_e(h) for h in headers], rows, num_cols={0, 2, 3, 4, 5, 6, 7, 8},
                    widths=[3, 24, 7, 12, 12, 11, 9, 10, 12])
     rate_headers, rates = _rate_columns(ctx)
     spec_headers = ["#", t.translate("report", "GPU"), t.translate("report", "Memory"),
@@ -495,7 +496,7 @@ def _shortlist(ctx: ReportContext) -> str:
             _e(t.translate("report", ", ").join(t.translate("report", c) if c in CONNECTOR_TEXT else c
                                                 for c in g.power_connectors)),
             format_date(g.price_date, ctx.lang) if g.price_date else "-"])
-    spec = _table([_e(h) for h in spec_headers], spec_rows, num_cols={0, 3, 4, 5, 6},
+    spec = html_table([_e(h) for h in spec_headers], spec_rows, num_cols={0, 3, 4, 5, 6},
                   widths=[3, 22, 13, 10, 11, 11, 9, 11, 10])
     if rec.profile.workload is Workload.RENDERING:
         speeds = t.translate("report", "Speeds are the cards' median Blender benchmark scores (Blender Open Data) "
@@ -607,7 +608,7 @@ def _warnings(ctx: ReportContext) -> str:
         refs = appendix_refs(ctx, sorted(codes[key]), ranks)
         cell = _e(text) + (f'{ctx.sep}<span class="muted">{_e(refs)}</span>' if refs else "")
         rows.append([_severity_html(ctx, sev), cell, ", ".join(f"#{r}" for r in ranks)])
-    return title + _table([_e(t.translate("report", "Level")), _e(t.translate("report", "Warning")),
+    return title + html_table([_e(t.translate("report", "Level")), _e(t.translate("report", "Warning")),
                            _e(t.translate("report", "Applies to"))], rows, widths=[11, 75, 14])
 
 
@@ -626,7 +627,7 @@ def _next_steps(ctx: ReportContext) -> str:
         applies = t.translate("report", "all") if len(ranks) == n_all else ", ".join(f"#{r}" for r in ranks)
         cell = _e(text) + (f'<br/><span class="cmd">{_e(cmd)}</span>' if cmd else "")
         rows.append([str(k), cell, applies])
-    return title + _table(["#", _e(t.translate("report", "Step and command")),
+    return title + html_table(["#", _e(t.translate("report", "Step and command")),
                            _e(t.translate("report", "For"))], rows, num_cols={0}, widths=[4, 82, 14])
 
 
@@ -645,13 +646,16 @@ def _assumptions(ctx: ReportContext) -> str:
 
 
 def _signoff(ctx: ReportContext) -> str:
-    t = ctx.t
+    return ctx.h2(ctx.t.translate("report", "Sign-off")) + signoff_table(ctx.t)
+
+
+def signoff_table(t: ReportText) -> str:
+    """Prepared by / approved by, with room for a name, a signature and a date (every printed summary)."""
     blank = "<br/><br/>&nbsp;"
     rows = [["<b>" + _e(t.translate("report", "Prepared by")) + "</b>", blank, "", ""],
             ["<b>" + _e(t.translate("report", "Approved by")) + "</b>", blank, "", ""]]
-    table = _table(["", _e(t.translate("report", "Name")), _e(t.translate("report", "Signature")),
-                    _e(t.translate("report", "Date"))], rows, widths=[18, 32, 32, 18])
-    return ctx.h2(t.translate("report", "Sign-off")) + table
+    return html_table(["", _e(t.translate("report", "Name")), _e(t.translate("report", "Signature")),
+                   _e(t.translate("report", "Date"))], rows, widths=[18, 32, 32, 18])
 
 
 # The closest alternatives get their reasons in full; the long tail (an HPC job can fit thirty cards
@@ -687,7 +691,7 @@ def _ranked_lower(ctx: ReportContext, headers: list[str]) -> str:
                + _e(intro.format(n=rec.ranked_lower_total, section=ctx.assumptions_n)) + "</p>")
     detailed, rest = rec.ranked_lower[:RANKED_LOWER_DETAILED], rec.ranked_lower[RANKED_LOWER_DETAILED:]
     rows = [[_e(r.name), "<br/>".join(_e(ctx.msg(m)) for m in r.reasons)] for r in detailed]
-    out.append(_table(headers, rows, widths=[30, 70]))
+    out.append(html_table(headers, rows, widths=[30, 70]))
     if rest:
         names = t.translate("report", ", ").join(
             t.translate("report", "{count} × {gpu} (score {score})").format(
@@ -736,7 +740,7 @@ def _cannot(ctx: ReportContext, headers: list[str]) -> str:
              t.translate("report", "{n} cards in the catalog were considered and left out for these reasons."
                          ).format(n=len(by_gpu)))
     return (f"<h3{KEEP_STYLE}>" + _e(t.translate("report", "Cards that cannot do this work")) + "</h3>"
-            + f'<p class="muted"{KEEP_STYLE}>{_e(intro)}</p>' + _table(headers, rows, widths=[30, 70]))
+            + f'<p class="muted"{KEEP_STYLE}>{_e(intro)}</p>' + html_table(headers, rows, widths=[30, 70]))
 
 
 def _ranges(values: list[int]) -> str:

@@ -18,10 +18,10 @@ from wizard.report.content import (
     QT_TRANSLATE_NOOP,
     ReportContext,
     _e,
-    _table,
     _warning_line,
     band_text,
     bullet_list,
+    html_table,
 )
 from wizard.report.model import KEEP_STYLE
 from wizard.report.troubleshoot import CURRENT, AppendixEntry, refs_for
@@ -231,12 +231,12 @@ def calculations(rec: Recommendation, lang: str) -> list[tuple[str, str]]:
     explanation. The HTML uses the classes `muted` and `small` (the caller styles them)."""
     import datetime as dt
 
-    from wizard.report.content import _Text
+    from wizard.report.content import ReportText
 
     how = rec.how
     if how is None:
         return []
-    ctx = ReportContext(rec=rec, lang=lang, t=_Text(lang), gpus={}, generated=dt.date.today())
+    ctx = ReportContext(rec=rec, lang=lang, t=ReportText(lang), gpus={}, generated=dt.date.today())
     t = ctx.t
     out = [(t.translate("report", "Memory on one GPU"), _explanation(ctx, how.requirement, titled=False))]
     for c in rec.shortlist:
@@ -314,7 +314,7 @@ def current_card(ctx: ReportContext) -> str:
                        else t.translate("report", "runs it"))
             rows.append([str(rank) if rank is not None else "-", _e(f"{u.count} × {u.name}"), _e(speedup),
                          _e(format_money(u.price_total, u.currency, ctx.lang))])
-        out.append(_table(["#", _e(t.translate("report", "Shortlisted configuration")),
+        out.append(html_table(["#", _e(t.translate("report", "Shortlisted configuration")),
                            _e(t.translate("report", "Speed compared with your card")),
                            _e(t.translate("report", "Price"))], rows, num_cols={0, 2, 3}, widths=[5, 55, 22, 18]))
     return "".join(out)
@@ -427,6 +427,6 @@ def other_picks_appendix(ctx: ReportContext) -> str:
     intro = t.translate("report", "The formulas are those of section {n} (How this was computed); "
                                   "these are the inputs for each of the other picks.").format(n=ctx.assumptions_n)
     return (f'<h2>{_e(title)}</h2><p class="muted"{KEEP_STYLE}>{_e(intro)}</p>'
-            + _table([_e(t.translate("report", "Configuration")), _e(t.translate("report", "Estimate")),
+            + html_table([_e(t.translate("report", "Configuration")), _e(t.translate("report", "Estimate")),
                       _e(t.translate("report", "Inputs")), _e(t.translate("report", "Result"))], rows,
                      widths=[20, 14, 46, 20]))
