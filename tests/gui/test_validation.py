@@ -110,6 +110,9 @@ def test_price_quote_validation_and_use(qtbot: QtBot, window: MainWindow) -> Non
     qtbot.keyClick(completer.popup(), Qt.Key.Key_Return)
     assert page.quote_gpu.currentData() == "rtx-4090"
     assert page.add_quote.isEnabled()
+    page.quote_gpu.lineEdit().clear()
+    qtbot.keyClicks(page.quote_gpu.lineEdit(), "nvidia geforce rtx 4090")  # a whole name, typed: enough
+    assert page.add_quote.isEnabled()
     click(qtbot, page.add_quote)
     assert not next_button(wiz).isEnabled()
     assert page.issue_texts()

@@ -188,7 +188,10 @@ class BudgetPage(BasePage):
         """The card the quote is for: the one chosen, if the text still names it (a half-typed name is none)."""
         i = self.quote_gpu.currentIndex()
         if i < 0 or self.quote_gpu.currentText() != self.quote_gpu.itemText(i):
-            return None
+            # a whole name typed, not picked from the list, names its card too (any case)
+            i = self.quote_gpu.findText(self.quote_gpu.currentText().strip(), Qt.MatchFlag.MatchFixedString)
+            if i < 0:
+                return None
         gpu_id = self.quote_gpu.itemData(i)
         return str(gpu_id) if gpu_id else None
 
