@@ -395,6 +395,23 @@ def test_detect_maps_a_found_card_to_the_catalog(qtbot: QtBot, window: MainWindo
     assert window.wizard.answer("current_gpu") == {"id": "rtx-4090", "count": 2}
 
 
+def test_detect_picks_the_variant_with_the_memory_found(qtbot: QtBot, window: MainWindow,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 16 GB RTX 5060 Ti, which the driver names like the 8 GB one: the 16 GB card is chosen."""
+    from wizard.doctor import report as doctor_report
+    from wizard.doctor.report import GpuReport
+
+    found = SimpleNamespace(gpus=[GpuReport(vendor="nvidia", name="NVIDIA GeForce RTX 5060 Ti", source="nvidia-smi",
+                                            memory_mib=16311)])
+    monkeypatch.setattr(doctor_report, "build_report", lambda raw, *a, **k: found)
+    page = window.wizard.platform_page
+    page.initializePage()
+    with qtbot.waitSignal(page.detection_finished, timeout=30000) as sig:
+        page.detect()
+    assert "Found: 1 × NVIDIA GeForce RTX 5060 Ti 16 GB" in sig.args[0]
+    assert window.wizard.answer("current_gpu") == {"id": "rtx-5060-ti-16gb", "count": 1}
+
+
 # ---------------------------------------------------------------- cooling, money
 
 def test_cooling_answer_reaches_the_profile(qtbot: QtBot, window: MainWindow) -> None:
@@ -499,3 +516,10 @@ def test_detected_names_map_to_catalog_ids() -> None:
     assert match_catalog_id("NVIDIA GB10", gpus) is None and match_catalog_id("NVIDIA GB10", names) == "dgx-spark"
     assert match_catalog_id("AMD Radeon(TM) 8060S Graphics", names) == "ryzen-ai-max-395-128gb"
     assert match_catalog_id("NVIDIA GeForce RTX 4090", names) == "rtx-4090"  # one id, however many names
+    # Variants drivers name alike are told apart by the memory they report (nvidia-smi's MiB).
+    memory = {g.id: g.memory_gb for g in load_catalog().gpus}
+    assert match_catalog_id("NVIDIA GeForce RTX 5060 Ti", names, 16311, memory) == "rtx-5060-ti-16gb"
+    assert match_catalog_id("NVIDIA GeForce RTX 5060 Ti", names, 8151, memory) == "rtx-5060-ti-8gb"
+    assert match_catalog_id("AMD Radeon RX 9060 XT", names, 16368, memory) == "rx-9060-xt-16gb"
+    assert match_catalog_id("NVIDIA GeForce RTX 5060 Ti", names) is None  # no memory: no guess
+    assert match_catalog_id("NVIDIA GeForce RTX 5060 Ti", names, 12288, memory) is None  # neither variant

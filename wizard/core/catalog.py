@@ -254,19 +254,33 @@ def name_pairs(gpus: Iterable[Gpu]) -> list[tuple[str, str]]:
     return [(g.id, n) for g in gpus for n in (g.name, *g.device_names)]
 
 
-def match_gpu_name(name: str, gpus: Iterable[tuple[str, str]]) -> str | None:
-    """The catalog id for a GPU name a tool printed (nvidia-smi, rocm-smi, lspci), else None.
-
-    `gpus` are (id, name) pairs. An exact match wins; else a loose match with one candidate.
-    lspci's "AD102 [GeForce RTX 4090]" is matched by the marketing name in brackets.
-    """
+def match_gpu_candidates(name: str, gpus: Iterable[tuple[str, str]]) -> list[str]:
+    """The catalog ids a GPU name a tool printed (nvidia-smi, rocm-smi, lspci) may be: one for an
+    exact match, else every loose match (several when variants differ only in memory, such as the
+    RTX 5060 Ti 8 GB and 16 GB, which drivers name alike). lspci's "AD102 [GeForce RTX 4090]" is
+    matched by the marketing name in brackets. `gpus` are (id, name) pairs (name_pairs)."""
     pairs = list(gpus)
     for candidate in reversed(re.findall(r"\[([^\]]+)\]", name)):
-        if (hit := match_gpu_name(candidate, pairs)) is not None:
-            return hit
+        if hits := match_gpu_candidates(candidate, pairs):
+            return hits
     exact = {normalize_gpu_name(n): i for i, n in pairs}
     if (hit := exact.get(normalize_gpu_name(name))) is not None:
-        return hit
+        return [hit]
     key = normalize_gpu_name(name, loose=True)
-    loose = list(dict.fromkeys(i for i, n in pairs if normalize_gpu_name(n, loose=True) == key))
-    return loose[0] if len(loose) == 1 else None
+    return list(dict.fromkeys(i for i, n in pairs if normalize_gpu_name(n, loose=True) == key))
+
+
+def match_gpu_name(name: str, gpus: Iterable[tuple[str, str]], memory_gib: float | None = None,
+                   memory_of: Mapping[str, float] | None = None) -> str | None:
+    """The catalog id for a GPU name a tool printed, else None: the only candidate
+    (match_gpu_candidates), or of variants named alike the one with the memory the tool reported
+    (`memory_gib`, against `memory_of`: id -> the catalog's memory_gb)."""
+    hits = match_gpu_candidates(name, gpus)
+    if len(hits) == 1:
+        return hits[0]
+    if len(hits) > 1 and memory_gib and memory_of:
+        best = min(hits, key=lambda i: abs(memory_of.get(i, 0.0) - memory_gib))
+        # A tool reports a little less than the card has (nvidia-smi: 16311 MiB on a 16 GB card).
+        if abs(memory_of.get(best, 0.0) - memory_gib) <= 0.15 * memory_of.get(best, 0.0):
+            return best
+    return None

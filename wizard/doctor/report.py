@@ -197,12 +197,13 @@ def _catalog() -> tuple[list[tuple[str, str]], dict[str, tuple[str | None, str |
 
 
 def catalog_lookup(name: str) -> tuple[str | None, str | None]:
-    """(compute capability, gfx target) of a bundled-catalog GPU with this name, else (None, None)."""
-    from wizard.core.catalog import match_gpu_name
+    """(compute capability, gfx target) of a bundled-catalog GPU with this name, else (None, None).
+    Variants named alike (RTX 5060 Ti 8 GB / 16 GB) share their chip, so their targets agree."""
+    from wizard.core.catalog import match_gpu_candidates
 
     pairs, targets = _catalog()
-    hit = match_gpu_name(name, pairs)
-    return targets[hit] if hit is not None else (None, None)
+    found = {targets[i] for i in match_gpu_candidates(name, pairs)}
+    return found.pop() if len(found) == 1 else (None, None)
 
 
 def _parse_arch(entry: str) -> tuple[str, int, int, str] | None:

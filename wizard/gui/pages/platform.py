@@ -35,11 +35,13 @@ if TYPE_CHECKING:
     from wizard.gui.wizard import GpuWizard
 
 
-def match_catalog_id(name: str, gpus: list[tuple[str, str]]) -> str | None:
-    """The catalog id of a detected GPU name (the core's matcher, shared with `gpu-wizard doctor`)."""
+def match_catalog_id(name: str, gpus: list[tuple[str, str]], memory_mib: float | None = None,
+                     memory_of: dict[str, float] | None = None) -> str | None:
+    """The catalog id of a detected GPU name (the core's matcher, shared with `gpu-wizard doctor`);
+    the memory the driver reported tells variants named alike apart (RTX 5060 Ti 8 GB / 16 GB)."""
     from wizard.core.catalog import match_gpu_name
 
-    return match_gpu_name(name, gpus)
+    return match_gpu_name(name, gpus, memory_mib / 1024 if memory_mib else None, memory_of)
 
 
 class _DetectSignals(QObject):
@@ -156,6 +158,7 @@ class PlatformPage(BasePage):
         catalog = load_catalog()
         self._catalog_gpus = [(g.id, g.name) for g in sorted(catalog.gpus, key=lambda g: g.name.casefold())]
         self._catalog_names = name_pairs(catalog.gpus)  # names and what tools print ("NVIDIA GB10")
+        self._catalog_memory = {g.id: g.memory_gb for g in catalog.gpus}
         for gid, name in self._catalog_gpus:
             self.current_gpu.addItem(name, gid)
         completer = QCompleter(self.current_gpu.model(), self.current_gpu)
@@ -240,7 +243,8 @@ class PlatformPage(BasePage):
                 text = self.tr("No graphics card was found on this computer (no NVIDIA or AMD driver tools "
                                "answered). Pick your card from the list, or leave this off.")
             else:
-                ids = [match_catalog_id(g.name, self._catalog_names) for g in gpus]
+                ids = [match_catalog_id(g.name, self._catalog_names, getattr(g, "memory_mib", None),
+                                        self._catalog_memory) for g in gpus]
                 known = Counter(i for i in ids if i)
                 names = ", ".join(dict.fromkeys(g.name for g in gpus))
                 if known:
