@@ -2451,16 +2451,16 @@ Your answers are kept; please report this problem.</source>
         <translation>出错（见上方）</translation>
     </message>
     <message>
-        <source>profile</source>
-        <translation>配置文件</translation>
-    </message>
-    <message>
         <source>top pick</source>
         <translation>首选</translation>
     </message>
     <message>
         <source>machines</source>
         <translation>机器数</translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>申请</translation>
     </message>
     <message>
         <source>price, all machines</source>

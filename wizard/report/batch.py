@@ -196,12 +196,12 @@ def summary_table(rows: Sequence[SummaryRow], translate: Translate, lang: str) -
         if row.status == STATUS_OK:
             pick = translate("cli", "{count} × {name}").format(count=v["count"], name=v["top_name"])
             price = format_money(v.get("price_all_machines"), v["currency"], lang) if v.get("currency") else "-"
-            lines.append([row.profile, pick, v["machines"], price])
+            lines.append([row.name or row.profile, pick, v["machines"], price])
         elif row.status == STATUS_NOTHING_FITS:
-            lines.append([row.profile, translate("cli", "nothing fits"), v.get("machines", "-"), "-"])
+            lines.append([row.name or row.profile, translate("cli", "nothing fits"), v.get("machines", "-"), "-"])
         else:
-            lines.append([row.profile, translate("cli", "error (see above)"), "-", "-"])
-    headers = [translate("cli", "profile"), translate("cli", "top pick"), translate("cli", "machines"),
+            lines.append([row.name or row.profile, translate("cli", "error (see above)"), "-", "-"])
+    headers = [translate("cli", "request"), translate("cli", "top pick"), translate("cli", "machines"),
                translate("cli", "price, all machines")]
     out = [table(headers, lines, right={2, 3})]
     for currency, total in sorted(totals_by_currency(rows).items()):
