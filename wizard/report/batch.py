@@ -272,7 +272,8 @@ def cmd_batch(args: argparse.Namespace) -> int:
     print(summary_table(rows, translate, lang))
     failed = sum(1 for r in rows if r.status == STATUS_ERROR)
     print(translate("cli", "{done} of {total} profiles written to {folder}; summary: {summary}").format(
-        done=len(rows) - failed, total=len(rows), folder=out_dir, summary=summary), file=sys.stderr)
+        done=len(rows) - failed, total=len(rows), folder=out_dir,
+        summary=summary if painter is None else f"{summary}, {summary.with_suffix('.pdf').name}"), file=sys.stderr)
     return 2 if failed or empty else 0
 
 
