@@ -298,6 +298,7 @@ def test_gfx_and_name_helpers() -> None:
     assert cc_from_name("Some Unknown Card") is None
     assert catalog_lookup("NVIDIA GeForce RTX 5090") == ("12.0", None)
     assert catalog_lookup("NVIDIA GeForce RTX 5060 Ti") == ("12.0", None)  # 8 and 16 GB: one chip, one target
+    assert catalog_lookup("NVIDIA Thor") == ("11.0", None)  # what CUDA calls the Jetson AGX Thor's GPU
     assert catalog_lookup("NVIDIA GeForce RTX 4080")[0] == "8.9"  # catalog name "RTX 4080 (16 GB)"
     assert catalog_lookup("AMD Radeon RX 7900 XTX")[1] == "gfx1100"
 

@@ -523,3 +523,17 @@ def test_an_old_launch_price_tells_the_buyer_to_get_a_quote() -> None:
     assert not any(w.code == "OLD_LAUNCH_PRICE" for c in new for w in c.warnings)
     quoted = rec(workload="inference", model="qwen2.5-7b", os="linux", price_overrides={old[0].gpu_id: 700})
     assert "OLD_LAUNCH_PRICE" not in warnings(quoted, old[0].gpu_id)
+
+
+def test_jetson_next_steps_name_the_jetpack_each_module_needs() -> None:
+    """Thor (compute capability 11.0) needs JetPack 7 and CUDA 13; Orin keeps the general step."""
+    from wizard.core.catalog import load_catalog
+    from wizard.core.ecosystem import cc_tuple, load_ecosystem
+    from wizard.core.next_steps import next_steps
+
+    profile = Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "os": "linux"})
+    jetsons = [g for g in load_catalog().gpus if g.segment.value == "edge"]
+    assert {cc_tuple(g.compute_capability) >= (11, 0) for g in jetsons} == {True, False}
+    for g in jetsons:
+        first = next_steps(profile, g, load_ecosystem())[0].code
+        assert first == ("STEP_JETPACK_THOR" if cc_tuple(g.compute_capability) >= (11, 0) else "STEP_JETPACK"), g.id

@@ -3237,6 +3237,10 @@ Your answers are kept; please report this problem.</source>
         <translation>用 NVIDIA JetPack（SDK Manager）为模组刷机；其中已包含驱动和 CUDA。</translation>
     </message>
     <message>
+        <source>Flash the module with NVIDIA JetPack 7 or newer (SDK Manager), the first for Jetson Thor; it includes the driver and CUDA 13, which calls Thor sm_110 (CUDA 12 called it sm_101).</source>
+        <translation>用 NVIDIA JetPack 7 或更新版本（SDK Manager）刷写模组，这是第一个支持 Jetson Thor 的版本；它自带驱动和 CUDA 13，CUDA 13 把 Thor 称为 sm_110（CUDA 12 称为 sm_101）。</translation>
+    </message>
+    <message>
         <source>Install NVIDIA&apos;s PyTorch wheel for your JetPack version (PyPI wheels do not use the Jetson GPU).</source>
         <translation>安装与您的 JetPack 版本对应的 NVIDIA PyTorch wheel（PyPI 上的 wheel 用不了 Jetson 的 GPU）。</translation>
     </message>

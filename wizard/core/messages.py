@@ -173,6 +173,7 @@ TEMPLATES: dict[str, str] = {
     "STEP_GPU_MEMORY_LINUX": QT_TRANSLATE_NOOP("messages", "Linux lets the GPU use only about half of the memory by default: raise it to {gb} GB with AMD's amd-ttm tool and reboot. ROCm needs Linux 6.18.4 or newer (or Ubuntu 24.04's OEM kernel) on this chip."),
     "STEP_LLAMACPP_NO_MMAP": QT_TRANSLATE_NOOP("messages", "Run llama.cpp (or LM Studio) with flash attention and without memory-mapping the model file (--no-mmap): on this chip loading otherwise crawls or fails. Its Vulkan build is the most stable."),
     "STEP_JETPACK": QT_TRANSLATE_NOOP("messages", "Flash the module with NVIDIA JetPack (SDK Manager); it includes the driver and CUDA."),
+    "STEP_JETPACK_THOR": QT_TRANSLATE_NOOP("messages", "Flash the module with NVIDIA JetPack 7 or newer (SDK Manager), the first for Jetson Thor; it includes the driver and CUDA 13, which calls Thor sm_110 (CUDA 12 called it sm_101)."),
     "STEP_JETSON_TORCH": QT_TRANSLATE_NOOP("messages", "Install NVIDIA's PyTorch wheel for your JetPack version (PyPI wheels do not use the Jetson GPU)."),
     "STEP_CHECK_JETSON": QT_TRANSLATE_NOOP("messages", "Watch GPU load and memory."),
     "STEP_GAUDI_SOFTWARE": QT_TRANSLATE_NOOP("messages", "Install the Intel Gaudi software suite and use Intel's PyTorch containers."),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from wizard.core.catalog_models import Gpu, Vendor
 from wizard.core.ecosystem import (
     Ecosystem,
+    cc_tuple,
     is_blackwell_consumer,
     is_complete_system,
     is_gaudi,
@@ -28,7 +29,10 @@ def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem) -> list[NextStep]:
     os = profile.os
     if is_jetson(gpu):
         torch = [_s("STEP_JETSON_TORCH")] if profile.workload.is_llm else []
-        return [_s("STEP_JETPACK"), *torch, _s("STEP_CHECK_JETSON", "sudo tegrastats")]
+        # Thor (compute capability 11.0) came with JetPack 7 and CUDA 13 (ecosystem.md 1.1: "SM101
+        # has been renumbered as SM110", CUDA Features Archive 13.0); Orin's JetPack 6 does not run it.
+        flash = "STEP_JETPACK_THOR" if cc_tuple(gpu.compute_capability) >= (11, 0) else "STEP_JETPACK"
+        return [_s(flash), *torch, _s("STEP_CHECK_JETSON", "sudo tegrastats")]
     if is_gaudi(gpu):
         return [
             _s("STEP_GAUDI_SOFTWARE"),
