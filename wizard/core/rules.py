@@ -200,6 +200,9 @@ def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]
     return out
 
 
+# Warnings are immutable and recur across a catalog's cards (every Blackwell GeForce gets the same
+# sm_120 warning, many the same supply advice): one object per distinct warning, as for messages.
+@lru_cache(maxsize=4096)
 def _w(code: str, severity: Severity, **params: str | int | float | None) -> Warning:
     return construct(Warning, {"code": code, "params": params, "severity": severity})
 
