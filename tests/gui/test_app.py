@@ -127,6 +127,13 @@ def test_catalog_browser_sorts_filters_and_shows_sources(qtbot: QtBot, window: M
     assert top.data() == f"{best:,.0f}" and "Blender Open Data median score" in top.data(Qt.ItemDataRole.ToolTipRole)
     browser.table.selectRow(0)
     assert "Rendering: Blender Open Data" in browser.details.toPlainText()
+    # Every name on one line (a wrapped one lost its second line to the row height); a name too
+    # long for the column ends in "…" and its tooltip has all of it.
+    assert not browser.table.wordWrap()
+    assert browser.table.textElideMode() == Qt.TextElideMode.ElideRight
+    longest = max(range(browser.proxy.rowCount()), key=lambda r: len(browser.proxy.index(r, 0).data()))
+    name = browser.proxy.index(longest, 0)
+    assert name.data(Qt.ItemDataRole.ToolTipRole) == name.data()
     browser.close()
 
 

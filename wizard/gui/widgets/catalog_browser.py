@@ -122,7 +122,11 @@ class CatalogBrowser(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
-        for col, chars in ((0, 30), (4, 12)):  # long names and memory types wrap into tooltips instead
+        # One line per card: a long name ends in "…" with the whole of it in the tooltip; wrapped,
+        # its second line was cut off by the row's height ("AMD Radeon RX 9060 XT 16" over "GB").
+        self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        for col, chars in ((0, 36), (4, 12)):  # long names and memory types end in "…", tooltip shows all
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(col, max(self.fontMetrics().averageCharWidth() * chars,
                                           header.sectionSizeHint(col)))
