@@ -159,9 +159,10 @@ def cmd_recommend(args: argparse.Namespace) -> int:
     from wizard.core.profile_io import load_profile
     from wizard.core.recommend import recommend
     from wizard.recommend_text import recommendation_json, recommendation_text
+    from wizard.report.cli import quoted
 
-    profile = load_profile(args.profile)
     catalog = load_catalog(args.catalog) if args.catalog else None
+    profile = quoted(load_profile(args.profile), args, catalog)
     rec = recommend(profile, catalog, top=args.top)
     tr = _translator(args.lang)
     if args.json:
@@ -353,6 +354,9 @@ def build_parser(translate: Translate = untranslated) -> argparse.ArgumentParser
                      help=translate("cli", "configurations in the shortlist (default 5)"))
     rec.add_argument("--json", action="store_true",
                      help=translate("cli", "everything as JSON on stdout (keys stay English)"))
+    from wizard.report.cli import add_quotes_option
+
+    add_quotes_option(rec, translate)
     rec.set_defaults(func=cmd_recommend)
 
     est = sub.add_parser("estimate", help=translate("cli", "memory and speed of a profile on chosen GPUs"),

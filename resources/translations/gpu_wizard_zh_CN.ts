@@ -147,6 +147,30 @@
         <source>Go back to the list price for that card.</source>
         <translation>恢复为该卡的标价。</translation>
     </message>
+    <message>
+        <source>&amp;Import a quote sheet (CSV)…</source>
+        <translation>导入报价单（CSV）(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import a quote sheet</source>
+        <translation>导入报价单</translation>
+    </message>
+    <message>
+        <source>A vendor&apos;s price list as CSV with the columns gpu, price and currency; its prices are converted to your budget&apos;s currency.</source>
+        <translation>商家的 CSV 报价单，包含 gpu、price、currency 三列（也可用“显卡”“单价”“币种”）；价格会换算成预算所用的货币。</translation>
+    </message>
+    <message>
+        <source>Quote sheets (*.csv);;All files (*)</source>
+        <translation>报价单 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import the quote sheet</source>
+        <translation>无法导入报价单</translation>
+    </message>
+    <message>
+        <source>{n} quotes from {file}, in {currency}.</source>
+        <translation>已从 {file} 导入 {n} 条报价，按 {currency} 计。</translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>
@@ -2415,6 +2439,10 @@ Your answers are kept; please report this problem.</source>
         <translation>pdf、csv 或 json（默认按 --out 的扩展名）</translation>
     </message>
     <message>
+        <source>a vendor&apos;s quote sheet (columns gpu, price, currency): its prices replace the list prices</source>
+        <translation>商家的报价单（列：gpu、price、currency）：用其中的价格替代标价</translation>
+    </message>
+    <message>
         <source>many profiles at once: a PDF for each and one summary</source>
         <translation>一次处理多个配置文件：每个生成一份 PDF，外加一份汇总</translation>
     </message>
@@ -2606,6 +2634,18 @@ Your answers are kept; please report this problem.</source>
         <translation>未知的显卡 ID {value}</translation>
     </message>
     <message>
+        <source>{value} could be any of {ids}: write the catalog id</source>
+        <translation>{value} 可能是 {ids} 中的任何一款：请写显卡目录中的 id</translation>
+    </message>
+    <message>
+        <source>not a readable CSV sheet: {detail}</source>
+        <translation>不是可读取的 CSV 表格：{detail}</translation>
+    </message>
+    <message>
+        <source>a quote sheet needs the columns gpu, price and currency (missing: {columns})</source>
+        <translation>报价单需要 gpu、price、currency 三列（缺少：{columns}）</translation>
+    </message>
+    <message>
         <source>Expecting value</source>
         <translation>此处应有一个值</translation>
     </message>
@@ -2672,6 +2712,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source> [and {n} more problems]</source>
         <translation>（另有 {n} 处问题）</translation>
+    </message>
+    <message>
+        <source>{file}: row {row}, column &apos;{field}&apos;</source>
+        <translation>{file}：第 {row} 行，“{field}”列</translation>
+    </message>
+    <message>
+        <source>{file}: row {row}</source>
+        <translation>{file}：第 {row} 行</translation>
     </message>
     <message>
         <source>{file}: entry {entry}, field &apos;{field}&apos;</source>

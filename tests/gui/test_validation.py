@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from gui_helpers import click, click_next, next_button
 from PySide6.QtCore import Qt
@@ -130,6 +132,36 @@ def test_price_quote_validation_and_use(qtbot: QtBot, window: MainWindow) -> Non
     quoted = [c for c in wiz.results_page._all if c.gpu_id == "rtx-4090"]
     assert quoted and quoted[0].price_is_quote and quoted[0].price_unit == 1234.0
     assert configs
+
+
+def test_a_vendor_quote_sheet_is_imported_in_the_budget_currency(qtbot: QtBot, window: MainWindow, tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from wizard.core.money import load_rates
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, title, text, *a, **k: shown.append(text))
+    wiz = window.wizard
+    to_model_page(qtbot, window)
+    click_next(qtbot, wiz, PageId.BUDGET)
+    page = wiz.budget_page
+    page.currency.setCurrentIndex(page.currency.findData("CNY"))
+    qtbot.keyClicks(page.amount, "30000")
+    sheet = tmp_path / "vendor.csv"
+    # Excel on Chinese Windows: GB18030, Chinese headers, a price with a sign and a separator
+    sheet.write_bytes("显卡,单价,币种\nrtx-4090,\"$1,234\",USD\nNVIDIA GeForce RTX 5090,16999,CNY\n".encode("gb18030"))
+    assert page.import_quotes_from(str(sheet))
+    usd_to_cny = load_rates().per_usd["CNY"]
+    assert wiz.answer("price_overrides") == {"rtx-4090": round(1234 / 1.0 * usd_to_cny, 2), "rtx-5090": 16999.0}
+    assert page.quotes.rowCount() == 2
+    assert "2 quotes from vendor.csv, in CNY" in page.import_status.text()
+    # A bad sheet says where and changes nothing
+    bad = tmp_path / "bad.csv"
+    bad.write_text("gpu,price,currency\nrtx-4090,cheap,USD\n", encoding="utf-8")
+    before = dict(wiz.answer("price_overrides"))
+    assert not page.import_quotes_from(str(bad))
+    assert len(shown) == 1 and "bad.csv" in shown[0] and "row 2" in shown[0] and "price" in shown[0]
+    assert wiz.answer("price_overrides") == before
+    assert next_button(wiz).isEnabled()
 
 
 def test_huge_context_is_refused(qtbot: QtBot, window: MainWindow) -> None:

@@ -45,6 +45,10 @@ PROBLEMS: dict[str, str] = {
     "list": QT_TRANSLATE_NOOP("errors", "Input should be a list in square brackets"),
     "unknown_model": QT_TRANSLATE_NOOP("errors", "unknown model preset {value}"),
     "unknown_gpu": QT_TRANSLATE_NOOP("errors", "unknown GPU id {value}"),
+    "ambiguous_gpu": QT_TRANSLATE_NOOP("errors", "{value} could be any of {ids}: write the catalog id"),
+    "bad_csv": QT_TRANSLATE_NOOP("errors", "not a readable CSV sheet: {detail}"),
+    "quote_columns": QT_TRANSLATE_NOOP("errors", "a quote sheet needs the columns gpu, price and currency "
+                                                 "(missing: {columns})"),
 }
 
 
@@ -78,8 +82,9 @@ class DataFileError(Exception):
 
     def __init__(self, file: str, message: str, entry: str | None = None, field: str | None = None, *,
                  code: str = "", params: Mapping[str, Param] | None = None, got: str | None = None,
-                 more: int = 0, suggestions: Iterable[str] = ()) -> None:
+                 more: int = 0, suggestions: Iterable[str] = (), row: int | None = None) -> None:
         super().__init__(file, message, entry, field)
+        self.row = row  # a spreadsheet's row (CSV, header = 1): "row 3, column 'price'" instead of an entry
         self.file = file
         self.message = message
         self.entry = entry
@@ -92,9 +97,9 @@ class DataFileError(Exception):
 
     @classmethod
     def problem(cls, file: str, code: str, entry: str | None = None, field: str | None = None,
-                **params: Param) -> DataFileError:
+                row: int | None = None, **params: Param) -> DataFileError:
         """An error whose English message is PROBLEMS[code] filled with `params`."""
-        return cls(file, PROBLEMS[code].format(**params), entry, field, code=code, params=params)
+        return cls(file, PROBLEMS[code].format(**params), entry, field, code=code, params=params, row=row)
 
     def __str__(self) -> str:
         """The command line's English line (the one wording: `localized` with no translation)."""
@@ -131,7 +136,10 @@ class DataFileError(Exception):
             text += translate("errors", " [and 1 more problem]")
         elif self.more:
             text += translate("errors", " [and {n} more problems]").format(n=self.more)
-        if self.entry and self.field:
+        if self.row is not None:
+            where = translate("errors", "{file}: row {row}, column '{field}'") if self.field else \
+                translate("errors", "{file}: row {row}")
+        elif self.entry and self.field:
             where = translate("errors", "{file}: entry {entry}, field '{field}'")
         elif self.entry:
             where = translate("errors", "{file}: entry {entry}")
@@ -140,7 +148,7 @@ class DataFileError(Exception):
         else:
             where = "{file}"
         return translate("errors", "{where}: {problem}").format(
-            where=where.format(file=self.file, entry=self.entry, field=self.field), problem=text)
+            where=where.format(file=self.file, entry=self.entry, field=self.field, row=self.row), problem=text)
 
 
 def _listed(names: list[str], last_separator: str, separator: str = ", ") -> str:

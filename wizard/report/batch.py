@@ -31,6 +31,7 @@ from wizard.report.cli import add_document_options
 
 if TYPE_CHECKING:
     from wizard.core.catalog_models import Catalog
+    from wizard.core.quotes import Quote
     from wizard.core.results import Recommendation
     from wizard.report.model import ReportContent
 
@@ -242,6 +243,11 @@ def cmd_batch(args: argparse.Namespace) -> int:
                                   "--out-dir").format(file=clash))
         return 2
     catalog = load_catalog(args.catalog) if args.catalog else None  # a bad catalog stops here: exit 2 (cli.main)
+    quotes: list[Quote] = []
+    if args.quotes:  # one vendor sheet for the whole round; a bad one stops here too (exit 2)
+        from wizard.core.quotes import read_quotes
+
+        quotes = read_quotes(args.quotes, catalog)
     try:
         ensure_folder(out_dir / SUMMARY_NAME)
     except WriteError as exc:
@@ -251,7 +257,7 @@ def cmd_batch(args: argparse.Namespace) -> int:
     rows: list[SummaryRow] = []
     for profile, stem in zip(profiles, stems, strict=True):
         try:
-            rows.append(_one(profile, stem, out_dir, formats, catalog, args, painter, translate, lang))
+            rows.append(_one(profile, stem, out_dir, formats, catalog, quotes, args, painter, translate, lang))
         except (DataFileError, WriteError) as exc:
             message = (exc.localized(translate, command_line=True) if isinstance(exc, DataFileError)
                        else exc.localized(translate))
@@ -278,13 +284,15 @@ def cmd_batch(args: argparse.Namespace) -> int:
 
 
 def _one(profile: Path, stem: str, out_dir: Path, formats: Sequence[str], catalog: Catalog | None,
-         args: argparse.Namespace, painter: _Painter | None, translate: Translate, lang: str) -> SummaryRow:
+         quotes: Sequence[Quote], args: argparse.Namespace, painter: _Painter | None, translate: Translate,
+         lang: str) -> SummaryRow:
     """One profile: its recommendation, its files, its summary row (raises DataFileError, WriteError)."""
     from wizard.core.profile_io import load_profile
+    from wizard.core.quotes import with_quotes
     from wizard.core.recommend import recommend
     from wizard.report.export import write_csv, write_json
 
-    rec = recommend(load_profile(profile), catalog, top=args.top)
+    rec = recommend(with_quotes(load_profile(profile), quotes), catalog, top=args.top)
     row = summary_row(str(profile), rec, translate, lang, stem)
     for fmt in formats:
         target = out_dir / f"{stem}.{fmt}"

@@ -21,6 +21,7 @@ from wizard.core.translatable import Translate
 
 if TYPE_CHECKING:  # the core is imported lazily: the PDF path builds the content in a child process
     from wizard.core.catalog_models import Catalog
+    from wizard.core.profile import Profile
     from wizard.core.results import Recommendation
     from wizard.report.model import ReportContent
 
@@ -48,6 +49,13 @@ def add_document_options(p: argparse.ArgumentParser, translate: Callable[[str, s
     p.add_argument("--catalog", metavar="FILE", help=translate("cli", "a catalog file instead of the bundled one"))
     p.add_argument("--top", type=int, default=5, metavar="N",
                    help=translate("cli", "configurations in the shortlist (default 5)"))
+    add_quotes_option(p, translate)
+
+
+def add_quotes_option(p: argparse.ArgumentParser, translate: Callable[[str, str], str]) -> None:
+    p.add_argument("--quotes", metavar="CSV",
+                   help=translate("cli", "a vendor's quote sheet (columns gpu, price, currency): its prices "
+                                         "replace the list prices"))
 
 
 def _format_of(args: argparse.Namespace) -> str:
@@ -96,9 +104,18 @@ def _recommendation(args: argparse.Namespace) -> tuple[Recommendation, Catalog |
     from wizard.core.profile_io import load_profile
     from wizard.core.recommend import recommend
 
-    profile = load_profile(args.profile)
     catalog = load_catalog(args.catalog) if args.catalog else None
+    profile = quoted(load_profile(args.profile), args, catalog)
     return recommend(profile, catalog, top=args.top), catalog
+
+
+def quoted(profile: Profile, args: argparse.Namespace, catalog: Catalog | None) -> Profile:
+    """The profile with --quotes' prices, if given (wizard/core/quotes.py)."""
+    if not getattr(args, "quotes", None):
+        return profile
+    from wizard.core.quotes import read_quotes, with_quotes
+
+    return with_quotes(profile, read_quotes(args.quotes, catalog))
 
 
 def _content(args: argparse.Namespace, lang: str) -> ReportContent:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, Qt
@@ -136,7 +137,17 @@ class BudgetPage(BasePage):
         ql.addWidget(self.quotes)
         self.remove_quote = QPushButton(self.tr("&Remove selected quote"))
         accessible(self.remove_quote, self.tr("Remove quote"), self.tr("Go back to the list price for that card."))
-        ql.addWidget(self.remove_quote)
+        self.import_quotes = QPushButton(self.tr("&Import a quote sheet (CSV)…"))
+        accessible(self.import_quotes, self.tr("Import a quote sheet"),
+                   self.tr("A vendor's price list as CSV with the columns gpu, price and currency; its prices "
+                           "are converted to your budget's currency."))
+        buttons_row = QHBoxLayout()
+        buttons_row.addWidget(self.remove_quote, 1)
+        buttons_row.addWidget(self.import_quotes, 1)
+        ql.addLayout(buttons_row)
+        self.import_status = hint("")
+        self.import_status.hide()
+        ql.addWidget(self.import_status)
         lay.addWidget(quotes)
         lay.addWidget(self.issue_label("price_overrides"))
         lay.addWidget(self._page_issues)
@@ -154,6 +165,7 @@ class BudgetPage(BasePage):
         self.quote_price.textChanged.connect(self._update_add_quote)
         self._update_add_quote()
         self.remove_quote.clicked.connect(self._on_remove_quote)
+        self.import_quotes.clicked.connect(self._on_import_quotes)
 
     def load_answers(self) -> None:
         budget = self.wiz.answer("budget") or {}
@@ -209,6 +221,40 @@ class BudgetPage(BasePage):
         self._fill_quotes()
         if not self.wiz.issues_for(("price_overrides",)):
             self.quote_price.clear()
+
+    def _on_import_quotes(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a quote sheet"), "",
+                                              self.tr("Quote sheets (*.csv);;All files (*)"))
+        if path:
+            self.import_quotes_from(path)
+
+    def import_quotes_from(self, path: str) -> bool:
+        """Add a vendor's quote sheet (wizard/core/quotes.py) to the quotes, in the budget's currency;
+        a card already quoted takes the sheet's price. A bad sheet says its row and column and
+        changes nothing."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from wizard.core.errors import DataFileError
+        from wizard.core.quotes import prices_in, read_quotes
+        from wizard.gui.text import error_text
+
+        try:
+            quotes = read_quotes(path)
+        except DataFileError as exc:
+            QMessageBox.warning(self, self.tr("Cannot import the quote sheet"), error_text(exc))
+            return False
+        target = Currency(self.currency.currentData())
+        rates = {Currency(k): v for k, v in (self.wiz.answer("exchange_rates") or {}).items()}
+        overrides = dict(self.wiz.answer("price_overrides") or {})
+        overrides.update(prices_in(quotes, target, rates))
+        self.set_answer("price_overrides", overrides or None)
+        self._fill_quotes()
+        self.import_status.setText(self.tr("{n} quotes from {file}, in {currency}.").format(
+            n=len(quotes), file=Path(path).name, currency=target.value))
+        self.import_status.show()
+        return True
 
     def _on_remove_quote(self) -> None:
         row = self.quotes.currentRow()

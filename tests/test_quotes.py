@@ -1,0 +1,133 @@
+"""A vendor's quote sheet (CSV) as price overrides: parsing, conversion, and errors that name row and column."""
+
+from __future__ import annotations
+
+import csv
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wizard.core.errors import DataFileError
+from wizard.core.money import load_rates
+from wizard.core.profile import Currency, Profile
+from wizard.core.quotes import parse_quotes, read_quotes, with_quotes
+
+ROOT = Path(__file__).resolve().parents[1]
+CNY_PROFILE = Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b",
+                                      "budget": {"amount": 20000, "currency": "CNY"}})
+
+
+def _parse(text: str, encoding: str = "utf-8") -> dict[str, tuple[float, str]]:
+    return {q.gpu_id: (q.price, q.currency.value) for q in parse_quotes(text.encode(encoding), "sheet.csv")}
+
+
+def test_ids_names_signs_and_separators() -> None:
+    sheet = ("gpu,price,currency\n"
+             "rtx-4090,\"14,999\",CNY\n"
+             "NVIDIA GeForce RTX 5090,\"$1,899.50\",usd\n"
+             "\n"
+             "AMD Radeon RX 7900 XTX,¥6 999,RMB\n")
+    assert _parse(sheet) == {"rtx-4090": (14999.0, "CNY"), "rtx-5090": (1899.5, "USD"),
+                             "rx-7900-xtx": (6999.0, "CNY")}
+
+
+def test_excel_files_in_either_encoding_and_chinese_headers() -> None:
+    sheet = "型号,单价,货币\nrtx-4090,12999,人民币\n"
+    assert _parse(sheet, "gb18030") == {"rtx-4090": (12999.0, "CNY")}  # Excel on Chinese Windows
+    assert _parse("\ufeff" + sheet) == {"rtx-4090": (12999.0, "CNY")}  # Excel's "CSV UTF-8"
+
+
+def test_a_card_quoted_twice_takes_the_lowest_price_across_currencies() -> None:
+    cny = load_rates().per_usd[Currency.CNY]
+    cheap_in_usd = round(15000 / cny) - 10  # a little cheaper than the CNY quote, once converted
+    sheet = f"gpu,price,currency\nrtx-5090,15000,CNY\nrtx-5090,{cheap_in_usd},USD\nrtx-5090,16000,CNY\n"
+    assert _parse(sheet) == {"rtx-5090": (float(cheap_in_usd), "USD")}
+
+
+def test_prices_are_converted_and_the_profiles_own_quote_wins() -> None:
+    quotes = parse_quotes(b"gpu,price,currency\nrtx-4090,1000,USD\nrtx-5090,2000,USD\n", "sheet.csv")
+    cny = load_rates().per_usd[Currency.CNY]
+    quoted = with_quotes(CNY_PROFILE, quotes)
+    assert quoted.price_overrides == {"rtx-4090": round(1000 * cny, 2), "rtx-5090": round(2000 * cny, 2)}
+    own = CNY_PROFILE.model_copy(update={"price_overrides": {"rtx-4090": 9999.0}, "exchange_rates": {"CNY": 7.0}})
+    assert with_quotes(own, quotes).price_overrides == {"rtx-4090": 9999.0, "rtx-5090": 14000.0}
+    assert with_quotes(CNY_PROFILE, []) is CNY_PROFILE
+
+
+@pytest.mark.parametrize(("sheet", "where", "words"), [
+    ("gpu,price\nrtx-4090,1\n", "sheet.csv: ", "missing: currency"),
+    ("gpu,price,currency\nrtx-4090,cheap,USD\n", "row 2, column 'price'", "a number (got 'cheap')"),
+    ("gpu,price,currency\nrtx-4090,1,USD\nrtx-4090,-5,USD\n", "row 3, column 'price'", "greater than 0"),
+    ("gpu,price,currency\nrtx-4090,1,GBP\n", "row 2, column 'currency'", "'CNY', 'USD' or 'EUR' (got 'GBP')"),
+    ("gpu,price,currency\nrtx4090x,1,USD\n", "row 2, column 'gpu'", "did you mean 'rtx-4090'"),
+    ("gpu,price,currency\nRTX 5060 Ti,1,USD\n", "row 2, column 'gpu'", "rtx-5060-ti-8gb, rtx-5060-ti-16gb"),
+    ("gpu,price,currency\n,1,USD\n", "row 2, column 'gpu'", "required field is missing"),
+    ("", "sheet.csv: ", "the file is empty"),
+])
+def test_a_bad_sheet_names_the_row_and_column(sheet: str, where: str, words: str) -> None:
+    with pytest.raises(DataFileError) as err:
+        parse_quotes(sheet.encode(), "sheet.csv")
+    assert where in str(err.value) and words in str(err.value)
+
+
+def test_files_that_are_not_sheets(tmp_path: Path) -> None:
+    for path, words in ((tmp_path / "missing.csv", "no such file"), (tmp_path, "this is a folder")):
+        with pytest.raises(DataFileError, match=words):
+            read_quotes(path)
+    photo = tmp_path / "photo.csv"
+    photo.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00")
+    with pytest.raises(DataFileError, match="binary"):
+        read_quotes(photo)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(max_size=300))
+def test_any_bytes_give_quotes_or_a_clear_error(raw: bytes) -> None:
+    try:
+        quotes = parse_quotes(b"gpu,price,currency\n" + raw, "sheet.csv")
+    except DataFileError as exc:
+        assert str(exc).startswith("sheet.csv")
+    else:
+        assert all(q.price > 0 for q in quotes)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(min_value=1, max_value=10**8), st.sampled_from(["", "$", "¥", "€"]))
+def test_grouped_prices_read_back(amount: int, sign: str) -> None:
+    sheet = f'gpu,price,currency\nrtx-4090,"{sign}{amount:,}",USD\n'
+    assert _parse(sheet)["rtx-4090"][0] == amount
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "wizard", *args], capture_output=True, text=True, cwd=ROOT,
+                          timeout=300)
+
+
+def test_the_command_line_prices_with_the_sheet(tmp_path: Path) -> None:
+    sheet = tmp_path / "vendor.csv"
+    sheet.write_text("gpu,price,currency\nrtx-5070-ti,500,USD\n", encoding="utf-8")
+    profile = ROOT / "examples" / "windows-chat-qwen7b.json"
+    data = json.loads(_run("recommend", "--profile", str(profile), "--quotes", str(sheet), "--json").stdout)
+    pick = next(c for c in data["shortlist"] if c["gpu_id"] == "rtx-5070-ti")
+    rate = data["profile"].get("exchange_rates", {}).get("CNY") or load_rates().per_usd[Currency.CNY]
+    assert pick["price_is_quote"] and pick["price_unit"] == pytest.approx(500 * rate, abs=0.01)
+    # batch: the one sheet prices every request
+    out = tmp_path / "out"
+    r = _run("batch", str(profile), "--out-dir", str(out), "--format", "csv", "--quotes", str(sheet))
+    assert r.returncode == 0, r.stderr
+    with open(out / "windows-chat-qwen7b.csv", encoding="utf-8-sig") as fh:
+        rows = {row["gpu_id"]: row for row in csv.DictReader(fh)}
+    assert rows["rtx-5070-ti"]["price_is_quote"] == "True"
+    assert float(rows["rtx-5070-ti"]["price_unit"]) == pytest.approx(500 * rate, abs=0.01)
+    # a bad sheet: one line naming it, exit 2, nothing written
+    sheet.write_text("gpu,price,currency\nrtx-5070-ti,free,USD\n", encoding="utf-8")
+    for args in (("recommend", "--profile", str(profile)), ("batch", str(profile), "--out-dir", str(tmp_path / "x"))):
+        r = _run(*args, "--quotes", str(sheet), "--lang", "en")
+        assert r.returncode == 2 and "Traceback" not in r.stderr
+        assert r.stderr.strip().endswith(f"{sheet}: row 2, column 'price': Input should be a number (got 'free')")
+    assert not (tmp_path / "x").exists()
