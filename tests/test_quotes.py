@@ -116,6 +116,9 @@ def test_the_command_line_prices_with_the_sheet(tmp_path: Path) -> None:
     pick = next(c for c in data["shortlist"] if c["gpu_id"] == "rtx-5070-ti")
     rate = data["profile"].get("exchange_rates", {}).get("CNY") or load_rates().per_usd[Currency.CNY]
     assert pick["price_is_quote"] and pick["price_unit"] == pytest.approx(500 * rate, abs=0.01)
+    text = _run("recommend", "--profile", str(profile), "--quotes", str(sheet), "--lang", "en").stdout
+    row = next(line for line in text.splitlines() if "NVIDIA GeForce RTX 5070 Ti " in line)
+    assert row.split()[-4].endswith("*") and "* your quote, not the list price" in text
     # batch: the one sheet prices every request
     out = tmp_path / "out"
     r = _run("batch", str(profile), "--out-dir", str(out), "--format", "csv", "--quotes", str(sheet))

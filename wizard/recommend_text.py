@@ -121,7 +121,8 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
         return "\n".join(out)
     unit = speed_unit_text(rec.shortlist[0].speed_unit, translate)  # as the report and the app write it
     rows = [[c.rank, c.name, c.count, f"{c.vram_gb_per_gpu:.1f}/{c.vram_capacity_gb_per_gpu:.0f}",
-             format_speed(c.speed, lang), format_money(c.price_total, c.currency, lang),
+             format_speed(c.speed, lang),
+             format_money(c.price_total, c.currency, lang) + ("*" if c.price_is_quote else ""),
              format_number(c.board_power_w_total, lang), format_number(c.psu_recommended_w, lang), round(c.score)]
             for c in rec.shortlist]
     machines = rec.profile.machines
@@ -129,6 +130,8 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
     headers = ["#", translate("cli", "GPU"), "x", "GiB", unit, price_head, "W",
                translate("cli", "PSU W"), translate("cli", "score")]
     out.append(table(headers, rows, right={0, 2, 3, 4, 5, 6, 7, 8}))
+    if any(c.price_is_quote for c in rec.shortlist):
+        out.append(translate("cli", "* your quote, not the list price"))
     for c in rec.shortlist:
         out.append("")
         out.append(f"{c.rank}. {c.count} × {c.name}")

@@ -2139,6 +2139,10 @@ Your answers are kept; please report this problem.</source>
         <translation>评分</translation>
     </message>
     <message>
+        <source>* your quote, not the list price</source>
+        <translation>* 为您的报价，不是标价</translation>
+    </message>
+    <message>
         <source>For {machines} machines: {total}</source>
         <translation>{machines} 台合计：{total}</translation>
     </message>

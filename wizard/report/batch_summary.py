@@ -61,6 +61,8 @@ def summary_content(rows: Sequence[SummaryRow], totals: dict[str, float], catalo
             details = ", ".join(f for f in row.files if f.endswith(".pdf")) or ", ".join(row.files)
         per_machine = format_money(v.get("price_per_machine"), currency, lang) if currency and v.get("top_name") \
             else "-"
+        if v.get("price_is_quote"):
+            per_machine += " " + t.translate("report", "(quote)")
         all_machines = format_money(v.get("price_all_machines"), currency, lang) if currency and v.get("top_name") \
             else "-"
         table_rows.append([str(i), _e(row.name), _e(purpose), _e(pick), _e(v.get("machines", "-")),
