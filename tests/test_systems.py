@@ -100,10 +100,18 @@ def test_a_system_brings_its_own_power_supply() -> None:
     assert "FITS_PSU" not in {m.code for m in spark.reasons}  # "your 300 W supply covers it" would be false
 
 
-def test_one_system_per_machine_and_none_in_a_rack_server() -> None:
+def _count_reasons(r: Recommendation, gpu_id: str, count: int) -> set[str]:
+    return {m.code for e in r.excluded if e.gpu_id == gpu_id and e.count == count for m in e.reasons}
+
+
+def test_systems_link_only_as_their_vendor_supports_and_never_in_a_rack_server() -> None:
     r = rec(model="llama-3.1-8b", os="linux", max_gpus=4)
-    assert {c.count for c in r.shortlist if c.gpu_id in (SPARK, RYZEN)} <= {1}
-    assert "EXCLUDED_COUNT" in {m.code for e in r.excluded if e.gpu_id == SPARK and e.count == 2 for m in e.reasons}
+    by_id = load_catalog().by_id()
+    for system in (SPARK, RYZEN):
+        limit = by_id[system].linked_max
+        over = _count_reasons(r, system, limit + 1)
+        assert "EXCLUDED_SYSTEM_COUNT" in over and "EXCLUDED_COUNT" not in over
+    assert by_id[SPARK].linked_max == 2 and by_id[RYZEN].linked_max == 1  # NVIDIA's Spark Stacking: two
     server = rec(model="llama-3.1-8b", os="linux", form_factor="server")
     assert "EXCLUDED_SYSTEM_NOT_SERVER" in reasons(server, SPARK)
     assert "EXCLUDED_SYSTEM_NOT_SERVER" in reasons(server, RYZEN)
@@ -223,3 +231,34 @@ def test_each_system_s_warnings_open_its_own_troubleshooting_entry() -> None:
     assert "ryzen-ai-max-gpu-memory" in {e.id for e in entries_for(ryzen_codes)}
     assert "ryzen-ai-max-gpu-memory" not in {e.id for e in entries_for(spark_codes)}
     assert "dgx-spark-arm64-software" in {e.id for e in entries_for(spark_codes)}
+
+
+def test_two_linked_sparks_run_what_one_cannot() -> None:
+    """A 235B MoE at 4 bits needs about 137 GiB: more than one Spark gives, half of it on each of two."""
+    one = rec(model="qwen3-235b-a22b", engine="llama.cpp", os="linux")
+    assert "EXCLUDED_VRAM" in reasons(one, SPARK)
+    two = rec(model="qwen3-235b-a22b", engine="llama.cpp", os="linux", max_gpus=2)
+    pair = next(c for c in two.shortlist if c.gpu_id == SPARK)
+    assert pair.count == 2 and pair.vram_gb_per_gpu < pair.vram_capacity_gb_per_gpu < two.requirement.vram_gb
+    spark = load_catalog().by_id()[SPARK]
+    assert pair.price_total == pytest.approx(2 * spark.price_usd)  # type: ignore[operator]
+    assert pair.system_power_w == 2 * spark.tdp_w and pair.psu_recommended_w is None
+    codes = [w.code for w in pair.warnings]
+    assert "SYSTEMS_LINKED" in codes and "MULTI_GPU_NO_NVLINK" not in codes
+    steps = [s.code for s in pair.next_steps]
+    assert steps[:2] == ["STEP_DGX_OS", "STEP_LINK_SYSTEMS"]
+    # llama.cpp splits the layers (a pipeline): the pair generates no faster than one Spark holding it all
+    c = load_constants()
+    profile = two.profile
+    arch = resolve(profile.model_id(), profile.params_b)
+    alone = throughput.estimate(profile, arch, spark, 1, c).decode_tokens_per_s
+    assert pair.throughput.decode_tokens_per_s == pytest.approx(alone, rel=1e-3)
+
+
+def test_only_complete_computers_link() -> None:
+    g = load_catalog().by_id()["rtx-4090"].model_dump()
+    g["linked_max"] = 2
+    from wizard.core.catalog_models import Gpu
+
+    with pytest.raises(ValueError, match="linked_max"):
+        Gpu.model_validate(g)

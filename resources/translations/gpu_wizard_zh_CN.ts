@@ -2873,6 +2873,10 @@ Your answers are kept; please report this problem.</source>
         <translation>一台机器最多只能装 {max} 张这种卡。</translation>
     </message>
     <message>
+        <source>At most {max} of these computers can be linked to run one model.</source>
+        <translation>这种电脑最多只能 {max} 台互联来运行同一个模型。</translation>
+    </message>
+    <message>
         <source>This computer comes with its own operating system and runs only {runs}, not {os}.</source>
         <translation>这台电脑自带操作系统，只能运行 {runs}，不能运行 {os}。</translation>
     </message>
@@ -3003,6 +3007,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{count} open-air cards next to each other heat each other; blower or well-spaced cards run cooler.</source>
         <translation>{count} 张开放式散热的卡挨在一起会互相加热；涡轮散热卡或拉开间距的卡温度更低。</translation>
+    </message>
+    <message>
+        <source>{count} computers linked through their ConnectX-7 network ports (200 Gb/s Ethernet, not NVLink): the model is split across them, each needs its own outlet, and the link needs one of NVIDIA&apos;s approved QSFP cables. The speed is estimated as for cards without NVLink (approximate).</source>
+        <translation>{count} 台电脑通过 ConnectX-7 网口互联（200 Gb/s 以太网，不是 NVLink）：模型拆分到各台上运行；每台需要单独的电源插座，互联需要 NVIDIA 认可的 QSFP 线缆。速度按无 NVLink 的多卡估算（近似值）。</translation>
     </message>
     <message>
         <source>No NVLink: the {count} cards talk over PCIe, so splitting one model across them is much slower than on NVLink cards.</source>
@@ -3267,6 +3275,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>It comes with DGX OS (Ubuntu Linux for Arm), which brings the NVIDIA driver and CUDA: keep it updated and install no other driver.</source>
         <translation>它预装 DGX OS（面向 Arm 的 Ubuntu Linux），自带 NVIDIA 驱动和 CUDA：保持系统更新，不要另装其他驱动。</translation>
+    </message>
+    <message>
+        <source>Link the computers&apos; ConnectX-7 ports with an approved QSFP cable and follow NVIDIA&apos;s &quot;Connect two Sparks&quot; steps (DGX Spark User Guide, Spark Stacking); check that the fast link, not the 1 GbE port, carries the traffic.</source>
+        <translation>用认可的 QSFP 线缆连接两台电脑的 ConnectX-7 网口，并按 NVIDIA 的“Connect two Sparks”步骤设置（DGX Spark 用户指南“Spark Stacking”一节）；确认数据走的是高速链路，而不是 1 GbE 网口。</translation>
     </message>
     <message>
         <source>Start from NVIDIA&apos;s Arm64 containers (NGC: PyTorch, vLLM, TensorRT-LLM) or NVIDIA&apos;s DGX Spark playbooks; they are built for this machine.</source>

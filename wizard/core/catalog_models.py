@@ -151,6 +151,9 @@ class Gpu(Strict):
     operating_systems: list[OperatingSystem] | None = None
     cpu_arch: CpuArch | None = None
     gpu_memory_max_gb: dict[OperatingSystem, Positive] = Field(default_factory=dict)
+    # How many of these computers the vendor supports linking to run one model (DGX Spark: two,
+    # through their ConnectX-7 ports); 1 for everything else.
+    linked_max: int = Field(default=1, ge=1, le=8)
     approximate: list[str] = Field(default_factory=list)  # fields whose value is approximate
     notes: str | None = None
     sources: dict[SourceGroup, Source]
@@ -177,8 +180,8 @@ class Gpu(Strict):
         if self.form_factor is FormFactor.SYSTEM:
             if not self.operating_systems or self.cpu_arch is None:
                 raise ValueError('a complete computer (form_factor "system") needs operating_systems and cpu_arch')
-        elif self.operating_systems is not None or self.gpu_memory_max_gb:
-            raise ValueError('operating_systems and gpu_memory_max_gb are for complete computers '
+        elif self.operating_systems is not None or self.gpu_memory_max_gb or self.linked_max > 1:
+            raise ValueError('operating_systems, gpu_memory_max_gb and linked_max are for complete computers '
                              '(form_factor "system")')
         over = [os.value for os, gb in self.gpu_memory_max_gb.items() if gb > self.memory_gb]
         if over:

@@ -25,7 +25,7 @@ def _s(code: str, command: str | None = None, **params: str | int | float | None
     return NextStep(code=code, command=command, params=params)
 
 
-def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem) -> list[NextStep]:
+def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1) -> list[NextStep]:
     os = profile.os
     if is_jetson(gpu):
         torch = [_s("STEP_JETSON_TORCH")] if profile.workload.is_llm else []
@@ -40,7 +40,10 @@ def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem) -> list[NextStep]:
         ]
     if gpu.vendor is Vendor.NVIDIA:
         if is_complete_system(gpu):
-            return _nvidia_system(profile, eco)
+            steps = _nvidia_system(profile, eco)
+            if count > 1:  # after the OS, before the software that then runs over the link
+                steps.insert(1, _s("STEP_LINK_SYSTEMS", "ibdev2netdev"))
+            return steps
         return _nvidia(profile, gpu, eco, os)
     if gpu.vendor is Vendor.AMD:
         if is_complete_system(gpu):

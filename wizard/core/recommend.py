@@ -340,7 +340,7 @@ def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco
         score=round(score, 2),
         reasons=_reasons(profile, x, best_speed),
         warnings=x.warnings,
-        next_steps=next_steps(profile, g, eco),
+        next_steps=next_steps(profile, g, eco, x.count),
     )
 
 

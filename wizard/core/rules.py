@@ -76,8 +76,10 @@ def usable_vram_gib(gpu: Gpu, os: OperatingSystem, display_reserve: float) -> fl
 
 def max_count(gpu: Gpu, profile: Profile) -> int:
     """How many of this card one machine can physically hold."""
-    if gpu.segment is Segment.EDGE or is_complete_system(gpu):
+    if gpu.segment is Segment.EDGE:
         return 1
+    if is_complete_system(gpu):
+        return gpu.linked_max  # computers the vendor supports linking (two DGX Sparks), else one
     if gpu.form_factor is FormFactor.SUPERCHIP:
         return 72  # NVL72 rack; counted in GPUs
     if is_server_part(gpu):
@@ -125,7 +127,8 @@ def config_filters(profile: Profile, c: Check, limit: int | None = None) -> list
     if limit is None:
         limit = max_count(c.gpu, profile)
     if c.count > limit:
-        out.append(message("EXCLUDED_COUNT", count=c.count, max=limit))
+        code = "EXCLUDED_SYSTEM_COUNT" if is_complete_system(c.gpu) else "EXCLUDED_COUNT"
+        out.append(message(code, count=c.count, max=limit))
     return out
 
 
@@ -293,7 +296,11 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
     if n >= 2 and g.cooling is Cooling.OPEN_AIR and (g.slot_width or 0) < 3:
         out.append(_w("OPEN_AIR_MULTI_GPU", Severity.INFO, count=n))
     # --- multi-GPU
-    if n >= 2 and g.nvlink_gbs == 0 and w is not Workload.RENDERING and g.vendor is Vendor.NVIDIA:
+    if n >= 2 and is_complete_system(g):
+        # Linked computers (DGX Spark "Spark Stacking"): a 200 GbE RoCE link, not NVLink; the speed
+        # estimate treats it like PCIe between cards (throughput.tp_speedup), an approximation.
+        out.append(_w("SYSTEMS_LINKED", Severity.WARNING if w.is_training else Severity.INFO, count=n))
+    elif n >= 2 and g.nvlink_gbs == 0 and w is not Workload.RENDERING and g.vendor is Vendor.NVIDIA:
         out.append(_w("MULTI_GPU_NO_NVLINK", Severity.WARNING if w.is_training else Severity.INFO, count=n))
     # --- HPC (eco 7.3, 7.4)
     if w is Workload.HPC and profile.hpc_needs_fp64 and g.fp64_tflops < g.fp32_tflops / 8:
