@@ -192,6 +192,15 @@ def shoot(out: Path, theme: str, scale: str) -> int:
     wiz.flush()
     results.tabs.setCurrentIndex(0)
     save(w, "systems-shortlist")
+    # two linked DGX Sparks for a 235B MoE that one cannot hold
+    wiz.back()
+    wiz.set_answers({"workload": "inference", "model": "qwen3-235b-a22b", "engine": "llama.cpp", "os": "linux",
+                     "form_factor": "desktop", "max_gpus": 2, "budget": {"amount": 12000, "currency": "USD"}})
+    while wiz.currentId() != PageId.RESULTS:
+        wiz.next()
+    wiz.flush()
+    results.tabs.setCurrentIndex(0)
+    save(w, "linked-sparks-shortlist")
     w.close()
     return 0
 
