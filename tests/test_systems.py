@@ -262,3 +262,19 @@ def test_only_complete_computers_link() -> None:
 
     with pytest.raises(ValueError, match="linked_max"):
         Gpu.model_validate(g)
+
+
+def test_memory_sentences_speak_of_computers_not_cards() -> None:
+    """A Spark is not a card: its fit and its shortfall are said per computer, in both languages."""
+    from wizard.i18n import translator
+
+    one = rec(model="qwen3-235b-a22b", engine="llama.cpp", os="linux")
+    short = next(m for e in one.excluded if e.gpu_id == SPARK for m in e.reasons if m.code == "EXCLUDED_VRAM")
+    two = rec(model="qwen3-235b-a22b", engine="llama.cpp", os="linux", max_gpus=2)
+    fits = next(c for c in two.shortlist if c.gpu_id == SPARK).reasons[0]
+    for m, words in ((short, "the computer's GPU can use"), (fits, "on each computer")):
+        text = render(m)
+        assert words in text and "card" not in text
+        assert "电脑" in render(m, translator("zh_CN")) and "卡" not in render(m, translator("zh_CN"))
+    card = next(c for c in rec(model="qwen2.5-7b", os="linux").shortlist if c.psu_recommended_w is not None)
+    assert "per card" in render(card.reasons[0])  # cards keep their wording

@@ -650,6 +650,10 @@
         <translation>显存：每张卡需要 {need:.1f} GiB，可用 {have:.1f} GiB（余量 {spare}）</translation>
     </message>
     <message>
+        <source>Memory: {need:.1f} of {have:.1f} GiB on each computer ({spare} spare)</source>
+        <translation>显存：每台电脑需要 {need:.1f} GiB，GPU 可用 {have:.1f} GiB（余量 {spare}）</translation>
+    </message>
+    <message>
         <source>Price per machine</source>
         <translation>每台价格</translation>
     </message>
@@ -3395,6 +3399,22 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU.</source>
         <translation>在 {segment} GPU 上训练可达到 bf16 张量核心峰值算力的 {mfu}%。</translation>
+    </message>
+    <message>
+        <source>Fits in memory: needs {need} GiB of the {have} GiB its GPU can use on each computer ({headroom}% spare).</source>
+        <translation>显存够用：每台电脑需要 {need} GiB，GPU 可用 {have} GiB（余量 {headroom}%）。</translation>
+    </message>
+    <message>
+        <source>Fits in memory: needs {need} GiB of the {have} GiB its GPU can use ({headroom}% spare).</source>
+        <translation>显存够用：需要 {need} GiB，GPU 可用 {have} GiB（余量 {headroom}%）。</translation>
+    </message>
+    <message>
+        <source>Not enough memory: needs {need} GiB on each computer; with {count} linked, each computer&apos;s GPU can use {have} GiB.</source>
+        <translation>显存不足：每台电脑需要 {need} GiB；{count} 台互联时，每台电脑的 GPU 只能用 {have} GiB。</translation>
+    </message>
+    <message>
+        <source>Not enough memory: needs {need} GiB, and the computer&apos;s GPU can use {have} GiB.</source>
+        <translation>显存不足：需要 {need} GiB，而这台电脑的 GPU 只能用 {have} GiB。</translation>
     </message>
     <message>
         <source>Memory per GPU = your working set divided over the GPUs + the CUDA/ROCm runtime.</source>

@@ -264,6 +264,14 @@ SINGULAR_TEMPLATES: dict[str, tuple[str, str]] = {
     "ASSUME_KV_FULL_CONTEXT": ("batch", QT_TRANSLATE_NOOP("messages", "The KV cache is sized for the full {context} tokens of the one sequence, with the model's real number of KV heads (grouped-query attention).")),
     "ASSUME_TRAIN_MFU": ("count", QT_TRANSLATE_NOOP("messages", "Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU.")),
 }
+# Memory sentences for complete computers (a DGX Spark, linked or not), chosen by the parameter
+# per="computer": "each computer" and its GPU's share, not "per card". (plural, count of one).
+COMPUTER_TEMPLATES: dict[str, tuple[str, str]] = {
+    "FITS_VRAM": (QT_TRANSLATE_NOOP("messages", "Fits in memory: needs {need} GiB of the {have} GiB its GPU can use on each computer ({headroom}% spare)."),
+                  QT_TRANSLATE_NOOP("messages", "Fits in memory: needs {need} GiB of the {have} GiB its GPU can use ({headroom}% spare).")),
+    "EXCLUDED_VRAM": (QT_TRANSLATE_NOOP("messages", "Not enough memory: needs {need} GiB on each computer; with {count} linked, each computer's GPU can use {have} GiB."),
+                      QT_TRANSLATE_NOOP("messages", "Not enough memory: needs {need} GiB, and the computer's GPU can use {have} GiB.")),
+}
 # Parameters whose values are label keys (an OS, a segment) are shown as their label, so a
 # sentence never carries a raw code such as "windows" or "datacenter".
 LABELLED_PARAMS = frozenset({"os", "segment", "runs"})
@@ -279,7 +287,12 @@ def format_template(template: str, params: Mapping[str, object]) -> str:
 
 
 def template_for(message: Message) -> str | None:
-    """The English template of `message`: its singular form when its count is one."""
+    """The English template of `message`: its singular form when its count is one; a complete
+    computer's wording when per="computer"."""
+    computer = COMPUTER_TEMPLATES.get(message.code)
+    if computer is not None and message.params.get("per") == "computer":
+        one = message.params.get("count", 1) in (1, "1")
+        return computer[1] if one else computer[0]
     singular = SINGULAR_TEMPLATES.get(message.code)
     if singular is not None and message.params.get(singular[0]) in (1, "1"):
         return singular[1]

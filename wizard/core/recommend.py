@@ -23,7 +23,7 @@ from wizard.core.arch import ModelArch, resolve
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Catalog, Gpu
 from wizard.core.constants import EstimatorConstants, load_constants
-from wizard.core.ecosystem import Ecosystem, load_ecosystem
+from wizard.core.ecosystem import Ecosystem, is_complete_system, load_ecosystem
 from wizard.core.explain import HOST_TERM, explain_recommendation
 from wizard.core.money import (
     budget_figures,
@@ -42,6 +42,7 @@ from wizard.core.results import (
     CurrentAssessment,
     Excluded,
     Message,
+    Param,
     RankedLower,
     Recommendation,
     Requirement,
@@ -284,9 +285,11 @@ def shorten(rec: Recommendation, top: int) -> Recommendation:
 
 
 def _reasons(profile: Profile, x: _Candidate, best_speed: float) -> list[Message]:
-    out = [Message(code="FITS_VRAM", params={
-        "need": round(x.check.need_gib, 1), "have": round(x.check.usable_gib, 1),
-        "headroom": round((1 - x.check.need_gib / x.check.usable_gib) * 100)})]
+    fits: dict[str, Param] = {"need": round(x.check.need_gib, 1), "have": round(x.check.usable_gib, 1),
+                              "headroom": round((1 - x.check.need_gib / x.check.usable_gib) * 100)}
+    if is_complete_system(x.gpu):  # "each computer", not "per card" (messages.COMPUTER_TEMPLATES)
+        fits.update(per="computer", count=x.count)
+    out = [Message(code="FITS_VRAM", params=fits)]
     if x.check.budget is not None and x.check.price_total is not None:
         price, budget, machines = budget_figures(profile, x.check.price_total, x.check.budget)
         if machines > 1:

@@ -115,7 +115,7 @@ def config_filters(profile: Profile, c: Check, limit: int | None = None) -> list
     """
     out: list[Message] = []
     if c.need_gib > c.usable_gib:
-        out.append(_vram_message(round(c.need_gib, 1), round(c.usable_gib, 1), c.count))
+        out.append(_vram_message(round(c.need_gib, 1), round(c.usable_gib, 1), c.count, is_complete_system(c.gpu)))
     if c.budget is not None and c.price_total is not None and c.price_total > c.budget:
         out.append(_budget_message(*budget_figures(profile, c.price_total, c.budget)))
     power = profile.power
@@ -135,7 +135,9 @@ def config_filters(profile: Profile, c: Check, limit: int | None = None) -> list
 # Messages are immutable; on big catalogs the same rounded figures recur across thousands of
 # configurations, so share one object per distinct message.
 @lru_cache(maxsize=4096)
-def _vram_message(need: float, have: float, count: int) -> Message:
+def _vram_message(need: float, have: float, count: int, system: bool = False) -> Message:
+    if system:  # a complete computer's wording (messages.COMPUTER_TEMPLATES)
+        return message("EXCLUDED_VRAM", need=need, have=have, count=count, per="computer")
     return message("EXCLUDED_VRAM", need=need, have=have, count=count)
 
 

@@ -73,7 +73,10 @@ class GpuCard(QFrame):
         head.addWidget(self.compare)
         lay.addLayout(head)
 
-        fit_text = self.tr("Memory: {need:.1f} of {have:.1f} GiB per card ({spare} spare)").format(
+        # A complete computer brings its own supply (psu_recommended_w None): its memory is per computer
+        per_card = config.psu_recommended_w is not None
+        fit_text = (self.tr("Memory: {need:.1f} of {have:.1f} GiB per card ({spare} spare)") if per_card else
+                    self.tr("Memory: {need:.1f} of {have:.1f} GiB on each computer ({spare} spare)")).format(
             need=config.vram_gb_per_gpu, have=config.vram_capacity_gb_per_gpu,
             spare=format_percent(config.headroom, content_lang()))
         self.fit = FitBar(config.vram_gb_per_gpu, config.vram_capacity_gb_per_gpu, config.headroom < TIGHT, fit_text)
