@@ -170,13 +170,17 @@ def shoot(out: Path, theme: str, scale: str) -> int:
     assert wiz.currentId() == PageId.BUDGET and not wiz.budget_page.isComplete()
     save(w, "budget-invalid")
     # rendering: speeds in Blender points, measured and estimated, two GPUs
-    wiz.set_answers({"workload": "rendering", "working_set_gb": 40, "form_factor": "server", "max_gpus": 2,
-                     "os": "linux"})
-    while wiz.currentId() != PageId.RESULTS:
-        wiz.next()
-    wiz.flush()
-    results.tabs.setCurrentIndex(0)
-    save(w, "rendering-shortlist")
+    def shortlist(answers: dict[str, object], name: str) -> None:
+        """The results page's first tab for these answers."""
+        wiz.set_answers(answers)
+        while wiz.currentId() != PageId.RESULTS:
+            wiz.next()
+        wiz.flush()
+        results.tabs.setCurrentIndex(0)
+        save(w, name)
+
+    shortlist({"workload": "rendering", "working_set_gb": 40, "form_factor": "server", "max_gpus": 2, "os": "linux"},
+              "rendering-shortlist")
     results.tabs.setCurrentIndex(5)
     save(w, "rendering-how-calculated")
     results.tabs.setCurrentIndex(4)
@@ -185,22 +189,13 @@ def shoot(out: Path, theme: str, scale: str) -> int:
     charts.setCurrentIndex(0)  # type: ignore[attr-defined]
     save(w, "rendering-chart-speed-price")
     # complete computers with unified memory (DGX Spark, Ryzen AI Max) for a 120B model
-    wiz.set_answers({"workload": "inference", "model": "gpt-oss-120b", "engine": "llama.cpp", "os": "linux",
-                     "form_factor": "any", "max_gpus": 1, "budget": {"amount": 6000, "currency": "USD"}})
-    while wiz.currentId() != PageId.RESULTS:
-        wiz.next()
-    wiz.flush()
-    results.tabs.setCurrentIndex(0)
-    save(w, "systems-shortlist")
+    shortlist({"workload": "inference", "model": "gpt-oss-120b", "engine": "llama.cpp", "os": "linux",
+               "form_factor": "any", "max_gpus": 1, "budget": {"amount": 6000, "currency": "USD"}}, "systems-shortlist")
     # two linked DGX Sparks for a 235B MoE that one cannot hold
     wiz.back()
-    wiz.set_answers({"workload": "inference", "model": "qwen3-235b-a22b", "engine": "llama.cpp", "os": "linux",
-                     "form_factor": "desktop", "max_gpus": 2, "budget": {"amount": 12000, "currency": "USD"}})
-    while wiz.currentId() != PageId.RESULTS:
-        wiz.next()
-    wiz.flush()
-    results.tabs.setCurrentIndex(0)
-    save(w, "linked-sparks-shortlist")
+    shortlist({"workload": "inference", "model": "qwen3-235b-a22b", "engine": "llama.cpp", "os": "linux",
+               "form_factor": "desktop", "max_gpus": 2, "budget": {"amount": 12000, "currency": "USD"}},
+              "linked-sparks-shortlist")
     w.close()
     return 0
 
