@@ -260,6 +260,13 @@ EXCLUDED: dict[str, str] = {
     "m094": "optimizer state offloaded to CPU (torchtune 70B full, README footnote): the wizard does not model offload",
     "m131": "optimizer state and master weights offloaded to host: the wizard does not model offload",
     "m132": "optimizer state and master weights offloaded to host: the wizard does not model offload",
+    "m218": "Arc A770 with upstream llama.cpp SYCL of November 2024 (build 3999): the same comment gives Intel's "
+            "IPEX-LLM build 72.7 tokens/s on the same card and model, at the estimate; the gap is that build's "
+            "immaturity, not the card (kept, shown, not fitted)",
+    "m219": "as m218 (the same upstream SYCL build's prompt speed)",
+    "m220": "as m218, upstream Vulkan of the same build",
+    "m237": "RX 9070 XT prompt speed with a May-2025 Vulkan build, before RDNA4's matrix cores were used: the "
+            "same card's 2026 builds process a Qwen2.5-14B prompt 2.4x faster (m235); its decode row m236 is kept",
 }
 
 
