@@ -169,6 +169,15 @@ def shoot(out: Path, theme: str, scale: str) -> int:
     wiz.budget_page.amount.setText("-100")
     assert wiz.currentId() == PageId.BUDGET and not wiz.budget_page.isComplete()
     save(w, "budget-invalid")
+    # a vendor's quote sheet imported (Chinese headers, GB18030, as Excel on Chinese Windows saves it)
+    wiz.budget_page.amount.setText("30000")
+    with tempfile.TemporaryDirectory() as tmp:
+        sheet = Path(tmp) / "vendor-quotes.csv"
+        sheet.write_bytes("显卡,单价,币种\nrtx-4090,\"$1,599\",USD\nNVIDIA GeForce RTX 5090,16999,CNY\n"
+                          "rtx-pro-6000-blackwell,59999,CNY\n".encode("gb18030"))
+        wiz.budget_page.import_quotes_from(str(sheet))
+    save(w, "budget-quote-sheet")
+    wiz.set_answers({**wiz.answers, "price_overrides": None})
     # rendering: speeds in Blender points, measured and estimated, two GPUs
     def shortlist(answers: dict[str, object], name: str) -> None:
         """The results page's first tab for these answers."""

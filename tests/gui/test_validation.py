@@ -153,6 +153,8 @@ def test_a_vendor_quote_sheet_is_imported_in_the_budget_currency(qtbot: QtBot, w
     usd_to_cny = load_rates().per_usd["CNY"]
     assert wiz.answer("price_overrides") == {"rtx-4090": round(1234 / 1.0 * usd_to_cny, 2), "rtx-5090": 16999.0}
     assert page.quotes.rowCount() == 2
+    cells = {page.quotes.item(r, 0).text(): page.quotes.item(r, 1).text() for r in range(2)}
+    assert cells["NVIDIA GeForce RTX 5090"] == "¥16,999"  # money as the results show it
     assert "2 quotes from vendor.csv, in CNY" in page.import_status.text()
     # A bad sheet says where and changes nothing
     bad = tmp_path / "bad.csv"

@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 from wizard.core.catalog import load_catalog
 from wizard.core.profile import Currency
 from wizard.gui.pages.base import BasePage, accessible, format_number, hint, parse_number
+from wizard.gui.text import content_lang
+from wizard.locale_format import format_money
 
 if TYPE_CHECKING:
     from wizard.gui.wizard import GpuWizard
@@ -156,6 +158,7 @@ class BudgetPage(BasePage):
 
         self.amount.textChanged.connect(self._write_budget)
         self.currency.currentIndexChanged.connect(self._write_budget)
+        self.currency.currentIndexChanged.connect(self._fill_quotes)  # the quotes are in this currency
         self.per_machine.toggled.connect(self._write_budget)
         self.machines.valueChanged.connect(lambda v: self.set_answer("machines", v))
         self.add_quote.clicked.connect(self._on_add_quote)
@@ -193,7 +196,11 @@ class BudgetPage(BasePage):
             item = QTableWidgetItem(self._names.get(gpu_id, gpu_id))
             item.setData(256, gpu_id)
             self.quotes.setItem(r, 0, item)
-            self.quotes.setItem(r, 1, QTableWidgetItem(format_number(price)))
+            # money as the results show it (¥11,353), in the budget's currency, right-aligned
+            shown = QTableWidgetItem(format_money(price, self.currency.currentData() or "USD", content_lang(),
+                                                  decimals=0 if float(price).is_integer() else 2))
+            shown.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.quotes.setItem(r, 1, shown)
         self.remove_quote.setEnabled(bool(overrides))
 
     def _quoted_gpu(self) -> str | None:
