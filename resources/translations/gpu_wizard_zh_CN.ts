@@ -398,8 +398,8 @@
         <translation>最划算（没有更便宜又更快的）</translation>
     </message>
     <message>
-        <source>Memory needed against each card&apos;s memory (per card)</source>
-        <translation>所需显存与每张卡的显存对比（单卡）</translation>
+        <source>Memory needed against each GPU&apos;s usable memory (per GPU)</source>
+        <translation>所需显存与每个 GPU 可用显存对比（每个 GPU）</translation>
     </message>
     <message>
         <source>Card memory</source>
@@ -449,12 +449,12 @@
         <translation>显卡</translation>
     </message>
     <message>
-        <source>Memory per card</source>
-        <translation>单卡显存</translation>
+        <source>Memory per GPU</source>
+        <translation>每个 GPU 的显存</translation>
     </message>
     <message>
-        <source>Memory needed per card</source>
-        <translation>单卡所需显存</translation>
+        <source>Memory needed per GPU</source>
+        <translation>每个 GPU 所需显存</translation>
     </message>
     <message>
         <source>Spare memory</source>

@@ -197,7 +197,7 @@ def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> 
 def vram_chart(rec: Recommendation) -> QWidget:
     import pyqtgraph as pg
 
-    w = _plot(QCoreApplication.translate("Charts", "Memory needed against each card's memory (per card)"), "GiB", "",
+    w = _plot(QCoreApplication.translate("Charts", "Memory needed against each GPU's usable memory (per GPU)"), "GiB", "",
               left_ticks=number_ticks(content_lang()))
     configs = rec.shortlist
     xs = list(range(len(configs)))

@@ -45,8 +45,8 @@ class CompareDialog(QDialog):
         rows: list[tuple[str, Callable[[Configuration], str]]] = [
             (self.tr("Rank"), lambda c: f"#{c.rank}"),
             (self.tr("Cards"), lambda c: f"{c.count} × {c.name}"),
-            (self.tr("Memory per card"), lambda c: f"{c.vram_capacity_gb_per_gpu:.1f} GiB"),
-            (self.tr("Memory needed per card"), lambda c: f"{c.vram_gb_per_gpu:.1f} GiB"),
+            (self.tr("Memory per GPU"), lambda c: f"{c.vram_capacity_gb_per_gpu:.1f} GiB"),
+            (self.tr("Memory needed per GPU"), lambda c: f"{c.vram_gb_per_gpu:.1f} GiB"),
             (self.tr("Spare memory"), lambda c: format_percent(c.headroom, lang)),
             (self.tr("Estimated speed"), speed_text),
             (self.tr("Price"), lambda c: money(c.price_total, c.currency)),
