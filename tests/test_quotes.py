@@ -134,3 +134,14 @@ def test_the_command_line_prices_with_the_sheet(tmp_path: Path) -> None:
         assert r.returncode == 2 and "Traceback" not in r.stderr
         assert r.stderr.strip().endswith(f"{sheet}: row 2, column 'price': Input should be a number (got 'free')")
     assert not (tmp_path / "x").exists()
+
+
+def test_the_example_sheet_reads_and_prices_the_example_profile() -> None:
+    from wizard.core.profile_io import load_profile
+    from wizard.core.recommend import recommend
+
+    quotes = read_quotes(ROOT / "examples" / "vendor-quotes.csv")
+    assert {q.gpu_id for q in quotes} >= {"rtx-5070-ti", "rtx-5080", "rtx-pro-4000-blackwell"}
+    rec = recommend(with_quotes(load_profile(ROOT / "examples" / "windows-chat-qwen7b.json"), quotes))
+    assert any(c.price_is_quote for c in rec.shortlist)
+
