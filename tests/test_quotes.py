@@ -145,3 +145,18 @@ def test_the_example_sheet_reads_and_prices_the_example_profile() -> None:
     rec = recommend(with_quotes(load_profile(ROOT / "examples" / "windows-chat-qwen7b.json"), quotes))
     assert any(c.price_is_quote for c in rec.shortlist)
 
+
+
+def test_report_takes_the_sheet_for_its_pdf_and_csv(tmp_path: Path) -> None:
+    profile = ROOT / "examples" / "windows-chat-qwen7b.json"
+    sheet = ROOT / "examples" / "vendor-quotes.csv"
+    out = tmp_path / "s.csv"
+    assert _run("report", "--profile", str(profile), "--quotes", str(sheet), "--out", str(out)).returncode == 0
+    with open(out, encoding="utf-8-sig") as fh:
+        assert any(row["price_is_quote"] == "True" for row in csv.DictReader(fh))
+    bad = tmp_path / "bad.csv"
+    bad.write_text("gpu,price\nrtx-4090,1\n", encoding="utf-8")
+    pdf = tmp_path / "s.pdf"
+    r = _run("report", "--profile", str(profile), "--quotes", str(bad), "--out", str(pdf), "--lang", "en")
+    assert r.returncode == 2 and "missing: currency" in r.stderr and "Traceback" not in r.stderr
+    assert not pdf.exists()
