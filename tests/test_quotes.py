@@ -144,6 +144,8 @@ def test_the_example_sheet_reads_and_prices_the_example_profile() -> None:
     assert {q.gpu_id for q in quotes} >= {"rtx-5070-ti", "rtx-5080", "rtx-pro-4000-blackwell"}
     rec = recommend(with_quotes(load_profile(ROOT / "examples" / "windows-chat-qwen7b.json"), quotes))
     assert any(c.price_is_quote for c in rec.shortlist)
+    said = next(m for m in rec.assumptions if m.code == "ASSUME_QUOTES")  # the report's assumptions say so
+    assert said.params["count"] == len(rec.profile.price_overrides) == len(quotes)
 
 
 

@@ -3125,6 +3125,10 @@ Your answers are kept; please report this problem.</source>
         <translation>价格为首发官方定价，按内置的（注明日期的）汇率换算；实际售价会有出入。可将报价填入“自定义价格”。</translation>
     </message>
     <message>
+        <source>{count} cards are priced from your quotes, not list prices; the shortlist marks them.</source>
+        <translation>{count} 款显卡按您的报价计价，而不是标价；推荐清单中已标出。</translation>
+    </message>
+    <message>
         <source>Power supply = (GPU board power x count + 250 W for a desktop or 600 W for a server) x 1.2, rounded up to a common size.</source>
         <translation>电源功率 =（GPU 整卡功耗 × 张数 + 台式机 250 W 或服务器 600 W）× 1.2，向上取整到常见规格。</translation>
     </message>
@@ -3375,6 +3379,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Checked by estimating each of {n} measured cards from the others of its kind: median error {median}%, 9 in 10 within {p90}%. Shown as +/-{band}%.</source>
         <translation>验证方法：用同类其他卡估算 {n} 张已测卡中的每一张：误差中位数 {median}%，九成在 {p90}% 以内。显示为 ±{band}%。</translation>
+    </message>
+    <message>
+        <source>1 card is priced from your quote, not its list price; the shortlist marks it.</source>
+        <translation>1 款显卡按您的报价计价，而不是标价；推荐清单中已标出。</translation>
     </message>
     <message>
         <source>Not enough memory: needs {need} GiB, and one card gives {have} GiB.</source>

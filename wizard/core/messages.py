@@ -124,6 +124,7 @@ TEMPLATES: dict[str, str] = {
     "ASSUME_GIB": QT_TRANSLATE_NOOP("messages", "Memory is in GiB (2^30 bytes). Card capacities are the vendor's GB figure less what the driver and the Windows desktop keep."),
     "ASSUME_HEADROOM": QT_TRANSLATE_NOOP("messages", "Recommended memory adds {pct}% headroom to the expected peak, as the buying guides advise."),
     "ASSUME_PRICES": QT_TRANSLATE_NOOP("messages", "Prices are launch list prices converted at bundled, dated exchange rates; shop prices differ. Enter quotes as price overrides."),
+    "ASSUME_QUOTES": QT_TRANSLATE_NOOP("messages", "{count} cards are priced from your quotes, not list prices; the shortlist marks them."),
     "ASSUME_PSU": QT_TRANSLATE_NOOP("messages", "Power supply = (GPU board power x count + 250 W for a desktop or 600 W for a server) x 1.2, rounded up to a common size."),
     "ASSUME_SCORE": QT_TRANSLATE_NOOP("messages", "Score = speed^0.6 x speed-per-price^0.4 (both relative to the best), less for tight memory and for each ecosystem warning."),
     "ASSUME_ENERGY": QT_TRANSLATE_NOOP("messages", "Electricity: 80% of board power for {hours} hours a day over {years} years."),
@@ -257,6 +258,7 @@ LABELS: dict[str, str] = {
 # parameter, the template). Chinese has one form, so both templates get the same translation; a
 # language with more plural forms would need Qt's numerus translations instead.
 SINGULAR_TEMPLATES: dict[str, tuple[str, str]] = {
+    "ASSUME_QUOTES": ("count", QT_TRANSLATE_NOOP("messages", "1 card is priced from your quote, not its list price; the shortlist marks it.")),
     "EXCLUDED_VRAM": ("count", QT_TRANSLATE_NOOP("messages", "Not enough memory: needs {need} GiB, and one card gives {have} GiB.")),
     "RANKED_LOWER": ("count", QT_TRANSLATE_NOOP("messages", "Meets every requirement with 1 card, but scores {score} against {last} for the last pick on the shortlist: {speed}% of the top pick's speed at {cost}% of its price.")),
     "RANKED_LOWER_UNPRICED": ("count", QT_TRANSLATE_NOOP("messages", "Meets every requirement with 1 card, but scores {score} against {last} for the last pick on the shortlist, at {speed}% of the top pick's speed.")),

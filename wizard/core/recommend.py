@@ -561,7 +561,10 @@ CURRENT_CARD_FILTERS = frozenset({
 def _assumptions(profile: Profile) -> list[Message]:
     out = [Message(code="ASSUME_GIB", params={}),
            Message(code="ASSUME_HEADROOM", params={"pct": round(profile.headroom * 100)}),
-           Message(code="ASSUME_PRICES", params={}), Message(code="ASSUME_PSU", params={}),
+           Message(code="ASSUME_PRICES", params={}),
+           *([Message(code="ASSUME_QUOTES", params={"count": len(profile.price_overrides)})]
+             if profile.price_overrides else []),
+           Message(code="ASSUME_PSU", params={}),
            Message(code="ASSUME_SCORE", params={}), Message(code="ASSUME_ENERGY", params={
                "hours": sentence_number(profile.electricity.hours_per_day, 2),
                "years": sentence_number(profile.electricity.years, 2)})]

@@ -197,8 +197,8 @@ def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> 
 def vram_chart(rec: Recommendation) -> QWidget:
     import pyqtgraph as pg
 
-    w = _plot(QCoreApplication.translate("Charts", "Memory needed against each GPU's usable memory (per GPU)"), "GiB", "",
-              left_ticks=number_ticks(content_lang()))
+    title = QCoreApplication.translate("Charts", "Memory needed against each GPU's usable memory (per GPU)")
+    w = _plot(title, "GiB", "", left_ticks=number_ticks(content_lang()))
     configs = rec.shortlist
     xs = list(range(len(configs)))
     w.addItem(pg.BarGraphItem(x=[x - 0.18 for x in xs], height=[c.vram_capacity_gb_per_gpu for c in configs],
