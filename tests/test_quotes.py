@@ -40,6 +40,8 @@ def test_excel_files_in_either_encoding_and_chinese_headers() -> None:
     sheet = "型号,单价,货币\nrtx-4090,12999,人民币\n"
     assert _parse(sheet, "gb18030") == {"rtx-4090": (12999.0, "CNY")}  # Excel on Chinese Windows
     assert _parse("\ufeff" + sheet) == {"rtx-4090": (12999.0, "CNY")}  # Excel's "CSV UTF-8"
+    assert _parse("GPU,Price (per card),Currency\nrtx-4090,999,USD\n") == {"rtx-4090": (999.0, "USD")}
+    assert _parse("显卡,单价（元）,币种\nrtx-4090,9999,CNY\n") == {"rtx-4090": (9999.0, "CNY")}
 
 
 def test_a_card_quoted_twice_takes_the_lowest_price_across_currencies() -> None:

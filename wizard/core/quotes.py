@@ -88,7 +88,8 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
         rows = list(csv.reader(io.StringIO(text)))
     except csv.Error as exc:  # e.g. a NUL byte inside a field
         raise DataFileError.problem(name, "bad_csv", detail=str(exc)) from None
-    header = [h.strip().lower() for h in rows[0]]
+    # "Price (per card)", "单价（元）": a note in brackets after the name is ignored
+    header = [re.split(r"[(（]", h, maxsplit=1)[0].strip().lower() for h in rows[0]]
     where: dict[str, int] = {}
     for key, names in COLUMNS.items():
         found = next((i for i, h in enumerate(header) if h in names), None)
