@@ -92,7 +92,7 @@ def output_stems(profiles: Sequence[Path]) -> list[str]:
     for profile in profiles:
         base = profile.stem or "profile"
         stem, n = base, 1
-        while stem.casefold() in taken:  # case-insensitive: Windows and macOS folders are
+        while stem.casefold() in taken:  # Windows and macOS names ignore case: Team.pdf would replace team.pdf
             n += 1
             stem = f"{base}-{n}"
         taken.add(stem.casefold())
