@@ -2646,6 +2646,14 @@ Your answers are kept; please report this problem.</source>
         <translation>{value} 可能是 {ids} 中的任何一款：请写显卡目录中的 id</translation>
     </message>
     <message>
+        <source>this is a binary file, not a CSV quote sheet</source>
+        <translation>这是二进制文件，不是 CSV 报价单</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a quote sheet</source>
+        <translation>文件太大，不可能是报价单</translation>
+    </message>
+    <message>
         <source>not a readable CSV sheet: {detail}</source>
         <translation>不是可读取的 CSV 表格：{detail}</translation>
     </message>

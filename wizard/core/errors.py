@@ -46,6 +46,8 @@ PROBLEMS: dict[str, str] = {
     "unknown_model": QT_TRANSLATE_NOOP("errors", "unknown model preset {value}"),
     "unknown_gpu": QT_TRANSLATE_NOOP("errors", "unknown GPU id {value}"),
     "ambiguous_gpu": QT_TRANSLATE_NOOP("errors", "{value} could be any of {ids}: write the catalog id"),
+    "binary_sheet": QT_TRANSLATE_NOOP("errors", "this is a binary file, not a CSV quote sheet"),
+    "sheet_too_large": QT_TRANSLATE_NOOP("errors", "the file is too large to be a quote sheet"),
     "bad_csv": QT_TRANSLATE_NOOP("errors", "not a readable CSV sheet: {detail}"),
     "quote_columns": QT_TRANSLATE_NOOP("errors", "a quote sheet needs the columns gpu, price and currency "
                                                  "(missing: {columns})"),

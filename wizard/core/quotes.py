@@ -55,7 +55,7 @@ def read_quotes(path: str | Path, catalog: Catalog | None = None) -> list[Quote]
         if p.is_dir():
             raise DataFileError.problem(str(p), "is_folder")
         if p.stat().st_size > MAX_BYTES:
-            raise DataFileError.problem(str(p), "too_large")
+            raise DataFileError.problem(str(p), "sheet_too_large")
         raw = p.read_bytes()
     except FileNotFoundError:
         raise DataFileError.problem(str(p), "no_file") from None
@@ -68,7 +68,7 @@ def read_quotes(path: str | Path, catalog: Catalog | None = None) -> list[Quote]
 
 def _text(raw: bytes, name: str) -> str:
     if b"\x00" in raw[:4096]:
-        raise DataFileError.problem(name, "binary")
+        raise DataFileError.problem(name, "binary_sheet")
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
