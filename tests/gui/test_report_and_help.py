@@ -379,37 +379,26 @@ def test_detect_runs_in_the_background_and_says_when_nothing_is_found(qtbot: QtB
     assert page.detect_status.text() == sig.args[0]
 
 
-def test_detect_maps_a_found_card_to_the_catalog(qtbot: QtBot, window: MainWindow,
-                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(("name", "memory_mib", "count", "shown", "gpu_id"), [
+    ("NVIDIA GeForce RTX 4090", None, 2, "NVIDIA GeForce RTX 4090", "rtx-4090"),
+    # the driver names the 8 GB and 16 GB RTX 5060 Ti alike: the memory it reports picks the card
+    ("NVIDIA GeForce RTX 5060 Ti", 16311, 1, "NVIDIA GeForce RTX 5060 Ti 16 GB", "rtx-5060-ti-16gb"),
+])
+def test_detect_maps_a_found_card_to_the_catalog(qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch,
+                                                 name: str, memory_mib: float | None, count: int, shown: str,
+                                                 gpu_id: str) -> None:
     from wizard.doctor import report as doctor_report
     from wizard.doctor.report import GpuReport
 
-    found = SimpleNamespace(gpus=[GpuReport(vendor="nvidia", name="NVIDIA GeForce RTX 4090", source="nvidia-smi"),
-                                  GpuReport(vendor="nvidia", name="NVIDIA GeForce RTX 4090", source="nvidia-smi")])
+    found = SimpleNamespace(gpus=[GpuReport(vendor="nvidia", name=name, source="nvidia-smi", memory_mib=memory_mib)
+                                  for _ in range(count)])
     monkeypatch.setattr(doctor_report, "build_report", lambda raw, *a, **k: found)
     page = window.wizard.platform_page
     page.initializePage()
     with qtbot.waitSignal(page.detection_finished, timeout=30000) as sig:
         page.detect()
-    assert "Found: 2 × NVIDIA GeForce RTX 4090" in sig.args[0]
-    assert window.wizard.answer("current_gpu") == {"id": "rtx-4090", "count": 2}
-
-
-def test_detect_picks_the_variant_with_the_memory_found(qtbot: QtBot, window: MainWindow,
-                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    """A 16 GB RTX 5060 Ti, which the driver names like the 8 GB one: the 16 GB card is chosen."""
-    from wizard.doctor import report as doctor_report
-    from wizard.doctor.report import GpuReport
-
-    found = SimpleNamespace(gpus=[GpuReport(vendor="nvidia", name="NVIDIA GeForce RTX 5060 Ti", source="nvidia-smi",
-                                            memory_mib=16311)])
-    monkeypatch.setattr(doctor_report, "build_report", lambda raw, *a, **k: found)
-    page = window.wizard.platform_page
-    page.initializePage()
-    with qtbot.waitSignal(page.detection_finished, timeout=30000) as sig:
-        page.detect()
-    assert "Found: 1 × NVIDIA GeForce RTX 5060 Ti 16 GB" in sig.args[0]
-    assert window.wizard.answer("current_gpu") == {"id": "rtx-5060-ti-16gb", "count": 1}
+    assert f"Found: {count} × {shown}" in sig.args[0]
+    assert window.wizard.answer("current_gpu") == {"id": gpu_id, "count": count}
 
 
 # ---------------------------------------------------------------- cooling, money

@@ -61,10 +61,18 @@ def read_document(path: Path | Traversable, *, cache: bool = False) -> dict[str,
     """Read and parse a TOML or JSON file. `cache`: serve it from wizard.core.parse_cache (for the
     bundled data files, which every start reads)."""
     name = str(path)
+    raw = read_bytes(path)
+    return cached_parse(raw, name, parse_document) if cache else parse_document(raw, name)
+
+
+def read_bytes(path: Path | Traversable, max_bytes: int = MAX_FILE_BYTES, too_large: str = "too_large") -> bytes:
+    """A user's file, or DataFileError saying in plain words why it cannot be read (`too_large`:
+    the problem code for a file over `max_bytes`)."""
+    name = str(path)
     try:
-        if isinstance(path, Path) and path.is_file() and path.stat().st_size > MAX_FILE_BYTES:
-            raise DataFileError.problem(name, "too_large")
-        raw = path.read_bytes()
+        if isinstance(path, Path) and path.is_file() and path.stat().st_size > max_bytes:
+            raise DataFileError.problem(name, too_large)
+        return path.read_bytes()
     except FileNotFoundError:
         raise DataFileError.problem(name, "no_file") from None
     except IsADirectoryError:
@@ -73,7 +81,6 @@ def read_document(path: Path | Traversable, *, cache: bool = False) -> dict[str,
         raise DataFileError.problem(name, "permission") from None
     except OSError as exc:
         raise DataFileError.problem(name, "unreadable", detail=str(exc.strerror or exc)) from None
-    return cached_parse(raw, name, parse_document) if cache else parse_document(raw, name)
 
 
 def _entry_label(doc: Mapping[str, Any], loc: tuple[int | str, ...]) -> tuple[str | None, str | None]:

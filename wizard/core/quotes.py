@@ -23,10 +23,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from wizard.core.catalog import load_catalog, match_gpu_candidates, name_pairs
+from wizard.core.catalog import load_catalog, match_gpu_candidates, name_pairs, read_bytes
 from wizard.core.catalog_models import Catalog
 from wizard.core.errors import DataFileError, suggestions
-from wizard.core.money import currency
+from wizard.core.money import currency, load_rates
 from wizard.core.profile import Currency, Profile
 
 MAX_BYTES = 5_000_000  # a quote sheet is a few hundred rows; anything this big is another file
@@ -51,19 +51,7 @@ class Quote:
 
 def read_quotes(path: str | Path, catalog: Catalog | None = None) -> list[Quote]:
     p = Path(path)
-    try:
-        if p.is_dir():
-            raise DataFileError.problem(str(p), "is_folder")
-        if p.stat().st_size > MAX_BYTES:
-            raise DataFileError.problem(str(p), "sheet_too_large")
-        raw = p.read_bytes()
-    except FileNotFoundError:
-        raise DataFileError.problem(str(p), "no_file") from None
-    except PermissionError:
-        raise DataFileError.problem(str(p), "permission") from None
-    except OSError as exc:
-        raise DataFileError.problem(str(p), "unreadable", detail=exc.strerror or str(exc)) from None
-    return parse_quotes(raw, str(p), catalog)
+    return parse_quotes(read_bytes(p, MAX_BYTES, "sheet_too_large"), str(p), catalog)
 
 
 def _text(raw: bytes, name: str) -> str:
@@ -119,8 +107,6 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
 
 def _usd(q: Quote) -> float:
     """For comparing two quotes of one card in different currencies (the bundled rates suffice)."""
-    from wizard.core.money import load_rates
-
     return q.price / load_rates().per_usd[q.currency]
 
 
@@ -173,8 +159,6 @@ def prices_in(quotes: Sequence[Quote], target: Currency, rates: Mapping[Currency
               ) -> dict[str, float]:
     """Each quoted card's price in `target`, at `rates` (units per US dollar) where given, else the
     bundled ones: for the app's budget page, whose answers may not make a whole profile yet."""
-    from wizard.core.money import load_rates
-
     bundled = load_rates().per_usd
 
     def per_usd(cur: Currency) -> float:

@@ -136,6 +136,7 @@ class SummaryRow:
 
 def summary_row(profile: str, rec: Recommendation, translate: Translate, lang: str, name: str = "") -> SummaryRow:
     """The summary of one recommendation: its top pick, or why nothing fits."""
+    from wizard.core.results import Severity
     from wizard.locale_format import render_localized, sentence_separator
 
     req = rec.requirement
@@ -157,7 +158,7 @@ def summary_row(profile: str, rec: Recommendation, translate: Translate, lang: s
         "price_per_machine": _round(top.price_total, 2), "price_all_machines": _round(top.price_all_machines, 2),
         "currency": top.currency, "price_is_quote": top.price_is_quote, "speed": _round(top.speed, 3),
         "speed_unit": top.speed_unit, "speed_error_band_pct": round(top.speed_error_band * 100, 1),
-        "warnings": sum(1 for w in top.warnings if w.severity.value == "warning"),
+        "warnings": sum(1 for w in top.warnings if w.severity is Severity.WARNING),
     })
     return SummaryRow(profile, STATUS_OK, "", name, values)
 

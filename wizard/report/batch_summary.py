@@ -11,7 +11,6 @@ summary: header, footer, page numbers, a table header repeated on every page.
 from __future__ import annotations
 
 import datetime as dt
-import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -19,16 +18,12 @@ from wizard import __version__
 from wizard.core.messages import label
 from wizard.core.results import message
 from wizard.locale_format import format_date, format_money, label_colon, render_localized, sentence_separator
-from wizard.report.content import ReportText, html_table, signoff_table
+from wizard.report.content import ReportText, _e, html_table, signoff_table
 from wizard.report.model import STYLE_SHEET, ReportContent
 
 if TYPE_CHECKING:
     from wizard.core.catalog_models import CatalogInfo
     from wizard.report.batch import SummaryRow
-
-
-def _e(text: object) -> str:
-    return html.escape(str(text), quote=False)
 
 
 def summary_content(rows: Sequence[SummaryRow], totals: dict[str, float], catalog: CatalogInfo, lang: str,
