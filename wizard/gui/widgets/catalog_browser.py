@@ -128,7 +128,11 @@ class CatalogBrowser(QDialog):
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         for col, chars in ((0, 36), (4, 12)):  # long names and memory types end in "…", tooltip shows all
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(col, max(self.fontMetrics().averageCharWidth() * chars,
+            # as wide as the widest value of up to `chars` characters ("GDDR6 (ECC)" whole, the
+            # Jetson's "LPDDR5X (unified, shared with CPU)" shortened), in this font
+            texts = [self.model.item(r, col).text() for r in range(self.model.rowCount())]
+            widest = max((self.fontMetrics().horizontalAdvance(t) for t in texts if len(t) <= chars), default=0)
+            header.resizeSection(col, max(widest + 2 * self.fontMetrics().averageCharWidth(),
                                           header.sectionSizeHint(col)))
         self.details = QTextBrowser()
         self.details.setOpenLinks(False)
