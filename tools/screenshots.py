@@ -91,7 +91,8 @@ def shoot(out: Path, theme: str, scale: str) -> int:
     results.tabs.setCurrentIndex(4)
     charts = results.ensure_charts()
     assert charts is not None
-    for i, name in enumerate(("chart-speed-price", "chart-memory", "chart-perf-per-watt", "chart-cost")):
+    for i, name in enumerate(("chart-speed-price", "chart-memory", "chart-perf-per-watt", "chart-cost",
+                              "chart-context")):
         charts.setCurrentIndex(i)  # type: ignore[attr-defined]
         save(w, name)
     results.tabs.setCurrentIndex(0)

@@ -134,7 +134,7 @@ def format_month(value: dt.date | dt.datetime | str | None, lang: str | None = "
 # ---------------------------------------------------------------- core messages with formatted values
 
 MONEY_PARAMS = ("price", "budget")
-NUMBER_PARAMS = ("amount", "need", "have", "watts", "cap", "context", "max")
+NUMBER_PARAMS = ("amount", "need", "have", "watts", "cap", "context", "max", "tokens", "chosen")
 ENUM_LABEL_PARAMS = ("os",)
 
 

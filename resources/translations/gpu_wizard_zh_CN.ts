@@ -422,6 +422,26 @@
         <translation>年</translation>
     </message>
     <message>
+        <source>Longest training sequence that fits (tokens)</source>
+        <translation>可容纳的最长训练序列（token）</translation>
+    </message>
+    <message>
+        <source>Longest context that fits (tokens per sequence)</source>
+        <translation>可容纳的最长上下文（每条序列的 token 数）</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>all {tokens}</source>
+        <translation>全部 {tokens}</translation>
+    </message>
+    <message>
+        <source>you chose {tokens}</source>
+        <translation>您选择的 {tokens}</translation>
+    </message>
+    <message>
         <source>Speed vs price</source>
         <translation>速度与价格</translation>
     </message>
@@ -433,12 +453,24 @@
         <source>Cost over years</source>
         <translation>多年总成本</translation>
     </message>
+    <message>
+        <source>Context length</source>
+        <translation>上下文长度</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
     <message>
         <source>Compare cards</source>
         <translation>对比显卡</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens (all)</source>
+        <translation>{tokens} token（全部）</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens</source>
+        <translation>{tokens} token</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -459,6 +491,10 @@
     <message>
         <source>Spare memory</source>
         <translation>显存余量</translation>
+    </message>
+    <message>
+        <source>Longest context that fits</source>
+        <translation>可容纳的最长上下文</translation>
     </message>
     <message>
         <source>Estimated speed</source>
@@ -2897,6 +2933,22 @@ Your answers are kept; please report this problem.</source>
         <translation>这是一台自带电源的完整台式电脑，不是装进机架服务器的部件。</translation>
     </message>
     <message>
+        <source>Room for up to about {tokens} tokens of context per sequence (you chose {context}).</source>
+        <translation>显存可容纳每条序列最多约 {tokens} token 的上下文（您选择的是 {context}）。</translation>
+    </message>
+    <message>
+        <source>Room for the model&apos;s whole context of {tokens} tokens per sequence (you chose {context}).</source>
+        <translation>显存可容纳模型的全部上下文，每条序列 {tokens} token（您选择的是 {context}）。</translation>
+    </message>
+    <message>
+        <source>Room for training sequences of up to about {tokens} tokens (you chose {context}).</source>
+        <translation>显存可容纳最长约 {tokens} token 的训练序列（您选择的是 {context}）。</translation>
+    </message>
+    <message>
+        <source>Room for training sequences of the model&apos;s whole context, {tokens} tokens (you chose {context}).</source>
+        <translation>显存可容纳长达模型全部上下文（{tokens} token）的训练序列（您选择的是 {context}）。</translation>
+    </message>
+    <message>
         <source>Meets every requirement with {count} cards, but scores {score} against {last} for the last pick on the shortlist: {speed}% of the top pick&apos;s speed at {cost}% of its price.</source>
         <translation>用 {count} 张卡可满足全部要求，但评分为 {score}，低于推荐清单最后一项的 {last}：速度为首选方案的 {speed}%，价格为首选方案的 {cost}%。</translation>
     </message>
@@ -3103,10 +3155,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Allowing {count} GPUs per machine would make it fit.</source>
         <translation>允许每台机器装 {count} 张 GPU 就能满足要求。</translation>
-    </message>
-    <message>
-        <source>A shorter context (for example {context} tokens) needs much less memory.</source>
-        <translation>缩短上下文（例如 {context} 个 token）能大幅减少显存需求。</translation>
     </message>
     <message>
         <source>A bigger power supply (or a higher power limit) would allow faster cards.</source>
@@ -3439,6 +3487,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>With a budget of about {price} the cheapest option that fits is {count} × {gpu}.</source>
         <translation>预算约 {price} 时，能满足要求的最便宜方案是 {count} × {gpu}。</translation>
+    </message>
+    <message>
+        <source>With a context of {context} tokens instead of {chosen}, {count} × {gpu} would fit.</source>
+        <translation>如果把上下文从 {chosen} 缩短到 {context} token，{count} × {gpu} 就能装下。</translation>
     </message>
     <message>
         <source>Your {count} × {gpu} can run this: it needs {need} of {have} GiB per card.</source>
@@ -4218,6 +4270,22 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Years</source>
         <translation>年</translation>
+    </message>
+    <message>
+        <source>Longest training sequence that fits</source>
+        <translation>可容纳的最长训练序列</translation>
+    </message>
+    <message>
+        <source>Longest context that fits</source>
+        <translation>可容纳的最长上下文</translation>
+    </message>
+    <message>
+        <source>you chose {tokens}</source>
+        <translation>您选择的 {tokens}</translation>
+    </message>
+    <message>
+        <source>tokens per sequence</source>
+        <translation>每条序列的 token 数</translation>
     </message>
     <message>
         <source>Warnings and what they mean</source>

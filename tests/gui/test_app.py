@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from gui_helpers import ANSWER_PAGES, click, click_next, to_results
 from PySide6.QtCore import Qt
@@ -238,8 +239,8 @@ def test_results_never_import_pyqtgraph_until_charts(qtbot: QtBot, window: MainW
     assert "pyqtgraph" in sys.modules
 
 
-def test_chart_axes_write_numbers_and_money_as_the_app_does(qtbot: QtBot, window: MainWindow) -> None:
-    """pyqtgraph's own ticks read "16000" and "0.5" years; ours read "$16,000", "12,000" and whole years."""
+def shown_charts(qtbot: QtBot, window: MainWindow) -> tuple[Any, list[str], list[Any]]:
+    """The results page of the default journey with every chart tab shown: (page, tab titles, plots)."""
     wiz = window.wizard
     to_results(qtbot, wiz)
     page = wiz.results_page
@@ -250,7 +251,14 @@ def test_chart_axes_write_numbers_and_money_as_the_app_does(qtbot: QtBot, window
     for i in range(charts.count()):  # type: ignore[attr-defined]
         charts.setCurrentIndex(i)  # type: ignore[attr-defined]
         plots.append(charts.widget(i).layout().itemAt(0).widget())  # type: ignore[attr-defined]
-    speed_price, vram, per_watt, cost = plots
+    return page, [charts.tabText(i) for i in range(charts.count())], plots  # type: ignore[attr-defined]
+
+
+def test_chart_axes_write_numbers_and_money_as_the_app_does(qtbot: QtBot, window: MainWindow) -> None:
+    """pyqtgraph's own ticks read "16000" and "0.5" years; ours read "$16,000", "12,000" and whole years."""
+    page, _titles, plots = shown_charts(qtbot, window)
+    speed_price, vram, per_watt, cost, context = plots  # the default journey is a chatbot: a context chart
+    assert context.getAxis("left").tickStrings([32768.0], 1.0, 8192.0) == ["32,768"]
     symbol = {"USD": "$", "CNY": "¥", "EUR": "€"}[page.current_recommendation().shortlist[0].currency]  # type: ignore[union-attr]
     assert speed_price.getAxis("bottom").tickStrings([12000.0], 1.0, 2000.0) == [f"{symbol}12,000"]
     assert speed_price.getAxis("left").tickStrings([1500.0, 2.5], 1.0, 0.5) == ["1,500.0", "2.5"]
@@ -259,6 +267,25 @@ def test_chart_axes_write_numbers_and_money_as_the_app_does(qtbot: QtBot, window
     assert cost.getAxis("left").tickStrings([16000.0], 1.0, 1000.0) == [f"{symbol}16,000"]
     year_ticks = [v for _, values in cost.getAxis("bottom").tickValues(0.0, 3.0, 800.0) for v in values]
     assert year_ticks and all(v == int(v) for v in year_ticks)
+
+
+def test_the_context_chart_shows_each_pick_s_longest_context_and_the_chosen_one(qtbot: QtBot,
+                                                                                window: MainWindow) -> None:
+    import pyqtgraph as pg
+
+    page, titles, plots = shown_charts(qtbot, window)
+    assert titles[-1] == "Context length"
+    plot = plots[-1]
+    rec = page.current_recommendation()
+    assert rec is not None
+    items = plot.getPlotItem().items
+    bars = next(i for i in items if isinstance(i, pg.BarGraphItem))
+    assert list(bars.opts["height"]) == [c.max_context_tokens for c in rec.shortlist]
+    line = next(i for i in items if isinstance(i, pg.InfiniteLine))
+    assert line.value() == rec.profile.context_tokens
+    labels = {i.textItem.toPlainText() for i in items if isinstance(i, pg.TextItem)}
+    for c in rec.shortlist:
+        assert any(f"{c.max_context_tokens:,}" in t for t in labels), labels
 
 
 def test_hooks_for_the_report_and_print_buttons(qtbot: QtBot, window: MainWindow) -> None:

@@ -182,7 +182,8 @@ def test_eight_gpu_training_in_a_server(qtbot: QtBot, expert_window: MainWindow)
     assert "GiB" in page.summary.text()
     page.tabs.setCurrentWidget(page.charts_holder)
     charts = page.ensure_charts()
-    assert charts is not None and charts.count() == 4  # type: ignore[attr-defined]
+    # Four charts and, training a language model, the longest training sequence that fits
+    assert charts is not None and charts.count() == 5  # type: ignore[attr-defined]
     page.tabs.setCurrentIndex(0)
     assert not page.compare_button.isEnabled()
     for card in page.cards[:2]:
@@ -195,6 +196,8 @@ def test_eight_gpu_training_in_a_server(qtbot: QtBot, expert_window: MainWindow)
     assert dialog.cell(1, 0).startswith("8 × ")
     # Ratios are written alike across the columns (as many decimals in each), big numbers grouped.
     rows = [dialog.table.verticalHeaderItem(r).text() for r in range(dialog.table.rowCount())]
+    context = [dialog.cell(rows.index("Longest context that fits"), col) for col in range(2)]
+    assert all(v.endswith("tokens") or v.endswith("tokens (all)") for v in context), context
     for name in ("Speed per 1,000 of price", "Speed per watt"):
         cells = [dialog.cell(rows.index(name), col) for col in range(2)]
         assert len({len(v.partition(".")[2]) for v in cells}) == 1, cells

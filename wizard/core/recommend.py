@@ -23,6 +23,7 @@ from wizard.core.arch import ModelArch, resolve
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Catalog, Gpu
 from wizard.core.constants import EstimatorConstants, load_constants
+from wizard.core.context_fit import ContextFit, context_reason, longest_context
 from wizard.core.ecosystem import Ecosystem, is_complete_system, load_ecosystem
 from wizard.core.explain import HOST_TERM, explain_recommendation
 from wizard.core.money import (
@@ -284,12 +285,14 @@ def shorten(rec: Recommendation, top: int) -> Recommendation:
                                   "ranked_lower_total": len(cut) + rec.ranked_lower_total})
 
 
-def _reasons(profile: Profile, x: _Candidate, best_speed: float) -> list[Message]:
+def _reasons(profile: Profile, x: _Candidate, best_speed: float, fit: ContextFit | None) -> list[Message]:
     fits: dict[str, Param] = {"need": round(x.check.need_gib, 1), "have": round(x.check.usable_gib, 1),
                               "headroom": round((1 - x.check.need_gib / x.check.usable_gib) * 100)}
     if is_complete_system(x.gpu):  # "each computer", not "per card" (messages.COMPUTER_TEMPLATES)
         fits.update(per="computer", count=x.count)
     out = [Message(code="FITS_VRAM", params=fits)]
+    if fit is not None:
+        out.append(context_reason(profile, fit))
     if x.check.budget is not None and x.check.price_total is not None:
         price, budget, machines = budget_figures(profile, x.check.price_total, x.check.budget)
         if machines > 1:
@@ -305,8 +308,10 @@ def _reasons(profile: Profile, x: _Candidate, best_speed: float) -> list[Message
 
 
 def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco: Ecosystem,
-                   c: EstimatorConstants, best_speed: float) -> Configuration:
+                   c: EstimatorConstants, best_speed: float, arch: ModelArch | None) -> Configuration:
     g, n, ch = x.gpu, x.count, x.check
+    # The memory as this card runs the model (MXFP4 widened where transformers widens it), at longer contexts
+    fit = longest_context(formats.as_run_on(profile, g, c), arch, c, n, ch.usable_gib)
     server = profile.form_factor is FormFactorChoice.SERVER
     price_unit = unit_price(profile, g)
     energy = energy_cost(profile, ch.board_power_w)
@@ -341,7 +346,8 @@ def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco
         else None,
         yearly_costs=[_r(v, 2) for v in yearly_costs(profile, ch.price_total, ch.board_power_w)],
         score=round(score, 2),
-        reasons=_reasons(profile, x, best_speed),
+        max_context_tokens=fit.tokens if fit else None, max_context_full=bool(fit and fit.full),
+        reasons=_reasons(profile, x, best_speed, fit),
         warnings=x.warnings,
         next_steps=next_steps(profile, g, eco, x.count),
     )
@@ -401,8 +407,9 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
                     out.append(Message(code="SUGGEST_MORE_GPUS", params={"count": x.count}))
                 out.append(budget_message(x))
                 break
-    if profile.workload.is_llm and "EXCLUDED_VRAM" in codes and profile.context_tokens > 4096:
-        out.append(Message(code="SUGGEST_SHORTER_CONTEXT", params={"context": 4096}))
+    shorter = _shorter_context(profile, arch, gpus, c, excluded) if "EXCLUDED_VRAM" in codes else None
+    if shorter is not None:
+        out.append(shorter)
     if "EXCLUDED_PSU" in codes or "EXCLUDED_GPU_WATTS" in codes:
         out.append(Message(code="SUGGEST_POWER", params={}))
     if codes & {"EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR", "EXCLUDED_JETSON_OS",
@@ -411,6 +418,34 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
     if not out:
         out.append(Message(code="SUGGEST_RELAX", params={}))
     return out
+
+
+def _shorter_context(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
+                     excluded: list[Excluded]) -> Message | None:
+    """The longest context at which a configuration that fails on memory alone would fit, and which one.
+
+    Only configurations with no other reason (budget, power, OS...) count, so the suggestion holds
+    as said; None when even a short context leaves no card enough memory (the weights alone are too big).
+    """
+    by_id = {g.id: g for g in gpus}
+    best: tuple[int, float, int, Gpu] | None = None  # longest context, then the cheapest, then fewest cards
+    for e in excluded:
+        if any(r.code not in ("EXCLUDED_VRAM", formats.WIDENED_CODE) for r in e.reasons):
+            continue
+        g = by_id[e.gpu_id]
+        usable = usable_vram_gib(g, profile.os, c.display_reserve_gib_windows)
+        fit = longest_context(formats.as_run_on(profile, g, c), arch, c, e.count, usable)
+        if fit is None:
+            continue
+        price = unit_price(profile, g)
+        key = (fit.tokens, -(price * e.count if price is not None else math.inf), -e.count, g)
+        if best is None or key[:3] > best[:3]:
+            best = key
+    if best is None or best[0] >= profile.context_tokens:
+        return None
+    tokens, _, fewer, gpu = best
+    return message("SUGGEST_SHORTER_CONTEXT", context=tokens, chosen=profile.context_tokens, count=-fewer,
+                   gpu=gpu.name)
 
 
 def _smaller_precision(profile: Profile) -> Precision | None:
@@ -477,7 +512,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         if x.gpu.id in seen:
             continue
         seen.add(x.gpu.id)
-        shortlist.append(_configuration(profile, x, s, len(shortlist) + 1, eco, c, best_speed))
+        shortlist.append(_configuration(profile, x, s, len(shortlist) + 1, eco, c, best_speed, arch))
         if len(shortlist) >= top:
             break
     ranked_lower, ranked_lower_total = _ranked_lower(scored, shortlist)

@@ -161,6 +161,10 @@ class Configuration(_Out):
     tco_all_machines: float | None = None  # every machine in the profile
     yearly_costs: list[float | None] = Field(default_factory=list)
     score: float = 0.0
+    # The longest context (LLM work; training: sequence length) that still fits on each GPU, tokens
+    # (wizard/core/context_fit.py); None for HPC and rendering. `full`: the model's own limit fits.
+    max_context_tokens: int | None = None
+    max_context_full: bool = False
     reasons: list[Message] = Field(default_factory=list)  # why this fits
     warnings: list[Warning] = Field(default_factory=list)
     next_steps: list[NextStep] = Field(default_factory=list)

@@ -413,7 +413,7 @@ def draw_spec(p: QPainter, rect: QRectF, spec: ChartSpec, style: ChartStyle) -> 
                             d["y_axis"], d["front_label"], style)
     elif spec.kind == "hbars":
         draw_hbars(p, rect, spec.series, d["values"], spec.title, d["x_axis"], style,
-                   value_fmt=d.get("value_fmt"), bar_marks=d.get("bar_marks", ()),
+                   markers=d.get("markers", ()), value_fmt=d.get("value_fmt"), bar_marks=d.get("bar_marks", ()),
                    bar_mark_label=d.get("bar_mark_label", ""))
     elif spec.kind == "lines":
         draw_lines(p, rect, spec.series, d["ys"], spec.title, d["x_axis"], d["y_axis"], style)

@@ -572,6 +572,15 @@ def chart_specs(ctx: ReportContext) -> list[ChartSpec]:
             series, {"ys": [list(c.yearly_costs) for c in sl], "x_axis": Axis(t.translate("report", "Years"),
                                                                                TickFormat(lang)),
                      "y_axis": Axis(cur, money)}))
+    if any(c.max_context_tokens is not None for c in sl):  # language-model work: wizard/core/context_fit.py
+        title = (t.translate("report", "Longest training sequence that fits") if rec.profile.workload.is_training
+                 else t.translate("report", "Longest context that fits"))
+        chosen = t.translate("report", "you chose {tokens}").format(tokens=format_number(rec.profile.context_tokens,
+                                                                                          lang))
+        specs.append(ChartSpec("hbars", title, series, {
+            "values": [c.max_context_tokens for c in sl],
+            "x_axis": Axis(t.translate("report", "tokens per sequence"), TickFormat(lang)),
+            "markers": [(float(rec.profile.context_tokens), chosen, "#333333")]}))  # not a pick's colour
     return specs
 
 

@@ -255,6 +255,45 @@ def cost_chart(rec: Recommendation) -> QWidget:
     return w
 
 
+def context_chart(rec: Recommendation) -> QWidget:
+    """The longest context each shortlisted configuration holds (wizard/core/context_fit.py), with the
+    context the user chose as a line: how much room the bigger card buys."""
+    import pyqtgraph as pg
+
+    lang = content_lang()
+    training = rec.profile.workload.is_training
+    title = (QCoreApplication.translate("Charts", "Longest training sequence that fits (tokens)") if training else
+             QCoreApplication.translate("Charts", "Longest context that fits (tokens per sequence)"))
+    w = _plot(title, QCoreApplication.translate("Charts", "tokens"), "", left_ticks=number_ticks(lang))
+    configs = [c for c in rec.shortlist if c.max_context_tokens is not None]
+    xs = list(range(len(configs)))
+    w.addItem(pg.BarGraphItem(x=xs, height=[c.max_context_tokens for c in configs], width=0.6,
+                              brushes=[SERIES[rec.shortlist.index(c) % len(SERIES)] for c in configs]))
+    fg = QApplication.palette().color(QPalette.ColorRole.WindowText)
+    for x, c in zip(xs, configs, strict=True):
+        text = QCoreApplication.translate("Charts", "all {tokens}") if c.max_context_full else "{tokens}"
+        label = pg.TextItem(text.format(tokens=format_number(c.max_context_tokens, lang)), color=fg, anchor=(0.5, 1.0))
+        label.setPos(x, c.max_context_tokens or 0)
+        w.addItem(label)
+    chosen = rec.profile.context_tokens
+    # In the text colour: the series colours belong to the picks
+    line = pg.InfiniteLine(pos=chosen, angle=0, pen=pg.mkPen(fg, width=2, style=pg.QtCore.Qt.PenStyle.DashLine),
+                           label=QCoreApplication.translate("Charts", "you chose {tokens}").format(
+                               tokens=format_number(chosen, lang)),
+                           labelOpts={"position": 0.02, "color": fg, "anchors": [(0, 1), (0, 1)]})
+    w.addItem(line)
+    _bar_axis(w, [f"#{c.rank} {_label(c)}" for c in configs])
+    w.setXRange(-0.6, max(len(configs) - 0.4, 0.6))
+    top = max([chosen, *(c.max_context_tokens or 0 for c in configs)])
+    w.setYRange(0, top * 1.12, padding=0)
+    return w
+
+
+def has_context_chart(rec: Recommendation) -> bool:
+    """The context chart is for language-model work, when a shortlisted card has a figure."""
+    return any(c.max_context_tokens is not None for c in rec.shortlist)
+
+
 def build_charts(rec: Recommendation, configs: Sequence[Configuration]) -> QTabWidget:
     """A tab per chart, each drawn when its tab is first shown (memory: one plot at a time until
     the user looks at the others); `configs` are every passing configuration (the grey points)."""
@@ -269,6 +308,9 @@ def build_charts(rec: Recommendation, configs: Sequence[Configuration]) -> QTabW
     titles = [QCoreApplication.translate("Charts", "Speed vs price"), QCoreApplication.translate("Charts", "Memory"),
               QCoreApplication.translate("Charts", "Performance per watt"),
               QCoreApplication.translate("Charts", "Cost over years")]
+    if has_context_chart(rec):
+        makers.append(lambda: context_chart(rec))
+        titles.append(QCoreApplication.translate("Charts", "Context length"))
     holders: list[QWidget] = []
     for title in titles:
         holder = QWidget()

@@ -42,12 +42,21 @@ class CompareDialog(QDialog):
         def ratio(value: float | None, decimals: int) -> str:
             return "—" if value is None else format_number(value, lang, decimals)
 
+        def context_text(c: Configuration) -> str:
+            if c.max_context_tokens is None:
+                return "—"
+            tokens = format_number(c.max_context_tokens, lang)
+            return self.tr("{tokens} tokens (all)").format(tokens=tokens) if c.max_context_full else \
+                self.tr("{tokens} tokens").format(tokens=tokens)
+
         rows: list[tuple[str, Callable[[Configuration], str]]] = [
             (self.tr("Rank"), lambda c: f"#{c.rank}"),
             (self.tr("Cards"), lambda c: f"{c.count} × {c.name}"),
             (self.tr("Memory per GPU"), lambda c: f"{c.vram_capacity_gb_per_gpu:.1f} GiB"),
             (self.tr("Memory needed per GPU"), lambda c: f"{c.vram_gb_per_gpu:.1f} GiB"),
             (self.tr("Spare memory"), lambda c: format_percent(c.headroom, lang)),
+            *([(self.tr("Longest context that fits"), context_text)]
+              if any(c.max_context_tokens is not None for c in configs) else []),
             (self.tr("Estimated speed"), speed_text),
             (self.tr("Price"), lambda c: money(c.price_total, c.currency)),
             (self.tr("Speed per 1,000 of price"), lambda c: ratio(c.perf_per_price, per_price)),

@@ -1,0 +1,172 @@
+"""The longest context that fits on each shortlisted configuration (wizard/core/context_fit.py)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from wizard.core import formats
+from wizard.core.arch import resolve
+from wizard.core.catalog import load_catalog
+from wizard.core.constants import load_constants
+from wizard.core.context_fit import COARSE_STEP, longest_context, need_at
+from wizard.core.profile import Profile
+from wizard.core.recommend import recommend
+from wizard.core.results import Configuration, Recommendation
+from wizard.i18n import translator
+from wizard.locale_format import render_localized
+
+C = load_constants()
+GPUS = load_catalog().by_id()
+
+
+def rec(top: int = 100, **kw: object) -> Recommendation:
+    return recommend(Profile.model_validate(kw), top=top)
+
+
+def codes(c: Configuration) -> list[str]:
+    return [m.code for m in c.reasons]
+
+
+def assert_is_the_longest(r: Recommendation, c: Configuration) -> None:
+    """The figure fits on the card by the core's own memory estimate, and one step more would not."""
+    arch = resolve(r.profile.model_id(), r.profile.params_b)
+    assert arch is not None and c.max_context_tokens is not None
+    run = formats.as_run_on(r.profile, GPUS[c.gpu_id], C)
+    assert need_at(run, arch, C, c.count, c.max_context_tokens) <= c.vram_capacity_gb_per_gpu + 0.01
+    if not c.max_context_full:
+        assert need_at(run, arch, C, c.count, c.max_context_tokens + COARSE_STEP) > c.vram_capacity_gb_per_gpu - 0.01
+
+
+def test_a_chatbot_card_says_how_long_the_context_can_grow() -> None:
+    r = rec(workload="inference", model="llama-3.1-8b", precision="q4_k_m", engine="llama.cpp",
+            context_tokens=8192, os="linux")
+    assert r.shortlist
+    for c in r.shortlist:
+        assert c.max_context_tokens is not None and c.max_context_tokens >= 8192
+        assert_is_the_longest(r, c)
+        assert codes(c)[:2] == ["FITS_VRAM", "FITS_CONTEXT_FULL" if c.max_context_full else "FITS_CONTEXT"]
+    # More memory, more context: the figures follow the cards' usable memory.
+    by_memory = sorted(r.shortlist, key=lambda c: c.vram_capacity_gb_per_gpu)
+    tokens = [c.max_context_tokens or 0 for c in by_memory]
+    assert tokens == sorted(tokens)
+
+
+def test_an_8_gb_and_a_16_gb_card_differ_by_the_kv_cache_the_extra_memory_holds() -> None:
+    r = rec(workload="inference", model="llama-3.1-8b", precision="q4_k_m", engine="llama.cpp", context_tokens=8192,
+            os="linux")
+    cards = {c.gpu_id: c for c in r.shortlist}
+    eight, sixteen = cards["rtx-5060-ti-8gb"], cards["rtx-5060-ti-16gb"]
+    # Llama 3.1 8B's KV cache in fp16: 2 x 32 layers x 8 heads x 128 x 2 bytes = 128 KiB per token.
+    per_token_gib = 2 * 32 * 8 * 128 * 2 / 2**30
+    extra = (sixteen.vram_capacity_gb_per_gpu - eight.vram_capacity_gb_per_gpu) / per_token_gib
+    assert sixteen.max_context_tokens is not None and eight.max_context_tokens is not None
+    assert sixteen.max_context_tokens - eight.max_context_tokens == pytest.approx(extra, abs=2 * COARSE_STEP)
+
+
+def test_the_model_s_whole_context_is_said_when_it_all_fits() -> None:
+    r = rec(workload="inference", model="llama-3.2-1b", precision="q4_k_m", engine="llama.cpp",
+            context_tokens=4096, os="linux", budget={"amount": 5000, "currency": "USD"})
+    arch = resolve("llama-3.2-1b", None)
+    assert arch is not None and arch.max_context
+    big = [c for c in r.shortlist if c.vram_capacity_gb_per_gpu >= 20]
+    assert big
+    for c in big:
+        assert c.max_context_full and c.max_context_tokens == arch.max_context
+        assert "FITS_CONTEXT_FULL" in codes(c)
+    text = render_localized(next(m for m in big[0].reasons if m.code == "FITS_CONTEXT_FULL"), translator("en"), "en")
+    assert f"{arch.max_context:,} tokens" in text and "4,096" in text
+
+
+def test_training_speaks_of_sequences() -> None:
+    r = rec(workload="qlora", model="llama-3.1-8b", context_tokens=2048, batch_size=4, os="linux")
+    assert r.shortlist
+    c = r.shortlist[0]
+    assert set(codes(c)) & {"FITS_SEQUENCE", "FITS_SEQUENCE_FULL"}
+    assert_is_the_longest(r, c)
+    assert c.max_context_tokens is not None and c.max_context_tokens >= 2048
+
+
+def test_hpc_rendering_and_custom_models_that_fit_anything_have_no_figure() -> None:
+    hpc = rec(workload="hpc", working_set_gb=10, os="linux")
+    assert hpc.shortlist and all(c.max_context_tokens is None for c in hpc.shortlist)
+    assert not any({"FITS_CONTEXT", "FITS_SEQUENCE"} & set(codes(c)) for c in hpc.shortlist)
+    # A custom 0.1B model has no known context limit: no "up to about" figure that is really "at least".
+    tiny = rec(workload="inference", params_b=0.1, precision="q4_k_m", context_tokens=4096, os="linux")
+    big = [c for c in tiny.shortlist if c.vram_capacity_gb_per_gpu >= 40]
+    assert big and all(c.max_context_tokens is None for c in big)
+
+
+def test_a_context_beyond_the_model_s_own_gets_no_figure() -> None:
+    r = rec(workload="inference", model="llama-3.1-8b", precision="q4_k_m", engine="llama.cpp",
+            context_tokens=262_144, os="linux")
+    assert "CONTEXT_BEYOND_MODEL" in {w.code for w in r.profile_warnings}
+    assert r.shortlist and all(c.max_context_tokens is None for c in r.shortlist)
+
+
+def test_widened_mxfp4_cards_are_sized_as_they_run() -> None:
+    # gpt-oss-20b in transformers: cards before compute capability 7.5 widen MXFP4 to bf16 (formats.py),
+    # so their context room is that of 16-bit weights.
+    r = rec(workload="inference", model="gpt-oss-20b", engine="transformers", context_tokens=8192, os="linux",
+            max_gpus=1)
+    widened = [c for c in r.shortlist if formats.widens(r.profile, GPUS[c.gpu_id], C)]
+    kept = [c for c in r.shortlist if not formats.widens(r.profile, GPUS[c.gpu_id], C)]
+    assert widened and kept
+    for c in widened[:3] + kept[:3]:
+        assert_is_the_longest(r, c)
+    arch = resolve("gpt-oss-20b", None)
+    assert arch is not None
+    c = min(widened, key=lambda c: c.vram_capacity_gb_per_gpu)  # one short of the whole context
+    assert not c.max_context_full
+    as_released = longest_context(r.profile, arch, C, 1, c.vram_capacity_gb_per_gpu)
+    assert as_released is not None and c.max_context_tokens is not None
+    assert as_released.tokens > c.max_context_tokens
+
+
+def test_the_figure_is_grouped_and_translated() -> None:
+    r = rec(workload="inference", model="llama-3.1-8b", precision="q4_k_m", engine="llama.cpp",
+            context_tokens=8192, os="windows")
+    m = next(m for m in r.shortlist[0].reasons if m.code.startswith("FITS_CONTEXT"))
+    en = render_localized(m, translator("en"), "en")
+    zh = render_localized(m, translator("zh_CN"), "zh_CN")
+    assert f"{r.shortlist[0].max_context_tokens:,}" in en and "8,192" in en
+    assert f"{r.shortlist[0].max_context_tokens:,}" in zh and "上下文" in zh
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(context=st.integers(1, 131_072), batch=st.integers(1, 16),
+       precision=st.sampled_from(["q4_k_m", "q8_0", "bf16", "fp8"]), kv=st.sampled_from(["fp16", "q8_0"]))
+def test_every_figure_fits_and_is_never_below_the_chosen_context(context: int, batch: int, precision: str,
+                                                                   kv: str) -> None:
+    r = rec(top=10, workload="inference", model="qwen2.5-7b", precision=precision, kv_cache_precision=kv,
+            engine="vllm" if precision == "fp8" else "llama.cpp", context_tokens=context, batch_size=batch, os="linux")
+    for c in r.shortlist:
+        if c.max_context_tokens is None:
+            continue
+        assert c.max_context_tokens >= context
+        assert_is_the_longest(r, c)
+
+
+def test_when_nothing_fits_the_shorter_context_suggested_really_fits() -> None:
+    answers = {"workload": "inference", "model": "llama-3.1-8b", "precision": "bf16", "engine": "vllm",
+               "context_tokens": 131_072, "os": "linux", "budget": {"amount": 1000, "currency": "USD"}}
+    r = rec(**answers)
+    assert not r.shortlist
+    m = next(m for m in r.suggestions if m.code == "SUGGEST_SHORTER_CONTEXT")
+    tokens, count, gpu = m.params["context"], m.params["count"], m.params["gpu"]
+    assert isinstance(tokens, int) and 4096 <= tokens < 131_072 and m.params["chosen"] == 131_072
+    # Asked again with that context, the named configuration is on the shortlist...
+    shorter = rec(**{**answers, "context_tokens": tokens})
+    assert any(c.name == gpu and c.count == count for c in shorter.shortlist)
+    # ...and no card within the answers fits a context one step longer.
+    assert not rec(**{**answers, "context_tokens": tokens + COARSE_STEP}).shortlist
+    text = render_localized(m, translator("en"), "en")
+    assert f"{tokens:,} tokens instead of 131,072" in text and gpu in text
+
+
+def test_no_shorter_context_is_suggested_when_the_weights_alone_are_too_big() -> None:
+    r = rec(workload="inference", model="llama-3.1-70b", precision="bf16", engine="vllm", context_tokens=32_768,
+            os="linux", budget={"amount": 2000, "currency": "USD"})
+    assert not r.shortlist
+    assert "SUGGEST_SHORTER_CONTEXT" not in {m.code for m in r.suggestions}
