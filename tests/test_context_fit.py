@@ -170,3 +170,24 @@ def test_no_shorter_context_is_suggested_when_the_weights_alone_are_too_big() ->
             os="linux", budget={"amount": 2000, "currency": "USD"})
     assert not r.shortlist
     assert "SUGGEST_SHORTER_CONTEXT" not in {m.code for m in r.suggestions}
+
+
+def test_the_current_card_says_how_long_a_context_it_holds_or_would_run() -> None:
+    answers = {"workload": "inference", "model": "qwen2.5-14b", "precision": "q4_k_m", "engine": "llama.cpp",
+               "os": "linux", "current_gpu": {"id": "rtx-3060-12gb", "count": 1}}
+    arch = resolve("qwen2.5-14b", None)
+    assert arch is not None
+    fits = rec(**answers, context_tokens=4096).current
+    assert fits is not None and fits.fits and fits.context is not None and fits.context.code == "FITS_CONTEXT"
+    held = fits.context.params["tokens"]
+    assert isinstance(held, int) and held > 4096
+    assert need_at(rec(**answers, context_tokens=4096).profile, arch, C, 1, held) <= fits.vram_capacity_gb_per_gpu
+    # Asked for more than that, the card no longer fits, and the figure it would run is the same one.
+    short = rec(**answers, context_tokens=held + 4 * COARSE_STEP).current
+    assert short is not None and not short.fits and short.context is not None
+    assert short.context.code == "CURRENT_SHORTER_CONTEXT" and short.context.params["context"] == held
+    assert rec(**answers, context_tokens=held).current.fits  # type: ignore[union-attr]
+    # Software that cannot run on the card at all: no context advice.
+    amd = rec(**{**answers, "os": "windows", "engine": "vllm", "current_gpu": {"id": "mi210", "count": 1}},
+              context_tokens=4096).current
+    assert amd is not None and not amd.fits and amd.context is None

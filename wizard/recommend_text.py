@@ -179,13 +179,11 @@ def _current_lines(rec: Recommendation, msg: Callable[[Message], str]) -> list[s
     if cur is None:
         return []
     lines = [""]
-    if cur.fits:
-        lines.append(msg(Message(code="CURRENT_FITS", params={
-            "count": cur.count, "gpu": cur.name, "need": round(cur.vram_gb_per_gpu, 1),
-            "have": round(cur.vram_capacity_gb_per_gpu, 1)})))
-    else:
-        lines.append(msg(Message(code="CURRENT_DOES_NOT_FIT", params={"count": cur.count, "gpu": cur.name})))
+    lines.append(msg(cur.verdict))
+    if not cur.fits:
         lines.extend(f"   - {msg(r)}" for r in cur.reasons)
+    if cur.context is not None:
+        lines.append(f"   {msg(cur.context)}")
     for u in cur.upgrades[:3]:
         if u.speedup:
             lines.append("   > " + msg(Message(code="UPGRADE_GAIN", params={

@@ -3169,6 +3169,10 @@ Your answers are kept; please report this problem.</source>
         <translation>没有能满足全部要求的方案；请放宽其中一项（预算、地区、外形规格或功耗）。</translation>
     </message>
     <message>
+        <source>It would run this with a context of up to about {context} tokens instead of {chosen}.</source>
+        <translation>如果把上下文从 {chosen} 缩短到最多约 {context} token，它就能运行。</translation>
+    </message>
+    <message>
         <source>Memory is in GiB (2^30 bytes). Card capacities are the vendor&apos;s GB figure less what the driver and the Windows desktop keep.</source>
         <translation>显存以 GiB（2^30 字节）计。显卡容量为厂商标称的 GB 数，减去驱动和 Windows 桌面占用的部分。</translation>
     </message>

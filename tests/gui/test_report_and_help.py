@@ -320,6 +320,9 @@ def test_current_card_that_fits(qtbot: QtBot, window: MainWindow) -> None:
     text = panel.all_text()
     assert "Your current card: 1 × NVIDIA GeForce RTX 3060 12 GB" in text
     assert "can run this" in text and "Estimated speed on it" in text
+    cur = window.wizard.results_page.current_recommendation().current  # type: ignore[union-attr]
+    assert cur is not None and cur.context is not None and cur.context.code == "FITS_CONTEXT"
+    assert f"Room for up to about {cur.context.params['tokens']:,} tokens of context" in text
     assert "× the speed of your current card" in text
     assert 0 < panel.upgrade_count <= len(window.wizard.results_page.cards)
 
@@ -334,6 +337,20 @@ def test_current_card_that_does_not_fit(qtbot: QtBot, window: MainWindow) -> Non
     assert "is not enough for this workload" in text
     assert "would run it" in text
     assert "Estimated speed on it" not in text
+    assert "with a context of" not in text  # 72B weights alone do not fit 12 GB: no context helps
+
+
+def test_a_current_card_short_of_memory_says_the_context_it_would_run(qtbot: QtBot, window: MainWindow) -> None:
+    answers = {"workload": "inference", "model": "qwen2.5-14b", "precision": "q4_k_m", "engine": "llama.cpp",
+               "context_tokens": 32768, "os": "linux", "current_gpu": {"id": "rtx-3060-12gb", "count": 1}}
+    to_results(qtbot, window, answers)
+    panel = window.wizard.results_page.current_panel
+    assert panel is not None
+    cur = window.wizard.results_page.current_recommendation().current  # type: ignore[union-attr]
+    assert cur is not None and not cur.fits and cur.context is not None
+    tokens = cur.context.params["context"]
+    assert isinstance(tokens, int) and 4096 < tokens < 32768
+    assert f"It would run this with a context of up to about {tokens:,} tokens instead of 32,768." in panel.all_text()
 
 
 def test_current_gpu_chosen_on_the_platform_page(qtbot: QtBot, window: MainWindow) -> None:

@@ -122,6 +122,7 @@ TEMPLATES: dict[str, str] = {
     # --- the card the user already has
     "CURRENT_FITS": QT_TRANSLATE_NOOP("messages", "Your {count} × {gpu} can run this: it needs {need} of {have} GiB per card."),
     "CURRENT_DOES_NOT_FIT": QT_TRANSLATE_NOOP("messages", "Your {count} × {gpu} is not enough for this workload."),
+    "CURRENT_SHORTER_CONTEXT": QT_TRANSLATE_NOOP("messages", "It would run this with a context of up to about {context} tokens instead of {chosen}."),
     "UPGRADE_GAIN": QT_TRANSLATE_NOOP("messages", "{count} × {gpu}: about {speedup}× the speed of your current card."),
     "UPGRADE_NEEDED": QT_TRANSLATE_NOOP("messages", "{count} × {gpu} would run it."),
     # --- assumptions and formulas

@@ -576,11 +576,30 @@ def _current(profile: Profile, arch: ModelArch | None, catalog: Catalog, c: Esti
     warnings = [w for w in warnings_for(profile, check, eco) if fits and w.code not in BUYING_ONLY_WARNINGS]
     if note is not None and fits:
         warnings.insert(0, _as_warning(note))
+    if fits:
+        verdict = message("CURRENT_FITS", count=n, gpu=g.name, need=round(check.need_gib, 1),
+                          have=round(check.usable_gib, 1))
+    else:
+        verdict = message("CURRENT_DOES_NOT_FIT", count=n, gpu=g.name)
     return CurrentAssessment(
         gpu_id=g.id, name=g.name, count=n, fits=fits, vram_gb_per_gpu=round(check.need_gib, 2),
         vram_capacity_gb_per_gpu=round(check.usable_gib, 2), speed=_r(speed), speed_unit=SPEED_UNITS[profile.workload],
-        reasons=reasons, warnings=warnings, upgrades=upgrades,
+        verdict=verdict, reasons=reasons, context=_current_context(profile, arch, c, run, check, reasons),
+        warnings=warnings, upgrades=upgrades,
     )
+
+
+def _current_context(profile: Profile, arch: ModelArch | None, c: EstimatorConstants, run: Profile, check: Check,
+                     reasons: list[Message]) -> Message | None:
+    """The context the user's card holds; stopped by memory alone, the shorter context it would run."""
+    if any(r.code not in ("EXCLUDED_VRAM", formats.WIDENED_CODE) for r in reasons):
+        return None  # software or hardware stops it whatever the context
+    fit = longest_context(run, arch, c, check.count, check.usable_gib)
+    if fit is None:
+        return None
+    if not reasons:
+        return context_reason(profile, fit)
+    return message("CURRENT_SHORTER_CONTEXT", context=fit.tokens, chosen=profile.context_tokens)
 
 
 # Advice for buying that means nothing for a card already installed.

@@ -227,7 +227,11 @@ class CurrentAssessment(_Out):
     vram_capacity_gb_per_gpu: float
     speed: float | None
     speed_unit: str
+    verdict: Message  # CURRENT_FITS or CURRENT_DOES_NOT_FIT, for every front end alike
     reasons: list[Message] = Field(default_factory=list)  # what stops it (memory, software)
+    # How long a context it holds (FITS_CONTEXT...), or, stopped by memory alone, the context it would run
+    # (CURRENT_SHORTER_CONTEXT)
+    context: Message | None = None
     warnings: list[Warning] = Field(default_factory=list)
     upgrades: list[Upgrade] = Field(default_factory=list)
 

@@ -282,20 +282,15 @@ def current_card(ctx: ReportContext) -> str:
     if cur is None:
         return ""
     out = [ctx.h2(t.translate("report", "Your current card"))]
-    if cur.fits:
-        verdict = ctx.msg(Message(code="CURRENT_FITS", params={
-            "count": cur.count, "gpu": cur.name, "need": round(cur.vram_gb_per_gpu, 1),
-            "have": round(cur.vram_capacity_gb_per_gpu, 1)}))
-        out.append(f"<p><b>{_e(verdict)}</b></p>")
-        if cur.speed is not None:
-            speed = t.translate("report", "Estimated speed on your card: about {speed} {unit}.").format(
-                speed=format_speed(cur.speed, ctx.lang), unit=ctx.unit(cur.speed_unit))
-            out.append(f"<p>{_e(speed)}</p>")
-    else:
-        verdict = ctx.msg(Message(code="CURRENT_DOES_NOT_FIT", params={"count": cur.count, "gpu": cur.name}))
-        out.append(f"<p><b>{_e(verdict)}</b></p>")
-        if cur.reasons:
-            out.append(bullet_list(_e(ctx.msg(r)) for r in cur.reasons))
+    out.append(f"<p><b>{_e(ctx.msg(cur.verdict))}</b></p>")
+    if cur.fits and cur.speed is not None:
+        speed = t.translate("report", "Estimated speed on your card: about {speed} {unit}.").format(
+            speed=format_speed(cur.speed, ctx.lang), unit=ctx.unit(cur.speed_unit))
+        out.append(f"<p>{_e(speed)}</p>")
+    if not cur.fits and cur.reasons:
+        out.append(bullet_list(_e(ctx.msg(r)) for r in cur.reasons))
+    if cur.context is not None:
+        out.append(f"<p>{_e(ctx.msg(cur.context))}</p>")
     for w in cur.warnings:
         out.append(_warning_line(ctx, w, appendix_refs(ctx, [w.code], [CURRENT])))
     if cur.upgrades:

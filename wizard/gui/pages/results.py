@@ -456,14 +456,8 @@ class CurrentCardPanel(QFrame):
         title.setWordWrap(True)
         lay.addWidget(title)
         self.texts: list[str] = [title.text()]
-        if cur.fits:
-            verdict = Message(code="CURRENT_FITS", params={
-                "count": cur.count, "gpu": cur.name, "need": round(cur.vram_gb_per_gpu, 1),
-                "have": round(cur.vram_capacity_gb_per_gpu, 1)})
-        else:
-            verdict = Message(code="CURRENT_DOES_NOT_FIT", params={"count": cur.count, "gpu": cur.name})
         mark = "✓" if cur.fits else "✗"
-        self.verdict = QLabel(f"{mark} {message_text(verdict, translate)}")
+        self.verdict = QLabel(f"{mark} {message_text(cur.verdict, translate)}")
         self.verdict.setObjectName("currentVerdict")
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
@@ -474,6 +468,13 @@ class CurrentCardPanel(QFrame):
             reasons = BulletList(cur.reasons, translate)
             lay.addWidget(reasons)
             self.texts.extend(reasons.texts)
+        if cur.context is not None:
+            context = QLabel(message_text(cur.context, translate))
+            context.setObjectName("currentContext")
+            context.setWordWrap(True)
+            context.setTextFormat(Qt.TextFormat.PlainText)
+            lay.addWidget(context)
+            self.texts.append(context.text())
         if cur.fits:
             speed = QLabel(self.tr("Estimated speed on it: {speed}").format(speed=_speed(cur.speed, cur.speed_unit)))
             speed.setWordWrap(True)
