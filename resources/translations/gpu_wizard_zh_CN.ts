@@ -1477,6 +1477,42 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>电源铭牌上标注的瓦数。</translation>
     </message>
     <message>
+        <source>Its GPU power p&amp;lugs:</source>
+        <translation>显卡供电插头(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>I know my power supply&apos;s GPU plugs</source>
+        <translation>我知道电源的显卡供电插头数量</translation>
+    </message>
+    <message>
+        <source>Cards that need more PCIe power plugs than your power supply has are left out.</source>
+        <translation>需要的 PCIe 供电插头多于您电源所有数量的显卡会被排除。</translation>
+    </message>
+    <message>
+        <source> × PCIe 8-pin</source>
+        <translation> × PCIe 8-pin</translation>
+    </message>
+    <message>
+        <source>PCIe 8-pin plugs</source>
+        <translation>PCIe 8-pin 插头</translation>
+    </message>
+    <message>
+        <source>The 8-pin (6+2) plugs on the supply&apos;s graphics-card cables; a cable with two plugs counts as two. Not the CPU (EPS) plugs.</source>
+        <translation>电源显卡供电线上的 8-pin（6+2）插头；一根线带两个插头算两个。不包括 CPU（EPS）插头。</translation>
+    </message>
+    <message>
+        <source> × 16-pin 12V-2x6</source>
+        <translation> × 16-pin 12V-2x6</translation>
+    </message>
+    <message>
+        <source>16-pin plugs</source>
+        <translation>16-pin 插头</translation>
+    </message>
+    <message>
+        <source>Native 16-pin 12V-2x6 or 12VHPWR plugs (ATX 3.x supplies); 0 if none. Without one, a 16-pin card takes two to four 8-pin plugs through its adapter.</source>
+        <translation>原生 16-pin 12V-2x6 或 12VHPWR 插头（ATX 3.x 电源）；没有就填 0。没有原生插头时，16-pin 显卡要通过转接线占用 2～4 个 8-pin 插头。</translation>
+    </message>
+    <message>
         <source>Limit the GPUs to</source>
         <translation>GPU 功耗上限为</translation>
     </message>
@@ -2917,6 +2953,14 @@ Your answers are kept; please report this problem.</source>
         <translation>显存不足：用 {count} 张卡时每张需要 {need} GiB，而每张只有 {have} GiB。</translation>
     </message>
     <message>
+        <source>Not enough power plugs: this needs {need} PCIe 8-pin plugs and your power supply has {have} (counted for the reference card; some partner cards take one more).</source>
+        <translation>供电插头不够：需要 {need} 个 PCIe 8-pin 插头，您的电源只有 {have} 个（按公版卡计算；部分非公版卡还要多一个）。</translation>
+    </message>
+    <message>
+        <source>Not enough power plugs: with no native 16-pin plug left on your power supply, each card&apos;s adapter takes {per_adapter} PCIe 8-pin plugs, {need} in all, and your power supply has {have}.</source>
+        <translation>供电插头不够：您的电源没有多余的原生 16-pin 插头，每张卡的转接线要占用 {per_adapter} 个 PCIe 8-pin 插头，共需 {need} 个，而您的电源只有 {have} 个。</translation>
+    </message>
+    <message>
         <source>At most {max} of these fit in one machine.</source>
         <translation>一台机器最多只能装 {max} 张这种卡。</translation>
     </message>
@@ -3047,6 +3091,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Use a quality power supply of at least {need} W (ATX 3.x recommended for its tolerance of power spikes).</source>
         <translation>请使用至少 {need} W 的优质电源（推荐 ATX 3.x，能更好地承受瞬时功耗尖峰）。</translation>
+    </message>
+    <message>
+        <source>Through the card&apos;s adapter ({count} × 16-pin): each adapter takes {per_adapter} of your PCIe 8-pin plugs, since your power supply has no native 16-pin plug left for it. Use a separate cable for each plug, not the two ends of one split cable.</source>
+        <translation>通过显卡自带的转接线供电（{count} × 16-pin）：您的电源没有多余的原生 16-pin 插头，每个转接线要占用 {per_adapter} 个 PCIe 8-pin 插头。每个插头请用单独的一根线，不要用一根线分出的两个插头。</translation>
     </message>
     <message>
         <source>Your {have} W power supply is close to the {need} W this needs; power spikes may trip it.</source>
@@ -4226,6 +4274,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>BF16/FP16 (TFLOPS)</source>
         <translation>BF16/FP16 算力（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>{watts} W, with {eight} × PCIe 8-pin and {sixteen} × 16-pin plugs</source>
+        <translation>{watts} W，带 {eight} 个 PCIe 8-pin 和 {sixteen} 个 16-pin 插头</translation>
     </message>
     <message>
         <source>FP64 (TFLOPS)</source>

@@ -79,6 +79,32 @@ def test_back_and_next_keep_every_answer(qtbot: QtBot, window: MainWindow) -> No
     assert p.power is not None and p.power.psu_watts == 750
 
 
+def test_the_power_supply_s_plugs_are_answered_and_read_back(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    page = wiz.power_page
+    wiz.set_answers({"workload": "inference", "model": "qwen2.5-14b", "precision": "q4_k_m", "engine": "llama.cpp",
+                     "os": "linux", "power": {"psu_watts": 1000}})
+    wiz.setStartId(PageId.POWER)
+    wiz.restart()
+    assert page.psu_known.isChecked() and not page.plugs_known.isChecked()
+    assert page.plugs_known.isEnabled() and not page.pcie_8pin.isEnabled()
+    click(qtbot, page.plugs_known)
+    assert page.pcie_8pin.isEnabled() and page.pcie_16pin.isEnabled()
+    page.pcie_8pin.setValue(2)
+    assert wiz.answers["power"] == {"psu_watts": 1000, "pcie_8pin": 2, "pcie_16pin": 0}
+    click_next(qtbot, wiz, PageId.RESULTS)
+    rec = wiz.results_page.current_recommendation()
+    assert rec is not None and "rtx-5090" not in {c.gpu_id for c in rec.shortlist}
+    assert any(m.code == "EXCLUDED_PSU_PLUGS_ADAPTER" for e in rec.excluded if e.gpu_id == "rtx-5090"
+               for m in e.reasons)
+    # Opened again (a saved profile), the page shows the counts; "recommend one" drops them.
+    wiz.set_answers({**wiz.answers, "power": {"psu_watts": 850, "pcie_8pin": 3, "pcie_16pin": 1}})
+    wiz.restart()
+    assert page.plugs_known.isChecked() and (page.pcie_8pin.value(), page.pcie_16pin.value()) == (3, 1)
+    click(qtbot, page.psu_unknown)
+    assert wiz.answers.get("power") is None and not page.plugs_known.isEnabled()
+
+
 def test_save_profile_round_trip(qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     wiz = window.wizard
     wiz.set_answers({"workload": "qlora", "model": "qwen2.5-14b", "os": "wsl2"})

@@ -9,6 +9,10 @@ is absorbed by the PSU's hold-up; 120 % for 100 ms is what the factor leaves roo
 
 from __future__ import annotations
 
+import math
+import re
+from dataclasses import dataclass
+
 from wizard.core.catalog_models import FormFactor, Gpu
 
 PSU_FACTOR = 1.2
@@ -44,6 +48,57 @@ def supply_needed(gpu: Gpu, system_w: float) -> float | None:
 
 def psu_required(gpu: Gpu, count: int, server: bool) -> float | None:
     return supply_needed(gpu, system_power(gpu, count, server))
+
+
+# ---------------------------------------------------------------- the supply's GPU power plugs
+
+# PCIe CEM: an 8-pin PCIe plug carries 150 W, a 6-pin 75 W. The 8-pin-to-16-pin adapter that comes
+# with a 16-pin card sets the card's power limit from how many 8-pins are connected (its sideband
+# SENSE levels: 300 / 450 / 600 W for 2 / 3 / 4 plugs; ecosystem.md 6.1-6.2, Intel ATX 3 design guide).
+EIGHT_PIN_W = 150.0
+_PLUG = re.compile(r"(\d+)\s*x\s*(6|8|16)-pin\s*(PCIe|12VHPWR|12V-2x6)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class PciePlugs:
+    """The GPU power plugs one card takes from the supply: PCIe 8-pin (a 6-pin socket takes a 6+2
+    plug too) and 16-pin 12V-2x6/12VHPWR. Cards powered otherwise (CPU/EPS 8-pin, baseboards, the
+    slot alone, complete computers) take none that this check counts."""
+
+    eight: int = 0
+    sixteen: int = 0
+
+
+def pcie_plugs(gpu: Gpu) -> PciePlugs:
+    eight = sixteen = 0
+    for text in gpu.power_connectors:
+        for count, pins, _kind in _PLUG.findall(text):
+            if pins == "16":
+                sixteen += int(count)
+            else:
+                eight += int(count)
+    return PciePlugs(eight, sixteen)
+
+
+def adapter_plugs(gpu: Gpu) -> int:
+    """PCIe 8-pin plugs the card's 16-pin adapter needs for its full board power (2 to 4)."""
+    return max(2, min(4, math.ceil(gpu.tdp_w / EIGHT_PIN_W - 1e-9)))
+
+
+@dataclass(frozen=True)
+class PlugNeed:
+    """What `count` cards take from a supply with `native16` native 16-pin plugs."""
+
+    eight: int  # PCIe 8-pin plugs in all, adapters included
+    adapters: int  # 16-pin sockets fed through the card's adapter
+    per_adapter: int  # 8-pin plugs each adapter takes
+
+
+def plugs_needed(gpu: Gpu, count: int, native16: int) -> PlugNeed:
+    plugs = pcie_plugs(gpu)
+    adapters = max(0, plugs.sixteen * count - native16)
+    per_adapter = adapter_plugs(gpu) if plugs.sixteen else 0
+    return PlugNeed(plugs.eight * count + adapters * per_adapter, adapters, per_adapter)
 
 
 def psu_recommended(gpu: Gpu, count: int, server: bool) -> int | None:

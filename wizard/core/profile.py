@@ -139,11 +139,17 @@ class Budget(_Strict):
 class Power(_Strict):
     psu_watts: Annotated[float, Field(gt=0, le=20000)] | None = None
     max_gpu_watts: Annotated[float, Field(gt=0, le=100000)] | None = None
+    # The GPU power plugs of the user's supply (wizard/core/power.py, PciePlugs): PCIe 8-pin (6+2) plugs
+    # and native 16-pin 12V-2x6/12VHPWR plugs. Not given: not checked.
+    pcie_8pin: Annotated[int, Field(ge=0, le=32)] | None = None
+    pcie_16pin: Annotated[int, Field(ge=0, le=16)] | None = None
 
     @model_validator(mode="after")
     def _one_of(self) -> Power:
         if self.psu_watts is not None and self.max_gpu_watts is not None:
             raise ValueError("give psu_watts or max_gpu_watts, not both")
+        if (self.pcie_8pin is not None or self.pcie_16pin is not None) and self.psu_watts is None:
+            raise ValueError("pcie_8pin and pcie_16pin describe your power supply: give psu_watts too")
         return self
 
 

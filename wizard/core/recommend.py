@@ -410,7 +410,7 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
     shorter = _shorter_context(profile, arch, gpus, c, excluded) if "EXCLUDED_VRAM" in codes else None
     if shorter is not None:
         out.append(shorter)
-    if "EXCLUDED_PSU" in codes or "EXCLUDED_GPU_WATTS" in codes:
+    if codes & {"EXCLUDED_PSU", "EXCLUDED_PSU_PLUGS", "EXCLUDED_PSU_PLUGS_ADAPTER", "EXCLUDED_GPU_WATTS"}:
         out.append(Message(code="SUGGEST_POWER", params={}))
     if codes & {"EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR", "EXCLUDED_JETSON_OS",
                  "EXCLUDED_SYSTEM_OS"}:

@@ -26,7 +26,7 @@ from wizard.core.ecosystem import (
     rocm_supported,
 )
 from wizard.core.money import budget_figures
-from wizard.core.power import WALL_CIRCUIT_W, is_server_part, psu_recommended
+from wizard.core.power import WALL_CIRCUIT_W, is_server_part, plugs_needed, psu_recommended
 from wizard.core.profile import (
     CoolingChoice,
     Engine,
@@ -122,6 +122,11 @@ def config_filters(profile: Profile, c: Check, limit: int | None = None) -> list
     if power is not None:
         if power.psu_watts is not None and c.psu_required_w is not None and c.psu_required_w > power.psu_watts:
             out.append(message("EXCLUDED_PSU", need=round(c.psu_required_w), have=round(power.psu_watts)))
+        if power.pcie_8pin is not None and c.psu_required_w is not None:
+            plugs = plugs_needed(c.gpu, c.count, power.pcie_16pin or 0)
+            if plugs.eight > power.pcie_8pin:
+                code = "EXCLUDED_PSU_PLUGS_ADAPTER" if plugs.adapters else "EXCLUDED_PSU_PLUGS"
+                out.append(message(code, need=plugs.eight, have=power.pcie_8pin, per_adapter=plugs.per_adapter))
         if power.max_gpu_watts is not None and c.board_power_w > power.max_gpu_watts:
             out.append(message("EXCLUDED_GPU_WATTS", need=round(c.board_power_w), cap=round(power.max_gpu_watts)))
     if limit is None:
@@ -284,6 +289,10 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
         out.append(_w("PSU_SERVER" if server else "PSU_HEADROOM", Severity.INFO, need=psu_recommended(g, n, server)))
     elif psu is not None and c.psu_required_w is not None and psu < c.psu_required_w * 1.1:
         out.append(_w("PSU_NEAR_LIMIT", Severity.WARNING, need=round(c.psu_required_w), have=round(psu)))
+    if profile.power is not None and profile.power.pcie_8pin is not None and c.psu_required_w is not None:
+        plugs = plugs_needed(g, n, profile.power.pcie_16pin or 0)
+        if plugs.adapters:
+            out.append(_w("ADAPTER_PLUGS", Severity.INFO, per_adapter=plugs.per_adapter, count=plugs.adapters))
     if (profile.form_factor is not FormFactorChoice.SERVER and not is_server_part(g)
             and c.system_power_w > WALL_CIRCUIT_W):
         out.append(_w("WALL_CIRCUIT", Severity.WARNING, watts=round(c.system_power_w)))

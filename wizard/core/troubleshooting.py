@@ -70,6 +70,7 @@ class WarningCode(StrEnum):
     # Further codes the rules core (wizard/core/rules.py) emits that have a natural entry here.
     TIGHT_VRAM = "TIGHT_VRAM"
     PSU_NEAR_LIMIT = "PSU_NEAR_LIMIT"
+    ADAPTER_PLUGS = "ADAPTER_PLUGS"
     WALL_CIRCUIT = "WALL_CIRCUIT"
     OPEN_AIR_MULTI_GPU = "OPEN_AIR_MULTI_GPU"
     WINDOWS_TCC = "WINDOWS_TCC"

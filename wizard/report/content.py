@@ -354,7 +354,11 @@ def _answers(ctx: ReportContext) -> str:
     if p.machines > 1:
         add((t.translate("report", "Machines"), ctx.num(p.machines)))
     if p.power and p.power.psu_watts:
-        add((t.translate("report", "Existing power supply"), f"{ctx.num(p.power.psu_watts)} W"))
+        supply = f"{ctx.num(p.power.psu_watts)} W"
+        if p.power.pcie_8pin is not None:
+            supply = t.translate("report", "{watts} W, with {eight} × PCIe 8-pin and {sixteen} × 16-pin plugs").format(
+                watts=ctx.num(p.power.psu_watts), eight=p.power.pcie_8pin, sixteen=p.power.pcie_16pin or 0)
+        add((t.translate("report", "Existing power supply"), supply))
     elif p.power and p.power.max_gpu_watts:
         add((t.translate("report", "Power limit for the GPUs"), f"{ctx.num(p.power.max_gpu_watts)} W"))
     else:

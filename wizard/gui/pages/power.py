@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
@@ -55,6 +56,22 @@ class PowerPage(BasePage):
         self.psu_watts.setSuffix(" W")
         accessible(self.psu_watts, self.tr("Power supply watts"),
                    self.tr("The watts printed on the power supply's label."))
+        self.plugs_known = QCheckBox(self.tr("Its GPU power p&lugs:"))
+        accessible(self.plugs_known, self.tr("I know my power supply's GPU plugs"),
+                   self.tr("Cards that need more PCIe power plugs than your power supply has are left out."))
+        self.pcie_8pin = QSpinBox()
+        self.pcie_8pin.setRange(0, 32)
+        self.pcie_8pin.setValue(2)
+        self.pcie_8pin.setSuffix(self.tr(" × PCIe 8-pin"))
+        accessible(self.pcie_8pin, self.tr("PCIe 8-pin plugs"),
+                   self.tr("The 8-pin (6+2) plugs on the supply's graphics-card cables; a cable with two plugs "
+                           "counts as two. Not the CPU (EPS) plugs."))
+        self.pcie_16pin = QSpinBox()
+        self.pcie_16pin.setRange(0, 16)
+        self.pcie_16pin.setSuffix(self.tr(" × 16-pin 12V-2x6"))
+        accessible(self.pcie_16pin, self.tr("16-pin plugs"),
+                   self.tr("Native 16-pin 12V-2x6 or 12VHPWR plugs (ATX 3.x supplies); 0 if none. Without one, "
+                           "a 16-pin card takes two to four 8-pin plugs through its adapter."))
         self.cap = QRadioButton(self.tr("Limit the GPUs to"))
         accessible(self.cap, self.tr("GPU power limit"), self.tr("A total power limit for the GPUs of one machine."))
         self.cap_watts = QSpinBox()
@@ -73,6 +90,13 @@ class PowerPage(BasePage):
         r1.addWidget(self.psu_watts)
         r1.addStretch(1)
         pl.addLayout(r1)
+        plugs_row = QHBoxLayout()
+        plugs_row.addSpacing(24)  # under "My power supply has": these describe it
+        plugs_row.addWidget(self.plugs_known)
+        plugs_row.addWidget(self.pcie_8pin)
+        plugs_row.addWidget(self.pcie_16pin)
+        plugs_row.addStretch(1)
+        pl.addLayout(plugs_row)
         self.cap_row = QHBoxLayout()
         self.cap_row.addWidget(self.cap)
         self.cap_row.addWidget(self.cap_watts)
@@ -137,6 +161,9 @@ class PowerPage(BasePage):
         for b in (self.psu_unknown, self.psu_known, self.cap):
             b.toggled.connect(self._write_power)
         self.psu_watts.valueChanged.connect(self._write_power)
+        self.plugs_known.toggled.connect(self._write_power)
+        self.pcie_8pin.valueChanged.connect(self._write_power)
+        self.pcie_16pin.valueChanged.connect(self._write_power)
         self.cap_watts.valueChanged.connect(self._write_power)
         self.cooling.currentIndexChanged.connect(self._write_cooling)
         self.price.textChanged.connect(lambda t: self.set_answer("electricity.price_per_kwh", parse_number(t)))
@@ -157,22 +184,36 @@ class PowerPage(BasePage):
         if power.get("psu_watts") is not None:
             self.psu_known.setChecked(True)
             self.psu_watts.setValue(int(power["psu_watts"]))
+            plugs = power.get("pcie_8pin") is not None or power.get("pcie_16pin") is not None
+            self.plugs_known.setChecked(plugs)
+            if plugs:
+                self.pcie_8pin.setValue(int(power.get("pcie_8pin") or 0))
+                self.pcie_16pin.setValue(int(power.get("pcie_16pin") or 0))
         elif power.get("max_gpu_watts") is not None:
             self.cap.setChecked(True)
             self.cap_watts.setValue(int(power["max_gpu_watts"]))
         else:
             self.psu_unknown.setChecked(True)
-        self.psu_watts.setEnabled(self.psu_known.isChecked())
-        self.cap_watts.setEnabled(self.cap.isChecked())
+        self._enable_power()
         self.price.setText(format_number(self.wiz.answer("electricity.price_per_kwh")))
         self.hours.setValue(float(self.wiz.answer("electricity.hours_per_day", 8)))
         self.years.setValue(float(self.wiz.answer("electricity.years", 3)))
 
-    def _write_power(self) -> None:
-        self.psu_watts.setEnabled(self.psu_known.isChecked())
+    def _enable_power(self) -> None:
+        known = self.psu_known.isChecked()
+        self.psu_watts.setEnabled(known)
+        self.plugs_known.setEnabled(known)
+        self.pcie_8pin.setEnabled(known and self.plugs_known.isChecked())
+        self.pcie_16pin.setEnabled(known and self.plugs_known.isChecked())
         self.cap_watts.setEnabled(self.cap.isChecked())
+
+    def _write_power(self) -> None:
+        self._enable_power()
         if self.psu_known.isChecked():
-            self.set_answer("power", {"psu_watts": self.psu_watts.value()})
+            power: dict[str, int] = {"psu_watts": self.psu_watts.value()}
+            if self.plugs_known.isChecked():
+                power.update(pcie_8pin=self.pcie_8pin.value(), pcie_16pin=self.pcie_16pin.value())
+            self.set_answer("power", power)
         elif self.cap.isChecked():
             self.set_answer("power", {"max_gpu_watts": self.cap_watts.value()})
         else:

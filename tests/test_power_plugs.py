@@ -1,0 +1,111 @@
+"""The power supply's GPU plugs: PCIe 8-pin and native 16-pin counts against what the cards take."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from wizard.core.catalog import load_catalog
+from wizard.core.power import adapter_plugs, pcie_plugs, plugs_needed
+from wizard.core.profile import Profile
+from wizard.core.recommend import recommend
+from wizard.core.results import Recommendation
+from wizard.i18n import translator
+from wizard.locale_format import render_localized
+
+GPUS = load_catalog().by_id()
+CHAT = {"workload": "inference", "model": "qwen2.5-14b", "precision": "q4_k_m", "engine": "llama.cpp",
+        "context_tokens": 8192, "os": "linux"}
+
+
+def rec(**kw: object) -> Recommendation:
+    return recommend(Profile.model_validate({**CHAT, **kw}), top=100)
+
+
+def excluded_codes(r: Recommendation, gpu_id: str, count: int = 1) -> dict[str, dict[str, object]]:
+    return {m.code: dict(m.params) for e in r.excluded if e.gpu_id == gpu_id and e.count == count for m in e.reasons}
+
+
+def shortlisted(r: Recommendation, gpu_id: str) -> set[str] | None:
+    c = next((c for c in r.shortlist if c.gpu_id == gpu_id), None)
+    return None if c is None else {w.code for w in c.warnings}
+
+
+@pytest.mark.parametrize(("gpu_id", "eight", "sixteen"), [
+    ("rtx-5090", 0, 1), ("rtx-4090", 0, 1), ("rtx-3090", 2, 0), ("rx-7900-xtx", 2, 0),
+    ("arc-a770", 2, 0),  # 8-pin + 6-pin: a 6+2 plug fits the 6-pin socket
+    ("rtx-a4000", 1, 0),  # a single 6-pin
+    ("rtx-a6000", 0, 0),  # CPU/EPS 8-pin: not a PCIe plug (ecosystem.md 6.2)
+    ("h100-sxm", 0, 0), ("dgx-spark", 0, 0),
+])
+def test_the_plugs_each_card_takes_come_from_its_catalog_connectors(gpu_id: str, eight: int, sixteen: int) -> None:
+    plugs = pcie_plugs(GPUS[gpu_id])
+    assert (plugs.eight, plugs.sixteen) == (eight, sixteen), GPUS[gpu_id].power_connectors
+
+
+@pytest.mark.parametrize(("gpu_id", "plugs"), [("rtx-5090", 4), ("rtx-4090", 3), ("rtx-5080", 3), ("rtx-5070", 2),
+                                                ("rtx-4000-ada", 2)])
+def test_a_16_pin_adapter_takes_one_8_pin_per_150_w_two_to_four(gpu_id: str, plugs: int) -> None:
+    # The adapter's sense levels: 300 / 450 / 600 W for 2 / 3 / 4 plugs of 150 W (PCIe CEM; ecosystem.md 6.1).
+    assert adapter_plugs(GPUS[gpu_id]) == plugs
+    assert 150 * plugs >= GPUS[gpu_id].tdp_w
+
+
+def test_two_8_pin_plugs_leave_out_the_cards_that_need_more() -> None:
+    r = rec(power={"psu_watts": 1200, "pcie_8pin": 2, "pcie_16pin": 0})
+    reason = excluded_codes(r, "rtx-5090")["EXCLUDED_PSU_PLUGS_ADAPTER"]
+    assert reason == {"need": 4, "have": 2, "per_adapter": 4}
+    text = render_localized(next(m for e in r.excluded if e.gpu_id == "rtx-5090" for m in e.reasons
+                                 if m.code == "EXCLUDED_PSU_PLUGS_ADAPTER"), translator("en"), "en")
+    assert "adapter takes 4 PCIe 8-pin plugs" in text and "has 2" in text
+    # A 16-pin card that needs only two goes through, with the advice on its adapter.
+    warnings = shortlisted(r, "rtx-5070")
+    assert warnings is not None and "ADAPTER_PLUGS" in warnings
+    # 2 x 8-pin cards fit exactly; none of their configurations is left out for plugs.
+    assert "EXCLUDED_PSU_PLUGS" not in excluded_codes(r, "rtx-3090")
+
+
+def test_a_native_16_pin_plug_feeds_a_16_pin_card_without_an_adapter() -> None:
+    r = rec(power={"psu_watts": 1200, "pcie_8pin": 2, "pcie_16pin": 1})
+    warnings = shortlisted(r, "rtx-5090")
+    assert warnings is not None and "ADAPTER_PLUGS" not in warnings
+
+
+def test_several_cards_add_up_their_plugs() -> None:
+    need = plugs_needed(GPUS["rtx-3090"], 2, native16=0)
+    assert (need.eight, need.adapters) == (4, 0)
+    need = plugs_needed(GPUS["rtx-5090"], 2, native16=1)  # one native, one through the adapter
+    assert (need.eight, need.adapters, need.per_adapter) == (4, 1, 4)
+    r = rec(model="llama-3.1-70b", precision="q4_k_m", max_gpus=2, form_factor="desktop",
+            power={"psu_watts": 2000, "pcie_8pin": 3, "pcie_16pin": 0})
+    assert excluded_codes(r, "rtx-3090", count=2)["EXCLUDED_PSU_PLUGS"] == {"need": 4, "have": 3, "per_adapter": 0}
+
+
+def test_a_card_powered_by_its_slot_needs_no_plug() -> None:
+    r = rec(power={"psu_watts": 650, "pcie_8pin": 0, "pcie_16pin": 0}, budget={"amount": 1000, "currency": "USD"},
+            form_factor="desktop")
+    assert r.shortlist  # the 16 GB Arc Pro B50 draws its 70 W from the slot
+    for c in r.shortlist:
+        plugs = pcie_plugs(GPUS[c.gpu_id])
+        assert (plugs.eight, plugs.sixteen) == (0, 0), c.name
+
+
+def test_without_plug_counts_nothing_is_checked() -> None:
+    r = rec(power={"psu_watts": 1200})
+    codes = {m.code for e in r.excluded for m in e.reasons} | {w.code for c in r.shortlist for w in c.warnings}
+    assert not codes & {"EXCLUDED_PSU_PLUGS", "EXCLUDED_PSU_PLUGS_ADAPTER", "ADAPTER_PLUGS"}
+
+
+def test_when_plugs_leave_nothing_the_suggestion_is_a_bigger_supply() -> None:
+    # Too big for the 16 GB slot-powered Arc Pro B50; complete computers (their own supply) are over budget.
+    r = rec(power={"psu_watts": 1200, "pcie_8pin": 0, "pcie_16pin": 0}, budget={"amount": 1000, "currency": "USD"},
+            model="qwen2.5-32b", form_factor="desktop")
+    assert not r.shortlist
+    assert "SUGGEST_POWER" in {m.code for m in r.suggestions}
+
+
+def test_plug_counts_belong_to_a_power_supply() -> None:
+    with pytest.raises(ValidationError, match="give psu_watts too"):
+        Profile.model_validate({**CHAT, "power": {"max_gpu_watts": 600, "pcie_8pin": 2}})
+    with pytest.raises(ValidationError, match="pcie_8pin"):
+        Profile.model_validate({**CHAT, "power": {"psu_watts": 850, "pcie_8pin": -1}})
