@@ -87,6 +87,21 @@ def test_estimate_json(tmp_path: Path) -> None:
     assert rows[("rtx-3060-12gb", 2)]["vram_gb_per_gpu"] < g["vram_gb_per_gpu"]
 
 
+def test_estimate_gives_the_longest_context_each_card_holds_as_recommend_does(tmp_path: Path) -> None:
+    p = tmp_path / "p.json"
+    p.write_text(json.dumps({"workload": "inference", "model": "llama-3.1-8b", "precision": "q4_k_m",
+                             "engine": "llama.cpp", "context_tokens": 8192, "os": "linux"}))
+    r = run("estimate", "--profile", str(p), "--gpu", "rtx-5060-ti-8gb", "--gpu", "rtx-4060", "--json")
+    assert r.returncode == 0, r.stderr
+    cards = {g["gpu_id"]: g for g in json.loads(r.stdout)["gpus"]}
+    shortlist = {c["gpu_id"]: c for c in json.loads(run("recommend", "--profile", str(p), "--json", "--top",
+                                                        "100").stdout)["shortlist"]}
+    for gpu_id in ("rtx-5060-ti-8gb", "rtx-4060"):
+        assert cards[gpu_id]["max_context_tokens"] == shortlist[gpu_id]["max_context_tokens"] > 8192
+    text = run("estimate", "--profile", str(p), "--gpu", "rtx-5060-ti-8gb").stdout
+    assert "max context" in text and f"{cards['rtx-5060-ti-8gb']['max_context_tokens']:,}" in text
+
+
 @pytest.mark.parametrize(
     ("content", "expected"),
     [

@@ -190,7 +190,7 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     from wizard.core.catalog import load_catalog
     from wizard.core.constants import load_constants
     from wizard.core.profile_io import load_profile
-    from wizard.core.recommend import evaluate, requirement
+    from wizard.core.recommend import evaluate, longest_context_on, requirement
 
     profile = load_profile(args.profile)
     catalog = load_catalog(args.catalog) if args.catalog else load_catalog()
@@ -222,6 +222,9 @@ def cmd_estimate(args: argparse.Namespace) -> int:
             "train_tokens_per_s": _r(tp.train_tokens_per_s), "hpc_tflops": _r(tp.hpc_tflops),
             "render_score": _r(tp.render_score),
         }
+        if profile.workload.is_llm:
+            fit = longest_context_on(profile, by_id[gpu_id], count, c)
+            entry.update(max_context_tokens=fit.tokens if fit else None, max_context_full=bool(fit and fit.full))
         if formats.widens(profile, by_id[gpu_id], c):  # transformers loads MXFP4 weights as bf16 here
             note = formats.widened_note(need, memory.estimate(profile, arch, c, count).total)
             text = render_localized(note, translate, lang)
@@ -245,6 +248,13 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     rows = [[g["gpu_id"], g["count"], yes if g["fits"] else no, g["vram_gb_per_gpu"], *(g[k] for k, _ in speeds)]
             for g in gpus]
     headers = ["GPU", translate("cli", "count"), translate("cli", "fits"), "GiB/GPU", *(h for _, h in speeds)]
+    if profile.workload.is_llm:  # how long a context fits (wizard/core/context_fit.py); "all": the model's whole
+        for row, g in zip(rows, gpus, strict=True):
+            tokens = g["max_context_tokens"]
+            row.append("—" if tokens is None else
+                       translate("cli", "all {tokens}").format(tokens=f"{tokens:,}") if g["max_context_full"] else
+                       f"{tokens:,}")
+        headers.append(translate("cli", "max context"))
     print(table(headers, rows, right=set(range(1, len(headers))) - {2}))
     for gpu_id, text in notes:
         print(translate("cli", "{name}: {text}").format(name=gpu_id, text=text))

@@ -2303,6 +2303,14 @@ Your answers are kept; please report this problem.</source>
         <translation>装得下</translation>
     </message>
     <message>
+        <source>all {tokens}</source>
+        <translation>全部 {tokens}</translation>
+    </message>
+    <message>
+        <source>max context</source>
+        <translation>最长上下文</translation>
+    </message>
+    <message>
         <source>decode tok/s</source>
         <translation>生成 token/s</translation>
     </message>

@@ -631,6 +631,16 @@ def _assumptions(profile: Profile) -> list[Message]:
     return out
 
 
+def longest_context_on(profile: Profile, gpu: Gpu, count: int, constants: EstimatorConstants | None = None
+                       ) -> ContextFit | None:
+    """The longest context that fits on `count` of this card, whether or not the chosen one does (for
+    `estimate`): the same figure the shortlist gives (wizard/core/context_fit.py)."""
+    c = constants or load_constants()
+    arch = resolve(profile.model_id(), profile.params_b)
+    usable = usable_vram_gib(gpu, profile.os, c.display_reserve_gib_windows)
+    return longest_context(formats.as_run_on(profile, gpu, c), arch, c, count, usable)
+
+
 def evaluate(profile: Profile, gpu: Gpu, count: int, constants: EstimatorConstants | None = None
              ) -> tuple[float, bool, throughput.Throughput]:
     """Memory need per GPU, whether it fits, and the speed of one configuration (for `estimate`)."""
