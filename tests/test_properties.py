@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from wizard.core.catalog import load_catalog, load_models
 from wizard.core.catalog_models import Cooling, FormFactor
-from wizard.core.power import psu_required
+from wizard.core.power import plugs_needed, psu_required
 from wizard.core.profile import (
     Currency,
     Engine,
@@ -33,6 +33,7 @@ budgets = st.one_of(
 power = st.one_of(
     st.none(),
     st.builds(dict, psu_watts=st.floats(300, 5000)),
+    st.builds(dict, psu_watts=st.floats(300, 5000), pcie_8pin=st.integers(0, 12), pcie_16pin=st.integers(0, 3)),
     st.builds(dict, max_gpu_watts=st.floats(50, 10000)),
 )
 
@@ -88,6 +89,10 @@ def test_no_accepted_profile_makes_the_core_raise_and_shortlist_meets_every_cons
             assert need <= p.power.psu_watts
         if p.power and p.power.max_gpu_watts:
             assert g.tdp_w * c.count <= p.power.max_gpu_watts
+        if p.power and p.power.pcie_8pin is not None and need is not None:
+            assert plugs_needed(g, c.count, p.power.pcie_16pin or 0).eight <= p.power.pcie_8pin
+        if c.max_context_tokens is not None:  # the longest context that fits is at least the one chosen
+            assert c.max_context_tokens >= p.context_tokens
         if p.region is Region.CN:
             assert "cn" in {m.value for m in g.markets}
         if p.form_factor is FormFactorChoice.DESKTOP:
@@ -111,6 +116,16 @@ def test_raising_the_budget_never_removes_a_configuration(p: Profile, factor: fl
     more = {**p.budget.model_dump(), "amount": p.budget.amount * factor}
     richer = Profile.model_validate({**p.model_dump(), "budget": more})
     assert _excluded(richer) <= _excluded(p)
+
+
+@FAST
+@given(profiles(), st.integers(1, 4), st.integers(0, 1))
+def test_more_power_plugs_never_remove_a_configuration(p: Profile, more_8: int, more_16: int) -> None:
+    if p.power is None or p.power.pcie_8pin is None:
+        return
+    power = {**p.power.model_dump(), "pcie_8pin": p.power.pcie_8pin + more_8,
+             "pcie_16pin": (p.power.pcie_16pin or 0) + more_16}
+    assert _excluded(Profile.model_validate({**p.model_dump(), "power": power})) <= _excluded(p)
 
 
 @FAST
