@@ -537,3 +537,26 @@ def test_jetson_next_steps_name_the_jetpack_each_module_needs() -> None:
     for g in jetsons:
         first = next_steps(profile, g, load_ecosystem())[0].code
         assert first == ("STEP_JETPACK_THOR" if cc_tuple(g.compute_capability) >= (11, 0) else "STEP_JETPACK"), g.id
+
+
+def test_a_card_without_a_price_never_outranks_a_priced_card_as_fast() -> None:
+    """Not knowing a datacenter part's price is no reason to rank it first: it counts as the poorest
+    value of the priced cards (a flat middle value once put a B300 above the RTX 5090 for a 14B chatbot)."""
+    r = recommend(Profile.model_validate({"workload": "inference", "model": "qwen2.5-14b"}), top=100)
+    priced = [c for c in r.shortlist if c.price_total is not None]
+    unpriced = [c for c in r.shortlist if c.price_total is None]
+    assert priced and unpriced
+    assert r.shortlist[0].price_total is not None
+    for u in unpriced:
+        for p in priced:
+            if (p.speed or 0) >= (u.speed or 0) and {w.code for w in p.warnings} <= {w.code for w in u.warnings}:
+                assert p.score >= u.score, (p.name, u.name)  # equal to the poorest-value priced card
+    # With nothing priced (every card unpriced by the catalog), speed alone decides.
+    from wizard.core.catalog import load_catalog
+
+    catalog = load_catalog()
+    bare = catalog.model_copy(update={"gpus": [g.model_copy(update={"price_usd": None}) for g in catalog.gpus]})
+    fast = recommend(Profile.model_validate({"workload": "inference", "model": "qwen2.5-14b", "engine": "vllm",
+                                             "os": "linux"}), bare, top=3)
+    assert fast.shortlist and all(c.price_total is None for c in fast.shortlist)
+    assert fast.shortlist[0].speed == max(c.speed or 0 for c in fast.shortlist)

@@ -3249,10 +3249,6 @@ Your answers are kept; please report this problem.</source>
         <translation>电源功率 =（GPU 整卡功耗 × 张数 + 台式机 250 W 或服务器 600 W）× 1.2，向上取整到常见规格。</translation>
     </message>
     <message>
-        <source>Score = speed^0.6 x speed-per-price^0.4 (both relative to the best), less for tight memory and for each ecosystem warning.</source>
-        <translation>评分 = 速度^0.6 × 性价比^0.4（均相对最优者），显存偏紧或每有一条生态警告都会扣分。</translation>
-    </message>
-    <message>
         <source>Electricity: 80% of board power for {hours} hours a day over {years} years.</source>
         <translation>电费：按整卡功耗的 80%、每天 {hours} 小时、共 {years} 年计算。</translation>
     </message>
@@ -3567,6 +3563,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{count} × {gpu} would run it.</source>
         <translation>{count} × {gpu} 可以胜任。</translation>
+    </message>
+    <message>
+        <source>Score = speed^0.6 x speed-per-price^0.4 (both relative to the best), less for tight memory and for each ecosystem warning; a card without a price counts as the poorest value of those with one.</source>
+        <translation>评分 = 速度^0.6 × 性价比^0.4（均相对最优者），显存偏紧或每有一条生态警告都会扣分；没有价格的卡按有价格的卡中性价比最低者计算。</translation>
     </message>
     <message>
         <source>Your scene + the renderer&apos;s runtime; speed from the Blender benchmark (Blender Open Data).</source>

@@ -134,7 +134,7 @@ TEMPLATES: dict[str, str] = {
     "ASSUME_PRICES": QT_TRANSLATE_NOOP("messages", "Prices are launch list prices converted at bundled, dated exchange rates; shop prices differ. Enter quotes as price overrides."),
     "ASSUME_QUOTES": QT_TRANSLATE_NOOP("messages", "{count} cards are priced from your quotes, not list prices; the shortlist marks them."),
     "ASSUME_PSU": QT_TRANSLATE_NOOP("messages", "Power supply = (GPU board power x count + 250 W for a desktop or 600 W for a server) x 1.2, rounded up to a common size."),
-    "ASSUME_SCORE": QT_TRANSLATE_NOOP("messages", "Score = speed^0.6 x speed-per-price^0.4 (both relative to the best), less for tight memory and for each ecosystem warning."),
+    "ASSUME_SCORE": QT_TRANSLATE_NOOP("messages", "Score = speed^0.6 x speed-per-price^0.4 (both relative to the best), less for tight memory and for each ecosystem warning; a card without a price counts as the poorest value of those with one."),
     "ASSUME_ENERGY": QT_TRANSLATE_NOOP("messages", "Electricity: 80% of board power for {hours} hours a day over {years} years."),
     "ASSUME_TRAINING_STATES": QT_TRANSLATE_NOOP("messages", "Training memory: mixed-precision AdamW keeps 16 bytes per parameter (bf16 weights and gradients, fp32 master weights and two moments); pure bf16 keeps 8."),
     "ASSUME_MULTI_GPU_TRAINING": QT_TRANSLATE_NOOP("messages", "Several GPUs: the model's weights (and for full training its gradients and optimizer states) are sharded across them, as FSDP or DeepSpeed ZeRO-3 do; each GPU keeps its own activations and runtime overhead."),

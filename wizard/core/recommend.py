@@ -204,10 +204,14 @@ def _score(cands: list[_Candidate], profile: Profile) -> list[tuple[float, _Cand
     best_speed = max((x.speed or 0.0 for x in cands), default=0.0) or 1.0
     values = [(x.speed or 0.0) / x.check.price_total for x in cands if x.check.price_total]
     best_value = max(values, default=0.0) or 1.0
+    # A card without a price (datacenter parts sold on quote) counts as the poorest value of those with
+    # one: not knowing its price is no reason to rank it above cards whose price is known. (A flat 0.5
+    # put a $30,000+ B300 above a $1,599 RTX 4090 for a 14B chatbot.) Nothing priced: speed decides.
+    unpriced_value = min(values) / best_value if values else 1.0
     scored = []
     for x in cands:
         speed_norm = (x.speed or 0.0) / best_speed
-        value_norm = ((x.speed or 0.0) / x.check.price_total / best_value) if x.check.price_total else 0.5
+        value_norm = ((x.speed or 0.0) / x.check.price_total / best_value) if x.check.price_total else unpriced_value
         headroom = 1 - x.check.need_gib / x.check.usable_gib
         headroom_factor = 1.0 if headroom >= TIGHT_HEADROOM else 0.85 + 0.15 * max(0.0, headroom) / TIGHT_HEADROOM
         risk = math.prod(RISK_WEIGHTS.get(w.code, RISK_PER_WARNING) for w in x.warnings
