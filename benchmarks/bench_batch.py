@@ -5,8 +5,9 @@
 (a) a shell-style loop: one `gpu-wizard report --out X.pdf` process per profile, one after another;
 (b) one `gpu-wizard batch DIR --out-dir OUT` process: the same PDFs, plus summary.csv and summary.pdf.
 Whole processes, offscreen, interleaved, median of N runs. batch starts Qt, the fonts and the
-catalog once; the loop pays them per profile (a report overlaps its start-up with a child process,
-which batch does not). No target: this measures what IT staff gain by using batch.
+catalog once (and paints every other request in a second process); the loop pays them per profile
+(a report overlaps its start-up with a child process). No target: this measures what IT staff gain by
+using batch.
 """
 
 from __future__ import annotations

@@ -192,3 +192,27 @@ def test_outputs_never_replace_a_profile(tmp_path: Path) -> None:
     assert _run(str(tmp_path), "--out-dir", str(tmp_path)).returncode == 0
     assert sorted(p.name for p in tmp_path.iterdir()) == ["summary.csv", "summary.pdf", "team.json", "team.pdf"]
     assert profile.read_bytes() == before
+
+
+def test_a_second_process_paints_every_other_request_and_the_rows_keep_their_order() -> None:
+    """With PDFs enough, a forked child takes every other profile (both cores paint); the rows come back
+    in the profiles' order whichever process made them. Run in a fresh process: fork only before Qt."""
+    script = r"""
+import json, os
+from wizard.report.batch import SummaryRow, _shared_out
+def work(indices):
+    return [(i, SummaryRow(f"p{i}", "ok", str(os.getpid()))) for i in indices]
+done = sorted(_shared_out(work, 6, painting=True))
+print(json.dumps([[i, row.profile, row.message] for i, row in done]))
+serial = _shared_out(work, 6, painting=False)
+print(json.dumps(len({row.message for _, row in serial})))
+"""
+    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=REPO, timeout=120)
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    done = json.loads(lines[0])
+    assert [i for i, _, _ in done] == list(range(6)) and [p for _, p, _ in done] == [f"p{i}" for i in range(6)]
+    pids = [pid for _, _, pid in done]
+    if (os.cpu_count() or 1) >= 2:
+        assert len(set(pids)) == 2 and pids[0::2] == [pids[0]] * 3 and pids[1::2] == [pids[1]] * 3
+    assert json.loads(lines[1]) == 1  # without PDFs to paint, one process does it all

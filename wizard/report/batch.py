@@ -10,7 +10,8 @@ per currency. With PDFs, out/summary.pdf is the round on one page for approval
 (wizard/report/batch_summary.py).
 
 Qt, the fonts and the catalog start once for the whole batch (a shell loop over `gpu-wizard
-report` pays them per profile). A profile that cannot be read is one line on stderr naming its file
+report` pays them per profile); from three PDFs on, a second process forked before Qt starts paints
+every other request, so both cores work. A profile that cannot be read is one line on stderr naming its file
 and field, a row with status "error" in the summary, and the others go on; the exit status is then 2.
 Every file is written atomically (wizard/atomic.py): a failed write leaves no partial file.
 """
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import csv
 import io
+import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -255,15 +257,25 @@ def cmd_batch(args: argparse.Namespace) -> int:
         complain(exc.localized(translate))
         return 2
     painter = _Painter(args.paper) if "pdf" in formats else None
-    rows: list[SummaryRow] = []
-    for profile, stem in zip(profiles, stems, strict=True):
-        try:
-            rows.append(_one(profile, stem, out_dir, formats, catalog, quotes, args, painter, translate, lang))
-        except (DataFileError, WriteError) as exc:
-            message = (exc.localized(translate, command_line=True) if isinstance(exc, DataFileError)
-                       else exc.localized(translate))
-            complain(message)
-            rows.append(SummaryRow(str(profile), STATUS_ERROR, message, stem))
+
+    def work(indices: Sequence[int]) -> list[tuple[int, SummaryRow]]:
+        """These profiles' files and summary rows (a bad one: an error row; nothing raised)."""
+        done: list[tuple[int, SummaryRow]] = []
+        for i in indices:
+            try:
+                row = _one(profiles[i], stems[i], out_dir, formats, catalog, quotes, args, painter, translate, lang)
+            except (DataFileError, WriteError) as exc:
+                message = (exc.localized(translate, command_line=True) if isinstance(exc, DataFileError)
+                           else exc.localized(translate))
+                row = SummaryRow(str(profiles[i]), STATUS_ERROR, message, stems[i])
+            done.append((i, row))
+        return done
+
+    rows = []
+    for _, row in sorted(_shared_out(work, len(profiles), painter is not None)):
+        if row.status == STATUS_ERROR:
+            complain(row.message)  # in the profiles' order, whichever process wrote them
+        rows.append(row)
     summary = out_dir / SUMMARY_NAME
     try:
         write_text(summary, "\ufeff" + summary_csv(rows), newline="")  # BOM: Excel reads the UTF-8 as such
@@ -282,6 +294,28 @@ def cmd_batch(args: argparse.Namespace) -> int:
         done=len(rows) - failed, total=len(rows), folder=out_dir,
         summary=summary if painter is None else f"{summary}, {summary.with_suffix('.pdf').name}"), file=sys.stderr)
     return 2 if failed or empty else 0
+
+
+# From this many PDFs a second process paints half of them (each process starts Qt and the fonts once,
+# about 0.1 s; a PDF takes about as long): benchmarks/bench_batch.py.
+PARALLEL_FROM = 3
+
+
+def _shared_out(work: Callable[[Sequence[int]], list[tuple[int, SummaryRow]]], n: int,
+                painting: bool) -> list[tuple[int, SummaryRow]]:
+    """work(range(n)), split with a forked child (wizard/report/forked.py) when there are PDFs enough to
+    paint and a second core: the child takes every other profile. Where fork is not available, or the
+    child fails unexpectedly, this process does its share itself."""
+    from wizard.report import forked
+
+    everything = list(range(n))
+    if not painting or n < PARALLEL_FROM or (os.cpu_count() or 1) < 2 or not forked.available():
+        return work(everything)
+    mine, theirs = everything[0::2], everything[1::2]
+    with forked.ForkedCall(lambda: work(theirs)) as job:
+        done = work(mine)
+        got = job.result()
+    return done + (got if got is not None else work(theirs))
 
 
 def _one(profile: Path, stem: str, out_dir: Path, formats: Sequence[str], catalog: Catalog | None,
