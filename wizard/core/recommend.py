@@ -430,21 +430,26 @@ def _shorter_context(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gp
 
     Only configurations with no other reason (budget, power, OS...) count, so the suggestion holds
     as said; None when even a short context leaves no card enough memory (the weights alone are too big).
+    For one GPU count and weight format the longest context grows with the usable memory, so only the
+    roomiest card of each (the cheapest of equals) is solved for: a few searches, whatever the catalog.
     """
     by_id = {g.id: g for g in gpus}
-    best: tuple[int, float, int, Gpu] | None = None  # longest context, then the cheapest, then fewest cards
+    roomiest: dict[tuple[int, bool], tuple[float, float, Gpu]] = {}  # (count, widened) -> (usable, -price, gpu)
     for e in excluded:
         if any(r.code not in ("EXCLUDED_VRAM", formats.WIDENED_CODE) for r in e.reasons):
             continue
         g = by_id[e.gpu_id]
-        usable = usable_vram_gib(g, profile.os, c.display_reserve_gib_windows)
-        fit = longest_context(formats.as_run_on(profile, g, c), arch, c, e.count, usable)
-        if fit is None:
-            continue
         price = unit_price(profile, g)
-        key = (fit.tokens, -(price * e.count if price is not None else math.inf), -e.count, g)
-        if best is None or key[:3] > best[:3]:
-            best = key
+        entry = (usable_vram_gib(g, profile.os, c.display_reserve_gib_windows),
+                 -(price * e.count if price is not None else math.inf), g)
+        key = (e.count, formats.widens(profile, g, c))
+        if key not in roomiest or entry[:2] > roomiest[key][:2]:
+            roomiest[key] = entry
+    best: tuple[int, float, int, Gpu] | None = None  # longest context, then the cheapest, then fewest cards
+    for (count, _), (usable, cheap, g) in roomiest.items():
+        fit = longest_context(formats.as_run_on(profile, g, c), arch, c, count, usable)
+        if fit is not None and (best is None or (fit.tokens, cheap, -count) > best[:3]):
+            best = (fit.tokens, cheap, -count, g)
     if best is None or best[0] >= profile.context_tokens:
         return None
     tokens, _, fewer, gpu = best
