@@ -512,6 +512,8 @@ def test_detected_names_map_to_catalog_ids() -> None:
     gpus = [(g.id, g.name) for g in load_catalog().gpus]
     assert match_catalog_id("NVIDIA GeForce RTX 4090", gpus) == "rtx-4090"
     assert match_catalog_id("NVIDIA GeForce RTX 4090 D", gpus) == "rtx-4090-d"
+    assert match_catalog_id("NVIDIA GeForce RTX 5090 D", gpus) == "rtx-5090-d"
+    assert match_catalog_id("NVIDIA GeForce RTX 5090 D v2", gpus) == "rtx-5090-d-v2"  # 24 GB, not the 32 GB D
     assert match_catalog_id("NVIDIA GeForce RTX 3060", gpus) == "rtx-3060-12gb"  # the one 3060 in the catalog
     assert match_catalog_id("NVIDIA Corporation AD102 [GeForce RTX 4090] [10de:2684]", gpus) == "rtx-4090"
     assert match_catalog_id("Matrox G200eW3", gpus) is None
