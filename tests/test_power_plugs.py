@@ -109,3 +109,11 @@ def test_plug_counts_belong_to_a_power_supply() -> None:
         Profile.model_validate({**CHAT, "power": {"max_gpu_watts": 600, "pcie_8pin": 2}})
     with pytest.raises(ValidationError, match="pcie_8pin"):
         Profile.model_validate({**CHAT, "power": {"psu_watts": 850, "pcie_8pin": -1}})
+
+
+def test_a_card_on_a_cpu_eps_plug_is_not_counted_against_pcie_plugs_but_is_flagged() -> None:
+    r = rec(model="llama-3.1-70b", power={"psu_watts": 1200, "pcie_8pin": 0, "pcie_16pin": 0})
+    warnings = shortlisted(r, "rtx-a6000")
+    assert warnings is not None and "EPS_PLUG" in warnings  # passes the PCIe count, with the EPS advice
+    plain = rec(model="llama-3.1-70b", power={"psu_watts": 1200})
+    assert "EPS_PLUG" not in (shortlisted(plain, "rtx-a6000") or set())  # only when plugs were counted

@@ -89,6 +89,7 @@ TEMPLATES: dict[str, str] = {
     "PSU_SERVER": QT_TRANSLATE_NOOP("messages", "The server's power supplies must deliver at least {need} W for these GPUs and the rest of the machine; check the server vendor's power configuration for this many GPUs, with redundant supplies."),
     "PSU_HEADROOM": QT_TRANSLATE_NOOP("messages", "Use a quality power supply of at least {need} W (ATX 3.x recommended for its tolerance of power spikes)."),
     "ADAPTER_PLUGS": QT_TRANSLATE_NOOP("messages", "Through the card's adapter ({count} × 16-pin): each adapter takes {per_adapter} of your PCIe 8-pin plugs, since your power supply has no native 16-pin plug left for it. Use a separate cable for each plug, not the two ends of one split cable."),
+    "EPS_PLUG": QT_TRANSLATE_NOOP("messages", "This card takes an 8-pin CPU (EPS) power plug, not a PCIe one, so the PCIe plugs you counted do not cover it: check that your power supply has a spare EPS plug for each card ({count} in all), besides the one the motherboard uses."),
     "PSU_NEAR_LIMIT": QT_TRANSLATE_NOOP("messages", "Your {have} W power supply is close to the {need} W this needs; power spikes may trip it."),
     "WALL_CIRCUIT": QT_TRANSLATE_NOOP("messages", "The machine draws about {watts} W: more than one 120 V household circuit delivers continuously. Check the outlet (230 V circuits are fine)."),
     "PASSIVE_COOLING_DESKTOP": QT_TRANSLATE_NOOP("messages", "Passively cooled card: it has no fan and needs strong server airflow."),

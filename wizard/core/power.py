@@ -80,6 +80,12 @@ def pcie_plugs(gpu: Gpu) -> PciePlugs:
     return PciePlugs(eight, sixteen)
 
 
+def takes_eps_plug(gpu: Gpu) -> bool:
+    """A workstation or datacenter card powered by an 8-pin CPU (EPS) plug (RTX A6000: ecosystem.md
+    6.2), which the PCIe plug count does not cover."""
+    return any("EPS" in text for text in gpu.power_connectors)
+
+
 def adapter_plugs(gpu: Gpu) -> int:
     """PCIe 8-pin plugs the card's 16-pin adapter needs for its full board power (2 to 4)."""
     return max(2, min(4, math.ceil(gpu.tdp_w / EIGHT_PIN_W - 1e-9)))

@@ -26,7 +26,7 @@ from wizard.core.ecosystem import (
     rocm_supported,
 )
 from wizard.core.money import budget_figures
-from wizard.core.power import WALL_CIRCUIT_W, is_server_part, plugs_needed, psu_recommended
+from wizard.core.power import WALL_CIRCUIT_W, is_server_part, plugs_needed, psu_recommended, takes_eps_plug
 from wizard.core.profile import (
     CoolingChoice,
     Engine,
@@ -293,6 +293,8 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
         plugs = plugs_needed(g, n, profile.power.pcie_16pin or 0)
         if plugs.adapters:
             out.append(_w("ADAPTER_PLUGS", Severity.INFO, per_adapter=plugs.per_adapter, count=plugs.adapters))
+        if takes_eps_plug(g):
+            out.append(_w("EPS_PLUG", Severity.INFO, count=n))
     if (profile.form_factor is not FormFactorChoice.SERVER and not is_server_part(g)
             and c.system_power_w > WALL_CIRCUIT_W):
         out.append(_w("WALL_CIRCUIT", Severity.WARNING, watts=round(c.system_power_w)))
