@@ -385,3 +385,27 @@ def test_rendering_does_not_split_the_scene_over_the_gpus() -> None:
     assert any("Split over" in html for _, html in calculations(llm, "en"))
     chinese = "".join(html for _, html in calculations(render, "zh_CN"))
     assert "Blender 分（±" in chinese and "Blender points" not in chinese  # the result line's unit too
+
+
+def test_cards_left_out_for_the_same_reasons_share_a_row() -> None:
+    """Appendix A reads by reason: the 8 GB cards that all "need 8.6 GiB, and one card gives 7.1 GiB" are
+    one row; every card that cannot do the work is still named, once."""
+    import html as html_lib
+
+    from wizard.core.profile_io import load_profile
+    from wizard.core.recommend import recommend
+    from wizard.report.content import build_content
+
+    rec = recommend(load_profile(Path(__file__).resolve().parents[2] / "examples" / "windows-chat-qwen7b.json"))
+    page = build_content(rec, "en", 700).html
+    table = page[page.index("Cards that cannot do this work"):]
+    table = table[:table.index("</table>")]
+    rows = re.findall(r"<tr[^>]*>\s*<td[^>]*>(.*?)</td>\s*<td[^>]*>(.*?)</td>\s*</tr>", table, flags=re.S)
+    assert rows
+    names = [html_lib.unescape(n) for cell, _ in rows for n in cell.split("<br/>")]
+    unsuitable = sorted({e.name for e in rec.unsuitable()})
+    assert sorted(names) == unsuitable  # each once
+    reasons = [r for _, r in rows]
+    assert len(reasons) == len(set(reasons)) < len(unsuitable)  # no two rows alike; some rows hold several cards
+    eight = next(cell for cell, r in rows if "one card gives 7.1 GiB" in r)
+    assert {"NVIDIA GeForce RTX 4060", "NVIDIA GeForce RTX 5060"} <= set(eight.split("<br/>"))

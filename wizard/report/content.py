@@ -740,14 +740,17 @@ def _cannot(ctx: ReportContext, headers: list[str]) -> str:
             # are still not enough.
             codes[m.code] = (counts, first if m.code in GROWS_WITH_COUNT else m)
     multi = rec.profile.max_gpus > 1
-    rows = []
+    # Cards left out for the very same reasons share a row (all the 8 GB cards "need 8.6 GiB, one card
+    # gives 7.1 GiB"; every quote-only passive card): the appendix reads by reason and is pages shorter.
+    alike: dict[str, list[str]] = {}
     for name, codes in by_gpu.values():
         lines = []
         for counts, m in codes.values():
             prefix = (t.translate("report", "{counts} GPUs:").format(counts=_ranges(counts)) + ctx.sep
                       if multi else "")
             lines.append(_e(prefix + ctx.msg(m)))
-        rows.append([_e(name), "<br/>".join(lines)])
+        alike.setdefault("<br/>".join(lines), []).append(_e(name))
+    rows = [["<br/>".join(names), reasons] for reasons, names in alike.items()]
     intro = (t.translate("report", "1 card in the catalog was considered and left out for these reasons.")
              if len(by_gpu) == 1 else
              t.translate("report", "{n} cards in the catalog were considered and left out for these reasons."
