@@ -560,3 +560,11 @@ def test_a_card_without_a_price_never_outranks_a_priced_card_as_fast() -> None:
                                              "os": "linux"}), bare, top=3)
     assert fast.shortlist and all(c.price_total is None for c in fast.shortlist)
     assert fast.shortlist[0].speed == max(c.speed or 0 for c in fast.shortlist)
+
+
+def test_a_card_nobody_lists_for_china_is_left_out_there_without_blaming_export_rules() -> None:
+    r = rec(workload="inference", model="llama-3.1-70b", precision="q4_k_m", engine="llama.cpp", os="linux",
+            region="cn")
+    assert "EXCLUDED_REGION" in reasons(r, "rtx-5090")  # export rules: the 5090 D is the China SKU
+    for system in ("ryzen-ai-max-395-128gb", "dgx-spark"):
+        assert "EXCLUDED_REGION_UNCONFIRMED" in reasons(r, system) and "EXCLUDED_REGION" not in reasons(r, system)

@@ -210,6 +210,7 @@ def _system_entry(**changes: object) -> dict[str, object]:
     ({"operating_systems": None}, "needs operating_systems and cpu_arch"),
     ({"form_factor": "pcie"}, "are for complete computers"),
     ({"gpu_memory_max_gb": {"windows": 200}}, "more than memory_gb"),
+    ({"markets": ["global", "cn"]}, "china_unconfirmed is for a GPU whose markets leave out 'cn'"),
 ])
 def test_an_inconsistent_system_entry_is_refused(tmp_path: Path, changes: dict[str, object], expected: str) -> None:
     doc = _system_entry(**changes)

@@ -2977,6 +2977,10 @@ Your answers are kept; please report this problem.</source>
         <translation>这种电脑最多只能 {max} 台互联来运行同一个模型。</translation>
     </message>
     <message>
+        <source>Not confirmed for sale in mainland China (no source says either way), so left out: if a local supplier has it, choose &apos;Anywhere&apos; for where you buy.</source>
+        <translation>未确认在中国大陆有售（没有资料能说明是否有售），因此未列入：如果本地供应商有货，请把购买地区选为“不限地区”。</translation>
+    </message>
+    <message>
         <source>This computer comes with its own operating system and runs only {runs}, not {os}.</source>
         <translation>这台电脑自带操作系统，只能运行 {runs}，不能运行 {os}。</translation>
     </message>

@@ -139,6 +139,9 @@ class Gpu(Strict):
     ecc: bool
     mig: int = Field(default=0, ge=0, le=7)  # max MIG instances; 0 = not MIG-capable
     markets: list[Market] = Field(min_length=1)
+    # No source says whether it is sold in mainland China (unlike export-ruled cards, whose note says
+    # why "cn" is missing): still left out there, with that reason (EXCLUDED_REGION_UNCONFIRMED).
+    china_unconfirmed: bool = False
     price_usd: Positive | None = None
     price_date: dt.date | None = None
     blender: BlenderScore | None = None  # measured rendering speed, where Blender Open Data has the card
@@ -166,6 +169,8 @@ class Gpu(Strict):
             raise ValueError("gfx_target is required for AMD GPUs")
         if self.price_usd is not None and self.price_date is None:
             raise ValueError("price_date is required when price_usd is given")
+        if self.china_unconfirmed and Market.CN in self.markets:
+            raise ValueError("china_unconfirmed is for a GPU whose markets leave out 'cn'")
         required = {SourceGroup.MEMORY, SourceGroup.COMPUTE, SourceGroup.POWER}
         if self.price_usd is not None:
             required.add(SourceGroup.PRICE)

@@ -34,6 +34,7 @@ TEMPLATES: dict[str, str] = {
     "EXCLUDED_COUNT": QT_TRANSLATE_NOOP("messages", "At most {max} of these fit in one machine."),
     "EXCLUDED_SYSTEM_COUNT": QT_TRANSLATE_NOOP("messages", "At most {max} of these computers can be linked to run one model."),
     "EXCLUDED_REGION": QT_TRANSLATE_NOOP("messages", "Cannot be bought in mainland China (export rules)."),
+    "EXCLUDED_REGION_UNCONFIRMED": QT_TRANSLATE_NOOP("messages", "Not confirmed for sale in mainland China (no source says either way), so left out: if a local supplier has it, choose 'Anywhere' for where you buy."),
     "EXCLUDED_OS_VENDOR": QT_TRANSLATE_NOOP("messages", "{vendor} software does not support {os}."),
     "EXCLUDED_JETSON_OS": QT_TRANSLATE_NOOP("messages", "Jetson runs its own Linux (JetPack), not {os}."),
     "EXCLUDED_SYSTEM_OS": QT_TRANSLATE_NOOP("messages", "This computer comes with its own operating system and runs only {runs}, not {os}."),

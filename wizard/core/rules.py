@@ -174,7 +174,8 @@ def gpu_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]:
     if ff is FormFactorChoice.SERVER and is_complete_system(g):
         out.append(message("EXCLUDED_SYSTEM_NOT_SERVER"))
     if profile.region is Region.CN and Market.CN not in g.markets:
-        out.append(message("EXCLUDED_REGION"))
+        # Left out either way; export rules are the reason only where the catalog knows them.
+        out.append(message("EXCLUDED_REGION_UNCONFIRMED" if g.china_unconfirmed else "EXCLUDED_REGION"))
     out.extend(_software_filters(profile, g, eco))
     if profile.workload is Workload.HPC and profile.hpc_needs_fp64 and g.fp64_tflops <= 0:
         out.append(message("EXCLUDED_NO_FP64"))
