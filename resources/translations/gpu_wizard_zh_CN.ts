@@ -374,6 +374,18 @@
         <source>Approximate values: {fields}</source>
         <translation>近似值：{fields}</translation>
     </message>
+    <message>
+        <source>Mainland China: sold there.</source>
+        <translation>中国大陆：有售。</translation>
+    </message>
+    <message>
+        <source>Mainland China: not confirmed (no source says either way); left out when buying there.</source>
+        <translation>中国大陆：未确认（没有资料能说明是否有售）；在中国大陆购买时不列入。</translation>
+    </message>
+    <message>
+        <source>Mainland China: not sold there (export rules); left out when buying there.</source>
+        <translation>中国大陆：不销售（出口管制）；在中国大陆购买时不列入。</translation>
+    </message>
 </context>
 <context>
     <name>Charts</name>

@@ -139,7 +139,15 @@ def test_catalog_browser_sorts_filters_and_shows_sources(qtbot: QtBot, window: M
     browser.segment.setCurrentIndex(browser.segment.findData("system"))
     assert sorted(browser.visible_names()) == ["AMD Ryzen AI Max+ 395 system, 128 GB (Radeon 8060S; e.g. Framework "
                                                "Desktop)", "NVIDIA DGX Spark (GB10 Grace Blackwell, 128 GB)"]
+    browser.table.selectRow(0)  # whether it is sold in mainland China, and why not
+    assert "Mainland China: not confirmed (no source says either way)" in browser.details.toPlainText()
     browser.segment.setCurrentIndex(0)
+    for query, china in (("RTX 4090 D", "Mainland China: sold there."), ("RTX 5090", "not sold there (export rules)")):
+        browser.search.setText(query)
+        browser.table.selectRow(next(r for r in range(browser.proxy.rowCount())
+                                     if browser.proxy.index(r, 0).data().endswith(query)))
+        assert china in browser.details.toPlainText()
+    browser.search.clear()
     # FP64 (column 7): cards without FP64 hardware say so in words and sort below every real rate
     browser.table.sortByColumn(7, Qt.SortOrder.AscendingOrder)
     fp64 = [browser.proxy.index(r, 7).data() for r in range(browser.proxy.rowCount())]

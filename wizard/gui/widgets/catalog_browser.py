@@ -220,7 +220,7 @@ class CatalogBrowser(QDialog):
         g = self._gpus.get(gpu_id)
         if g is None:
             return
-        lines = [f"<b>{html.escape(g.name)}</b> — {html.escape(g.architecture)}"]
+        lines = [f"<b>{html.escape(g.name)}</b> — {html.escape(g.architecture)}", html.escape(self._china(g))]
         for group, s in g.sources.items():
             extra = " — ".join(html.escape(x) for x in (s.url or "", s.accessed.isoformat() if s.accessed else "",
                                                         s.note or "") if x)
@@ -232,6 +232,14 @@ class CatalogBrowser(QDialog):
         if g.notes:
             lines.append(html.escape(g.notes))
         self.details.setHtml("<br>".join(lines))
+
+    def _china(self, g: Gpu) -> str:
+        """Whether it is sold in mainland China: what the "Buying in" answer filters on."""
+        if any(m.value == "cn" for m in g.markets):
+            return self.tr("Mainland China: sold there.")
+        if g.china_unconfirmed:
+            return self.tr("Mainland China: not confirmed (no source says either way); left out when buying there.")
+        return self.tr("Mainland China: not sold there (export rules); left out when buying there.")
 
     def visible_names(self) -> list[str]:
         return [self.proxy.index(r, 0).data() for r in range(self.proxy.rowCount())]
