@@ -109,6 +109,8 @@ def test_plug_counts_belong_to_a_power_supply() -> None:
         Profile.model_validate({**CHAT, "power": {"max_gpu_watts": 600, "pcie_8pin": 2}})
     with pytest.raises(ValidationError, match="pcie_8pin"):
         Profile.model_validate({**CHAT, "power": {"psu_watts": 850, "pcie_8pin": -1}})
+    with pytest.raises(ValidationError, match="pcie_16pin needs pcie_8pin too"):
+        Profile.model_validate({**CHAT, "power": {"psu_watts": 850, "pcie_16pin": 1}})
 
 
 def test_a_card_on_a_cpu_eps_plug_is_not_counted_against_pcie_plugs_but_is_flagged() -> None:

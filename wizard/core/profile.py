@@ -150,6 +150,8 @@ class Power(_Strict):
             raise ValueError("give psu_watts or max_gpu_watts, not both")
         if (self.pcie_8pin is not None or self.pcie_16pin is not None) and self.psu_watts is None:
             raise ValueError("pcie_8pin and pcie_16pin describe your power supply: give psu_watts too")
+        if self.pcie_16pin is not None and self.pcie_8pin is None:
+            raise ValueError("pcie_16pin needs pcie_8pin too (0 if the supply has none): the check counts both")
         return self
 
 
