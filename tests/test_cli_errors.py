@@ -71,6 +71,22 @@ def test_profile_and_option_errors_follow_the_language(tmp_path: Path, capsys: p
     assert code == 2 and err == "gpu-wizard：错误：--top 至少为 1\n"
 
 
+@pytest.mark.parametrize(("power", "english", "chinese"), [
+    ('{"psu_watts": 850, "max_gpu_watts": 300}', "give psu_watts or max_gpu_watts, not both",
+     "电源功率 psu_watts 和 GPU 功耗上限 max_gpu_watts 只能填一个"),
+    ('{"psu_watts": 850, "pcie_16pin": 1}', "pcie_16pin needs pcie_8pin too", "填写 pcie_16pin 时也要填写 pcie_8pin"),
+    ('{"max_gpu_watts": 600, "pcie_8pin": 2}', "give psu_watts too", "请同时填写 psu_watts"),
+])
+def test_the_profile_s_own_rules_are_said_in_the_user_s_language(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                                 power: str, english: str, chinese: str) -> None:
+    profile = tmp_path / "p.json"
+    profile.write_text('{"workload": "inference", "power": ' + power + '}')
+    code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and "field 'power': " in err and english in err
+    code, err = _stderr_of(["--lang", "zh_CN", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and "字段“power”：" in err and chinese in err
+
+
 @pytest.mark.parametrize(("answers", "english", "chinese"), [
     ('"budget": 2500', "field 'budget': Input should be a group of fields in braces, like "
      '{"amount": ..., "currency": ..., "scope": ...} (got 2500)', "应为花括号中的一组字段，例如 {\"amount\""),

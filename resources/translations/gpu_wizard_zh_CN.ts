@@ -2790,6 +2790,22 @@ Your answers are kept; please report this problem.</source>
         <translation>数组结尾前多了一个逗号</translation>
     </message>
     <message>
+        <source>give psu_watts or max_gpu_watts, not both</source>
+        <translation>电源功率 psu_watts 和 GPU 功耗上限 max_gpu_watts 只能填一个</translation>
+    </message>
+    <message>
+        <source>pcie_8pin and pcie_16pin describe your power supply: give psu_watts too</source>
+        <translation>pcie_8pin 和 pcie_16pin 描述的是您的电源：请同时填写 psu_watts</translation>
+    </message>
+    <message>
+        <source>pcie_16pin needs pcie_8pin too (0 if the supply has none): the check counts both</source>
+        <translation>填写 pcie_16pin 时也要填写 pcie_8pin（没有就填 0）：检查会同时计算两者</translation>
+    </message>
+    <message>
+        <source>give either model (a preset id) or params_b (a custom size), not both</source>
+        <translation>model（预设 id）和 params_b（自定义大小）只能填一个</translation>
+    </message>
+    <message>
         <source>see `gpu-wizard models list`</source>
         <translation>可用 `gpu-wizard models list` 查看</translation>
     </message>

@@ -2,7 +2,8 @@
 
 `str(error)` is one English line for the command line and logs; `error.localized(translate)` is
 the same in the app's language, for the GUI's message boxes. Problems the catalog knows
-(`PROBLEMS`) are translated; any other message (a validator's own sentence) stays as written.
+(`PROBLEMS`) are translated, and so are the profile validators' own sentences (`VALIDATOR_TEXTS`);
+any other message (a catalog validator's sentence) stays as written.
 """
 
 from __future__ import annotations
@@ -67,6 +68,16 @@ JSON_DETAILS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("errors", "Illegal trailing comma before end of array"),
 )
 
+# The profile's own validators' sentences (wizard/core/profile.py raises them with these very words):
+# a hand-written profile gets them in the user's language too. Catalog validators' sentences are for
+# catalog editors and stay English.
+PSU_OR_CAP = QT_TRANSLATE_NOOP("errors", "give psu_watts or max_gpu_watts, not both")
+PLUGS_NEED_PSU = QT_TRANSLATE_NOOP("errors", "pcie_8pin and pcie_16pin describe your power supply: give psu_watts too")
+SIXTEEN_NEEDS_EIGHT = QT_TRANSLATE_NOOP("errors", "pcie_16pin needs pcie_8pin too (0 if the supply has none): the "
+                                                  "check counts both")
+MODEL_OR_SIZE = QT_TRANSLATE_NOOP("errors", "give either model (a preset id) or params_b (a custom size), not both")
+VALIDATOR_TEXTS = frozenset({PSU_OR_CAP, PLUGS_NEED_PSU, SIXTEEN_NEEDS_EIGHT, MODEL_OR_SIZE})
+
 # Where the command line lists the valid ids, for an unknown one.
 HINTS: dict[str, str] = {
     "unknown_model": QT_TRANSLATE_NOOP("errors", "see `gpu-wizard models list`"),
@@ -119,6 +130,8 @@ class DataFileError(Exception):
         template = PROBLEMS.get(self.code, "")
         translated = translate("errors", template) if template else ""
         text = self.message  # English, or a problem the catalog has no words for: as first written
+        if not template and text in VALIDATOR_TEXTS:
+            text = translate("errors", text)
         if translated != template:
             params = dict(self.params)
             if self.code == "one_of":  # pydantic's "'a', 'b' or 'c'", listed again in this language

@@ -13,6 +13,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from wizard.core.errors import MODEL_OR_SIZE, PLUGS_NEED_PSU, PSU_OR_CAP, SIXTEEN_NEEDS_EIGHT
+
 
 class Workload(StrEnum):
     INFERENCE = "inference"
@@ -147,11 +149,11 @@ class Power(_Strict):
     @model_validator(mode="after")
     def _one_of(self) -> Power:
         if self.psu_watts is not None and self.max_gpu_watts is not None:
-            raise ValueError("give psu_watts or max_gpu_watts, not both")
+            raise ValueError(PSU_OR_CAP)
         if (self.pcie_8pin is not None or self.pcie_16pin is not None) and self.psu_watts is None:
-            raise ValueError("pcie_8pin and pcie_16pin describe your power supply: give psu_watts too")
+            raise ValueError(PLUGS_NEED_PSU)
         if self.pcie_16pin is not None and self.pcie_8pin is None:
-            raise ValueError("pcie_16pin needs pcie_8pin too (0 if the supply has none): the check counts both")
+            raise ValueError(SIXTEEN_NEEDS_EIGHT)
         return self
 
 
@@ -213,7 +215,7 @@ class Profile(_Strict):
     @model_validator(mode="after")
     def _model_or_size(self) -> Profile:
         if self.model is not None and self.params_b is not None:
-            raise ValueError("give either model (a preset id) or params_b (a custom size), not both")
+            raise ValueError(MODEL_OR_SIZE)
         return self
 
     def effective_precision(self) -> Precision:
