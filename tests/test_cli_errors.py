@@ -131,3 +131,16 @@ def test_the_command_line_s_english_error_line(error: DataFileError, line: str) 
     """str(error) is the English line: where, what, what was given, a suggestion, where to look, how many more."""
     assert str(error) == line
     assert error.localized(untranslated) == line.replace(" (see `gpu-wizard catalog list`)", "")  # the app's
+
+
+def test_the_app_says_a_profile_rule_in_the_user_s_language() -> None:
+    """The wizard's field issues (wizard/core/validation.py) carry the rule's English sentence as a
+    detail; shown in Chinese, it is the Chinese sentence."""
+    from wizard.core.messages import render
+    from wizard.core.validation import check_answers
+    from wizard.i18n import translator
+
+    profile, issues = check_answers({"workload": "inference", "power": {"psu_watts": 850, "max_gpu_watts": 300}})
+    assert profile is None and [i.field for i in issues] == ["power"]
+    assert render(issues[0].message) == "power: give psu_watts or max_gpu_watts, not both"
+    assert "只能填一个" in render(issues[0].message, translator("zh_CN"))

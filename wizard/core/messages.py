@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from wizard.core.errors import VALIDATOR_TEXTS
 from wizard.core.results import Message
 from wizard.core.translatable import QT_TRANSLATE_NOOP, Translate, untranslated
 
@@ -317,6 +318,9 @@ def render(message: Message, translate: Translate = untranslated) -> str:
         return message.code + (" " + repr(message.params) if message.params else "")
     params = {k: _labels(v, translate) if k in LABELLED_PARAMS and isinstance(v, str) else v
               for k, v in message.params.items()}
+    detail = params.get("detail")
+    if isinstance(detail, str) and detail in VALIDATOR_TEXTS:  # a profile rule's own sentence (INVALID_FIELD)
+        params["detail"] = translate("errors", detail)
     return format_template(translate(CONTEXT, template), params)
 
 
