@@ -477,6 +477,10 @@
         <translation>对比显卡</translation>
     </message>
     <message>
+        <source>{connectors} on each card</source>
+        <translation>每张卡：{connectors}</translation>
+    </message>
+    <message>
         <source>{tokens} tokens (all)</source>
         <translation>{tokens} token（全部）</translation>
     </message>
@@ -523,6 +527,10 @@
     <message>
         <source>GPU power</source>
         <translation>GPU 功耗</translation>
+    </message>
+    <message>
+        <source>Power connectors</source>
+        <translation>供电接口</translation>
     </message>
     <message>
         <source>Power supply needed</source>

@@ -196,6 +196,8 @@ def test_eight_gpu_training_in_a_server(qtbot: QtBot, expert_window: MainWindow)
     assert dialog.cell(1, 0).startswith("8 × ")
     # Ratios are written alike across the columns (as many decimals in each), big numbers grouped.
     rows = [dialog.table.verticalHeaderItem(r).text() for r in range(dialog.table.rowCount())]
+    plugs = [dialog.cell(rows.index("Power connectors"), col) for col in range(2)]
+    assert all(p.endswith("on each card") for p in plugs), plugs  # 8 GPUs: each card's plugs
     context = [dialog.cell(rows.index("Longest context that fits"), col) for col in range(2)]
     assert all(v.endswith("tokens") or v.endswith("tokens (all)") for v in context), context
     for name in ("Speed per 1,000 of price", "Speed per watt"):

@@ -148,6 +148,7 @@ class Configuration(_Out):
     currency: str
     price_is_quote: bool = False
     board_power_w_total: int
+    power_connectors: list[str] = Field(default_factory=list)  # one card's, as the catalog writes them
     system_power_w: int
     psu_recommended_w: int | None  # None: a complete computer with its own power supply
     speed: float | None  # the headline figure for the workload

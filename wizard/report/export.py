@@ -30,7 +30,7 @@ CSV_COLUMNS = [
     "rank", "gpu_id", "name", "vendor", "segment", "count", "vram_needed_gib_per_gpu", "vram_usable_gib_per_gpu",
     "vram_gb_total", "headroom_pct", "max_context_tokens", "speed", "speed_unit", "speed_error_band_pct",
     "price_unit", "price_total", "price_all_machines", "currency", "price_is_quote", "board_power_w_total",
-    "system_power_w", "psu_recommended_w", "perf_per_price", "perf_per_watt", "energy_cost", "tco",
+    "power_connectors", "system_power_w", "psu_recommended_w", "perf_per_price", "perf_per_watt", "energy_cost", "tco",
     "tco_all_machines", "score", "reasons", "warnings", "next_steps",
 ]
 
@@ -57,7 +57,8 @@ def _row(c: Configuration, lang: str) -> dict[str, Any]:
         "speed_error_band_pct": round(c.speed_error_band * 100, 1), "price_unit": _round(c.price_unit, 2),
         "price_total": _round(c.price_total, 2), "price_all_machines": _round(c.price_all_machines, 2),
         "currency": c.currency, "price_is_quote": c.price_is_quote,
-        "board_power_w_total": c.board_power_w_total, "system_power_w": c.system_power_w,
+        "board_power_w_total": c.board_power_w_total, "power_connectors": " | ".join(c.power_connectors),
+        "system_power_w": c.system_power_w,
         "psu_recommended_w": c.psu_recommended_w, "perf_per_price": _round(c.perf_per_price, 4),
         "perf_per_watt": _round(c.perf_per_watt, 4), "energy_cost": round(c.energy_cost, 2),
         "tco": _round(c.tco, 2), "tco_all_machines": _round(c.tco_all_machines, 2), "score": round(c.score, 1),

@@ -42,6 +42,13 @@ class CompareDialog(QDialog):
         def ratio(value: float | None, decimals: int) -> str:
             return "—" if value is None else format_number(value, lang, decimals)
 
+        def connectors_text(c: Configuration) -> str:
+            from wizard.report.content import CONNECTOR_TEXT  # the plug names' words, as the report writes them
+
+            plugs = ", ".join(translate("report", p) if p in CONNECTOR_TEXT else p
+                              for p in c.power_connectors) or "—"
+            return plugs if c.count == 1 else self.tr("{connectors} on each card").format(connectors=plugs)
+
         def context_text(c: Configuration) -> str:
             if c.max_context_tokens is None:
                 return "—"
@@ -61,6 +68,7 @@ class CompareDialog(QDialog):
             (self.tr("Price"), lambda c: money(c.price_total, c.currency)),
             (self.tr("Speed per 1,000 of price"), lambda c: ratio(c.perf_per_price, per_price)),
             (self.tr("GPU power"), lambda c: f"{c.board_power_w_total:,.0f} W"),
+            (self.tr("Power connectors"), connectors_text),
             (self.tr("Power supply needed"),
              lambda c: self.tr("Built in") if c.psu_recommended_w is None else f"{c.psu_recommended_w:,} W"),
             (self.tr("Speed per watt"), lambda c: ratio(c.perf_per_watt, per_watt)),
