@@ -191,3 +191,11 @@ def test_the_current_card_says_how_long_a_context_it_holds_or_would_run() -> Non
     amd = rec(**{**answers, "os": "windows", "engine": "vllm", "current_gpu": {"id": "mi210", "count": 1}},
               context_tokens=4096).current
     assert amd is not None and not amd.fits and amd.context is None
+
+
+def test_the_assumptions_say_the_figure_leaves_no_headroom() -> None:
+    chat = rec(workload="inference", model="llama-3.1-8b", context_tokens=8192, os="linux", top=1)
+    m = next(m for m in chat.assumptions if m.code == "ASSUME_CONTEXT_FIT")
+    text = render_localized(m, translator("en"), "en")
+    assert f"without the {round(chat.profile.headroom * 100)}% spare" in text
+    assert "ASSUME_CONTEXT_FIT" not in {m.code for m in rec(workload="hpc", working_set_gb=10, top=1).assumptions}

@@ -3289,6 +3289,10 @@ Your answers are kept; please report this problem.</source>
         <translation>{count} 款显卡按您的报价计价，而不是标价；推荐清单中已标出。</translation>
     </message>
     <message>
+        <source>The longest context that fits is the same memory estimate worked out for a longer context, with everything else as answered; at that length the memory is full, without the {pct}% spare kept above, so plan on less.</source>
+        <translation>“可容纳的最长上下文”是用同一个显存估算、把上下文加长后算出的，其他回答保持不变；到这个长度时显存已用满，不含上面保留的 {pct}% 余量，所以实际请按更短的长度规划。</translation>
+    </message>
+    <message>
         <source>Power supply = (GPU board power x count + 250 W for a desktop or 600 W for a server) x 1.2, rounded up to a common size.</source>
         <translation>电源功率 =（GPU 整卡功耗 × 张数 + 台式机 250 W 或服务器 600 W）× 1.2，向上取整到常见规格。</translation>
     </message>

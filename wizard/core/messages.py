@@ -136,6 +136,7 @@ TEMPLATES: dict[str, str] = {
     "ASSUME_HEADROOM": QT_TRANSLATE_NOOP("messages", "Recommended memory adds {pct}% headroom to the expected peak, as the buying guides advise."),
     "ASSUME_PRICES": QT_TRANSLATE_NOOP("messages", "Prices are launch list prices converted at bundled, dated exchange rates; shop prices differ. Enter quotes as price overrides."),
     "ASSUME_QUOTES": QT_TRANSLATE_NOOP("messages", "{count} cards are priced from your quotes, not list prices; the shortlist marks them."),
+    "ASSUME_CONTEXT_FIT": QT_TRANSLATE_NOOP("messages", "The longest context that fits is the same memory estimate worked out for a longer context, with everything else as answered; at that length the memory is full, without the {pct}% spare kept above, so plan on less."),
     "ASSUME_PSU": QT_TRANSLATE_NOOP("messages", "Power supply = (GPU board power x count + 250 W for a desktop or 600 W for a server) x 1.2, rounded up to a common size."),
     "ASSUME_SCORE": QT_TRANSLATE_NOOP("messages", "Score = speed^0.6 x speed-per-price^0.4 (both relative to the best), less for tight memory and for each ecosystem warning; a card without a price counts as the poorest value of those with one."),
     "ASSUME_ENERGY": QT_TRANSLATE_NOOP("messages", "Electricity: 80% of board power for {hours} hours a day over {years} years."),

@@ -634,6 +634,8 @@ def _assumptions(profile: Profile) -> list[Message]:
                "years": sentence_number(profile.electricity.years, 2)})]
     if profile.workload.is_training:
         out.append(Message(code="ASSUME_TRAINING_STATES", params={}))
+    if profile.workload.is_llm:  # the "room for up to N tokens" figures (wizard/core/context_fit.py)
+        out.append(Message(code="ASSUME_CONTEXT_FIT", params={"pct": round(profile.headroom * 100)}))
     if profile.max_gpus > 1:  # how memory.estimate shares the work out (compute_working_set for HPC, rendering)
         code = {Workload.HPC: "ASSUME_MULTI_GPU_HPC", Workload.RENDERING: "ASSUME_MULTI_GPU_RENDERING"}.get(
             profile.workload, "ASSUME_MULTI_GPU_TRAINING" if profile.workload.is_training else "ASSUME_MULTI_GPU")
