@@ -240,6 +240,17 @@ def test_tensor_parallel_needs_the_heads_to_divide() -> None:
     three_4090 = next(c for c in rec.shortlist if c.gpu_id == "rtx-4090" and c.count == 3)
     pipeline = next(w for w in three_4090.warnings if w.code == "TP_PIPELINE")
     assert pipeline.params == {"heads": 40, "count": 3, "fewer": 2, "more": 4}
+    # More GPUs than heads (Gemma 3 1B has 4): no larger count divides; the warning names the smaller one
+    # (hypothesis found this raising StopIteration inside recommend()).
+    from wizard.core.arch import resolve
+    from wizard.core.recommend import _pipeline_warning
+
+    gemma = resolve("gemma-3-1b", None)
+    assert gemma is not None and gemma.heads < 5
+    w = _pipeline_warning(gemma, 5)
+    assert w.code == "TP_PIPELINE_FEWER" and w.params["more"] is None and w.params["fewer"] == gemma.heads
+    assert recommend(Profile(workload="inference", model="gemma-3-1b", engine="vllm", max_gpus=5,  # type: ignore[arg-type]
+                             form_factor="server"), top=1).shortlist
     kimi = recommend(Profile(workload="inference", model="kimi-k2", engine="vllm", max_gpus=8, form_factor="server"))
     assert kimi.shortlist and all(64 % c.count == 0 for c in kimi.shortlist), [c.count for c in kimi.shortlist]
 

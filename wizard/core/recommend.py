@@ -191,8 +191,10 @@ def _led_by_note(reasons: list[Message], note: Message | None) -> list[Message]:
 
 def _pipeline_warning(arch: ModelArch, count: int) -> Warning:
     fewer = max(d for d in range(1, count) if throughput.heads_divide(arch, d))
-    more = next(d for d in range(count + 1, arch.heads + 1) if throughput.heads_divide(arch, d))  # heads itself
-    return construct(Warning, {"code": "TP_PIPELINE", "severity": Severity.WARNING,
+    # A larger count that divides (at most the heads themselves); none when there are more GPUs than heads
+    more = next((d for d in range(count + 1, arch.heads + 1) if throughput.heads_divide(arch, d)), None)
+    return construct(Warning, {"code": "TP_PIPELINE" if more is not None else "TP_PIPELINE_FEWER",
+                               "severity": Severity.WARNING,
                                "params": {"heads": arch.heads, "count": count, "fewer": fewer, "more": more}})
 
 
