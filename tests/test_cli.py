@@ -149,6 +149,10 @@ def test_recommend_reports_the_current_card(tmp_path: Path) -> None:
     assert "the speed of your current card" in text.stdout
     doc = json.loads(run("recommend", "--profile", str(p), "--json").stdout)
     assert doc["current"]["fits"] is True and doc["current"]["upgrades"]
+    # Its verdict and context room are messages with their text, like every other message in the JSON
+    assert doc["current"]["verdict"]["message"].startswith("Your 1 × NVIDIA GeForce RTX 3060 12 GB can run this")
+    assert doc["current"]["context"]["code"] == "FITS_CONTEXT" and "tokens of context" in \
+        doc["current"]["context"]["message"]
     assert doc["how"]["requirement"]["unit"] == "GiB"
 
 

@@ -203,7 +203,7 @@ def cmd_estimate(args: argparse.Namespace) -> int:
             raise DataFileError("--gpu", f"unknown GPU id {gpu_id!r}", code="unknown_gpu",
                                 params={"value": repr(gpu_id)}, suggestions=suggestions(gpu_id, by_id))
     from wizard.core import formats, memory
-    from wizard.locale_format import render_localized
+    from wizard.locale_format import format_number, render_localized
 
     c = load_constants()
     arch = resolve(profile.model_id(), profile.params_b)
@@ -251,9 +251,8 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     if profile.workload.is_llm:  # how long a context fits (wizard/core/context_fit.py); "all": the model's whole
         for row, g in zip(rows, gpus, strict=True):
             tokens = g["max_context_tokens"]
-            row.append("—" if tokens is None else
-                       translate("cli", "all {tokens}").format(tokens=f"{tokens:,}") if g["max_context_full"] else
-                       f"{tokens:,}")
+            text = "—" if tokens is None else format_number(tokens, lang)
+            row.append(translate("cli", "all {tokens}").format(tokens=text) if g["max_context_full"] else text)
         headers.append(translate("cli", "max context"))
     print(table(headers, rows, right=set(range(1, len(headers))) - {2}))
     for gpu_id, text in notes:

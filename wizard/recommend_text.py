@@ -73,8 +73,10 @@ def recommendation_json(rec: Recommendation, tr: Translate, lang: str | None = N
         "suggestions": msgs(rec.suggestions),
         "assumptions": msgs(rec.assumptions),
         "current": None if current is None else {
-            **current.model_dump(mode="json", exclude={"reasons", "warnings"}),
+            **current.model_dump(mode="json", exclude={"verdict", "reasons", "context", "warnings"}),
+            "verdict": msgs([current.verdict])[0],
             "reasons": msgs(current.reasons),
+            "context": msgs([current.context])[0] if current.context is not None else None,
             "warnings": msgs(current.warnings),
         },
         "how": rec.how.model_dump(mode="json") if rec.how else None,

@@ -3589,6 +3589,42 @@ Your answers are kept; please report this problem.</source>
         <translation>显存不足：需要 {need} GiB，而这台电脑的 GPU 只能用 {have} GiB。</translation>
     </message>
     <message>
+        <source>GB200 superchip board (rack power, liquid-cooled)</source>
+        <translation>GB200 超级芯片主板（机架供电，液冷）</translation>
+    </message>
+    <message>
+        <source>HGX baseboard (SXM module, no card power cable)</source>
+        <translation>HGX 基板（SXM 模组，无显卡供电线）</translation>
+    </message>
+    <message>
+        <source>HGX baseboard (SXM5 module, no card power cable)</source>
+        <translation>HGX 基板（SXM5 模组，无显卡供电线）</translation>
+    </message>
+    <message>
+        <source>Jetson carrier board (DC in)</source>
+        <translation>Jetson 载板（直流输入）</translation>
+    </message>
+    <message>
+        <source>240 W USB-C power adapter</source>
+        <translation>240 W USB-C 电源适配器</translation>
+    </message>
+    <message>
+        <source>400 W built-in power supply</source>
+        <translation>400 W 内置电源</translation>
+    </message>
+    <message>
+        <source>OAM module (baseboard power)</source>
+        <translation>OAM 模组（由基板供电）</translation>
+    </message>
+    <message>
+        <source>PCIe slot only (75 W)</source>
+        <translation>仅由 PCIe 插槽供电（75 W）</translation>
+    </message>
+    <message>
+        <source>SXM module (baseboard power)</source>
+        <translation>SXM 模组（由基板供电）</translation>
+    </message>
+    <message>
         <source>Memory per GPU = your working set divided over the GPUs + the CUDA/ROCm runtime.</source>
         <translation>单卡显存 = 您的工作数据集平分到各张 GPU + CUDA/ROCm 运行时。</translation>
     </message>
@@ -3914,42 +3950,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Arithmetic (compute-bound)</source>
         <translation>算术运算（受算力限制）</translation>
-    </message>
-    <message>
-        <source>GB200 superchip board (rack power, liquid-cooled)</source>
-        <translation>GB200 超级芯片主板（机架供电，液冷）</translation>
-    </message>
-    <message>
-        <source>HGX baseboard (SXM module, no card power cable)</source>
-        <translation>HGX 基板（SXM 模组，无显卡供电线）</translation>
-    </message>
-    <message>
-        <source>HGX baseboard (SXM5 module, no card power cable)</source>
-        <translation>HGX 基板（SXM5 模组，无显卡供电线）</translation>
-    </message>
-    <message>
-        <source>Jetson carrier board (DC in)</source>
-        <translation>Jetson 载板（直流输入）</translation>
-    </message>
-    <message>
-        <source>240 W USB-C power adapter</source>
-        <translation>240 W USB-C 电源适配器</translation>
-    </message>
-    <message>
-        <source>400 W built-in power supply</source>
-        <translation>400 W 内置电源</translation>
-    </message>
-    <message>
-        <source>OAM module (baseboard power)</source>
-        <translation>OAM 模组（由基板供电）</translation>
-    </message>
-    <message>
-        <source>PCIe slot only (75 W)</source>
-        <translation>仅由 PCIe 插槽供电（75 W）</translation>
-    </message>
-    <message>
-        <source>SXM module (baseboard power)</source>
-        <translation>SXM 模组（由基板供电）</translation>
     </message>
     <message>
         <source>GPU purchase requests: summary</source>

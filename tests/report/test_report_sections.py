@@ -323,7 +323,8 @@ def test_the_answers_say_when_the_precision_is_the_model_s_own() -> None:
 
 def test_datacenter_power_connectors_are_described_in_the_report_s_language(journey_recs: dict[str, object]) -> None:
     """'SXM module (baseboard power)' is words, not a plug's name: the Chinese report says it in Chinese."""
-    from wizard.report.content import CONNECTOR_TEXT, build_content
+    from wizard.core.messages import CONNECTOR_TEXT
+    from wizard.report.content import build_content
 
     rec = journey_recs["training-8gpu-server"]
     en = build_content(rec, "en", 700).html  # type: ignore[arg-type]

@@ -331,6 +331,26 @@ def _labels(keys: str, translate: Translate) -> str:
     return " / ".join(label(k, translate) for k in keys.split("/"))
 
 
+# The catalog's power_connectors entries that are words rather than a plug's name (datacenter
+# modules, boards); a plug ("1x 8-pin PCIe", "1x 16-pin 12V-2x6") reads the same in every language.
+CONNECTOR_TEXT: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("messages", "GB200 superchip board (rack power, liquid-cooled)"),
+    QT_TRANSLATE_NOOP("messages", "HGX baseboard (SXM module, no card power cable)"),
+    QT_TRANSLATE_NOOP("messages", "HGX baseboard (SXM5 module, no card power cable)"),
+    QT_TRANSLATE_NOOP("messages", "Jetson carrier board (DC in)"),
+    QT_TRANSLATE_NOOP("messages", "240 W USB-C power adapter"),
+    QT_TRANSLATE_NOOP("messages", "400 W built-in power supply"),
+    QT_TRANSLATE_NOOP("messages", "OAM module (baseboard power)"),
+    QT_TRANSLATE_NOOP("messages", "PCIe slot only (75 W)"),
+    QT_TRANSLATE_NOOP("messages", "SXM module (baseboard power)"),
+)
+
+
+def connector_names(connectors: list[str], translate: Translate = untranslated) -> list[str]:
+    """A card's power connectors as shown to the user: the words in `translate`'s language, plugs as written."""
+    return [translate(CONTEXT, c) if c in CONNECTOR_TEXT else c for c in connectors]
+
+
 def label(key: str, translate: Translate = untranslated) -> str:
     text = LABELS.get(key)
     return translate(CONTEXT, text) if text is not None else key

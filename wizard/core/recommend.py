@@ -427,6 +427,11 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
     return out
 
 
+def _memory_alone(reasons: Sequence[Message]) -> bool:
+    """Nothing but memory stops it (no reasons at all included): a shorter context could change that."""
+    return all(r.code in ("EXCLUDED_VRAM", formats.WIDENED_CODE) for r in reasons)
+
+
 def _shorter_context(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
                      excluded: list[Excluded]) -> Message | None:
     """The longest context at which a configuration that fails on memory alone would fit, and which one.
@@ -439,7 +444,7 @@ def _shorter_context(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gp
     by_id = {g.id: g for g in gpus}
     roomiest: dict[tuple[int, bool], tuple[float, float, Gpu]] = {}  # (count, widened) -> (usable, -price, gpu)
     for e in excluded:
-        if any(r.code not in ("EXCLUDED_VRAM", formats.WIDENED_CODE) for r in e.reasons):
+        if not _memory_alone(e.reasons):
             continue
         g = by_id[e.gpu_id]
         price = unit_price(profile, g)
@@ -604,7 +609,7 @@ def _current(profile: Profile, arch: ModelArch | None, catalog: Catalog, c: Esti
 def _current_context(profile: Profile, arch: ModelArch | None, c: EstimatorConstants, run: Profile, check: Check,
                      reasons: list[Message]) -> Message | None:
     """The context the user's card holds; stopped by memory alone, the shorter context it would run."""
-    if any(r.code not in ("EXCLUDED_VRAM", formats.WIDENED_CODE) for r in reasons):
+    if not _memory_alone(reasons):
         return None  # software or hardware stops it whatever the context
     fit = longest_context(run, arch, c, check.count, check.usable_gib)
     if fit is None:

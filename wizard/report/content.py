@@ -24,7 +24,7 @@ from wizard import __version__
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Catalog, Gpu
 from wizard.core.ecosystem import has_rt_cores
-from wizard.core.messages import QT_TRANSLATE_NOOP, label
+from wizard.core.messages import QT_TRANSLATE_NOOP, connector_names, label
 from wizard.core.profile import Workload
 from wizard.core.results import Configuration, Message, Recommendation
 from wizard.core.troubleshooting import Lang
@@ -76,21 +76,6 @@ VALUE_TEXT: dict[str, str] = {
     "hpc_memory_bound": QT_TRANSLATE_NOOP("report", "Moving data (memory-bound)"),
     "hpc_compute_bound": QT_TRANSLATE_NOOP("report", "Arithmetic (compute-bound)"),
 }
-
-
-# The catalog's power_connectors entries that are words rather than a plug's name (datacenter
-# modules, boards); a plug ("1x 8-pin PCIe", "1x 16-pin 12V-2x6") reads the same in every language.
-CONNECTOR_TEXT: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("report", "GB200 superchip board (rack power, liquid-cooled)"),
-    QT_TRANSLATE_NOOP("report", "HGX baseboard (SXM module, no card power cable)"),
-    QT_TRANSLATE_NOOP("report", "HGX baseboard (SXM5 module, no card power cable)"),
-    QT_TRANSLATE_NOOP("report", "Jetson carrier board (DC in)"),
-    QT_TRANSLATE_NOOP("report", "240 W USB-C power adapter"),
-    QT_TRANSLATE_NOOP("report", "400 W built-in power supply"),
-    QT_TRANSLATE_NOOP("report", "OAM module (baseboard power)"),
-    QT_TRANSLATE_NOOP("report", "PCIe slot only (75 W)"),
-    QT_TRANSLATE_NOOP("report", "SXM module (baseboard power)"),
-)
 
 
 class ReportText:
@@ -497,8 +482,7 @@ def _shortlist(ctx: ReportContext) -> str:
         spec_rows.append([
             str(c.rank), _e(g.name), f"{ctx.num(g.memory_gb)} GB {_e(g.memory_type)}", ctx.num(g.bandwidth_gbs),
             *rates(g), ctx.num(g.tdp_w),
-            _e(t.translate("report", ", ").join(t.translate("report", c) if c in CONNECTOR_TEXT else c
-                                                for c in g.power_connectors)),
+            _e(t.translate("report", ", ").join(connector_names(g.power_connectors, t.translate))),
             format_date(g.price_date, ctx.lang) if g.price_date else "-"])
     spec = html_table([_e(h) for h in spec_headers], spec_rows, num_cols={0, 3, 4, 5, 6},
                   widths=[3, 22, 13, 10, 11, 11, 9, 11, 10])

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wizard.core.messages import label
+from wizard.core.messages import connector_names, label
 from wizard.gui.text import content_lang, message_text
 from wizard.gui.widgets.gpu_card import money, speed_text
 from wizard.locale_format import decimals_for, format_number, format_percent
@@ -43,10 +43,7 @@ class CompareDialog(QDialog):
             return "—" if value is None else format_number(value, lang, decimals)
 
         def connectors_text(c: Configuration) -> str:
-            from wizard.report.content import CONNECTOR_TEXT  # the plug names' words, as the report writes them
-
-            plugs = ", ".join(translate("report", p) if p in CONNECTOR_TEXT else p
-                              for p in c.power_connectors) or "—"
+            plugs = ", ".join(connector_names(c.power_connectors, translate)) or "—"
             return plugs if c.count == 1 else self.tr("{connectors} on each card").format(connectors=plugs)
 
         def context_text(c: Configuration) -> str:
