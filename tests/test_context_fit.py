@@ -199,3 +199,75 @@ def test_the_assumptions_say_the_figure_leaves_no_headroom() -> None:
     text = render_localized(m, translator("en"), "en")
     assert f"without the {round(chat.profile.headroom * 100)}% spare" in text
     assert "ASSUME_CONTEXT_FIT" not in {m.code for m in rec(workload="hpc", working_set_gb=10, top=1).assumptions}
+
+
+# --- cards short of memory: the context they would hold instead -------------------------------------------
+
+CHAT_14B = {"workload": "inference", "model": "qwen2.5-14b", "precision": "q4_k_m", "engine": "llama.cpp",
+            "context_tokens": 32_768, "os": "windows"}
+
+
+def _hint(r: Recommendation, gpu_id: str, count: int = 1) -> tuple[int | None, list[str]]:
+    e = next(e for e in r.excluded if e.gpu_id == gpu_id and e.count == count)
+    tokens = [t for m in e.reasons if (t := m.params.get("fits_context", m.params.get("fits_sequence"))) is not None]
+    assert len(tokens) <= 1
+    return (int(tokens[0]) if tokens else None), [m.code for m in e.reasons]
+
+
+def test_a_card_short_of_memory_says_the_shorter_context_it_would_hold() -> None:
+    r = rec(**CHAT_14B)
+    tokens, reasons = _hint(r, "rtx-4070")  # 12 GB: the 4-bit 14B model fits, its 32k cache does not
+    assert reasons == ["EXCLUDED_VRAM"] and tokens is not None and 1024 <= tokens < 32_768
+    # It is the shortlist's own figure: asked again with that context the card passes, one step more it does not.
+    assert "rtx-4070" in {c.gpu_id for c in rec(**{**CHAT_14B, "context_tokens": tokens}).shortlist}
+    longer = rec(**{**CHAT_14B, "context_tokens": tokens + COARSE_STEP})
+    assert "rtx-4070" in {e.gpu_id for e in longer.unsuitable()}
+    # Cards with more memory hold more: the hints follow the memory each card gives.
+    r = rec(workload="inference", model="llama-3.1-8b", precision="bf16", engine="vllm", context_tokens=131_072,
+            os="linux")
+    hinted = sorted((float(e.reasons[0].params["have"] or 0), t) for e in r.excluded if e.count == 1
+                    and (t := e.reasons[0].params.get("fits_context")) is not None)
+    assert len({have for have, _ in hinted}) >= 2
+    assert [t for _, t in hinted] == sorted(t for _, t in hinted)  # type: ignore[type-var]
+
+
+def test_the_hint_reads_as_one_sentence_after_the_memory_reason_in_both_languages() -> None:
+    r = rec(**CHAT_14B)
+    e = next(e for e in r.excluded if e.gpu_id == "rtx-4070")
+    tokens, _ = _hint(r, "rtx-4070")
+    en = render_localized(e.reasons[0], translator("en"), "en")
+    assert en.startswith("Not enough memory: needs ")
+    assert en.endswith(f"GiB. A context of up to about {tokens:,} tokens would fit (you chose 32,768).")
+    zh = render_localized(e.reasons[0], translator("zh_CN"), "zh_CN")
+    assert f"{tokens:,}" in zh and "。上下文缩短到" in zh and " " not in zh.split("。")[1][:3]
+
+
+def test_training_hints_speak_of_sequences() -> None:
+    r = rec(workload="qlora", model="qwen2.5-14b", context_tokens=8192, os="linux", max_gpus=2)
+    e = next(e for e in r.excluded if e.gpu_id == "rtx-4090" and e.count == 1)
+    assert "fits_sequence" in e.reasons[0].params and "fits_context" not in e.reasons[0].params
+    assert "Training sequences of up to about" in render_localized(e.reasons[0], translator("en"), "en")
+    # Two cards share the model: they hold a longer sequence than one.
+    one, _ = _hint(r, "rtx-4090", 1)
+    two, _ = _hint(r, "rtx-4090", 2)
+    assert one is not None and two is not None and two > one
+
+
+def test_no_hint_when_the_weights_alone_do_not_fit_or_something_else_stops_the_card() -> None:
+    r = rec(**CHAT_14B)
+    tokens, reasons = _hint(r, "rtx-4060")  # 8 GB: the 9 GB of weights never fit
+    assert reasons == ["EXCLUDED_VRAM"] and tokens is None
+    # Over budget as well as short of memory: a shorter context alone would not bring it in.
+    budget = rec(**{**CHAT_14B, "budget": {"amount": 300, "currency": "USD"}})
+    tokens, reasons = _hint(budget, "rtx-4070")
+    assert "EXCLUDED_BUDGET" in reasons and tokens is None
+    # HPC and rendering have no context.
+    hpc = rec(workload="hpc", working_set_gb=60, os="linux")
+    assert any(m.code == "EXCLUDED_VRAM" for e in hpc.excluded for m in e.reasons)
+    assert all("fits_context" not in m.params for e in hpc.excluded for m in e.reasons)
+
+
+def test_the_hint_is_never_below_a_working_context() -> None:
+    r = rec(**CHAT_14B)
+    hints = [t for e in r.excluded for m in e.reasons if (t := m.params.get("fits_context")) is not None]
+    assert hints and min(hints) >= 1024  # type: ignore[type-var]

@@ -134,7 +134,8 @@ def format_month(value: dt.date | dt.datetime | str | None, lang: str | None = "
 # ---------------------------------------------------------------- core messages with formatted values
 
 MONEY_PARAMS = ("price", "budget")
-NUMBER_PARAMS = ("amount", "need", "have", "watts", "cap", "context", "max", "tokens", "chosen")
+NUMBER_PARAMS = ("amount", "need", "have", "watts", "cap", "context", "max", "tokens", "chosen", "fits_context",
+                 "fits_sequence")
 ENUM_LABEL_PARAMS = ("os",)
 
 

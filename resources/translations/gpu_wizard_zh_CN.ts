@@ -3537,6 +3537,10 @@ Your answers are kept; please report this problem.</source>
         <translation>在 {segment} GPU 上训练可达到 bf16 张量核心峰值算力的 {mfu}%；{count} 张 GPU 相当于 {effective} 张。</translation>
     </message>
     <message>
+        <source>That is {share}% of what NVIDIA cards reach: AMD Radeon and Intel Arc training software is less tuned. The only end-to-end measurement found is llm.c on the RX 7900 XTX, none for PyTorch fine-tuning, so this figure is approximate.</source>
+        <translation>这相当于 NVIDIA 显卡所达水平的 {share}%：AMD Radeon 和 Intel Arc 的训练软件优化程度较低。目前找到的唯一端到端实测是 RX 7900 XTX 上的 llm.c，没有 PyTorch 微调的实测，因此该数值为近似值。</translation>
+    </message>
+    <message>
         <source>A measured median: one card&apos;s results vary with driver, operating system, cooling and Blender version. Shown as +/-{band}%.</source>
         <translation>这是实测中位数：同一张卡的结果会因驱动、操作系统、散热和 Blender 版本而不同。显示为 ±{band}%。</translation>
     </message>
@@ -3587,6 +3591,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Not enough memory: needs {need} GiB, and the computer&apos;s GPU can use {have} GiB.</source>
         <translation>显存不足：需要 {need} GiB，而这台电脑的 GPU 只能用 {have} GiB。</translation>
+    </message>
+    <message>
+        <source> A context of up to about {fits_context} tokens would fit (you chose {context}).</source>
+        <translation>上下文缩短到约 {fits_context} token 以内就能装下（您选择的是 {context}）。</translation>
+    </message>
+    <message>
+        <source> Training sequences of up to about {fits_sequence} tokens would fit (you chose {context}).</source>
+        <translation>训练序列缩短到约 {fits_sequence} token 以内就能装下（您选择的是 {context}）。</translation>
     </message>
     <message>
         <source>GB200 superchip board (rack power, liquid-cooled)</source>

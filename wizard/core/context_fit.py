@@ -26,6 +26,9 @@ FINE_STEP = 256
 COARSE_STEP = 1024
 # A model without a preset (a custom size) has no known context limit: search no further than this.
 UNKNOWN_MODEL_LIMIT = 1 << 20
+# A card short of memory is told the shorter context it would hold only from this length up: less
+# is no working context (a chat's system prompt and first question take hundreds of tokens).
+SHORTER_CONTEXT_MIN = 1024
 
 
 @dataclass(frozen=True)
@@ -77,6 +80,45 @@ def longest_context(profile: Profile, arch: ModelArch | None, c: EstimatorConsta
     return ContextFit(tokens, False) if tokens >= FINE_STEP else None
 
 
+class ShorterContext:
+    """For one GPU count: the longest context, shorter than the one chosen, at which a card that lacks
+    the memory for the chosen one would fit ("It would fit with a context of up to about 6,144 tokens").
+
+    The answer is the largest length on the rounding grid of `longest_context` (256-token steps below
+    4,096, 1,024 above) whose memory fits, which is exactly `longest_context`'s rounded figure: found by
+    bisection over that grid, with the memory at each length worked out once and shared by every
+    card asked about. So a catalog of any size costs at most one estimate per grid length (and
+    usually a few dozen), not a search per card.
+    """
+
+    def __init__(self, profile: Profile, arch: ModelArch | None, c: EstimatorConstants, gpus: int) -> None:
+        self._profile, self._arch, self._c, self._gpus = profile, arch, c, gpus
+        self._need: dict[int, float] = {}
+        self._grid: list[int] = []
+        if arch is not None and profile.workload.is_llm:
+            top = min(profile.context_tokens - 1, arch.max_context or UNKNOWN_MODEL_LIMIT)
+            fine = range(SHORTER_CONTEXT_MIN, min(top, 4 * COARSE_STEP - 1) + 1, FINE_STEP)
+            self._grid = [*fine, *range(4 * COARSE_STEP, top + 1, COARSE_STEP)]
+
+    def _need_at(self, tokens: int) -> float:
+        found = self._need.get(tokens)
+        if found is None:
+            assert self._arch is not None
+            found = self._need[tokens] = need_at(self._profile, self._arch, self._c, self._gpus, tokens)
+        return found
+
+    def tokens(self, usable_gib: float) -> int | None:
+        """The longest grid length below the chosen context that fits in `usable_gib`; None if none does."""
+        lo, hi = 0, len(self._grid)  # grid[:lo] fits, grid[hi:] does not
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self._need_at(self._grid[mid]) <= usable_gib:
+                lo = mid + 1
+            else:
+                hi = mid
+        return self._grid[lo - 1] if lo else None
+
+
 def context_reason(profile: Profile, fit: ContextFit) -> Message:
     """The shortlist's sentence: how long the context (or training sequence) can grow on the card."""
     training = profile.workload is not Workload.INFERENCE
@@ -87,5 +129,14 @@ def context_reason(profile: Profile, fit: ContextFit) -> Message:
     return message(code, tokens=fit.tokens, context=profile.context_tokens)
 
 
-__all__ = ["COARSE_STEP", "FINE_STEP", "UNKNOWN_MODEL_LIMIT", "ContextFit", "context_reason", "longest_context",
-           "need_at"]
+__all__ = [
+    "COARSE_STEP",
+    "FINE_STEP",
+    "SHORTER_CONTEXT_MIN",
+    "UNKNOWN_MODEL_LIMIT",
+    "ContextFit",
+    "ShorterContext",
+    "context_reason",
+    "longest_context",
+    "need_at",
+]

@@ -232,6 +232,7 @@ TEMPLATES: dict[str, str] = {
     "ASSUME_PREFILL_READS": QT_TRANSLATE_NOOP("messages", "Reading the experts takes longer than the arithmetic here: each chunk of {chunk} prompt tokens touches nearly every expert of this MoE model. Bigger chunks read them less often (llama.cpp: --ubatch-size 2048)."),
     "ASSUME_PREFILL_RATE": QT_TRANSLATE_NOOP("messages", "Prompt processing runs at {util}% of {tflops} TFLOPS (half-precision tensor rate as the engine uses it)."),
     "ASSUME_TRAIN_MFU": QT_TRANSLATE_NOOP("messages", "Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU; {count} GPUs act as {effective}."),
+    "ASSUME_TRAIN_NON_NVIDIA": QT_TRANSLATE_NOOP("messages", "That is {share}% of what NVIDIA cards reach: AMD Radeon and Intel Arc training software is less tuned. The only end-to-end measurement found is llm.c on the RX 7900 XTX, none for PyTorch fine-tuning, so this figure is approximate."),
     "VALIDATION_BAND": QT_TRANSLATE_NOOP("messages", "Checked against {n} published measurements not used for fitting: median error {median}%, 9 in 10 within {p90}%. Shown as +/-{band}%."),
     "VALIDATION_OTHER_ENGINE": QT_TRANSLATE_NOOP("messages", "The published measurements cover {engines}, not {engine}: for those, median error {median}% over {n} held-out rows; +/-{band}% is shown, but {engine} may differ more."),
     "VALIDATION_RENDERING_MEASURED": QT_TRANSLATE_NOOP("messages", "A measured median: one card's results vary with driver, operating system, cooling and Blender version. Shown as +/-{band}%."),
@@ -287,6 +288,13 @@ COMPUTER_TEMPLATES: dict[str, tuple[str, str]] = {
     "EXCLUDED_VRAM": (QT_TRANSLATE_NOOP("messages", "Not enough memory: needs {need} GiB on each computer; with {count} linked, each computer's GPU can use {have} GiB."),
                       QT_TRANSLATE_NOOP("messages", "Not enough memory: needs {need} GiB, and the computer's GPU can use {have} GiB.")),
 }
+# Sentences a message can carry after its own, each named by a parameter: a memory reason's
+# "A context of up to about N tokens would fit" (wizard/core/recommend.py). Each template starts
+# with what joins it to the sentence before: a space in English, nothing in Chinese.
+ADDENDA: dict[str, str] = {
+    "fits_context": QT_TRANSLATE_NOOP("messages", " A context of up to about {fits_context} tokens would fit (you chose {context})."),
+    "fits_sequence": QT_TRANSLATE_NOOP("messages", " Training sequences of up to about {fits_sequence} tokens would fit (you chose {context})."),
+}
 # Parameters whose values are label keys (an OS, a segment) are shown as their label, so a
 # sentence never carries a raw code such as "windows" or "datacenter".
 LABELLED_PARAMS = frozenset({"os", "segment", "runs"})
@@ -323,7 +331,9 @@ def render(message: Message, translate: Translate = untranslated) -> str:
     detail = params.get("detail")
     if isinstance(detail, str) and detail in VALIDATOR_TEXTS:  # a profile rule's own sentence (INVALID_FIELD)
         params["detail"] = translate("errors", detail)
-    return format_template(translate(CONTEXT, template), params)
+    text = format_template(translate(CONTEXT, template), params)
+    return text + "".join(format_template(translate(CONTEXT, extra), params)
+                          for key, extra in ADDENDA.items() if params.get(key) is not None)
 
 
 def _labels(keys: str, translate: Translate) -> str:

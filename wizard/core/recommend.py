@@ -3,7 +3,8 @@
 Score (documented, shown in the report's assumptions):
     score = 100 x speed_norm^0.6 x value_norm^0.4 x headroom_factor x risk_factor
 - speed_norm: the configuration's headline speed / the best among those that pass;
-- value_norm: speed per currency unit / the best among those with a price (0.5 when unpriced);
+- value_norm: speed per currency unit / the best among those with a price (a card without a price
+  counts as the poorest priced value);
 - headroom_factor: 1 at >= 20 % spare VRAM, down to 0.85 at 0 %;
 - risk_factor: the product of each warning's risk weight (RISK_WEIGHTS; software-ecosystem
   risks such as ROCm on Windows weigh most, physical cautions least; info costs nothing).
@@ -17,13 +18,14 @@ import math
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 
 from wizard.core import formats, memory, rendering, throughput
 from wizard.core.arch import ModelArch, resolve
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Catalog, Gpu
 from wizard.core.constants import EstimatorConstants, load_constants
-from wizard.core.context_fit import ContextFit, context_reason, longest_context
+from wizard.core.context_fit import ContextFit, ShorterContext, context_reason, longest_context
 from wizard.core.ecosystem import Ecosystem, is_complete_system, load_ecosystem
 from wizard.core.explain import HOST_TERM, explain_recommendation
 from wizard.core.money import (
@@ -137,7 +139,11 @@ class _Candidate:
 
 
 def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
-            eco: Ecosystem) -> tuple[list[_Candidate], list[Excluded]]:
+            eco: Ecosystem, context_hints: bool = True) -> tuple[list[_Candidate], list[Excluded]]:
+    """Every card at every count: the configurations that pass, and those excluded with their reasons.
+
+    `context_hints`: memory reasons say the context a card would hold instead (off for the what-if
+    runs of _suggestions, which only look for passing configurations)."""
     budget = budget_per_machine(profile)
     server = profile.form_factor is FormFactorChoice.SERVER
     counts = range(1, profile.max_gpus + 1)
@@ -150,6 +156,9 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
         c.engine(throughput.engine_name(profile, c)).tensor_parallel else None
     passing: list[_Candidate] = []
     out: list[Excluded] = []
+    # A card short of memory alone says how long a context it would hold instead (one ladder per
+    # count and weight format, shared by every card: wizard/core/context_fit.py).
+    shorter: dict[tuple[int, bool], ShorterContext] = {}
     for g in gpus:
         # Card-level reasons are the same for every count: compute them once per card.
         card_reasons = gpu_filters(profile, g, eco)
@@ -170,6 +179,11 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
             reasons = config_filters(profile, check, limit)
             note = formats.widened_note(wide_need[n], need_by_count[n]) if widened else None
             if card_reasons or reasons:
+                if context_hints and not card_reasons and len(reasons) == 1 and reasons[0].code == "EXCLUDED_VRAM":
+                    ladder = shorter.get((n, widened))
+                    if ladder is None:
+                        ladder = shorter[n, widened] = ShorterContext(run, arch, c, n)
+                    reasons = [_with_shorter_context(reasons[0], ladder.tokens(usable), profile)]
                 out.append(make_excluded(g.id, g.name, n, [*card_reasons, *_led_by_note(reasons, note)]))
                 continue
             tp = speeds.at(n)
@@ -180,6 +194,31 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
                 warnings.insert(0, _pipeline_warning(split_arch, n))
             passing.append(_Candidate(g, n, check, tp.headline(profile.workload), tp, warnings))
     return passing, out
+
+
+# The parameter that adds "It would fit with a context of up to about N tokens" to a memory reason
+# (wizard/core/messages.py ADDENDA); training speaks of sequences.
+FITS_CONTEXT_PARAM = "fits_context"
+FITS_SEQUENCE_PARAM = "fits_sequence"
+
+
+def _with_shorter_context(vram: Message, tokens: int | None, profile: Profile) -> Message:
+    if tokens is None:
+        return vram
+    key = FITS_CONTEXT_PARAM if profile.workload is Workload.INFERENCE else FITS_SEQUENCE_PARAM
+    return _hinted(vram.code, tuple(vram.params.items()), key, tokens, profile.context_tokens)
+
+
+@lru_cache(maxsize=4096)
+def _hinted(code: str, params: tuple[tuple[str, Param], ...], key: str, tokens: int, chosen: int) -> Message:
+    # One shared object per distinct sentence, like the memory messages themselves (wizard/core/rules.py).
+    return message(code, **dict(params), **{key: tokens, "context": chosen})
+
+
+def shorter_context_tokens(m: Message) -> int | None:
+    """The context a memory reason says the card would hold instead, if it says one."""
+    value = m.params.get(FITS_CONTEXT_PARAM, m.params.get(FITS_SEQUENCE_PARAM))
+    return value if isinstance(value, int) else None
 
 
 def _led_by_note(reasons: list[Message], note: Message | None) -> list[Message]:
@@ -377,7 +416,7 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
     more_gpus = 8 if "EXCLUDED_VRAM" in codes and profile.max_gpus < 8 else None
 
     def cheapest(update: dict[str, object]) -> _Candidate | None:
-        passing, _ = _checks(profile.model_copy(update=update), arch, gpus, c, eco)
+        passing, _ = _checks(profile.model_copy(update=update), arch, gpus, c, eco, context_hints=False)
         if not passing:
             return None
         return min(passing, key=lambda x: (x.check.price_total is None, x.check.price_total or 0.0, x.count))
@@ -414,7 +453,7 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
                     out.append(Message(code="SUGGEST_MORE_GPUS", params={"count": x.count}))
                 out.append(budget_message(x))
                 break
-    shorter = _shorter_context(profile, arch, gpus, c, excluded) if "EXCLUDED_VRAM" in codes else None
+    shorter = _shorter_context(profile, gpus, excluded) if "EXCLUDED_VRAM" in codes else None
     if shorter is not None:
         out.append(shorter)
     if codes & {"EXCLUDED_PSU", "EXCLUDED_PSU_PLUGS", "EXCLUDED_PSU_PLUGS_ADAPTER", "EXCLUDED_GPU_WATTS"}:
@@ -432,37 +471,30 @@ def _memory_alone(reasons: Sequence[Message]) -> bool:
     return all(r.code in ("EXCLUDED_VRAM", formats.WIDENED_CODE) for r in reasons)
 
 
-def _shorter_context(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
-                     excluded: list[Excluded]) -> Message | None:
+def _shorter_context(profile: Profile, gpus: Sequence[Gpu], excluded: list[Excluded]) -> Message | None:
     """The longest context at which a configuration that fails on memory alone would fit, and which one.
 
     Only configurations with no other reason (budget, power, OS...) count, so the suggestion holds
     as said; None when even a short context leaves no card enough memory (the weights alone are too big).
-    For one GPU count and weight format the longest context grows with the usable memory, so only the
-    roomiest card of each (the cheapest of equals) is solved for: a few searches, whatever the catalog.
+    Each such configuration's memory reason already says the context it would hold (_checks): the
+    longest wins, then the cheapest, then the fewest cards.
     """
     by_id = {g.id: g for g in gpus}
-    roomiest: dict[tuple[int, bool], tuple[float, float, Gpu]] = {}  # (count, widened) -> (usable, -price, gpu)
+    best: tuple[int, float, int, str] | None = None
     for e in excluded:
         if not _memory_alone(e.reasons):
             continue
-        g = by_id[e.gpu_id]
-        price = unit_price(profile, g)
-        entry = (usable_vram_gib(g, profile.os, c.display_reserve_gib_windows),
-                 -(price * e.count if price is not None else math.inf), g)
-        key = (e.count, formats.widens(profile, g, c))
-        if key not in roomiest or entry[:2] > roomiest[key][:2]:
-            roomiest[key] = entry
-    best: tuple[int, float, int, Gpu] | None = None  # longest context, then the cheapest, then fewest cards
-    for (count, _), (usable, cheap, g) in roomiest.items():
-        fit = longest_context(formats.as_run_on(profile, g, c), arch, c, count, usable)
-        if fit is not None and (best is None or (fit.tokens, cheap, -count) > best[:3]):
-            best = (fit.tokens, cheap, -count, g)
-    if best is None or best[0] >= profile.context_tokens:
+        tokens = max((t for r in e.reasons if (t := shorter_context_tokens(r)) is not None), default=None)
+        if tokens is None:
+            continue
+        price = unit_price(profile, by_id[e.gpu_id])
+        entry = (tokens, -(price * e.count if price is not None else math.inf), -e.count, e.name)
+        if best is None or entry[:3] > best[:3]:
+            best = entry
+    if best is None:
         return None
-    tokens, _, fewer, gpu = best
-    return message("SUGGEST_SHORTER_CONTEXT", context=tokens, chosen=profile.context_tokens, count=-fewer,
-                   gpu=gpu.name)
+    tokens, _, fewer, name = best
+    return message("SUGGEST_SHORTER_CONTEXT", context=tokens, chosen=profile.context_tokens, count=-fewer, gpu=name)
 
 
 def _smaller_precision(profile: Profile) -> Precision | None:
