@@ -48,7 +48,7 @@ if str(ROOT) not in sys.path:
 from wizard.core import memory, rendering, throughput  # noqa: E402
 from wizard.core.arch import ModelArch, from_preset  # noqa: E402
 from wizard.core.catalog import load_catalog, model_by_id  # noqa: E402
-from wizard.core.catalog_models import Attention, Gpu  # noqa: E402
+from wizard.core.catalog_models import Attention, Gpu, Vendor  # noqa: E402
 from wizard.core.constants import EstimatorConstants, load_constants  # noqa: E402
 from wizard.core.profile import (  # noqa: E402
     Engine,
@@ -113,6 +113,9 @@ ARCHS: dict[str, ModelArch] = {
     "mpt-7b": _arch("MPT 7B", 6.659, 32, 4096, 32, 32, 8192, 50368, True),
     "mpt-13b": _arch("MPT 13B", 12.854, 40, 5120, 40, 40, 10240, 50368, True),
     "mpt-70b": _arch("MPT 70B", 64.862, 80, 8192, 64, 64, 16384, 50368, True),
+    # GPT-2 small as llm.c builds it (its own log: num_parameters 124439808, 12 layers, 12 heads, 768
+    # channels, vocabulary 50257 padded to 50304 in the weights): MHA, GELU MLP 4 x 768, tied embeddings.
+    "gpt2-124m": _arch("GPT-2 124M", 0.124, 12, 768, 12, 12, 3072, 50304, True),
 }
 
 
@@ -124,7 +127,7 @@ def _real_model(row: dict[str, str]) -> str | None:
         ("qwen-1.8b", "qwen-1.8b"), ("qwen-7b", "qwen-7b"), ("qwen-14b", "qwen-14b"), ("qwen-72b", "qwen-72b"),
         ("falcon-7b", "falcon-7b"), ("octocoder", "octocoder"), ("phi-1.5", "phi-1.5"),
         ("stablelm-base-alpha-3b", "stablelm-alpha-3b"), ("mpt-70b", "mpt-70b"), ("mpt-13b", "mpt-13b"),
-        ("mpt-7b", "mpt-7b"), ("qwen3-8b", "qwen3-8b"),
+        ("mpt-7b", "mpt-7b"), ("qwen3-8b", "qwen3-8b"), ("gpt-2 124m", "gpt2-124m"),
     ]
     if not p:
         return row["model"] if row["model"] in ARCHS else None
@@ -149,7 +152,7 @@ def row_arch(row: dict[str, str]) -> ModelArch:
 def _source(row: dict[str, str]) -> str:
     s = row["source"].lower()
     for key in ("litgpt", "torchtune", "qwenlm/qwen2.5", "qwenlm/qwen", "llm-foundry", "llmq", "xiongjiedai",
-                "llama.cpp", "localscore", "dmatora", "continuum", "oracle", "transformers"):
+                "llama.cpp", "localscore", "dmatora", "continuum", "oracle", "transformers", "anthonix/llm.c"):
         if key in s:
             return key
     return "other"
@@ -172,6 +175,9 @@ SOURCE_DEFAULTS: dict[str, tuple[int, int, bool, int]] = {
     # the same repository state their llama-bench sizes in the CSV.
     "xiongjiedai": (1344, 320, True, 16),
     "continuum": (128, 512, True, 16),
+    # llm.c (AMD port) train_gpt2.cu defaults: B=4, T=1024; recompute=1 recomputes only the GELU, not the
+    # layers (no activation checkpointing in the wizard's sense).
+    "anthonix/llm.c": (1024, 1024, False, 16),
 }
 FALLBACK_DEFAULTS = (512, 512, True, 16)
 
@@ -507,6 +513,8 @@ class FitGroup:
     joint: tuple[tuple[int, int], ...] = ()
     # Rows by weight format: None all, False all but AWQ/GPTQ `int4`, True only `int4`.
     int4: bool | None = None
+    # Rows by vendor: None all, True only NVIDIA GPUs, False only the others.
+    nvidia: bool | None = None
 
 
 def _grid(lo: float, hi: float, step: float) -> tuple[float, ...]:
@@ -566,7 +574,12 @@ FIT_GROUPS: tuple[FitGroup, ...] = (
         Param(("qlora_mfu_factor",), _grid(0.3, 1.0, 0.01)),
         Param(("recompute_flops_per_param",), _grid(0.0, 2.0, 0.1)),
         Param(("dp_efficiency_nvlink",), _grid(0.85, 1.0, 0.01)),
-    )),
+    ), nvidia=True),
+    # Then, with NVIDIA's MFU fixed, the AMD Radeon rows (the only other training rows) set the share of it
+    # that Radeon and Arc cards reach.
+    FitGroup("training speed, not NVIDIA", ("train_tps", "mfu"), "over", 1.5, (
+        Param(("mfu_non_nvidia_factor",), _grid(0.2, 1.2, 0.01)),
+    ), nvidia=False),
 )
 
 
@@ -612,7 +625,8 @@ def fit(rows: Sequence[dict[str, str]], start: EstimatorConstants, passes: int =
         c = EstimatorConstants.model_validate(state)
         sel = [r for r in cal if r["kind"] in group.kinds
                and (group.engine is None or _row_engine(r, c) == group.engine)
-               and (group.int4 is None or (r["precision"] == "int4") == group.int4)]
+               and (group.int4 is None or (r["precision"] == "int4") == group.int4)
+               and (group.nvidia is None or (gpus[r["gpu_id"]].vendor is Vendor.NVIDIA) == group.nvidia)]
         if not sel:
             continue
         for i, j in group.joint:

@@ -182,6 +182,39 @@ def test_decode_vendor_factor_applies_to_amd() -> None:
     assert throughput.decode_efficiency(amd, "llama.cpp", C) == pytest.approx(base * C.decode_vendor_factor["amd"])
 
 
+def test_radeon_and_arc_cards_train_at_a_share_of_nvidia_s_mfu() -> None:
+    from wizard.core.profile import Workload
+
+    assert 0.2 <= C.mfu_non_nvidia_factor < 1.0  # fitted on the RX 7900 XTX rows (m238-m241)
+    radeon, arc, nv, mi300 = GPUS["rx-7900-xtx"], GPUS["arc-b580"], GPUS["rtx-4090"], GPUS["mi300x"]
+    assert throughput.training_mfu(Workload.LORA, nv, C) == pytest.approx(C.mfu_consumer)
+    assert throughput.training_mfu(Workload.LORA, radeon, C) == pytest.approx(C.mfu_consumer * C.mfu_non_nvidia_factor)
+    assert throughput.training_mfu(Workload.LORA, arc, C) == throughput.training_mfu(Workload.LORA, radeon, C)
+    assert throughput.training_mfu(Workload.QLORA, radeon, C) == pytest.approx(
+        C.mfu_consumer * C.mfu_non_nvidia_factor * C.qlora_mfu_factor)
+    # Instinct accelerators have no bf16 training row: they keep the datacenter MFU.
+    assert throughput.training_mfu(Workload.LORA, mi300, C) == pytest.approx(C.mfu_datacenter)
+    # The speed follows, and the worked explanation says so for the Radeon card only.
+    p = Profile(workload="lora", model="llama-3.1-8b", os="linux")
+    arch = resolve("llama-3.1-8b", None)
+    for gpu, flagged in ((radeon, True), (nv, False), (mi300, False)):
+        t = throughput.estimate(p, arch, gpu, 1, C).train_tokens_per_s
+        train = next(e for e in explain.speed_explanations(p, arch, gpu, 1, C) if e.quantity == "train")
+        assert train.value == pytest.approx(t, rel=1e-3)
+        assert train.inputs["mfu"] == pytest.approx(throughput.training_mfu(Workload.LORA, gpu, C), abs=1e-3)
+        assert ("ASSUME_TRAIN_NON_NVIDIA" in {m.code for m in train.assumptions}) is flagged
+
+
+def test_nvidia_s_training_mfu_is_fitted_on_nvidia_rows_alone() -> None:
+    rows = [r for r in V.load_rows() if r["kind"] in ("train_tps", "mfu")]
+    nvidia = [r for r in rows if GPUS[r["gpu_id"]].vendor.value == "nvidia"]
+    assert len(nvidia) < len(rows)  # the AMD rows are there
+    both, alone = V.fit(rows, EstimatorConstants()), V.fit(nvidia, EstimatorConstants())
+    for key in ("mfu_consumer", "mfu_datacenter", "qlora_mfu_factor", "recompute_flops_per_param"):
+        assert getattr(both, key) == getattr(alone, key), key
+    assert alone.mfu_non_nvidia_factor == 1.0 and both.mfu_non_nvidia_factor < 1.0
+
+
 def test_estimates_keep_the_cuda_context() -> None:
     # The fitted fixed overheads never drop below the CUDA context PyTorch's counters miss.
     assert C.train_overhead_gib >= C.cuda_context_gib

@@ -152,6 +152,14 @@ class EstimatorConstants(BaseModel):
     # Training throughput: model FLOPs utilisation by segment (Llama 3 paper: 38-43 % on H100).
     mfu_datacenter: float = 0.40
     mfu_consumer: float = 0.35
+    # AMD Radeon and Intel Arc cards (not datacenter accelerators): the share of the NVIDIA-fitted
+    # consumer MFU their training stacks reach. Their datasheet bf16 rates already count FP32
+    # accumulation (GeForce's are the half-speed FP32-accumulate rates), and ROCm's end-to-end kernels
+    # are less tuned: an RX 7900 XTX runs PyTorch bf16 GEMMs at 72-86 % of its 122.8 TFLOPS (torch
+    # 2.7-2.10 on ROCm 6.3-7.1) but trains GPT-2 124M end to end at 34-52 % (llm.c's HIP port, rows
+    # m238-m241 of tests/data/measurements.csv; PyTorch took 23 % longer per step there). Fitted on those
+    # rows; Intel has no training measurement: assumed equal to AMD's, as for decode.
+    mfu_non_nvidia_factor: float = 1.0
     # QLoRA dequantises the 4-bit weights for every matmul (QLoRA paper, section 4): its MFU is
     # this fraction of LoRA's.
     qlora_mfu_factor: float = 0.6

@@ -14,7 +14,7 @@ from __future__ import annotations
 from wizard.core import formats, memory, rendering, throughput
 from wizard.core.arch import ModelArch, resolve
 from wizard.core.catalog import load_catalog
-from wizard.core.catalog_models import Gpu, Segment
+from wizard.core.catalog_models import Gpu
 from wizard.core.constants import EstimatorConstants, load_constants
 from wizard.core.profile import HpcCode, Precision, Profile, Workload
 from wizard.core.results import Explanation, HowComputed, Message, Param, Recommendation, sentence_number
@@ -232,9 +232,7 @@ def _train(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimator
     per_param = 6.0 if w in (Workload.FULL_FINETUNE, Workload.PRETRAINING) else 4.0
     if profile.gradient_checkpointing:
         per_param += c.recompute_flops_per_param
-    mfu = c.mfu_datacenter if gpu.segment is Segment.DATACENTER else c.mfu_consumer
-    if w is Workload.QLORA:
-        mfu *= c.qlora_mfu_factor
+    mfu = throughput.training_mfu(w, gpu, c)
     rate = throughput.compute_tflops(gpu, Precision.BF16, "transformers")
     effective = throughput.dp_scaling(gpu, count, c)
     return Explanation(
@@ -243,7 +241,9 @@ def _train(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimator
         inputs={"bf16_tflops": rate, "mfu": _r(mfu), "effective_gpus": _r(effective), "gpus": count,
                 "flops_per_param_per_token": per_param, "context_tokens": profile.context_tokens},
         assumptions=[Message(code="ASSUME_TRAIN_MFU", params={
-            "mfu": _pct(mfu), "segment": gpu.segment.value, "effective": _r(effective, 2), "count": count})],
+            "mfu": _pct(mfu), "segment": gpu.segment.value, "effective": _r(effective, 2), "count": count}),
+            *([Message(code="ASSUME_TRAIN_NON_NVIDIA", params={"share": _pct(c.mfu_non_nvidia_factor)})]
+              if throughput.non_nvidia_training(gpu) and c.mfu_non_nvidia_factor != 1.0 else [])],
         error_band=c.error_band.get("train", 0.0), validation=_validation(c, "train"),
     )
 

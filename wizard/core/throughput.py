@@ -68,6 +68,21 @@ def compute_tflops(gpu: Gpu, precision: Precision, engine: str) -> float:
     return rate or gpu.fp32_tflops
 
 
+def non_nvidia_training(gpu: Gpu) -> bool:
+    """A Radeon or Arc card (not a datacenter accelerator): trains at mfu_non_nvidia_factor of NVIDIA's MFU."""
+    return gpu.vendor is not Vendor.NVIDIA and gpu.segment is not Segment.DATACENTER
+
+
+def training_mfu(workload: Workload, gpu: Gpu, c: EstimatorConstants) -> float:
+    """The share of the card's dense bf16 rate a training step reaches (model FLOPs utilisation)."""
+    mfu = c.mfu_datacenter if gpu.segment is Segment.DATACENTER else c.mfu_consumer
+    if non_nvidia_training(gpu):
+        mfu *= c.mfu_non_nvidia_factor
+    if workload is Workload.QLORA:
+        mfu *= c.qlora_mfu_factor  # nf4 weights are dequantised for every matmul
+    return mfu
+
+
 def prefill_tflops(gpu: Gpu, precision: Precision, engine: str) -> float:
     """Dense rate of prompt processing.
 
@@ -280,8 +295,6 @@ class CardEstimate:
             per_token += c.recompute_flops_per_param
         flops_per_token = per_token * arch.active_params + 6 * arch.layers * arch.hidden * profile.context_tokens
         train_rate = compute_tflops(gpu, Precision.BF16, "transformers")
-        mfu = c.mfu_datacenter if gpu.segment is Segment.DATACENTER else c.mfu_consumer
-        if w is Workload.QLORA:
-            mfu *= c.qlora_mfu_factor  # nf4 weights are dequantised for every matmul
+        mfu = training_mfu(w, gpu, c)
         tokens = train_rate * 1e12 * mfu * dp_scaling(gpu, count, c) / flops_per_token
         return Throughput(train_tokens_per_s=tokens)
