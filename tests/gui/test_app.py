@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from gui_helpers import ANSWER_PAGES, click, click_next, to_results
+from gui_helpers import ANSWER_PAGES, click, click_next, to_results, tree_rows
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QWidget
@@ -433,3 +433,30 @@ def test_speed_price_labels_of_identical_cards_do_not_overlap(qtbot: QtBot, wind
               for item in plot.getPlotItem().items if isinstance(item, pg.TextItem)}
     anchors = [a for text, a in labels.items() if "4090" in text]
     assert len(anchors) == 2 and anchors[0] != anchors[1], labels
+
+
+def test_why_not_reasons_wrap_onto_as_many_lines_as_they_need(qtbot: QtBot, window: MainWindow,
+                                                              tmp_path: Path) -> None:
+    """A long reason (memory plus the shorter context that would fit) is shown whole, on taller rows."""
+    window.resize(1000, 780)
+    window.show()
+    qtbot.waitExposed(window)
+    _results_for(qtbot, window, tmp_path, '{"workload": "inference", "model": "qwen2.5-14b", "precision": "q4_k_m", '
+                 '"engine": "llama.cpp", "context_tokens": 32768, "os": "windows"}')
+    page = window.wizard.results_page
+    page.tabs.setCurrentWidget(page.why_not)
+    tree = page.why_not
+    rows = {card: text for _depth, card, text in tree_rows(tree)}
+    long_card = next(card for card, text in rows.items() if "would fit (you chose 32,768)" in text)
+    short_card = next(card for card, text in rows.items() if text.startswith("Not enough memory")
+                      and "would fit" not in text)
+    def row_height(card: str) -> int:
+        item = tree.findItems(card, Qt.MatchFlag.MatchExactly | Qt.MatchFlag.MatchRecursive, 0)[0]
+        return tree.visualItemRect(item).height()
+    width = tree.columnWidth(1)
+    assert tree.fontMetrics().horizontalAdvance(rows[long_card]) > width  # too long for one line here...
+    assert row_height(long_card) >= 2 * tree.fontMetrics().lineSpacing() > row_height(short_card)  # ...so it wraps
+    # The reasons' column made narrower, the rows are laid out again: the reason takes more lines.
+    before = row_height(long_card)
+    tree.setColumnWidth(0, tree.columnWidth(0) + width // 2)
+    qtbot.waitUntil(lambda: row_height(long_card) > before, timeout=2000)

@@ -41,6 +41,7 @@ from wizard.gui.text import content_lang, message_text, money, speed_unit
 from wizard.gui.theme import severity_color
 from wizard.gui.widgets.gpu_card import GpuCard
 from wizard.gui.widgets.messages import BulletList, StepList, WarningList
+from wizard.gui.widgets.wrapping import wrap_rows
 
 if TYPE_CHECKING:
     from wizard.core.messages import Translate
@@ -152,9 +153,7 @@ class ResultsPage(BasePage):
         self.warnings_area = _scroll(QWidget())
         self.why_not = QTreeWidget()
         self.why_not.setHeaderLabels([self.tr("Card"), self.tr("Why not")])
-        self.why_not.setWordWrap(True)
-        self.why_not.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.why_not.setUniformRowHeights(False)
+        wrap_rows(self.why_not)  # long reasons read in full, on as many lines as they need
         self.why_not.setColumnWidth(0, 280)
         accessible(self.why_not, self.tr("Cards left out and why"),
                    self.tr("Every card that was left out, grouped by card, with the reasons for each count."))
