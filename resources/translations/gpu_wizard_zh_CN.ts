@@ -3533,8 +3533,8 @@ Your answers are kept; please report this problem.</source>
         <translation>模型的 {heads} 个注意力头不能平均分到 {count} 张 GPU 上，张量并行无法拆分各层：这些 GPU 只能按流水线运行，有 {count} 张卡的显存，但速度约等于一张卡。用 {fewer} 张 GPU 才能拆分每一层。</translation>
     </message>
     <message>
-        <source>Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU; {count} GPUs act as {effective}.</source>
-        <translation>在 {segment} GPU 上训练可达到 bf16 张量核心峰值算力的 {mfu}%；{count} 张 GPU 相当于 {effective} 张。</translation>
+        <source>Training reaches {mfu}% of the bf16 tensor peak on {segment} GPUs.</source>
+        <translation>在{segment} GPU 上训练可达到 bf16 张量核心峰值算力的 {mfu}%。</translation>
     </message>
     <message>
         <source>That is {share}% of what NVIDIA cards reach: AMD Radeon and Intel Arc training software is less tuned. The only end-to-end measurement found is llm.c on the RX 7900 XTX, none for PyTorch fine-tuning, so this figure is approximate.</source>
@@ -3571,10 +3571,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>The KV cache is sized for the full {context} tokens of the one sequence, with the model&apos;s real number of KV heads (grouped-query attention).</source>
         <translation>KV 缓存按单个序列完整的 {context} 个 token 计算，使用模型实际的 KV 头数（分组查询注意力，GQA）。</translation>
-    </message>
-    <message>
-        <source>Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU.</source>
-        <translation>在 {segment} GPU 上训练可达到 bf16 张量核心峰值算力的 {mfu}%。</translation>
     </message>
     <message>
         <source>Fits in memory: needs {need} GiB of the {have} GiB its GPU can use on each computer ({headroom}% spare).</source>
@@ -3783,6 +3779,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Prompt processing runs at {util}% of {tflops} TFLOPS (half-precision tensor rate as the engine uses it).</source>
         <translation>提示词处理按 {tflops} TFLOPS 的 {util}% 计算（引擎所用的半精度张量核心算力）。</translation>
+    </message>
+    <message>
+        <source>Training reaches {mfu}% of the bf16 tensor peak on {segment} GPUs; {count} GPUs act as {effective}.</source>
+        <translation>在{segment} GPU 上训练可达到 bf16 张量核心峰值算力的 {mfu}%；{count} 张 GPU 相当于 {effective} 张。</translation>
     </message>
     <message>
         <source>Checked against {n} published measurements not used for fitting: median error {median}%, 9 in 10 within {p90}%. Shown as +/-{band}%.</source>
@@ -4922,6 +4922,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>The formulas are those of section {n} (How this was computed); these are the inputs for each of the other picks.</source>
         <translation>公式与第 {n} 节（计算方法）相同；下表列出其他各方案的输入。</translation>
+    </message>
+    <message>
+        <source>Assumptions of these picks that differ from the top pick&apos;s:</source>
+        <translation>这些方案与首选方案不同的假设：</translation>
+    </message>
+    <message>
+        <source>{pick}: {assumptions}</source>
+        <translation>{pick}：{assumptions}</translation>
     </message>
     <message>
         <source>Configuration</source>

@@ -410,3 +410,32 @@ def test_cards_left_out_for_the_same_reasons_share_a_row() -> None:
     assert len(reasons) == len(set(reasons)) < len(unsuitable)  # no two rows alike; some rows hold several cards
     eight = next(cell for cell, r in rows if "one card gives 7.1 GiB" in r)
     assert {"NVIDIA GeForce RTX 4060", "NVIDIA GeForce RTX 5060"} <= set(eight.split("<br/>"))
+
+
+def test_a_pick_whose_own_assumptions_differ_from_the_top_pick_s_says_them() -> None:
+    """An AMD Radeon pick below an NVIDIA top pick trains at a share of NVIDIA's efficiency: appendix C
+    and the app's "How we calculated" say so for that pick, in both languages; the top pick does not."""
+    import html as html_lib
+
+    from wizard.core.constants import load_constants
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.report.content import build_content
+    from wizard.report.sections import calculations
+
+    share = f"{round(load_constants().mfu_non_nvidia_factor * 100)}%"
+    rec = recommend(Profile.model_validate({"workload": "lora", "model": "qwen2.5-7b", "os": "linux",
+                                            "budget": {"amount": 2500, "currency": "USD"}}))
+    assert rec.shortlist[0].vendor == "nvidia"
+    radeon = next(c for c in rec.shortlist if c.vendor == "amd" and c.segment != "datacenter")
+    en = html_lib.unescape(build_content(rec, "en", 700).html)
+    appendix = en[en.index("Appendix C"):]
+    assert "differ from the top pick" in appendix
+    line = next(li for li in re.findall(r"<p[^>]*>([^<]*)</p>", appendix) if "NVIDIA cards reach" in li)
+    assert radeon.name in line and share in line
+    zh = html_lib.unescape(build_content(rec, "zh_CN", 700).html)
+    assert "与首选方案不同的假设" in zh and f"NVIDIA 显卡所达水平的 {share}" in zh
+    worked = dict(calculations(rec, "en"))
+    top_key = next(k for k in worked if k.startswith("#1 "))
+    assert "NVIDIA cards reach" not in worked[top_key]
+    assert "NVIDIA cards reach" in worked[f"#{radeon.rank} {radeon.count} × {radeon.name}"]

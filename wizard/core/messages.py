@@ -231,7 +231,7 @@ TEMPLATES: dict[str, str] = {
     "TP_PIPELINE_FEWER": QT_TRANSLATE_NOOP("messages", "The model's {heads} attention heads do not divide evenly over {count} GPUs, so tensor-parallel serving cannot split its layers: the GPUs run as a pipeline, with the memory of {count} GPUs but about the speed of one. {fewer} GPUs would split every layer."),
     "ASSUME_PREFILL_READS": QT_TRANSLATE_NOOP("messages", "Reading the experts takes longer than the arithmetic here: each chunk of {chunk} prompt tokens touches nearly every expert of this MoE model. Bigger chunks read them less often (llama.cpp: --ubatch-size 2048)."),
     "ASSUME_PREFILL_RATE": QT_TRANSLATE_NOOP("messages", "Prompt processing runs at {util}% of {tflops} TFLOPS (half-precision tensor rate as the engine uses it)."),
-    "ASSUME_TRAIN_MFU": QT_TRANSLATE_NOOP("messages", "Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU; {count} GPUs act as {effective}."),
+    "ASSUME_TRAIN_MFU": QT_TRANSLATE_NOOP("messages", "Training reaches {mfu}% of the bf16 tensor peak on {segment} GPUs; {count} GPUs act as {effective}."),
     "ASSUME_TRAIN_NON_NVIDIA": QT_TRANSLATE_NOOP("messages", "That is {share}% of what NVIDIA cards reach: AMD Radeon and Intel Arc training software is less tuned. The only end-to-end measurement found is llm.c on the RX 7900 XTX, none for PyTorch fine-tuning, so this figure is approximate."),
     "VALIDATION_BAND": QT_TRANSLATE_NOOP("messages", "Checked against {n} published measurements not used for fitting: median error {median}%, 9 in 10 within {p90}%. Shown as +/-{band}%."),
     "VALIDATION_OTHER_ENGINE": QT_TRANSLATE_NOOP("messages", "The published measurements cover {engines}, not {engine}: for those, median error {median}% over {n} held-out rows; +/-{band}% is shown, but {engine} may differ more."),
@@ -278,7 +278,7 @@ SINGULAR_TEMPLATES: dict[str, tuple[str, str]] = {
     "RANKED_LOWER_UNPRICED": ("count", QT_TRANSLATE_NOOP("messages", "Meets every requirement with 1 card, but scores {score} against {last} for the last pick on the shortlist, at {speed}% of the top pick's speed.")),
     "HOW_MEMORY_FULL": ("gpus", QT_TRANSLATE_NOOP("messages", "Memory per GPU = weights + gradients + master weights + optimizer states + activations for {context} tokens x batch {batch} + logits for the loss + training overhead.")),
     "ASSUME_KV_FULL_CONTEXT": ("batch", QT_TRANSLATE_NOOP("messages", "The KV cache is sized for the full {context} tokens of the one sequence, with the model's real number of KV heads (grouped-query attention).")),
-    "ASSUME_TRAIN_MFU": ("count", QT_TRANSLATE_NOOP("messages", "Training reaches {mfu}% of the bf16 tensor peak on a {segment} GPU.")),
+    "ASSUME_TRAIN_MFU": ("count", QT_TRANSLATE_NOOP("messages", "Training reaches {mfu}% of the bf16 tensor peak on {segment} GPUs.")),
 }
 # Memory sentences for complete computers (a DGX Spark, linked or not), chosen by the parameter
 # per="computer": "each computer" and its GPU's share, not "per card". (plural, count of one).

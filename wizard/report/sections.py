@@ -247,6 +247,8 @@ def calculations(rec: Recommendation, lang: str) -> list[tuple[str, str]]:
             split = t.translate("report", "Split over the {count} GPUs:").format(count=c.count)
             parts.append(f"<p>{_e(split)}{ctx.sep}{_e(_terms_line(ctx, mem))}</p>")
         parts.extend(_explanation(ctx, e) for e in exps if e.quantity != "memory")
+        if parts and c.rank > 1:  # the top pick's assumptions are the assumptions list's
+            parts.extend(f'<p class="muted small">{_e(ctx.msg(m))}</p>' for m in own_assumptions(ctx, c))
         if parts:
             out.append((f"#{c.rank} {c.count} × {c.name}", "".join(parts)))
     return out
@@ -267,6 +269,23 @@ def explanation_assumptions(ctx: ReportContext) -> list[Message]:
             key = (m.code, repr(sorted(m.params.items())))
             if key not in seen:
                 seen.add(key)
+                out.append(m)
+    return out
+
+
+def own_assumptions(ctx: ReportContext, c: Configuration) -> list[Message]:
+    """The assumptions of a pick's own estimates that the assumptions list (the top pick's) does not
+    already say: an AMD Radeon pick's training share of NVIDIA's efficiency, a datacenter pick's MFU."""
+    how = ctx.rec.how
+    if how is None:
+        return []
+    said = {(m.code, repr(sorted(m.params.items()))) for m in explanation_assumptions(ctx)}
+    out: list[Message] = []
+    for e in how.configurations.get(_config_key(c), []):
+        for m in e.assumptions:
+            key = (m.code, repr(sorted(m.params.items())))
+            if key not in said:
+                said.add(key)
                 out.append(m)
     return out
 
@@ -421,7 +440,15 @@ def other_picks_appendix(ctx: ReportContext) -> str:
     title = t.translate("report", "Appendix C: how the other picks were computed")
     intro = t.translate("report", "The formulas are those of section {n} (How this was computed); "
                                   "these are the inputs for each of the other picks.").format(n=ctx.assumptions_n)
+    differing = [(c, own) for c in ctx.rec.shortlist[1:] if (own := own_assumptions(ctx, c))]
+    notes = ""
+    if differing:
+        lead = t.translate("report", "Assumptions of these picks that differ from the top pick's:")
+        notes = f'<p{KEEP_STYLE}>{_e(lead)}</p>' + bullet_list(
+            _e(t.translate("report", "{pick}: {assumptions}").format(
+                pick=f"{c.rank}. {c.count} × {c.name}", assumptions=ctx.sep.join(ctx.msg(m) for m in own)))
+            for c, own in differing)
     return (f'<h2>{_e(title)}</h2><p class="muted"{KEEP_STYLE}>{_e(intro)}</p>'
             + html_table([_e(t.translate("report", "Configuration")), _e(t.translate("report", "Estimate")),
                       _e(t.translate("report", "Inputs")), _e(t.translate("report", "Result"))], rows,
-                     widths=[20, 14, 46, 20]))
+                     widths=[20, 14, 46, 20]) + notes)
