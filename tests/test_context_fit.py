@@ -10,10 +10,11 @@ from wizard.core import formats
 from wizard.core.arch import resolve
 from wizard.core.catalog import load_catalog
 from wizard.core.constants import load_constants
-from wizard.core.context_fit import COARSE_STEP, longest_context, need_at
+from wizard.core.context_fit import COARSE_STEP, SHORTER_CONTEXT_MIN, longest_context, need_at
 from wizard.core.profile import Profile
 from wizard.core.recommend import recommend
 from wizard.core.results import Configuration, Recommendation
+from wizard.core.rules import usable_vram_gib
 from wizard.i18n import translator
 from wizard.locale_format import render_localized
 
@@ -271,3 +272,36 @@ def test_the_hint_is_never_below_a_working_context() -> None:
     r = rec(**CHAT_14B)
     hints = [t for e in r.excluded for m in e.reasons if (t := m.params.get("fits_context")) is not None]
     assert hints and min(hints) >= 1024  # type: ignore[type-var]
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(context=st.integers(1, 131_072), batch=st.integers(1, 8),
+       precision=st.sampled_from(["q4_k_m", "q8_0", "bf16"]), os=st.sampled_from(["linux", "windows"]),
+       gpus=st.integers(1, 3))
+def test_every_hint_is_the_longest_context_the_card_holds(context: int, batch: int, precision: str, os: str,
+                                                          gpus: int) -> None:
+    """The ladder's figure for a card short of memory is longest_context's own, searched for that card alone."""
+    r = rec(top=3, workload="inference", model="qwen2.5-14b", precision=precision, engine="llama.cpp",
+            context_tokens=context, batch_size=batch, os=os, max_gpus=gpus)
+    arch = resolve("qwen2.5-14b", None)
+    assert arch is not None and arch.max_context
+    for e in r.excluded:
+        m = e.reasons[0]
+        if m.code != "EXCLUDED_VRAM" or len(e.reasons) != 1:
+            continue
+        gpu = GPUS[e.gpu_id]
+        usable = usable_vram_gib(gpu, r.profile.os, C.display_reserve_gib_windows)
+        hint = m.params.get("fits_context")
+        run = formats.as_run_on(r.profile, gpu, C)
+        if context > arch.max_context:  # longest_context answers nothing there; the hint still holds
+            if hint is not None:
+                assert isinstance(hint, int) and need_at(run, arch, C, e.count, hint) <= usable
+                step = COARSE_STEP if hint >= 4 * COARSE_STEP else 256
+                assert hint + step > arch.max_context or need_at(run, arch, C, e.count, hint + step) > usable
+            continue
+        exact = longest_context(run, arch, C, e.count, usable)
+        if hint is None:
+            assert exact is None or exact.tokens < SHORTER_CONTEXT_MIN, (e.name, e.count, exact)
+        else:
+            assert isinstance(hint, int) and SHORTER_CONTEXT_MIN <= hint < context
+            assert exact is not None and exact.tokens == hint, (e.name, e.count, exact, hint)
