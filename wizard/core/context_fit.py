@@ -82,7 +82,7 @@ def longest_context(profile: Profile, arch: ModelArch | None, c: EstimatorConsta
 
 class ShorterContext:
     """For one GPU count: the longest context, shorter than the one chosen, at which a card that lacks
-    the memory for the chosen one would fit ("It would fit with a context of up to about 6,144 tokens").
+    the memory for the chosen one would fit ("A context of up to about 6,144 tokens would fit").
 
     The answer is the largest length on the rounding grid of `longest_context` (256-token steps below
     4,096, 1,024 above) whose memory fits, which is exactly `longest_context`'s rounded figure: found by

@@ -196,7 +196,7 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
     return passing, out
 
 
-# The parameter that adds "It would fit with a context of up to about N tokens" to a memory reason
+# The parameters that add "A context of up to about N tokens would fit" to a memory reason
 # (wizard/core/messages.py ADDENDA); training speaks of sequences.
 FITS_CONTEXT_PARAM = "fits_context"
 FITS_SEQUENCE_PARAM = "fits_sequence"
