@@ -66,6 +66,31 @@ def test_amd_on_windows_warns_and_instinct_is_excluded() -> None:
     assert "ROCM_UNSUPPORTED_OS" not in warnings(linux, "rx-7900-xtx")
 
 
+def test_amd_on_windows_with_llama_cpp_is_a_note_not_a_risk() -> None:
+    """llama.cpp (LM Studio) runs Radeon cards on Windows: the card says so and keeps its score;
+    PyTorch work on the same card is still warned about and scored down."""
+    from wizard.core.messages import render
+    from wizard.core.results import Severity
+
+    chat = rec(workload="inference", model="qwen2.5-3b", engine="llama.cpp", os="windows")
+    gguf = rec(workload="inference", model="qwen2.5-3b", precision="q4_k_m", os="windows")  # llama.cpp implied
+    torch = rec(workload="inference", model="qwen2.5-3b", engine="transformers", precision="bf16", os="windows")
+    for r in (chat, gguf):
+        card = next(c for c in r.shortlist if c.gpu_id == "rx-9070-xt")
+        note = next(w for w in card.warnings if w.code == "AMD_WINDOWS_LLAMACPP")
+        assert note.severity is Severity.INFO and "ROCM_UNSUPPORTED_OS" not in warnings(r, "rx-9070-xt")
+        assert "LM Studio" in render(note) and "PyTorch" in render(note)
+    assert "ROCM_UNSUPPORTED_OS" in warnings(torch, "rx-9070-xt")
+    assert "AMD_WINDOWS_LLAMACPP" not in warnings(torch, "rx-9070-xt")
+
+    # Against the same NVIDIA card, the Radeon scores better when it only has to run llama.cpp.
+    def ratio(r: Recommendation) -> float:
+        score = {c.gpu_id: c.score for c in r.shortlist}
+        return score["rx-9070-xt"] / score["rtx-5070-ti"]
+
+    assert ratio(chat) > ratio(torch)
+
+
 def test_wsl2_rules() -> None:
     r = rec(workload="qlora", model="llama-3.1-8b", os="wsl2")
     assert "EXCLUDED_WSL_DATACENTER" in reasons(r, "h100-pcie")

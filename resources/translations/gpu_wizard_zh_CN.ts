@@ -3057,6 +3057,10 @@ Your answers are kept; please report this problem.</source>
         <translation>Windows 上的 AMD 显卡：PyTorch 的 ROCm 版本只支持 Linux；Windows 上只能用 AMD 的预览版 PyTorch 和 llama.cpp/LM Studio（Vulkan）。条件允许的话，建议使用 Linux。</translation>
     </message>
     <message>
+        <source>AMD on Windows: llama.cpp and the apps built on it (LM Studio) run this card, through Vulkan or AMD&apos;s HIP SDK. PyTorch-based tools (transformers, vLLM, fine-tuning) need Linux or AMD&apos;s preview PyTorch.</source>
+        <translation>Windows 上的 AMD 显卡：llama.cpp 及基于它的应用（LM Studio）可以通过 Vulkan 或 AMD 的 HIP SDK 使用这张卡。基于 PyTorch 的工具（transformers、vLLM、微调）需要 Linux 或 AMD 的预览版 PyTorch。</translation>
+    </message>
+    <message>
         <source>AMD under WSL2 works only for some cards and with a recent Adrenalin driver; rocm-smi and some tools do not work there.</source>
         <translation>WSL2 下的 AMD 显卡只支持部分型号，并且需要较新的 Adrenalin 驱动；rocm-smi 和部分工具在 WSL2 中无法使用。</translation>
     </message>

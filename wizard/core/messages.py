@@ -69,6 +69,7 @@ TEMPLATES: dict[str, str] = {
     # --- warnings
     "TIGHT_VRAM": QT_TRANSLATE_NOOP("messages", "Tight fit: only {headroom}% memory to spare ({need} of {have} GiB). Longer inputs or bigger batches may run out of memory."),
     "ROCM_UNSUPPORTED_OS": QT_TRANSLATE_NOOP("messages", "AMD on Windows: PyTorch's ROCm builds are Linux-only; on Windows only AMD's preview PyTorch and llama.cpp/LM Studio (Vulkan) work. Plan for Linux if you can."),
+    "AMD_WINDOWS_LLAMACPP": QT_TRANSLATE_NOOP("messages", "AMD on Windows: llama.cpp and the apps built on it (LM Studio) run this card, through Vulkan or AMD's HIP SDK. PyTorch-based tools (transformers, vLLM, fine-tuning) need Linux or AMD's preview PyTorch."),
     "ROCM_WSL_LIMITED": QT_TRANSLATE_NOOP("messages", "AMD under WSL2 works only for some cards and with a recent Adrenalin driver; rocm-smi and some tools do not work there."),
     "LIBRARY_GAPS_NON_NVIDIA": QT_TRANSLATE_NOOP("messages", "Many AI libraries (bitsandbytes, flash-attention, vLLM kernels) are built for NVIDIA first; on {vendor} some are missing or experimental."),
     "INTEL_ONEAPI_APPS": QT_TRANSLATE_NOOP("messages", "Intel Arc runs GPU code through oneAPI (Blender's Cycles supports it); fewer renderers and simulation codes support it than NVIDIA CUDA."),
