@@ -292,9 +292,11 @@ COMPUTER_TEMPLATES: dict[str, tuple[str, str]] = {
 # Sentences a message can carry after its own, each named by a parameter: a memory reason's
 # "A context of up to about N tokens would fit" (wizard/core/recommend.py). Each template starts
 # with what joins it to the sentence before: a space in English, nothing in Chinese.
+FITS_CONTEXT_PARAM = "fits_context"
+FITS_SEQUENCE_PARAM = "fits_sequence"
 ADDENDA: dict[str, str] = {
-    "fits_context": QT_TRANSLATE_NOOP("messages", " A context of up to about {fits_context} tokens would fit (you chose {context})."),
-    "fits_sequence": QT_TRANSLATE_NOOP("messages", " Training sequences of up to about {fits_sequence} tokens would fit (you chose {context})."),
+    FITS_CONTEXT_PARAM: QT_TRANSLATE_NOOP("messages", " A context of up to about {fits_context} tokens would fit (you chose {context})."),
+    FITS_SEQUENCE_PARAM: QT_TRANSLATE_NOOP("messages", " Training sequences of up to about {fits_sequence} tokens would fit (you chose {context})."),
 }
 # Parameters whose values are label keys (an OS, a segment) are shown as their label, so a
 # sentence never carries a raw code such as "windows" or "datacenter".

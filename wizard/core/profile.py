@@ -237,6 +237,13 @@ class Profile(_Strict):
             return Precision.Q4_K_M
         return self._native_precision() or Precision.BF16
 
+    def effective_engine(self) -> Engine:
+        """The engine, or llama.cpp when it is left open and the format is a GGUF one (only llama.cpp
+        reads GGUF files); Engine.UNKNOWN when nothing says which."""
+        if self.engine is Engine.UNKNOWN and self.effective_precision().is_gguf:
+            return Engine.LLAMA_CPP
+        return self.engine
+
     def uses_native_precision(self) -> bool:
         """True when the precision is left open and inference takes the model's released format
         (the GUI and the explanation say so)."""

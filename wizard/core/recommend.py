@@ -28,6 +28,7 @@ from wizard.core.constants import EstimatorConstants, load_constants
 from wizard.core.context_fit import ContextFit, ShorterContext, context_reason, longest_context
 from wizard.core.ecosystem import Ecosystem, is_complete_system, load_ecosystem
 from wizard.core.explain import HOST_TERM, explain_recommendation
+from wizard.core.messages import FITS_CONTEXT_PARAM, FITS_SEQUENCE_PARAM
 from wizard.core.money import (
     budget_figures,
     budget_per_machine,
@@ -196,13 +197,9 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
     return passing, out
 
 
-# The parameters that add "A context of up to about N tokens would fit" to a memory reason
-# (wizard/core/messages.py ADDENDA); training speaks of sequences.
-FITS_CONTEXT_PARAM = "fits_context"
-FITS_SEQUENCE_PARAM = "fits_sequence"
-
-
 def _with_shorter_context(vram: Message, tokens: int | None, profile: Profile) -> Message:
+    """The memory reason with "A context of up to about N tokens would fit" added (messages.ADDENDA);
+    training speaks of sequences."""
     if tokens is None:
         return vram
     key = FITS_CONTEXT_PARAM if profile.workload is Workload.INFERENCE else FITS_SEQUENCE_PARAM

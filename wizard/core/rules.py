@@ -218,15 +218,6 @@ def _w(code: str, severity: Severity, **params: str | int | float | None) -> War
     return construct(Warning, {"code": code, "params": params, "severity": severity})
 
 
-def runs_llama_cpp(profile: Profile) -> bool:
-    """Inference in llama.cpp, chosen or implied by a GGUF format (as throughput.engine_name decides)."""
-    if profile.workload is not Workload.INFERENCE:
-        return False
-    if profile.engine is Engine.UNKNOWN:
-        return profile.effective_precision().is_gguf
-    return profile.engine is Engine.LLAMA_CPP
-
-
 def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
     g, n, os, w = c.gpu, c.count, profile.os, profile.workload
     out: list[Warning] = []
@@ -236,7 +227,8 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
                       have=round(c.usable_gib, 1)))
     # --- AMD / Intel software (eco 3.4, 4.1-4.5)
     if g.vendor is Vendor.AMD and w is not Workload.RENDERING:
-        if os is OperatingSystem.WINDOWS and runs_llama_cpp(profile):
+        if (os is OperatingSystem.WINDOWS and w is Workload.INFERENCE
+                and profile.effective_engine() is Engine.LLAMA_CPP):
             # llama.cpp runs Radeon cards on Windows through Vulkan or AMD's HIP SDK (RX 7000/9000,
             # ecosystem.md 4.3; m256-m257: an RX 7900 GRE with HIP 6.4 on Windows 11 measures like
             # the Linux cards): the PyTorch gap is a note for later plans, not a risk to this work.

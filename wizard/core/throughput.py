@@ -51,10 +51,9 @@ def is_hbm(gpu: Gpu) -> bool:
 
 
 def engine_name(profile: Profile, c: EstimatorConstants) -> str:
-    if profile.engine is Engine.UNKNOWN:
-        # The usual engine for the format: GGUF files run in llama.cpp, the rest in transformers.
-        return "llama.cpp" if profile.effective_precision().is_gguf else c.unknown_engine
-    return profile.engine.value
+    engine = profile.effective_engine()
+    # Nothing says which: the usual one for a non-GGUF format.
+    return c.unknown_engine if engine is Engine.UNKNOWN else engine.value
 
 
 def compute_tflops(gpu: Gpu, precision: Precision, engine: str) -> float:

@@ -259,16 +259,20 @@ def explanation_assumptions(ctx: ReportContext) -> list[Message]:
     how = ctx.rec.how
     if how is None:
         return []
-    seen: set[tuple[str, str]] = set()
-    out: list[Message] = []
     exps = [how.requirement]
     if ctx.rec.shortlist:
         exps += how.configurations.get(_config_key(ctx.rec.shortlist[0]), [])
+    return _unsaid(exps, set())
+
+
+def _unsaid(exps: list[Explanation], said: set[tuple[str, str]]) -> list[Message]:
+    """The explanations' assumptions that are not in `said`, each once (`said` grows with them)."""
+    out: list[Message] = []
     for e in exps:
         for m in e.assumptions:
             key = (m.code, repr(sorted(m.params.items())))
-            if key not in seen:
-                seen.add(key)
+            if key not in said:
+                said.add(key)
                 out.append(m)
     return out
 
@@ -280,14 +284,7 @@ def own_assumptions(ctx: ReportContext, c: Configuration) -> list[Message]:
     if how is None:
         return []
     said = {(m.code, repr(sorted(m.params.items()))) for m in explanation_assumptions(ctx)}
-    out: list[Message] = []
-    for e in how.configurations.get(_config_key(c), []):
-        for m in e.assumptions:
-            key = (m.code, repr(sorted(m.params.items())))
-            if key not in said:
-                said.add(key)
-                out.append(m)
-    return out
+    return _unsaid(how.configurations.get(_config_key(c), []), said)
 
 
 # ---------------------------------------------------------------- your current card
