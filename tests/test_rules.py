@@ -593,3 +593,39 @@ def test_a_card_nobody_lists_for_china_is_left_out_there_without_blaming_export_
     assert "EXCLUDED_REGION" in reasons(r, "rtx-5090")  # export rules: the 5090 D is the China SKU
     for system in ("ryzen-ai-max-395-128gb", "dgx-spark"):
         assert "EXCLUDED_REGION_UNCONFIRMED" in reasons(r, system) and "EXCLUDED_REGION" not in reasons(r, system)
+
+
+SEVENTY_B_ON_ONE_CARD = dict(workload="inference", model="llama-3.3-70b", precision="q4_k_m", engine="llama.cpp",
+                             context_tokens=16384, os="linux", budget={"amount": 3000, "currency": "USD"})
+
+
+def test_more_cards_per_machine_are_offered_when_they_are_much_faster() -> None:
+    """A 4-bit 70B chatbot with one card per machine leaves only unified-memory computers at a few
+    tokens/s; two 24 GB cards within the same budget run it several times faster. The hint names the
+    configuration the answers would rank first with that many cards allowed, at that configuration's
+    own speed and price."""
+    one = rec(**SEVENTY_B_ON_ONE_CARD)
+    hint = next(w for w in one.profile_warnings if w.code == "MORE_CARDS_FASTER")
+    assert hint.severity.value == "info" and hint.params["max"] == 1
+    count = hint.params["count"]
+    assert isinstance(count, int) and count > 1
+    allowed = rec(**{**SEVENTY_B_ON_ONE_CARD, "max_gpus": count})
+    top = allowed.shortlist[0]
+    assert (top.count, top.name, round(top.price_total or 0)) == (count, hint.params["gpu"], hint.params["price"])
+    assert top.speed is not None and one.shortlist[0].speed is not None
+    assert hint.params["ratio"] == round(top.speed / one.shortlist[0].speed, 1) >= 1.5
+    # Allowed, the hint has done its job.
+    assert not any(w.code.startswith("MORE_CARDS") for w in allowed.profile_warnings)
+
+
+@pytest.mark.parametrize("change", [
+    {"power": {"psu_watts": 650}},  # no two or more desktop cards run on a 650 W supply
+    {"model": "qwen2.5-7b"},  # one card already runs it as fast as a pair would
+    {"workload": "lora", "model": "qwen2.5-14b", "precision": None, "engine": "transformers",
+     "context_tokens": 2048},  # training over several cards needs a sharding set-up
+    {"max_gpus": 8},  # already a full server's worth
+])
+def test_more_cards_are_not_offered_when_they_would_not_help(change: dict[str, object]) -> None:
+    r = rec(**{**SEVENTY_B_ON_ONE_CARD, **change})
+    assert r.shortlist, change
+    assert not any(w.code.startswith("MORE_CARDS") for w in r.profile_warnings), change

@@ -206,6 +206,11 @@ def shoot(out: Path, theme: str, scale: str) -> int:
     shortlist({"workload": "inference", "model": "qwen3-235b-a22b", "engine": "llama.cpp", "os": "linux",
                "form_factor": "desktop", "max_gpus": 2, "budget": {"amount": 12000, "currency": "USD"}},
               "linked-sparks-shortlist")
+    # a 70B chatbot with one card per machine: the hint that two cards in the budget run it faster
+    wiz.back()
+    shortlist({"workload": "inference", "model": "llama-3.3-70b", "engine": "llama.cpp", "precision": "q4_k_m",
+               "context_tokens": 16384, "os": "linux", "max_gpus": 1,
+               "budget": {"amount": 3000, "currency": "USD"}}, "more-cards-hint")
     w.close()
     return 0
 

@@ -1276,6 +1276,17 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     </message>
 </context>
 <context>
+    <name>MoreCardsPanel</name>
+    <message>
+        <source>Allow {count} GPUs per machine</source>
+        <translation>允许每台机器装 {count} 张 GPU</translation>
+    </message>
+    <message>
+        <source>Changes your answer &apos;GPUs per machine (at most)&apos; and ranks the shortlist again.</source>
+        <translation>修改“每台机器 GPU 数（最多）”这一回答，并重新排出推荐清单。</translation>
+    </message>
+</context>
+<context>
     <name>PlatformPage</name>
     <message>
         <source>Which computer will the GPUs go into?</source>
@@ -3505,6 +3516,14 @@ Your answers are kept; please report this problem.</source>
         <translation>单卡显存 =（权重 + 梯度 + 主权重 + 优化器状态）/ {gpus} 张 GPU + {context} 个 token × 批大小 {batch} 的激活值 + 计算损失用的 logits + 训练开销。</translation>
     </message>
     <message>
+        <source>More cards per machine would be faster: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price}. You allow at most {max} GPUs per machine; raise that to {count} to see it ranked.</source>
+        <translation>每台机器多装几张卡会更快：{count} × {gpu} 满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}。您目前允许每台机器最多 {max} 张 GPU；改为 {count} 张即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>More cards per machine would be faster: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed. You allow at most {max} GPUs per machine; raise that to {count} to see it ranked.</source>
+        <translation>每台机器多装几张卡会更快：{count} × {gpu} 满足您的其他条件，速度约为首选方案的 {ratio} 倍。您目前允许每台机器最多 {max} 张 GPU；改为 {count} 张即可看到它的排名。</translation>
+    </message>
+    <message>
         <source>Effective TFLOPS = the smaller of peak FP64 (or FP32) rate x a typical efficiency, and {ai} FLOP per byte x the memory bandwidth the code reaches (a memory-bound code), x GPUs.</source>
         <translation>有效 TFLOPS = 取以下两者中较小者：峰值 FP64（或 FP32）速率 × 典型效率，以及每字节 {ai} 次浮点运算 × 程序能达到的显存带宽（受内存限制的程序）；再乘以 GPU 数量。</translation>
     </message>
@@ -3535,6 +3554,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>The model&apos;s {heads} attention heads do not divide evenly over {count} GPUs, so tensor-parallel serving cannot split its layers: the GPUs run as a pipeline, with the memory of {count} GPUs but about the speed of one. {fewer} GPUs would split every layer.</source>
         <translation>模型的 {heads} 个注意力头不能平均分到 {count} 张 GPU 上，张量并行无法拆分各层：这些 GPU 只能按流水线运行，有 {count} 张卡的显存，但速度约等于一张卡。用 {fewer} 张 GPU 才能拆分每一层。</translation>
+    </message>
+    <message>
+        <source>More cards per machine would be faster: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price}. You allow one GPU per machine; raise that to {count} to see it ranked.</source>
+        <translation>每台机器多装几张卡会更快：{count} × {gpu} 满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}。您目前只允许每台机器装 1 张 GPU；改为 {count} 张即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>More cards per machine would be faster: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed. You allow one GPU per machine; raise that to {count} to see it ranked.</source>
+        <translation>每台机器多装几张卡会更快：{count} × {gpu} 满足您的其他条件，速度约为首选方案的 {ratio} 倍。您目前只允许每台机器装 1 张 GPU；改为 {count} 张即可看到它的排名。</translation>
     </message>
     <message>
         <source>Training reaches {mfu}% of the bf16 tensor peak on {segment} GPUs.</source>

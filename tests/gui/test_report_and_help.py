@@ -353,6 +353,33 @@ def test_a_current_card_short_of_memory_says_the_context_it_would_run(qtbot: QtB
     assert f"It would run this with a context of up to about {tokens:,} tokens instead of 32,768." in panel.all_text()
 
 
+def test_a_faster_machine_with_more_cards_is_one_click_away(qtbot: QtBot, window: MainWindow) -> None:
+    """A 4-bit 70B chatbot with one card per machine: the shortlist opens with the hint that more cards
+    would be much faster; its button allows them, and the shortlist is ranked again with them."""
+    answers = {"workload": "inference", "model": "llama-3.3-70b", "precision": "q4_k_m", "engine": "llama.cpp",
+               "context_tokens": 16384, "os": "linux", "max_gpus": 1,
+               "budget": {"amount": 3000, "currency": "USD", "scope": "per_machine"}}
+    to_results(qtbot, window, answers)
+    page = window.wizard.results_page
+    panel = page.more_cards_panel
+    assert panel is not None and panel.isVisible()
+    hint = next(w for w in page.current_recommendation().profile_warnings  # type: ignore[union-attr]
+                if w.code == "MORE_CARDS_FASTER")
+    count = hint.params["count"]
+    assert f"{count} × {hint.params['gpu']}" in panel.text.text() and "$" in panel.text.text()
+    assert panel.allow.text() == f"Allow {count} GPUs per machine"
+    assert all(c.config.count == 1 for c in page.cards)
+    with qtbot.waitSignal(page.recommendation_changed, timeout=5000):
+        qtbot.mouseClick(panel.allow, Qt.MouseButton.LeftButton)
+    assert window.wizard.answers["max_gpus"] == count
+    top = page.cards[0].config
+    assert (top.count, top.name) == (count, hint.params["gpu"])
+    assert page.more_cards_panel is None  # allowed: nothing left to offer
+    while window.wizard.currentId() != PageId.PLATFORM:
+        window.wizard.back()
+    assert window.wizard.platform_page.max_gpus.value() == count  # the answer page shows the change
+
+
 def test_current_gpu_chosen_on_the_platform_page(qtbot: QtBot, window: MainWindow) -> None:
     wiz = window.wizard
     wiz.set_answers(CHAT)
@@ -531,3 +558,19 @@ def test_detected_names_map_to_catalog_ids() -> None:
     assert match_catalog_id("AMD Radeon RX 9060 XT", names, 16368, memory) == "rx-9060-xt-16gb"
     assert match_catalog_id("NVIDIA GeForce RTX 5060 Ti", names) is None  # no memory: no guess
     assert match_catalog_id("NVIDIA GeForce RTX 5060 Ti", names, 12288, memory) is None  # neither variant
+
+
+def test_a_profile_opened_on_a_later_page_shows_on_the_pages_behind_it(qtbot: QtBot, window: MainWindow,
+                                                                       tmp_path: Path) -> None:
+    """QWizard does not initialise a page again on Back: the answer pages already visited are filled
+    from the opened profile, not left showing the answers it replaced."""
+    to_results(qtbot, window, CHAT)
+    profile = tmp_path / "linux-three-cards.json"
+    profile.write_text(json.dumps({**CHAT, "max_gpus": 3, "os": "linux"}), encoding="utf-8")
+    assert window.load_profile_file(str(profile))
+    wiz = window.wizard
+    while wiz.currentId() != PageId.PLATFORM:
+        wiz.back()
+    assert wiz.platform_page.max_gpus.value() == 3
+    assert wiz.platform_page.os_buttons["linux"].isChecked()
+    assert wiz.profile() is not None and wiz.profile().max_gpus == 3  # type: ignore[union-attr]

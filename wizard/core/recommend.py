@@ -140,14 +140,15 @@ class _Candidate:
 
 
 def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
-            eco: Ecosystem, context_hints: bool = True) -> tuple[list[_Candidate], list[Excluded]]:
+            eco: Ecosystem, context_hints: bool = True, min_count: int = 1) -> tuple[list[_Candidate], list[Excluded]]:
     """Every card at every count: the configurations that pass, and those excluded with their reasons.
 
     `context_hints`: memory reasons say the context a card would hold instead (off for the what-if
-    runs of _suggestions, which only look for passing configurations)."""
+    runs of _suggestions, which only look for passing configurations). `min_count`: the fewest cards
+    to try (a what-if of more cards skips the counts already tried)."""
     budget = budget_per_machine(profile)
     server = profile.form_factor is FormFactorChoice.SERVER
-    counts = range(1, profile.max_gpus + 1)
+    counts = range(min_count, profile.max_gpus + 1)
     need_by_count = {n: memory.estimate(profile, arch, c, n).total for n in counts}
     # Cards on which transformers widens MXFP4 weights to bf16 (wizard/core/formats.py) need more.
     wide = formats.widened_profile(profile, c)
@@ -463,6 +464,67 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
     return out
 
 
+# A machine with more cards is worth mentioning when it is at least this much faster than the top pick
+# and also scores above it (so a faster but far dearer pair does not count).
+MORE_CARDS_SPEEDUP = 1.5
+MORE_CARDS_LIMIT = 8  # the most cards a what-if machine holds (an 8-GPU server; rules.max_count)
+
+
+def _more_cards_faster(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
+                       eco: Ecosystem, passing: list[_Candidate], excluded: list[Excluded],
+                       top_speed: float | None) -> Warning | None:
+    """MORE_CARDS_FASTER: a machine with more cards than the answers allow would fit every other answer
+    (budget, power, OS...) and be much faster than the top pick. The classic case: a 70B chatbot in
+    4-bit on one card per machine leaves only slow unified-memory computers, while two 24 GB cards
+    within the same budget run it several times faster.
+
+    Only cards left out for memory alone at the allowed count can gain from more of them; those are
+    checked again at up to twice the count (at least 4, at most MORE_CARDS_LIMIT), and scored with the
+    shortlist's own score so that price counts as it does there.
+
+    Inference only: every engine splits a model over the cards of one machine by itself (llama.cpp by
+    layers, vLLM by tensor parallel), while training over several cards needs a sharding set-up
+    (FSDP, DeepSpeed) that a buyer may not have planned for.
+    """
+    if profile.workload is not Workload.INFERENCE or profile.max_gpus >= MORE_CARDS_LIMIT or not top_speed:
+        return None
+    short = {e.gpu_id for e in excluded if e.count == profile.max_gpus and _memory_alone(e.reasons)}
+    if not short:
+        return None
+    more = min(MORE_CARDS_LIMIT, max(4, 2 * profile.max_gpus))
+    # Cheap bounds first (a big catalog has thousands of such cards): the memory each card needs at the
+    # most cards tried, and the price of one card more than allowed.
+    least_need = memory.estimate(profile, arch, c, more).total
+    budget = budget_per_machine(profile)
+    fewest = profile.max_gpus + 1
+
+    def may_pass(g: Gpu) -> bool:
+        if usable_vram_gib(g, profile.os, c.display_reserve_gib_windows) < least_need:
+            return False
+        price = unit_price(profile, g) if budget is not None else None
+        return price is None or price * fewest <= budget  # type: ignore[operator]
+
+    candidates = [g for g in gpus if g.id in short and may_pass(g)]
+    if not candidates:
+        return None
+    wider, _ = _checks(profile.model_copy(update={"max_gpus": more}), arch, candidates, c, eco,
+                       context_hints=False, min_count=fewest)
+    if not wider:
+        return None
+    scored = _score([*passing, *wider], profile)
+    x = scored[0][1]
+    if x.count <= profile.max_gpus:
+        return None  # the shortlist's top pick still scores best
+    if not x.speed or x.speed < MORE_CARDS_SPEEDUP * top_speed:
+        return None
+    params: dict[str, Param] = {"count": x.count, "gpu": x.gpu.name, "ratio": round(x.speed / top_speed, 1),
+                                "max": profile.max_gpus}
+    if x.check.price_total is not None:
+        params["price"] = round(x.check.price_total)
+    code = "MORE_CARDS_FASTER" if x.check.price_total is not None else "MORE_CARDS_FASTER_UNPRICED"
+    return construct(Warning, {"code": code, "severity": Severity.INFO, "params": params})
+
+
 def _memory_alone(reasons: Sequence[Message]) -> bool:
     """Nothing but memory stops it (no reasons at all included): a shorter context could change that."""
     return all(r.code in ("EXCLUDED_VRAM", formats.WIDENED_CODE) for r in reasons)
@@ -563,6 +625,8 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
             break
     ranked_lower, ranked_lower_total = _ranked_lower(scored, shortlist)
     suggestions = [] if shortlist else _suggestions(profile, arch, catalog.gpus, c, eco, excluded)
+    more_cards = (_more_cards_faster(profile, arch, catalog.gpus, c, eco, passing, excluded, shortlist[0].speed)
+                  if shortlist else None)
     # Every part was built and validated by the core itself; re-validating tens of thousands of
     # excluded configurations would dominate the run time on big catalogs.
     rec = Recommendation.model_construct(
@@ -574,7 +638,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         ranked_lower=ranked_lower,
         ranked_lower_total=ranked_lower_total,
         profile_warnings=[*profile_warnings(profile),
-                          *(w for w in [context_beyond_model(profile, arch)] if w is not None)],
+                          *(w for w in [context_beyond_model(profile, arch), more_cards] if w is not None)],
         suggestions=suggestions,
         assumptions=_assumptions(profile),
         considered=len(catalog.gpus) * profile.max_gpus,

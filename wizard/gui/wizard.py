@@ -198,6 +198,23 @@ class GpuWizard(QWizard):
     def set_answers(self, answers: dict[str, Any]) -> None:
         self.answers = copy.deepcopy(answers)
         self._changed()
+        self.reload_visited_pages()
+
+    def change_answer(self, path: str, value: Any) -> None:
+        """Set an answer from outside its page (the results page's "Allow 2 GPUs per machine"), and
+        show it on the page that asks for it."""
+        self.set_answer(path, value)
+        self.reload_visited_pages()
+
+    def reload_visited_pages(self) -> None:
+        """Fill the pages behind the current one from the answers again. QWizard keeps a page's widgets
+        as they were when the user left it and does not initialise it again on Back, so answers changed
+        from elsewhere (a profile opened on a later page) would otherwise show stale values there."""
+        current = self.currentId()
+        for page_id in self.visitedIds():
+            page = self.page(page_id)
+            if page_id != current and page is not None:
+                page.initializePage()
 
     def set_profile(self, profile: Profile) -> None:
         data = profile.model_dump(mode="json", exclude_defaults=True)

@@ -50,6 +50,9 @@ if TYPE_CHECKING:
     from wizard.gui.wizard import GpuWizard
 
 TOP = 5
+# The core's hint that a machine with more cards would be much faster (wizard/core/recommend.py):
+# shown above the shortlist with a button that allows that many, not only among the warnings.
+MORE_CARDS_CODES = ("MORE_CARDS_FASTER", "MORE_CARDS_FASTER_UNPRICED")
 ALL = 60  # every passing configuration, for the charts' grey points
 MAX_COMPARE = 3
 
@@ -118,6 +121,7 @@ class ResultsPage(BasePage):
         self.report_buttons: list[QPushButton] = []
         self.links: dict[str, str] = {}
         self.current_panel: CurrentCardPanel | None = None
+        self.more_cards_panel: MoreCardsPanel | None = None
         self._rebuild()
         wizard.profile_changed.connect(self._on_profile_changed)
 
@@ -260,6 +264,12 @@ class ResultsPage(BasePage):
         if not rec.shortlist:
             v.addWidget(_heading(self.tr("No card meets every requirement.")))
             v.addWidget(BulletList(rec.suggestions, tr, currency=cur))
+        self.more_cards_panel = None
+        more = next((w for w in rec.profile_warnings if w.code in MORE_CARDS_CODES), None)
+        if more is not None:
+            self.more_cards_panel = MoreCardsPanel(more, tr, cur)
+            self.more_cards_panel.allow_requested.connect(lambda n: self.wiz.change_answer("max_gpus", n))
+            v.addWidget(self.more_cards_panel)
         for config in rec.shortlist:
             card = GpuCard(config, tr, links=self.links, machines=rec.profile.machines)
             card.compare_toggled.connect(self._on_compare_toggled)
@@ -430,6 +440,33 @@ def _speed(value: float | None, unit: str) -> str:
     if value is None:
         return "—"
     return f"{value:,.{1 if value < 100 else 0}f} {speed_unit(unit)}"
+
+
+class MoreCardsPanel(QFrame):
+    """A faster machine with more cards than the answers allow, and a button that allows them."""
+
+    allow_requested = Signal(int)  # the number of GPUs per machine to allow
+
+    def __init__(self, hint: Message, translate: Translate, currency: str | None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("moreCards")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet(f"#moreCards {{ border: 1px solid palette(mid); "
+                           f"border-left: 4px solid {severity_color('info')}; border-radius: 6px; }}")
+        lay = QHBoxLayout(self)
+        self.text = QLabel(message_text(hint, translate, currency))
+        self.text.setObjectName("moreCardsText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        lay.addWidget(self.text, 1)
+        count = int(hint.params["count"])
+        self.allow = QPushButton(self.tr("Allow {count} GPUs per machine").format(count=count))
+        self.allow.setObjectName("allowMoreCards")
+        accessible(self.allow, self.allow.text(),
+                   self.tr("Changes your answer 'GPUs per machine (at most)' and ranks the shortlist again."))
+        self.allow.clicked.connect(lambda: self.allow_requested.emit(count))
+        lay.addWidget(self.allow, 0, Qt.AlignmentFlag.AlignVCenter)
 
 
 class CurrentCardPanel(QFrame):
