@@ -629,3 +629,22 @@ def test_more_cards_are_not_offered_when_they_would_not_help(change: dict[str, o
     r = rec(**{**SEVENTY_B_ON_ONE_CARD, **change})
     assert r.shortlist, change
     assert not any(w.code.startswith("MORE_CARDS") for w in r.profile_warnings), change
+
+
+def test_linked_computers_are_not_offered_as_more_cards_per_machine() -> None:
+    """Two DGX Sparks are two computers linked by a cable, not two cards in one machine: the hint, which
+    speaks of GPUs per machine, leaves them out even where two would be much faster."""
+    from wizard.core.catalog import load_catalog
+
+    catalog = load_catalog()
+    by_id = {g.id: g for g in catalog.gpus}
+    slow = by_id["jetson-agx-orin-64gb"].model_copy(update={
+        "id": "slow-200", "name": "Slow 200 GB", "memory_gb": 200.0, "bandwidth_gbs": 100.0})
+    small = catalog.model_copy(update={"gpus": [slow, by_id["dgx-spark"]]})
+    answers = {"workload": "inference", "model": "qwen3-235b-a22b", "engine": "llama.cpp", "os": "linux"}
+    two = recommend(Profile.model_validate({**answers, "max_gpus": 2}), small)
+    one = recommend(Profile.model_validate({**answers, "max_gpus": 1}), small)
+    assert (two.shortlist[0].gpu_id, two.shortlist[0].count) == ("dgx-spark", 2)
+    assert two.shortlist[0].speed is not None and one.shortlist[0].speed is not None
+    assert two.shortlist[0].speed > 2 * one.shortlist[0].speed  # would be hinted, were they cards
+    assert not any(w.code.startswith("MORE_CARDS") for w in one.profile_warnings)

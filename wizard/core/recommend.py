@@ -499,6 +499,8 @@ def _more_cards_faster(profile: Profile, arch: ModelArch | None, gpus: Sequence[
     fewest = profile.max_gpus + 1
 
     def may_pass(g: Gpu) -> bool:
+        if is_complete_system(g):
+            return False  # two linked computers are not "more cards per machine"
         if usable_vram_gib(g, profile.os, c.display_reserve_gib_windows) < least_need:
             return False
         price = unit_price(profile, g) if budget is not None else None
