@@ -648,3 +648,34 @@ def test_linked_computers_are_not_offered_as_more_cards_per_machine() -> None:
     assert two.shortlist[0].speed is not None and one.shortlist[0].speed is not None
     assert two.shortlist[0].speed > 2 * one.shortlist[0].speed  # would be hinted, were they cards
     assert not any(w.code.startswith("MORE_CARDS") for w in one.profile_warnings)
+
+
+def test_a_card_short_of_memory_says_how_many_of_it_would_hold_the_model() -> None:
+    """Why not the RTX 3090 for a 4-bit 70B? "... 2 of these cards in one machine would hold it": the
+    count is the fewest at which the same answers, allowing that many, find no memory reason."""
+    one = rec(**SEVENTY_B_ON_ONE_CARD)
+    hinted = {e.gpu_id: r.params["fits_cards"] for e in one.excluded for r in e.reasons
+              if r.code == "EXCLUDED_VRAM" and "fits_cards" in r.params}
+    assert hinted.get("rtx-3090") == 2 and hinted.get("rtx-5090") == 2
+    assert "rtx-3060-12gb" not in hinted  # it would take more than the four cards of a what-if machine
+    assert "dgx-spark" not in hinted and "ryzen-ai-max-395-128gb" not in hinted  # computers, not cards
+    for gpu_id, cards in hinted.items():
+        assert isinstance(cards, int) and 1 < cards <= 4
+        allowed = rec(**{**SEVENTY_B_ON_ONE_CARD, "max_gpus": cards})
+        assert "EXCLUDED_VRAM" not in reasons(allowed, gpu_id, cards), gpu_id
+        assert cards == 2 or "EXCLUDED_VRAM" in reasons(allowed, gpu_id, cards - 1), gpu_id
+    text = next(m for e in one.excluded if e.gpu_id == "rtx-3090" for m in e.reasons)
+    from wizard.core.messages import render
+    assert render(text).endswith("one card gives 23.7 GiB. 2 of these cards in one machine would hold it.")
+
+
+@pytest.mark.parametrize("answers", [
+    # training: sharding a fine-tune over cards is a set-up of its own
+    {"workload": "lora", "model": "qwen2.5-32b", "os": "linux"},
+    # a 7B fits one bigger consumer card: "two 8 GB cards" would be poor advice
+    {"workload": "inference", "model": "qwen2.5-7b", "precision": "q8_0", "engine": "llama.cpp", "os": "windows"},
+])
+def test_cards_that_would_hold_it_are_counted_only_where_that_is_the_answer(answers: dict[str, object]) -> None:
+    r = rec(**answers)
+    assert any(r_.code == "EXCLUDED_VRAM" for e in r.excluded for r_ in e.reasons)
+    assert not any("fits_cards" in r_.params for e in r.excluded for r_ in e.reasons)

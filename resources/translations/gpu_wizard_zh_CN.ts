@@ -3628,6 +3628,10 @@ Your answers are kept; please report this problem.</source>
         <translation>训练序列缩短到约 {fits_sequence} token 以内就能装下（您选择的是 {context}）。</translation>
     </message>
     <message>
+        <source> {fits_cards} of these cards in one machine would hold it.</source>
+        <translation>同一台机器装 {fits_cards} 张这种卡就能装下。</translation>
+    </message>
+    <message>
         <source>GB200 superchip board (rack power, liquid-cooled)</source>
         <translation>GB200 超级芯片主板（机架供电，液冷）</translation>
     </message>

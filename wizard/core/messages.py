@@ -298,9 +298,11 @@ COMPUTER_TEMPLATES: dict[str, tuple[str, str]] = {
 # with what joins it to the sentence before: a space in English, nothing in Chinese.
 FITS_CONTEXT_PARAM = "fits_context"
 FITS_SEQUENCE_PARAM = "fits_sequence"
+FITS_CARDS_PARAM = "fits_cards"
 ADDENDA: dict[str, str] = {
     FITS_CONTEXT_PARAM: QT_TRANSLATE_NOOP("messages", " A context of up to about {fits_context} tokens would fit (you chose {context})."),
     FITS_SEQUENCE_PARAM: QT_TRANSLATE_NOOP("messages", " Training sequences of up to about {fits_sequence} tokens would fit (you chose {context})."),
+    FITS_CARDS_PARAM: QT_TRANSLATE_NOOP("messages", " {fits_cards} of these cards in one machine would hold it."),
 }
 # Parameters whose values are label keys (an OS, a segment) are shown as their label, so a
 # sentence never carries a raw code such as "windows" or "datacenter".

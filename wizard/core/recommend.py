@@ -23,12 +23,12 @@ from functools import lru_cache
 from wizard.core import formats, memory, rendering, throughput
 from wizard.core.arch import ModelArch, resolve
 from wizard.core.catalog import load_catalog
-from wizard.core.catalog_models import Catalog, Gpu
+from wizard.core.catalog_models import Catalog, Gpu, Segment
 from wizard.core.constants import EstimatorConstants, load_constants
 from wizard.core.context_fit import ContextFit, ShorterContext, context_reason, longest_context
 from wizard.core.ecosystem import Ecosystem, is_complete_system, load_ecosystem
 from wizard.core.explain import HOST_TERM, explain_recommendation
-from wizard.core.messages import FITS_CONTEXT_PARAM, FITS_SEQUENCE_PARAM
+from wizard.core.messages import FITS_CARDS_PARAM, FITS_CONTEXT_PARAM, FITS_SEQUENCE_PARAM
 from wizard.core.money import (
     budget_figures,
     budget_per_machine,
@@ -90,6 +90,16 @@ RISK_WEIGHTS = {
     "CONNECTOR_12VHPWR": 0.98, "BLACKWELL_SM120": 0.97, "BLACKWELL_SM120_APPS": 0.97, "TIGHT_VRAM": 1.0,
 }
 DEFAULT_TOP = 5
+# A machine with more cards is worth mentioning when it is at least this much faster than the top pick
+# and also scores above it (so a faster but far dearer pair does not count).
+MORE_CARDS_SPEEDUP = 1.5
+MORE_CARDS_LIMIT = 8  # the most cards a what-if machine holds (an 8-GPU server; rules.max_count)
+
+
+def more_cards(profile: Profile) -> int:
+    """The most cards a what-if of more cards per machine tries: twice the allowed count, at least 4 (a
+    desktop's worth), at most MORE_CARDS_LIMIT."""
+    return min(MORE_CARDS_LIMIT, max(4, 2 * profile.max_gpus))
 
 
 def _error_band(profile: Profile, c: EstimatorConstants) -> tuple[float, float]:
@@ -161,6 +171,10 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
     # A card short of memory alone says how long a context it would hold instead (one ladder per
     # count and weight format, shared by every card: wizard/core/context_fit.py).
     shorter: dict[tuple[int, bool], ShorterContext] = {}
+    # ... and how many of it one machine would need, for inference too big for any consumer card alone
+    # (a 4-bit 70B: two 24 GB cards is the usual answer; for a 7B on an 8 GB card, one bigger card is).
+    beyond = (_need_beyond(profile, arch, c) if context_hints and profile.workload is Workload.INFERENCE
+              and not _one_consumer_card_holds(profile, gpus, need_by_count[min_count], c) else {})
     for g in gpus:
         # Card-level reasons are the same for every count: compute them once per card.
         card_reasons = gpu_filters(profile, g, eco)
@@ -186,6 +200,8 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
                     if ladder is None:
                         ladder = shorter[n, widened] = ShorterContext(run, arch, c, n)
                     reasons = [_with_shorter_context(reasons[0], ladder.tokens(usable), profile)]
+                    if n == profile.max_gpus and not widened and not is_complete_system(g):
+                        reasons = [_with_more_cards(reasons[0], _cards_that_hold(beyond, usable, limit))]
                 out.append(make_excluded(g.id, g.name, n, [*card_reasons, *_led_by_note(reasons, note)]))
                 continue
             tp = speeds.at(n)
@@ -211,6 +227,34 @@ def _with_shorter_context(vram: Message, tokens: int | None, profile: Profile) -
 def _hinted(code: str, params: tuple[tuple[str, Param], ...], key: str, tokens: int, chosen: int) -> Message:
     # One shared object per distinct sentence, like the memory messages themselves (wizard/core/rules.py).
     return message(code, **dict(params), **{key: tokens, "context": chosen})
+
+
+def _one_consumer_card_holds(profile: Profile, gpus: Sequence[Gpu], need: float, c: EstimatorConstants) -> bool:
+    """Some graphics card for a desktop holds the work alone (a unified-memory computer is not a card)."""
+    return any(g.segment is Segment.CONSUMER and not is_complete_system(g)
+               and usable_vram_gib(g, profile.os, c.display_reserve_gib_windows) >= need for g in gpus)
+
+
+def _need_beyond(profile: Profile, arch: ModelArch | None, c: EstimatorConstants) -> dict[int, float]:
+    """The memory each card needs with more cards than the answers allow, up to more_cards()."""
+    return {n: memory.estimate(profile, arch, c, n).total for n in range(profile.max_gpus + 1, more_cards(profile) + 1)}
+
+
+def _cards_that_hold(beyond: dict[int, float], usable: float, limit: int) -> int | None:
+    """The fewest cards, more than allowed but no more than one machine holds, whose memory is enough."""
+    return next((n for n, need in beyond.items() if n <= limit and need <= usable), None)
+
+
+def _with_more_cards(vram: Message, cards: int | None) -> Message:
+    """The memory reason with "N of these cards in one machine would hold it" added (messages.ADDENDA)."""
+    if cards is None:
+        return vram
+    return _more_cards_hinted(vram.code, tuple(vram.params.items()), cards)
+
+
+@lru_cache(maxsize=4096)
+def _more_cards_hinted(code: str, params: tuple[tuple[str, Param], ...], cards: int) -> Message:
+    return message(code, **dict(params), **{FITS_CARDS_PARAM: cards})
 
 
 def shorter_context_tokens(m: Message) -> int | None:
@@ -464,11 +508,6 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
     return out
 
 
-# A machine with more cards is worth mentioning when it is at least this much faster than the top pick
-# and also scores above it (so a faster but far dearer pair does not count).
-MORE_CARDS_SPEEDUP = 1.5
-MORE_CARDS_LIMIT = 8  # the most cards a what-if machine holds (an 8-GPU server; rules.max_count)
-
 
 def _more_cards_faster(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
                        eco: Ecosystem, passing: list[_Candidate], excluded: list[Excluded],
@@ -491,7 +530,7 @@ def _more_cards_faster(profile: Profile, arch: ModelArch | None, gpus: Sequence[
     short = {e.gpu_id for e in excluded if e.count == profile.max_gpus and _memory_alone(e.reasons)}
     if not short:
         return None
-    more = min(MORE_CARDS_LIMIT, max(4, 2 * profile.max_gpus))
+    more = more_cards(profile)
     # Cheap bounds first (a big catalog has thousands of such cards): the memory each card needs at the
     # most cards tried, and the price of one card more than allowed.
     least_need = memory.estimate(profile, arch, c, more).total
