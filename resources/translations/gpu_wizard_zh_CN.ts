@@ -3632,6 +3632,10 @@ Your answers are kept; please report this problem.</source>
         <translation>同一台机器装 {fits_cards} 张这种卡就能装下。</translation>
     </message>
     <message>
+        <source> Memory would be tight: {tight_spare}% to spare.</source>
+        <translation>显存会很紧：只剩 {tight_spare}% 余量。</translation>
+    </message>
+    <message>
         <source>GB200 superchip board (rack power, liquid-cooled)</source>
         <translation>GB200 超级芯片主板（机架供电，液冷）</translation>
     </message>

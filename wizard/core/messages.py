@@ -299,10 +299,12 @@ COMPUTER_TEMPLATES: dict[str, tuple[str, str]] = {
 FITS_CONTEXT_PARAM = "fits_context"
 FITS_SEQUENCE_PARAM = "fits_sequence"
 FITS_CARDS_PARAM = "fits_cards"
+TIGHT_SPARE_PARAM = "tight_spare"
 ADDENDA: dict[str, str] = {
     FITS_CONTEXT_PARAM: QT_TRANSLATE_NOOP("messages", " A context of up to about {fits_context} tokens would fit (you chose {context})."),
     FITS_SEQUENCE_PARAM: QT_TRANSLATE_NOOP("messages", " Training sequences of up to about {fits_sequence} tokens would fit (you chose {context})."),
     FITS_CARDS_PARAM: QT_TRANSLATE_NOOP("messages", " {fits_cards} of these cards in one machine would hold it."),
+    TIGHT_SPARE_PARAM: QT_TRANSLATE_NOOP("messages", " Memory would be tight: {tight_spare}% to spare."),
 }
 # Parameters whose values are label keys (an OS, a segment) are shown as their label, so a
 # sentence never carries a raw code such as "windows" or "datacenter".

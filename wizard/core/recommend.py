@@ -28,7 +28,7 @@ from wizard.core.constants import EstimatorConstants, load_constants
 from wizard.core.context_fit import ContextFit, ShorterContext, context_reason, longest_context
 from wizard.core.ecosystem import Ecosystem, is_complete_system, load_ecosystem
 from wizard.core.explain import HOST_TERM, explain_recommendation
-from wizard.core.messages import FITS_CARDS_PARAM, FITS_CONTEXT_PARAM, FITS_SEQUENCE_PARAM
+from wizard.core.messages import FITS_CARDS_PARAM, FITS_CONTEXT_PARAM, FITS_SEQUENCE_PARAM, TIGHT_SPARE_PARAM
 from wizard.core.money import (
     budget_figures,
     budget_per_machine,
@@ -562,6 +562,9 @@ def _more_cards_faster(profile: Profile, arch: ModelArch | None, gpus: Sequence[
                                 "max": profile.max_gpus}
     if x.check.price_total is not None:
         params["price"] = round(x.check.price_total)
+    tight = next((w for w in x.warnings if w.code == "TIGHT_VRAM"), None)
+    if tight is not None:  # what the shortlist's "Tight fit" warning says once that many are allowed
+        params[TIGHT_SPARE_PARAM] = tight.params["headroom"]
     code = "MORE_CARDS_FASTER" if x.check.price_total is not None else "MORE_CARDS_FASTER_UNPRICED"
     return construct(Warning, {"code": code, "severity": Severity.INFO, "params": params})
 
