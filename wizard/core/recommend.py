@@ -220,13 +220,18 @@ def _with_shorter_context(vram: Message, tokens: int | None, profile: Profile) -
     if tokens is None:
         return vram
     key = FITS_CONTEXT_PARAM if profile.workload is Workload.INFERENCE else FITS_SEQUENCE_PARAM
-    return _hinted(vram.code, tuple(vram.params.items()), key, tokens, profile.context_tokens)
+    return _with_params(vram, ((key, tokens), ("context", profile.context_tokens)))
+
+
+def _with_params(m: Message, extra: tuple[tuple[str, Param], ...]) -> Message:
+    """The message with more parameters (those naming sentences in messages.ADDENDA add them)."""
+    return _extended(m.code, tuple(m.params.items()), extra)
 
 
 @lru_cache(maxsize=4096)
-def _hinted(code: str, params: tuple[tuple[str, Param], ...], key: str, tokens: int, chosen: int) -> Message:
+def _extended(code: str, params: tuple[tuple[str, Param], ...], extra: tuple[tuple[str, Param], ...]) -> Message:
     # One shared object per distinct sentence, like the memory messages themselves (wizard/core/rules.py).
-    return message(code, **dict(params), **{key: tokens, "context": chosen})
+    return message(code, **dict(params), **dict(extra))
 
 
 def _one_consumer_card_holds(profile: Profile, gpus: Sequence[Gpu], need: float, c: EstimatorConstants) -> bool:
@@ -247,14 +252,7 @@ def _cards_that_hold(beyond: dict[int, float], usable: float, limit: int) -> int
 
 def _with_more_cards(vram: Message, cards: int | None) -> Message:
     """The memory reason with "N of these cards in one machine would hold it" added (messages.ADDENDA)."""
-    if cards is None:
-        return vram
-    return _more_cards_hinted(vram.code, tuple(vram.params.items()), cards)
-
-
-@lru_cache(maxsize=4096)
-def _more_cards_hinted(code: str, params: tuple[tuple[str, Param], ...], cards: int) -> Message:
-    return message(code, **dict(params), **{FITS_CARDS_PARAM: cards})
+    return vram if cards is None else _with_params(vram, ((FITS_CARDS_PARAM, cards),))
 
 
 def shorter_context_tokens(m: Message) -> int | None:
@@ -508,7 +506,6 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
     return out
 
 
-
 def _more_cards_faster(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
                        eco: Ecosystem, passing: list[_Candidate], excluded: list[Excluded],
                        top_speed: float | None) -> Warning | None:
@@ -542,8 +539,8 @@ def _more_cards_faster(profile: Profile, arch: ModelArch | None, gpus: Sequence[
             return False  # two linked computers are not "more cards per machine"
         if usable_vram_gib(g, profile.os, c.display_reserve_gib_windows) < least_need:
             return False
-        price = unit_price(profile, g) if budget is not None else None
-        return price is None or price * fewest <= budget  # type: ignore[operator]
+        price = unit_price(profile, g)
+        return budget is None or price is None or price * fewest <= budget
 
     candidates = [g for g in gpus if g.id in short and may_pass(g)]
     if not candidates:
@@ -570,7 +567,8 @@ def _more_cards_faster(profile: Profile, arch: ModelArch | None, gpus: Sequence[
 
 
 def _memory_alone(reasons: Sequence[Message]) -> bool:
-    """Nothing but memory stops it (no reasons at all included): a shorter context could change that."""
+    """Nothing but memory stops it (no reasons at all included): a shorter context or more cards could
+    change that."""
     return all(r.code in ("EXCLUDED_VRAM", formats.WIDENED_CODE) for r in reasons)
 
 
