@@ -602,7 +602,7 @@ def _set(d: dict[str, object], path: tuple[str, ...], value: float) -> None:
 
 
 def _row_engine(row: dict[str, str], c: EstimatorConstants) -> str:
-    return throughput.engine_name(row_profile(row, c), c)
+    return memory.engine_name(row_profile(row, c), c)
 
 
 def _loss(rows: Sequence[dict[str, str]], c: EstimatorConstants, group: FitGroup, gpus: dict[str, Gpu]) -> float:

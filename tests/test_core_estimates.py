@@ -10,7 +10,7 @@ from wizard.core.catalog import load_catalog
 from wizard.core.constants import GIB, load_constants
 from wizard.core.money import energy_cost, unit_price
 from wizard.core.power import psu_recommended, psu_required
-from wizard.core.profile import Precision, Profile
+from wizard.core.profile import Engine, Precision, Profile
 
 C = load_constants()
 GPUS = load_catalog().by_id()
@@ -185,6 +185,22 @@ def test_plain_8_and_4_bit_answers_mean_gguf_with_llama_cpp(plain: Precision, gg
     # llama.cpp's own bandwidth share on GDDR7, not the AWQ/GPTQ kernels' fraction of it
     eff = throughput.decode_efficiency(gpu, "llama.cpp", C, llama.effective_precision())
     assert eff == pytest.approx(C.engines["llama.cpp"].decode_efficiency_gddr)
+
+
+@pytest.mark.parametrize("gguf", [Precision.Q8_0, Precision.Q4_K_M])
+def test_a_gguf_format_with_the_engine_left_open_is_sized_and_timed_as_llama_cpp(gguf: Precision) -> None:
+    """Only llama.cpp reads GGUF files. Memory once took transformers' overheads for a GGUF answer
+    with no engine chosen (1.0 GiB of activations for Qwen2.5 7B instead of 0.1) while speed took
+    llama.cpp's: the same card then showed two different needs for the same answers."""
+    a, gpu = arch("qwen2.5-7b"), GPUS["rtx-5070-ti"]
+    open_engine = Profile(workload="inference", model="qwen2.5-7b", precision=gguf, context_tokens=8192)
+    chosen = open_engine.model_copy(update={"engine": Engine.LLAMA_CPP})
+    assert memory.engine_name(open_engine, C) == "llama.cpp"
+    assert memory.inference(open_engine, a, C) == memory.inference(chosen, a, C)
+    assert throughput.estimate(open_engine, a, gpu, 1, C) == throughput.estimate(chosen, a, gpu, 1, C)
+    # and the 16-bit answer with no engine keeps the usual non-GGUF engine's figures
+    bf16 = open_engine.model_copy(update={"precision": Precision.BF16})
+    assert memory.engine_name(bf16, C) == C.unknown_engine
 
 
 def test_deepseek_v3_in_fp8_needs_half_the_memory_and_says_why() -> None:

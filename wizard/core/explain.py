@@ -64,7 +64,7 @@ def memory_explanation(profile: Profile, arch: ModelArch | None, c: EstimatorCon
         )
     assert arch is not None
     precision = profile.effective_precision()
-    engine = throughput.engine_name(profile, c)
+    engine = memory.engine_name(profile, c)
     inputs: dict[str, Param] = {
         "model": arch.name, "params_b": _r(arch.total_params / 1e9), "layers": arch.layers,
         "hidden": arch.hidden, "kv_heads": arch.kv_heads, "head_dim": arch.head_dim, "vocab": arch.vocab,
@@ -130,7 +130,7 @@ HOST_TERM = "host_time_beyond_reads_s"
 def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: EstimatorConstants,
             value: float) -> Explanation:
     precision = profile.effective_precision()
-    engine = throughput.engine_name(profile, c)
+    engine = memory.engine_name(profile, c)
     eng = c.engine(engine)
     eff = throughput.decode_efficiency(gpu, engine, c, precision)
     weights = throughput.decode_read_bytes(arch, precision, c)
@@ -176,7 +176,7 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
 def _prefill(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: EstimatorConstants,
              value: float) -> Explanation:
     precision = profile.effective_precision()
-    engine = throughput.engine_name(profile, c)
+    engine = memory.engine_name(profile, c)
     rate = throughput.prefill_tflops(gpu, precision, engine)
     util = throughput.prefill_utilization(gpu, precision, engine, c)
     flops = throughput.prefill_flops_per_token(arch, profile.context_tokens)

@@ -15,9 +15,9 @@ from __future__ import annotations
 from wizard.core.catalog_models import Gpu
 from wizard.core.constants import EstimatorConstants
 from wizard.core.ecosystem import transformers_keeps_mxfp4
+from wizard.core.memory import engine_name
 from wizard.core.profile import Precision, Profile, Workload
 from wizard.core.results import Message, message
-from wizard.core.throughput import engine_name
 
 WIDENED_CODE = "MXFP4_WIDENED"
 

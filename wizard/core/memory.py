@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from wizard.core.arch import ModelArch
 from wizard.core.catalog_models import Attention
 from wizard.core.constants import GIB, EstimatorConstants
-from wizard.core.profile import Optimizer, Precision, Profile, TrainingPrecision, Workload
+from wizard.core.profile import Engine, Optimizer, Precision, Profile, TrainingPrecision, Workload
 
 GB_TO_GIB = 1e9 / GIB
 
@@ -78,12 +78,17 @@ def kv_cache_bytes(arch: ModelArch, context: int, batch: int, bytes_per_value: f
     return per_token_layer * batch * (full_layers * context + window_layers * window_ctx) + state
 
 
-def _engine_name(profile: Profile, c: EstimatorConstants) -> str:
-    return profile.engine.value if profile.engine.value in c.engines else c.unknown_engine
+def engine_name(profile: Profile, c: EstimatorConstants) -> str:
+    """The engine whose constants apply: the one chosen, llama.cpp for a GGUF format with none chosen
+    (Profile.effective_engine), else the usual one for a non-GGUF format. Memory and speed both use
+    it, so a GGUF answer with the engine left open is sized with llama.cpp's overheads, not those of
+    transformers, which cannot load the file."""
+    engine = profile.effective_engine()
+    return c.unknown_engine if engine is Engine.UNKNOWN else engine.value
 
 
 def inference(profile: Profile, arch: ModelArch, c: EstimatorConstants, gpus: int = 1) -> MemoryBreakdown:
-    eng = c.engine(_engine_name(profile, c))
+    eng = c.engine(engine_name(profile, c))
     precision = profile.effective_precision()
     weights = weight_bytes(arch, precision, c)
     kv = kv_cache_bytes(arch, profile.context_tokens, profile.batch_size,

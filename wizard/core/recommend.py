@@ -132,7 +132,7 @@ def requirement(profile: Profile, arch: ModelArch | None, c: EstimatorConstants)
         model_id=arch.id if arch else None,
         params_b=round(arch.total_params / 1e9, 3) if arch else None,
         precision=profile.effective_precision().value if profile.workload.is_llm else None,
-        engine=throughput.engine_name(profile, c) if profile.workload.is_llm else None,
+        engine=memory.engine_name(profile, c) if profile.workload.is_llm else None,
         approximate=bool(arch and arch.approximate),
         error_band=mem_band,
         explanation=explanation,
@@ -165,7 +165,7 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
     wide_need = {n: memory.estimate(wide, arch, c, n).total for n in counts} if wide is not None else {}
     # Tensor-parallel engines need the heads to divide over the GPUs; other counts run as a pipeline.
     split_arch = arch if profile.workload is Workload.INFERENCE and \
-        c.engine(throughput.engine_name(profile, c)).tensor_parallel else None
+        c.engine(memory.engine_name(profile, c)).tensor_parallel else None
     passing: list[_Candidate] = []
     out: list[Excluded] = []
     # A card short of memory alone says how long a context it would hold instead (one ladder per
@@ -690,7 +690,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
     host_bound = [k for k, exps in rec.how.configurations.items()
                   if any(e.terms.get(HOST_TERM, 0.0) > 0 for e in exps)]
     if len(host_bound) >= 2:
-        rec.profile_warnings.append(host_bound_speed(throughput.engine_name(profile, c), len(host_bound)))
+        rec.profile_warnings.append(host_bound_speed(memory.engine_name(profile, c), len(host_bound)))
     return rec
 
 

@@ -22,8 +22,8 @@ from wizard.core import rendering
 from wizard.core.arch import ModelArch
 from wizard.core.catalog_models import Gpu, Segment, Vendor
 from wizard.core.constants import EngineConstants, EstimatorConstants
-from wizard.core.memory import kv_cache_bytes, weight_bytes
-from wizard.core.profile import Engine, HpcCode, Precision, Profile, Workload
+from wizard.core.memory import engine_name, kv_cache_bytes, weight_bytes
+from wizard.core.profile import HpcCode, Precision, Profile, Workload
 
 
 @dataclass(frozen=True)
@@ -48,12 +48,6 @@ class Throughput:
 
 def is_hbm(gpu: Gpu) -> bool:
     return gpu.memory_type.upper().startswith("HBM")
-
-
-def engine_name(profile: Profile, c: EstimatorConstants) -> str:
-    engine = profile.effective_engine()
-    # Nothing says which: the usual one for a non-GGUF format.
-    return c.unknown_engine if engine is Engine.UNKNOWN else engine.value
 
 
 def compute_tflops(gpu: Gpu, precision: Precision, engine: str) -> float:
