@@ -688,3 +688,51 @@ def test_cards_that_would_hold_it_are_counted_only_where_that_is_the_answer(answ
     r = rec(**answers)
     assert any(r_.code == "EXCLUDED_VRAM" for e in r.excluded for r_ in e.reasons)
     assert not any("fits_cards" in r_.params for e in r.excluded for r_ in e.reasons)
+
+
+# The screenshots' sample: a Windows buyer in China chatting with a 7B, quality left on Automatic (the
+# model's released 16-bit), no engine chosen.
+SEVEN_B_SIXTEEN_BIT = dict(workload="inference", model="qwen2.5-7b", context_tokens=8192, os="windows",
+                           form_factor="desktop", budget={"amount": 15000, "currency": "CNY"})
+
+
+def test_eight_bit_is_offered_when_it_runs_as_fast_for_much_less() -> None:
+    """16-bit Qwen2.5 7B needs 16 GiB: only 24 GB+ cards pass and a ¥14,000 RTX 5090 tops the list. In
+    Q8_0, as LM Studio and Ollama run it, a 16 GB card is as fast for far less. The hint names the
+    configuration the 8-bit answers score first among those at most 75 % of the top pick's price and
+    at least nine tenths as fast, with that configuration's own figures."""
+    r = rec(**SEVEN_B_SIXTEEN_BIT)
+    top = r.shortlist[0]
+    assert top.price_total is not None and top.speed is not None
+    hint = next(w for w in r.profile_warnings if w.code == "EIGHT_BIT_CHEAPER")
+    assert hint.severity.value == "info" and hint.params["precision"] == "Q8_0"
+    eight = rec(**{**SEVEN_B_SIXTEEN_BIT, "precision": "q8_0"})
+    named = next(c for c in eight.shortlist if c.name == hint.params["gpu"] and c.count == hint.params["count"])
+    assert named.price_total is not None and named.speed is not None
+    assert hint.params["price"] == round(named.price_total) <= 0.75 * top.price_total
+    assert hint.params["ratio"] == round(named.speed / top.speed, 1) and named.speed >= 0.9 * top.speed
+    assert hint.params["saving"] == round((1 - named.price_total / top.price_total) * 100)
+    assert hint.params["need"] == round(named.vram_gb_per_gpu, 1) < top.vram_gb_per_gpu / 1.5
+    # No configuration as fast and as cheap scores above it with the 8-bit answers.
+    better = [c for c in eight.shortlist if c.score > named.score and c.speed is not None and c.speed >= 0.9 * top.speed
+              and c.price_total is not None and c.price_total <= 0.75 * top.price_total]
+    assert not better
+    # Chosen, the hint has done its job.
+    assert not any(w.code == "EIGHT_BIT_CHEAPER" for w in eight.profile_warnings)
+
+
+@pytest.mark.parametrize("change", [
+    {"engine": "vllm", "os": "linux"},  # vLLM's 8-bit formats are other files, chosen knowingly
+    {"engine": "transformers"},
+    {"precision": "q4_k_m"},  # already smaller than 8-bit
+    {"workload": "lora", "precision": None},  # fine-tuning trains in 16-bit
+])
+def test_eight_bit_is_not_offered_where_it_does_not_apply(change: dict[str, object]) -> None:
+    r = rec(**{**SEVEN_B_SIXTEEN_BIT, **change})
+    assert r.shortlist, change
+    assert not any(w.code == "EIGHT_BIT_CHEAPER" for w in r.profile_warnings), change
+
+
+def test_eight_bit_is_offered_for_a_chosen_16_bit_format_on_llama_cpp_too() -> None:
+    r = rec(**{**SEVEN_B_SIXTEEN_BIT, "engine": "llama.cpp", "precision": "bf16"})
+    assert any(w.code == "EIGHT_BIT_CHEAPER" for w in r.profile_warnings)

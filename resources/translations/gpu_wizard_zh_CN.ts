@@ -1276,17 +1276,6 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     </message>
 </context>
 <context>
-    <name>MoreCardsPanel</name>
-    <message>
-        <source>Allow {count} GPUs per machine</source>
-        <translation>允许每台机器装 {count} 张 GPU</translation>
-    </message>
-    <message>
-        <source>Changes your answer &apos;GPUs per machine (at most)&apos; and ranks the shortlist again.</source>
-        <translation>修改“每台机器 GPU 数（最多）”这一回答，并重新排出推荐清单。</translation>
-    </message>
-</context>
-<context>
     <name>PlatformPage</name>
     <message>
         <source>Which computer will the GPUs go into?</source>
@@ -1888,6 +1877,22 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     <message>
         <source>Assumptions</source>
         <translation>假设条件</translation>
+    </message>
+    <message>
+        <source>Allow {count} GPUs per machine</source>
+        <translation>允许每台机器装 {count} 张 GPU</translation>
+    </message>
+    <message>
+        <source>Changes your answer &apos;GPUs per machine (at most)&apos; and ranks the shortlist again.</source>
+        <translation>修改“每台机器 GPU 数（最多）”这一回答，并重新排出推荐清单。</translation>
+    </message>
+    <message>
+        <source>Use 8-bit ({precision})</source>
+        <translation>改用 8 位（{precision}）</translation>
+    </message>
+    <message>
+        <source>Changes your answer &apos;Quality&apos; to {precision} and ranks the shortlist again.</source>
+        <translation>把“质量”这一回答改为 {precision}，并重新排出推荐清单。</translation>
     </message>
     <message>
         <source>Co&amp;mpare selected ({n})</source>
@@ -3522,6 +3527,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>More cards per machine would be faster: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed. You allow at most {max} GPUs per machine; raise that to {count} to see it ranked.</source>
         <translation>每台机器多装几张卡会更快：{count} × {gpu} 满足您的其他条件，速度约为首选方案的 {ratio} 倍。您目前允许每台机器最多 {max} 张 GPU；改为 {count} 张即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>8-bit would cost less: in {precision} (8-bit, as LM Studio, Ollama and llama.cpp run it; next to no quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose {precision} as the format to see it ranked.</source>
+        <translation>用 8 位会更省钱：换成 {precision}（8 位，LM Studio、Ollama 和 llama.cpp 常用的格式，质量几乎没有损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。把格式改为 {precision} 即可看到它的排名。</translation>
     </message>
     <message>
         <source>Effective TFLOPS = the smaller of peak FP64 (or FP32) rate x a typical efficiency, and {ai} FLOP per byte x the memory bandwidth the code reaches (a memory-bound code), x GPUs.</source>

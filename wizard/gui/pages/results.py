@@ -53,6 +53,7 @@ TOP = 5
 # The core's hint that a machine with more cards would be much faster (wizard/core/recommend.py):
 # shown above the shortlist with a button that allows that many, not only among the warnings.
 MORE_CARDS_CODES = ("MORE_CARDS_FASTER", "MORE_CARDS_FASTER_UNPRICED")
+EIGHT_BIT_CODE = "EIGHT_BIT_CHEAPER"
 ALL = 60  # every passing configuration, for the charts' grey points
 MAX_COMPARE = 3
 
@@ -121,7 +122,8 @@ class ResultsPage(BasePage):
         self.report_buttons: list[QPushButton] = []
         self.links: dict[str, str] = {}
         self.current_panel: CurrentCardPanel | None = None
-        self.more_cards_panel: MoreCardsPanel | None = None
+        self.more_cards_panel: AnswerHintPanel | None = None
+        self.eight_bit_panel: AnswerHintPanel | None = None
         self._rebuild()
         wizard.profile_changed.connect(self._on_profile_changed)
 
@@ -264,12 +266,11 @@ class ResultsPage(BasePage):
         if not rec.shortlist:
             v.addWidget(_heading(self.tr("No card meets every requirement.")))
             v.addWidget(BulletList(rec.suggestions, tr, currency=cur))
-        self.more_cards_panel = None
-        more = next((w for w in rec.profile_warnings if w.code in MORE_CARDS_CODES), None)
-        if more is not None:
-            self.more_cards_panel = MoreCardsPanel(more, tr, cur)
-            self.more_cards_panel.allow_requested.connect(lambda n: self.wiz.change_answer("max_gpus", n))
-            v.addWidget(self.more_cards_panel)
+        self.more_cards_panel = self._more_cards_panel(rec, tr, cur)
+        self.eight_bit_panel = self._eight_bit_panel(rec, tr, cur)
+        for panel in (self.more_cards_panel, self.eight_bit_panel):
+            if panel is not None:
+                v.addWidget(panel)
         for config in rec.shortlist:
             card = GpuCard(config, tr, links=self.links, machines=rec.profile.machines)
             card.compare_toggled.connect(self._on_compare_toggled)
@@ -370,6 +371,31 @@ class ResultsPage(BasePage):
             if self.tabs.currentWidget() is self.charts_holder:
                 self.ensure_charts()
 
+    def _more_cards_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
+        hint = next((w for w in rec.profile_warnings if w.code in MORE_CARDS_CODES), None)
+        if hint is None:
+            return None
+        count = hint.params["count"]
+        if not isinstance(count, int):
+            return None
+        panel = AnswerHintPanel(
+            hint, tr, cur, "moreCards", self.tr("Allow {count} GPUs per machine").format(count=count),
+            self.tr("Changes your answer 'GPUs per machine (at most)' and ranks the shortlist again."))
+        panel.apply_requested.connect(lambda: self.wiz.change_answer("max_gpus", count))
+        return panel
+
+    def _eight_bit_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
+        hint = next((w for w in rec.profile_warnings if w.code == EIGHT_BIT_CODE), None)
+        if hint is None:
+            return None
+        precision = str(hint.params["precision"])
+        panel = AnswerHintPanel(
+            hint, tr, cur, "eightBit", self.tr("Use 8-bit ({precision})").format(precision=precision),
+            self.tr("Changes your answer 'Quality' to {precision} and ranks the shortlist again.").format(
+                precision=precision))
+        panel.apply_requested.connect(lambda: self.wiz.change_answer("precision", precision.lower()))
+        return panel
+
     def _calculation_label(self, html: str) -> QLabel:
         """Rich text from wizard.report.sections.calculations, muted notes in the theme's muted colour."""
         muted = self.palette().color(QPalette.ColorRole.PlaceholderText).name()
@@ -442,31 +468,30 @@ def _speed(value: float | None, unit: str) -> str:
     return f"{value:,.{1 if value < 100 else 0}f} {speed_unit(unit)}"
 
 
-class MoreCardsPanel(QFrame):
-    """A faster machine with more cards than the answers allow, and a button that allows them."""
+class AnswerHintPanel(QFrame):
+    """A hint above the shortlist that one changed answer would serve the user better (more cards per
+    machine, an 8-bit format), and a button that changes it."""
 
-    allow_requested = Signal(int)  # the number of GPUs per machine to allow
+    apply_requested = Signal()
 
-    def __init__(self, hint: Message, translate: Translate, currency: str | None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, hint: Message, translate: Translate, currency: str | None, name: str, button: str,
+                 description: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("moreCards")
+        self.setObjectName(name)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet(f"#moreCards {{ border: 1px solid palette(mid); "
+        self.setStyleSheet(f"#{name} {{ border: 1px solid palette(mid); "
                            f"border-left: 4px solid {severity_color('info')}; border-radius: 6px; }}")
         lay = QHBoxLayout(self)
         self.text = QLabel(message_text(hint, translate, currency))
-        self.text.setObjectName("moreCardsText")
+        self.text.setObjectName(name + "Text")
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         lay.addWidget(self.text, 1)
-        count = int(hint.params["count"])
-        self.allow = QPushButton(self.tr("Allow {count} GPUs per machine").format(count=count))
-        self.allow.setObjectName("allowMoreCards")
-        accessible(self.allow, self.allow.text(),
-                   self.tr("Changes your answer 'GPUs per machine (at most)' and ranks the shortlist again."))
-        self.allow.clicked.connect(lambda: self.allow_requested.emit(count))
-        lay.addWidget(self.allow, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.button = QPushButton(button)
+        self.button.setObjectName(name + "Button")
+        accessible(self.button, button, description)
+        self.button.clicked.connect(self.apply_requested)
+        lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignVCenter)
 
 
 class CurrentCardPanel(QFrame):
