@@ -696,29 +696,48 @@ SEVEN_B_SIXTEEN_BIT = dict(workload="inference", model="qwen2.5-7b", context_tok
                            form_factor="desktop", budget={"amount": 15000, "currency": "CNY"})
 
 
-def test_eight_bit_is_offered_when_it_runs_as_fast_for_much_less() -> None:
+# A 32B model at its released 16-bit, $3,000, Linux: only unified-memory computers hold its 64 GiB. In
+# 8-bit it still needs 33 GiB, more than any card under $1,500 gives; in 4-bit a 24 GB card runs it.
+THIRTY_TWO_B_SIXTEEN_BIT = dict(workload="inference", model="deepseek-r1-distill-qwen-32b", os="linux",
+                                budget={"amount": 3000, "currency": "USD"})
+
+
+def _as_fast_and_cheaper(r: Recommendation, top_price: float, top_speed: float) -> list[object]:
+    return [c for c in r.shortlist if c.speed is not None and c.speed >= 0.9 * top_speed
+            and c.price_total is not None and c.price_total <= 0.75 * top_price]
+
+
+@pytest.mark.parametrize(("answers", "code", "precision"), [
+    (SEVEN_B_SIXTEEN_BIT, "EIGHT_BIT_CHEAPER", "q8_0"),
+    (THIRTY_TWO_B_SIXTEEN_BIT, "FOUR_BIT_CHEAPER", "q4_k_m"),
+])
+def test_a_smaller_format_is_offered_when_it_runs_as_fast_for_much_less(
+        answers: dict[str, object], code: str, precision: str) -> None:
     """16-bit Qwen2.5 7B needs 16 GiB: only 24 GB+ cards pass and a ¥14,000 RTX 5090 tops the list. In
-    Q8_0, as LM Studio and Ollama run it, a 16 GB card is as fast for far less. The hint names the
-    configuration the 8-bit answers score first among those at most 75 % of the top pick's price and
-    at least nine tenths as fast, with that configuration's own figures."""
-    r = rec(**SEVEN_B_SIXTEEN_BIT)
+    Q8_0, as LM Studio and Ollama run it, a 16 GB card is as fast for far less. A 16-bit 32B leaves only
+    unified-memory computers, and 8-bit does not fit a cheaper card, so 4-bit is offered. The hint names
+    the configuration the smaller format's answers score first among those with no more cards than the
+    top pick, at most 75 % of its price and at least nine tenths as fast, with its own figures."""
+    r = rec(**answers)
     top = r.shortlist[0]
     assert top.price_total is not None and top.speed is not None
-    hint = next(w for w in r.profile_warnings if w.code == "EIGHT_BIT_CHEAPER")
-    assert hint.severity.value == "info" and hint.params["precision"] == "Q8_0"
-    eight = rec(**{**SEVEN_B_SIXTEEN_BIT, "precision": "q8_0"})
-    named = next(c for c in eight.shortlist if c.name == hint.params["gpu"] and c.count == hint.params["count"])
+    hint = next(w for w in r.profile_warnings if w.code in ("EIGHT_BIT_CHEAPER", "FOUR_BIT_CHEAPER"))
+    assert hint.code == code and hint.severity.value == "info" and hint.params["precision"] == precision.upper()
+    smaller = rec(**{**answers, "precision": precision, "max_gpus": top.count})
+    named = next(c for c in smaller.shortlist if c.name == hint.params["gpu"] and c.count == hint.params["count"])
     assert named.price_total is not None and named.speed is not None
     assert hint.params["price"] == round(named.price_total) <= 0.75 * top.price_total
     assert hint.params["ratio"] == round(named.speed / top.speed, 1) and named.speed >= 0.9 * top.speed
     assert hint.params["saving"] == round((1 - named.price_total / top.price_total) * 100)
     assert hint.params["need"] == round(named.vram_gb_per_gpu, 1) < top.vram_gb_per_gpu / 1.5
-    # No configuration as fast and as cheap scores above it with the 8-bit answers.
-    better = [c for c in eight.shortlist if c.score > named.score and c.speed is not None and c.speed >= 0.9 * top.speed
-              and c.price_total is not None and c.price_total <= 0.75 * top.price_total]
-    assert not better
+    # No configuration as fast and as cheap scores above it with the smaller format.
+    assert not [c for c in _as_fast_and_cheaper(smaller, top.price_total, top.speed) if c.score > named.score]
+    if code == "FOUR_BIT_CHEAPER":  # 8-bit, the gentler format, had nothing to offer
+        eight = rec(**{**answers, "precision": "q8_0", "max_gpus": top.count})
+        assert not _as_fast_and_cheaper(eight, top.price_total, top.speed)
     # Chosen, the hint has done its job.
-    assert not any(w.code == "EIGHT_BIT_CHEAPER" for w in eight.profile_warnings)
+    chosen = rec(**{**answers, "precision": precision})
+    assert not any(w.code.endswith("_BIT_CHEAPER") for w in chosen.profile_warnings)
 
 
 @pytest.mark.parametrize("change", [
@@ -730,9 +749,58 @@ def test_eight_bit_is_offered_when_it_runs_as_fast_for_much_less() -> None:
 def test_eight_bit_is_not_offered_where_it_does_not_apply(change: dict[str, object]) -> None:
     r = rec(**{**SEVEN_B_SIXTEEN_BIT, **change})
     assert r.shortlist, change
-    assert not any(w.code == "EIGHT_BIT_CHEAPER" for w in r.profile_warnings), change
+    assert not any(w.code.endswith("_BIT_CHEAPER") for w in r.profile_warnings), change
 
 
 def test_eight_bit_is_offered_for_a_chosen_16_bit_format_on_llama_cpp_too() -> None:
     r = rec(**{**SEVEN_B_SIXTEEN_BIT, "engine": "llama.cpp", "precision": "bf16"})
     assert any(w.code == "EIGHT_BIT_CHEAPER" for w in r.profile_warnings)
+
+
+@pytest.mark.parametrize(("engine", "passes", "warning"), [
+    ("vllm", True, None),
+    ("tensorrt-llm", True, None),
+    ("unknown", True, None),
+    ("llama.cpp", True, "LINKED_LLAMACPP_RPC"),
+    ("transformers", False, None),
+])
+def test_two_linked_computers_need_an_engine_that_splits_a_model_over_them(
+        engine: str, passes: bool, warning: str | None) -> None:
+    """Two DGX Sparks hold a 16-bit 70B between them, but only software that spans computers runs it so:
+    vLLM and TensorRT-LLM (NVIDIA's two-Spark playbooks), or llama.cpp's RPC backend, which its own
+    README calls a fragile proof of concept. transformers runs on one computer: the pair is left out,
+    saying why. The next steps name the software after the cable."""
+    from wizard.core.catalog import load_catalog
+
+    catalog = load_catalog()
+    sparks = catalog.model_copy(update={"gpus": [g for g in catalog.gpus if g.id == "dgx-spark"]})
+    profile = Profile.model_validate({"workload": "inference", "model": "llama-3.3-70b", "precision": "bf16",
+                                      "engine": engine, "os": "linux", "max_gpus": 2})
+    r = recommend(profile, sparks)
+    if not passes:
+        assert not r.shortlist
+        assert "EXCLUDED_SYSTEM_ENGINE" in reasons(r, "dgx-spark", 2)
+        assert "EXCLUDED_SYSTEM_ENGINE" not in reasons(r, "dgx-spark", 1)  # one computer: memory alone
+        return
+    top = r.shortlist[0]
+    assert (top.gpu_id, top.count) == ("dgx-spark", 2)
+    codes = [w.code for w in top.warnings]
+    assert "SYSTEMS_LINKED" in codes
+    assert ("LINKED_LLAMACPP_RPC" in codes) == (warning is not None)
+    steps = [s.code for s in top.next_steps]
+    assert steps.index("STEP_SERVE_LINKED") == steps.index("STEP_LINK_SYSTEMS") + 1
+
+
+def test_linked_computers_train_with_any_engine_answer() -> None:
+    """Training spans computers with PyTorch's multi-node launch: the engine answer (for inference) does
+    not leave a pair out, and no serving step is given."""
+    from wizard.core.catalog import load_catalog
+
+    catalog = load_catalog()
+    sparks = catalog.model_copy(update={"gpus": [g for g in catalog.gpus if g.id == "dgx-spark"]})
+    profile = Profile.model_validate({"workload": "full_finetune", "model": "qwen2.5-7b", "engine": "transformers",
+                                      "os": "linux", "max_gpus": 2, "context_tokens": 2048})
+    r = recommend(profile, sparks)
+    pair = [c for c in r.shortlist if c.count == 2]
+    assert pair, [e.reasons for e in r.excluded]
+    assert "STEP_SERVE_LINKED" not in [s.code for s in pair[0].next_steps]

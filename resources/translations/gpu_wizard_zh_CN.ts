@@ -1891,6 +1891,10 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>改用 8 位（{precision}）</translation>
     </message>
     <message>
+        <source>Use 4-bit ({precision})</source>
+        <translation>改用 4 位（{precision}）</translation>
+    </message>
+    <message>
         <source>Changes your answer &apos;Quality&apos; to {precision} and ranks the shortlist again.</source>
         <translation>把“质量”这一回答改为 {precision}，并重新排出推荐清单。</translation>
     </message>
@@ -3033,6 +3037,10 @@ Your answers are kept; please report this problem.</source>
         <translation>未确认在中国大陆有售（没有资料能说明是否有售），因此未列入：如果本地供应商有货，请把购买地区选为“不限地区”。</translation>
     </message>
     <message>
+        <source>{engine} runs a model on one computer: splitting it over {count} linked computers needs vLLM or TensorRT-LLM as the engine.</source>
+        <translation>{engine} 只能在一台电脑上运行模型：要把模型拆分到 {count} 台互联的电脑上，推理引擎需选 vLLM 或 TensorRT-LLM。</translation>
+    </message>
+    <message>
         <source>This computer comes with its own operating system and runs only {runs}, not {os}.</source>
         <translation>这台电脑自带操作系统，只能运行 {runs}，不能运行 {os}。</translation>
     </message>
@@ -3195,6 +3203,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{count} computers linked through their ConnectX-7 network ports (200 Gb/s Ethernet, not NVLink): the model is split across them, each needs its own outlet, and the link needs one of NVIDIA&apos;s approved QSFP cables. The speed is estimated as for cards without NVLink (approximate).</source>
         <translation>{count} 台电脑通过 ConnectX-7 网口互联（200 Gb/s 以太网，不是 NVLink）：模型拆分到各台上运行；每台需要单独的电源插座，互联需要 NVIDIA 认可的 QSFP 线缆。速度按无 NVLink 的多卡估算（近似值）。</translation>
+    </message>
+    <message>
+        <source>llama.cpp splits a model over {count} computers only through its RPC backend, which its authors call a fragile, insecure proof of concept. NVIDIA&apos;s guides for linked computers use vLLM or TensorRT-LLM: consider them as the engine.</source>
+        <translation>llama.cpp 只能通过其 RPC 后端把模型拆分到 {count} 台电脑上，而其作者称该后端是脆弱、不安全的概念验证。NVIDIA 的多机互联指南使用 vLLM 或 TensorRT-LLM：建议改用它们作为推理引擎。</translation>
     </message>
     <message>
         <source>No NVLink: the {count} cards talk over PCIe, so splitting one model across them is much slower than on NVLink cards.</source>
@@ -3469,6 +3481,10 @@ Your answers are kept; please report this problem.</source>
         <translation>用认可的 QSFP 线缆连接两台电脑的 ConnectX-7 网口，并按 NVIDIA 的“Connect two Sparks”步骤设置（DGX Spark 用户指南“Spark Stacking”一节）；确认数据走的是高速链路，而不是 1 GbE 网口。</translation>
     </message>
     <message>
+        <source>Serve the model over both computers with vLLM (NVIDIA&apos;s playbook &quot;Serve LLMs with vLLM across DGX Sparks&quot;) or TensorRT-LLM (&quot;Run on two Sparks&quot;). Apps made for one computer, such as LM Studio, use only one of them.</source>
+        <translation>用 vLLM（NVIDIA 指南“Serve LLMs with vLLM across DGX Sparks”）或 TensorRT-LLM（“Run on two Sparks”）在两台电脑上共同运行模型。为单台电脑设计的应用（如 LM Studio）只会用到其中一台。</translation>
+    </message>
+    <message>
         <source>Start from NVIDIA&apos;s Arm64 containers (NGC: PyTorch, vLLM, TensorRT-LLM) or NVIDIA&apos;s DGX Spark playbooks; they are built for this machine.</source>
         <translation>从 NVIDIA 的 Arm64 容器（NGC：PyTorch、vLLM、TensorRT-LLM）或 NVIDIA 的 DGX Spark 操作手册（playbooks）开始；它们是为这台机器构建的。</translation>
     </message>
@@ -3531,6 +3547,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>8-bit would cost less: in {precision} (8-bit, as LM Studio, Ollama and llama.cpp run it; next to no quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose {precision} as the format to see it ranked.</source>
         <translation>用 8 位会更省钱：换成 {precision}（8 位，LM Studio、Ollama 和 llama.cpp 常用的格式，质量几乎没有损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。把格式改为 {precision} 即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>4-bit would cost less: in {precision} (4-bit, as LM Studio, Ollama and llama.cpp run it; a slight quality loss) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose {precision} as the format to see it ranked.</source>
+        <translation>用 4 位会更省钱：换成 {precision}（4 位，LM Studio、Ollama 和 llama.cpp 常用的格式，质量略有损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。把格式改为 {precision} 即可看到它的排名。</translation>
     </message>
     <message>
         <source>Effective TFLOPS = the smaller of peak FP64 (or FP32) rate x a typical efficiency, and {ai} FLOP per byte x the memory bandwidth the code reaches (a memory-bound code), x GPUs.</source>

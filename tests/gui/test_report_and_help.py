@@ -380,33 +380,39 @@ def test_a_faster_machine_with_more_cards_is_one_click_away(qtbot: QtBot, window
     assert window.wizard.platform_page.max_gpus.value() == count  # the answer page shows the change
 
 
-def test_a_cheaper_machine_in_8_bit_is_one_click_away(qtbot: QtBot, window: MainWindow) -> None:
+@pytest.mark.parametrize(("answers", "button", "precision"), [
+    ({"workload": "inference", "model": "qwen2.5-7b", "context_tokens": 8192, "os": "windows", "form_factor": "desktop",
+      "budget": {"amount": 15000, "currency": "CNY", "scope": "per_machine"}}, "Use 8-bit (Q8_0)", "q8_0"),
+    ({"workload": "inference", "model": "deepseek-r1-distill-qwen-32b", "os": "linux",
+      "budget": {"amount": 3000, "currency": "USD", "scope": "per_machine"}}, "Use 4-bit (Q4_K_M)", "q4_k_m"),
+])
+def test_a_cheaper_machine_in_a_smaller_format_is_one_click_away(
+        qtbot: QtBot, window: MainWindow, answers: dict[str, object], button: str, precision: str) -> None:
     """A 7B chatbot left at its released 16-bit format: only 24 GB+ cards hold it and a ¥14,000 card tops
     the list. The shortlist opens with the hint that in 8-bit a card for a fraction of that runs it as
-    fast; its button chooses Q8_0, and the shortlist is ranked again in that format."""
-    answers = {"workload": "inference", "model": "qwen2.5-7b", "context_tokens": 8192, "os": "windows",
-               "form_factor": "desktop", "budget": {"amount": 15000, "currency": "CNY", "scope": "per_machine"}}
+    fast; its button chooses Q8_0, and the shortlist is ranked again in that format. A 16-bit 32B gets
+    the same for 4-bit, as 8-bit does not fit a cheaper card."""
     to_results(qtbot, window, answers)
     page = window.wizard.results_page
-    panel = page.eight_bit_panel
+    panel = page.smaller_format_panel
     assert panel is not None and panel.isVisible()
     rec = page.current_recommendation()
     assert rec is not None
-    hint = next(w for w in rec.profile_warnings if w.code == "EIGHT_BIT_CHEAPER")
-    assert f"{hint.params['count']} × {hint.params['gpu']}" in panel.text.text() and "¥" in panel.text.text()
-    assert panel.button.text() == "Use 8-bit (Q8_0)"
+    hint = next(w for w in rec.profile_warnings if w.code.endswith("_BIT_CHEAPER"))
+    assert f"{hint.params['count']} × {hint.params['gpu']}" in panel.text.text()
+    assert panel.button.text() == button
     before = rec.shortlist[0].vram_gb_per_gpu
     with qtbot.waitSignal(page.recommendation_changed, timeout=5000):
         qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
-    assert window.wizard.answers["precision"] == "q8_0"
+    assert window.wizard.answers["precision"] == precision
     after = page.current_recommendation()
-    assert after is not None and after.requirement.precision == "q8_0"
+    assert after is not None and after.requirement.precision == precision
     assert after.shortlist[0].vram_gb_per_gpu < before
     assert any(c.config.name == hint.params["gpu"] for c in page.cards)  # the named card is ranked now
-    assert page.eight_bit_panel is None  # chosen: nothing left to offer
+    assert page.smaller_format_panel is None  # chosen: nothing left to offer
     while window.wizard.currentId() != PageId.MODEL:
         window.wizard.back()
-    assert window.wizard.model_page.precision.currentData() == "q8_0"  # the answer page shows the change
+    assert window.wizard.model_page.precision.currentData() == precision  # the answer page shows the change
 
 
 def test_current_gpu_chosen_on_the_platform_page(qtbot: QtBot, window: MainWindow) -> None:

@@ -43,6 +43,8 @@ def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1) -> li
             steps = _nvidia_system(profile, eco)
             if count > 1:  # after the OS, before the software that then runs over the link
                 steps.insert(1, _s("STEP_LINK_SYSTEMS", "ibdev2netdev"))
+                if profile.workload is Workload.INFERENCE:  # the link alone does not split a model
+                    steps.insert(2, _s("STEP_SERVE_LINKED"))
             return steps
         return _nvidia(profile, gpu, eco, os)
     if gpu.vendor is Vendor.AMD:

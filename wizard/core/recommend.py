@@ -94,18 +94,19 @@ DEFAULT_TOP = 5
 # and also scores above it (so a faster but far dearer pair does not count).
 MORE_CARDS_SPEEDUP = 1.5
 MORE_CARDS_LIMIT = 8  # the most cards a what-if machine holds (an 8-GPU server; rules.max_count)
-# The 8-bit format a 16-bit chatbot answer is compared with: llama.cpp's Q8_0 GGUF, which LM Studio and
-# Ollama also run. It costs next to no quality: LLaMA 3 8B's Wikitext-2 perplexity is 6.2343 in Q8_0
-# against 6.2332 in FP16 (+0.02 %; KL divergence 0.0014), ggml-org/llama.cpp tools/perplexity/README.md,
-# "LLaMA 3 8b Scoreboard", revision f364eb6f.
-EIGHT_BIT = Precision.Q8_0
-# Engines that load a Q8_0 file: llama.cpp, and none chosen (LM Studio and Ollama are llama.cpp). vLLM's
-# and transformers' 8-bit formats are other files with other speeds; their users chose them knowingly.
-EIGHT_BIT_ENGINES = (Engine.UNKNOWN, Engine.LLAMA_CPP)
-# The 8-bit machine is worth mentioning when it costs at most this share of the top pick's price and
-# runs at least about as fast (a tenth slower is within any estimate's error band).
-EIGHT_BIT_PRICE_SHARE = 0.75
-EIGHT_BIT_MIN_SPEED = 0.9
+# The smaller formats a 16-bit chatbot answer is compared with, the gentlest first, and the hint each
+# gives: llama.cpp's GGUF files, which LM Studio and Ollama also run. Their cost in quality, LLaMA 3 8B's
+# Wikitext-2 perplexity against FP16 (6.2332): Q8_0 6.2343 (+0.02 %, KL divergence 0.0014), Q4_K_M
+# 6.4071 (+2.8 %, KL divergence 0.031); ggml-org/llama.cpp tools/perplexity/README.md, "LLaMA 3 8b
+# Scoreboard", revision f364eb6f. The app's plain words for them: "good quality" and "slight quality loss".
+SMALLER_FORMATS = ((Precision.Q8_0, "EIGHT_BIT_CHEAPER"), (Precision.Q4_K_M, "FOUR_BIT_CHEAPER"))
+# Engines that load those files: llama.cpp, and none chosen (LM Studio and Ollama are llama.cpp). vLLM's
+# and transformers' 8- and 4-bit formats are other files with other speeds; their users chose them knowingly.
+SMALLER_FORMAT_ENGINES = (Engine.UNKNOWN, Engine.LLAMA_CPP)
+# A smaller format's machine is worth mentioning when it costs at most this share of the top pick's price
+# and runs at least about as fast (a tenth slower is within any estimate's error band).
+SMALLER_FORMAT_PRICE_SHARE = 0.75
+SMALLER_FORMAT_MIN_SPEED = 0.9
 
 
 def more_cards(profile: Profile) -> int:
@@ -578,46 +579,58 @@ def _more_cards_faster(profile: Profile, arch: ModelArch | None, gpus: Sequence[
     return construct(Warning, {"code": code, "severity": Severity.INFO, "params": params})
 
 
-def _eight_bit_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
-                       eco: Ecosystem, top: Configuration) -> Warning | None:
-    """EIGHT_BIT_CHEAPER: the same model in 8-bit would run about as fast as the top pick or faster
-    (EIGHT_BIT_MIN_SPEED) on a machine costing at most EIGHT_BIT_PRICE_SHARE of it. The classic
-    case: a 7B chatbot left at its released 16-bit format needs 16 GiB, so only 24 GB+ cards pass
-    and an RTX 5090 tops the list, while in Q8_0 (as LM Studio and Ollama run it) a 16 GB card runs
-    it faster for a third of the price.
+def _smaller_format_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
+                            eco: Ecosystem, top: Configuration) -> Warning | None:
+    """EIGHT_BIT_CHEAPER / FOUR_BIT_CHEAPER: the same model in a smaller format would run about as fast
+    as the top pick or faster (SMALLER_FORMAT_MIN_SPEED) on a machine costing at most
+    SMALLER_FORMAT_PRICE_SHARE of it. The classic case: a 7B chatbot left at its released 16-bit
+    format needs 16 GiB, so only 24 GB+ cards pass and an RTX 5090 tops the list, while in Q8_0 (as
+    LM Studio and Ollama run it) a 16 GB card runs it faster for a third of the price. A 32B model in
+    16-bit leaves only unified-memory computers; 8-bit still needs 33 GiB, but 4-bit fits a 24 GB card.
 
-    Inference with a 16-bit or wider format on an engine that loads Q8_0 files. Of the 8-bit
-    configurations with no more cards than the top pick that meet every other answer (budget, power,
-    OS...), cost at most that share and run about as fast or faster, the one the shortlist's score
-    ranks first is named.
+    Inference with a 16-bit or wider format on an engine that loads GGUF files. Each of
+    SMALLER_FORMATS is tried in turn, the gentlest first, and the first that offers such a machine
+    is named: of its configurations with no more cards than the top pick that meet every other
+    answer (budget, power, OS...), cost at most that share and run about as fast or faster, the one
+    the shortlist's score ranks first.
     """
-    if (profile.workload is not Workload.INFERENCE or arch is None or profile.engine not in EIGHT_BIT_ENGINES
+    if (profile.workload is not Workload.INFERENCE or arch is None or profile.engine not in SMALLER_FORMAT_ENGINES
             or memory_bits(profile.effective_precision()) < 16 or top.price_total is None or not top.speed):
         return None
-    dearest = top.price_total * EIGHT_BIT_PRICE_SHARE
-    # No more cards than the top pick has: the hint is about a smaller format, not a bigger machine
-    # (MORE_CARDS_FASTER speaks for that), and it keeps the what-if cheap on big catalogs.
-    eight_bit = profile.model_copy(update={"precision": EIGHT_BIT, "max_gpus": top.count})
-    # Cheap bounds first (a big catalog has thousands of cards): the price of one card, and the memory
-    # each card needs with as many cards as the top pick.
-    least_need = memory.estimate(eight_bit, arch, c, top.count).total
-    candidates = [g for g in gpus if (p := unit_price(profile, g)) is not None and p <= dearest
-                  and usable_vram_gib(g, profile.os, c.display_reserve_gib_windows) >= least_need]
-    passing, _ = _checks(eight_bit, arch, candidates, c, eco, context_hints=False)
-    as_fast = [x for x in passing if x.speed and x.speed >= EIGHT_BIT_MIN_SPEED * top.speed
+    dearest = top.price_total * SMALLER_FORMAT_PRICE_SHARE
+    affordable = [g for g in gpus if (p := unit_price(profile, g)) is not None and p <= dearest]
+    for precision, code in SMALLER_FORMATS:
+        x = _cheaper_in(profile.model_copy(update={"precision": precision, "max_gpus": top.count}),
+                        arch, affordable, c, eco, top, dearest)
+        if x is None:
+            continue
+        price = x.check.price_total or 0.0
+        params: dict[str, Param] = {
+            "precision": precision.value.upper(), "need": round(x.check.need_gib, 1), "count": x.count,
+            "gpu": x.gpu.name, "ratio": round((x.speed or 0.0) / top.speed, 1), "price": round(price),
+            "saving": round((1 - price / top.price_total) * 100)}
+        tight = next((w for w in x.warnings if w.code == "TIGHT_VRAM"), None)
+        if tight is not None:
+            params[TIGHT_SPARE_PARAM] = tight.params["headroom"]
+        return construct(Warning, {"code": code, "severity": Severity.INFO, "params": params})
+    return None
+
+
+def _cheaper_in(smaller: Profile, arch: ModelArch, gpus: Sequence[Gpu], c: EstimatorConstants, eco: Ecosystem,
+                top: Configuration, dearest: float) -> _Candidate | None:
+    """The configuration _smaller_format_cheaper names for one smaller format, or None. `smaller`
+    allows no more cards than the top pick: the hint is about a format, not a bigger machine
+    (MORE_CARDS_FASTER speaks for that), and it keeps the what-if cheap on big catalogs."""
+    # A cheap bound first (a big catalog has thousands of cards): the memory each card needs with as
+    # many cards as the top pick.
+    least_need = memory.estimate(smaller, arch, c, smaller.max_gpus).total
+    candidates = [g for g in gpus if usable_vram_gib(g, smaller.os, c.display_reserve_gib_windows) >= least_need]
+    passing, _ = _checks(smaller, arch, candidates, c, eco, context_hints=False)
+    as_fast = [x for x in passing if x.speed and top.speed and x.speed >= SMALLER_FORMAT_MIN_SPEED * top.speed
                and x.check.price_total is not None and x.check.price_total <= dearest]
     if not as_fast:
         return None
-    x = _score(as_fast, eight_bit)[0][1]  # the shortlist's own score: software risks count as they do there
-    price = x.check.price_total or 0.0
-    params: dict[str, Param] = {
-        "precision": EIGHT_BIT.value.upper(), "need": round(x.check.need_gib, 1), "count": x.count,
-        "gpu": x.gpu.name, "ratio": round((x.speed or 0.0) / top.speed, 1), "price": round(price),
-        "saving": round((1 - price / top.price_total) * 100)}
-    tight = next((w for w in x.warnings if w.code == "TIGHT_VRAM"), None)
-    if tight is not None:
-        params[TIGHT_SPARE_PARAM] = tight.params["headroom"]
-    return construct(Warning, {"code": "EIGHT_BIT_CHEAPER", "severity": Severity.INFO, "params": params})
+    return _score(as_fast, smaller)[0][1]  # the shortlist's own score: software risks count as they do there
 
 
 def _memory_alone(reasons: Sequence[Message]) -> bool:
@@ -723,7 +736,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
     suggestions = [] if shortlist else _suggestions(profile, arch, catalog.gpus, c, eco, excluded)
     more_cards = (_more_cards_faster(profile, arch, catalog.gpus, c, eco, passing, excluded, shortlist[0].speed)
                   if shortlist else None)
-    eight_bit = _eight_bit_cheaper(profile, arch, catalog.gpus, c, eco, shortlist[0]) if shortlist else None
+    smaller = _smaller_format_cheaper(profile, arch, catalog.gpus, c, eco, shortlist[0]) if shortlist else None
     # Every part was built and validated by the core itself; re-validating tens of thousands of
     # excluded configurations would dominate the run time on big catalogs.
     rec = Recommendation.model_construct(
@@ -735,7 +748,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         ranked_lower=ranked_lower,
         ranked_lower_total=ranked_lower_total,
         profile_warnings=[*profile_warnings(profile),
-                          *(w for w in [context_beyond_model(profile, arch), more_cards, eight_bit]
+                          *(w for w in [context_beyond_model(profile, arch), more_cards, smaller]
                                                            if w is not None)],
         suggestions=suggestions,
         assumptions=_assumptions(profile),

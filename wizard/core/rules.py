@@ -129,12 +129,26 @@ def config_filters(profile: Profile, c: Check, limit: int | None = None) -> list
                 out.append(message(code, need=plugs.eight, have=power.pcie_8pin, per_adapter=plugs.per_adapter))
         if power.max_gpu_watts is not None and c.board_power_w > power.max_gpu_watts:
             out.append(message("EXCLUDED_GPU_WATTS", need=round(c.board_power_w), cap=round(power.max_gpu_watts)))
+    if c.count >= 2 and is_complete_system(c.gpu) and not splits_over_computers(profile):
+        out.append(message("EXCLUDED_SYSTEM_ENGINE", count=c.count, engine=profile.engine.value))
     if limit is None:
         limit = max_count(c.gpu, profile)
     if c.count > limit:
         code = "EXCLUDED_SYSTEM_COUNT" if is_complete_system(c.gpu) else "EXCLUDED_COUNT"
         out.append(message(code, count=c.count, max=limit))
     return out
+
+
+def splits_over_computers(profile: Profile) -> bool:
+    """Whether the answers' software can split one model over linked computers (two DGX Sparks).
+
+    Inference needs an engine that does: vLLM (with Ray) and TensorRT-LLM, the two NVIDIA's DGX Spark
+    playbooks use ("Serve LLMs with vLLM across DGX Sparks", build.nvidia.com/spark/vllm-cluster; "TRT
+    LLM for Inference: Run on two Sparks", build.nvidia.com/playbooks/trt-llm/stacked-sparks), or
+    llama.cpp through its RPC backend, with a warning (LINKED_LLAMACPP_RPC). transformers runs a model
+    in one process on one computer. Training spans computers with PyTorch's own multi-node launch
+    (torchrun), whatever the inference engine."""
+    return not (profile.workload is Workload.INFERENCE and profile.effective_engine() is Engine.TRANSFORMERS)
 
 
 # Messages are immutable; on big catalogs the same rounded figures recur across thousands of
@@ -320,6 +334,10 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
         # Linked computers (DGX Spark "Spark Stacking"): a 200 GbE RoCE link, not NVLink; the speed
         # estimate treats it like PCIe between cards (throughput.tp_speedup), an approximation.
         out.append(_w("SYSTEMS_LINKED", Severity.WARNING if w.is_training else Severity.INFO, count=n))
+        if w is Workload.INFERENCE and profile.effective_engine() is Engine.LLAMA_CPP:
+            # llama.cpp's tools/rpc/README.md: "This example and the RPC backend are currently in a
+            # proof-of-concept development stage. As such, the functionality is fragile and insecure."
+            out.append(_w("LINKED_LLAMACPP_RPC", Severity.WARNING, count=n))
     elif n >= 2 and g.nvlink_gbs == 0 and w is not Workload.RENDERING and g.vendor is Vendor.NVIDIA:
         out.append(_w("MULTI_GPU_NO_NVLINK", Severity.WARNING if w.is_training else Severity.INFO, count=n))
     # --- HPC (eco 7.3, 7.4)

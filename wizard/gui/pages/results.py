@@ -53,7 +53,7 @@ TOP = 5
 # The core's hint that a machine with more cards would be much faster (wizard/core/recommend.py):
 # shown above the shortlist with a button that allows that many, not only among the warnings.
 MORE_CARDS_CODES = ("MORE_CARDS_FASTER", "MORE_CARDS_FASTER_UNPRICED")
-EIGHT_BIT_CODE = "EIGHT_BIT_CHEAPER"
+SMALLER_FORMAT_CODES = ("EIGHT_BIT_CHEAPER", "FOUR_BIT_CHEAPER")
 ALL = 60  # every passing configuration, for the charts' grey points
 MAX_COMPARE = 3
 
@@ -123,7 +123,7 @@ class ResultsPage(BasePage):
         self.links: dict[str, str] = {}
         self.current_panel: CurrentCardPanel | None = None
         self.more_cards_panel: AnswerHintPanel | None = None
-        self.eight_bit_panel: AnswerHintPanel | None = None
+        self.smaller_format_panel: AnswerHintPanel | None = None
         self._rebuild()
         wizard.profile_changed.connect(self._on_profile_changed)
 
@@ -267,8 +267,8 @@ class ResultsPage(BasePage):
             v.addWidget(_heading(self.tr("No card meets every requirement.")))
             v.addWidget(BulletList(rec.suggestions, tr, currency=cur))
         self.more_cards_panel = self._more_cards_panel(rec, tr, cur)
-        self.eight_bit_panel = self._eight_bit_panel(rec, tr, cur)
-        for panel in (self.more_cards_panel, self.eight_bit_panel):
+        self.smaller_format_panel = self._smaller_format_panel(rec, tr, cur)
+        for panel in (self.more_cards_panel, self.smaller_format_panel):
             if panel is not None:
                 v.addWidget(panel)
         for config in rec.shortlist:
@@ -384,13 +384,15 @@ class ResultsPage(BasePage):
         panel.apply_requested.connect(lambda: self.wiz.change_answer("max_gpus", count))
         return panel
 
-    def _eight_bit_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
-        hint = next((w for w in rec.profile_warnings if w.code == EIGHT_BIT_CODE), None)
+    def _smaller_format_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
+        hint = next((w for w in rec.profile_warnings if w.code in SMALLER_FORMAT_CODES), None)
         if hint is None:
             return None
         precision = str(hint.params["precision"])
+        button = (self.tr("Use 8-bit ({precision})") if hint.code == "EIGHT_BIT_CHEAPER"
+                  else self.tr("Use 4-bit ({precision})")).format(precision=precision)
         panel = AnswerHintPanel(
-            hint, tr, cur, "eightBit", self.tr("Use 8-bit ({precision})").format(precision=precision),
+            hint, tr, cur, "smallerFormat", button,
             self.tr("Changes your answer 'Quality' to {precision} and ranks the shortlist again.").format(
                 precision=precision))
         panel.apply_requested.connect(lambda: self.wiz.change_answer("precision", precision.lower()))
