@@ -804,3 +804,33 @@ def test_linked_computers_train_with_any_engine_answer() -> None:
     pair = [c for c in r.shortlist if c.count == 2]
     assert pair, [e.reasons for e in r.excluded]
     assert "STEP_SERVE_LINKED" not in [s.code for s in pair[0].next_steps]
+
+
+def test_a_radeon_card_rocm_leaves_out_still_runs_a_chat_model_with_llama_cpp_on_vulkan() -> None:
+    """ROCm's Linux list has no RX 7600 XT (gfx1102), yet llama.cpp's Vulkan backend runs it: a 16 GB
+    card for $329 was left out of every budget chatbot list on Linux, and an owner was told it was 'not
+    enough'. For llama.cpp it now passes, warned that PyTorch tools will not use it, with the Vulkan
+    driver as its next step; for PyTorch-based engines and under WSL2 (no Vulkan path) it stays out."""
+    answers = dict(workload="inference", model="qwen2.5-14b", engine="llama.cpp", os="linux",
+                   budget={"amount": 400, "currency": "USD"})
+    r = rec(**answers)
+    card = next(c for c in r.shortlist if c.gpu_id == "rx-7600-xt")
+    warning = next(w for w in card.warnings if w.code == "ROCM_UNSUPPORTED_GPU")
+    assert warning.params["gfx"] == "gfx1102" and warning.severity.value == "warning"
+    steps = [s.code for s in card.next_steps]
+    assert steps[0] == "STEP_VULKAN_LINUX" and "STEP_ROCM_LINUX" not in steps
+    assert "vulkaninfo" in (card.next_steps[0].command or "")
+    # A card ROCm supports keeps the ROCm steps and no such warning.
+    xtx = rec(**{**answers, "budget": {"amount": 1000, "currency": "USD"}})
+    supported = next(c for c in xtx.shortlist if c.gpu_id == "rx-7900-xtx")
+    assert "ROCM_UNSUPPORTED_GPU" not in {w.code for w in supported.warnings}
+    assert supported.next_steps[0].code == "STEP_ROCM_LINUX"
+    # PyTorch-based engines need ROCm; WSL2 has no Vulkan path here.
+    for change in ({"engine": "vllm"}, {"engine": "transformers", "precision": "bf16", "model": "qwen2.5-3b"},
+                   {"os": "wsl2"}):
+        other = rec(**{**answers, **change})
+        assert reasons(other, "rx-7600-xt") & {"EXCLUDED_ROCM_GPU", "EXCLUDED_ROCM_OS"}, change
+    # The owner of one is told it runs a 7B.
+    owner = rec(workload="inference", model="qwen2.5-7b", engine="llama.cpp", os="linux",
+                current_gpu={"id": "rx-7600-xt", "count": 1})
+    assert owner.current is not None and owner.current.fits

@@ -3081,6 +3081,10 @@ Your answers are kept; please report this problem.</source>
         <translation>Windows 上的 AMD 显卡：PyTorch 的 ROCm 版本只支持 Linux；Windows 上只能用 AMD 的预览版 PyTorch 和 llama.cpp/LM Studio（Vulkan）。条件允许的话，建议使用 Linux。</translation>
     </message>
     <message>
+        <source>AMD ROCm does not support this card ({gfx}) on Linux: llama.cpp runs it through its Vulkan backend instead, with no ROCm needed. PyTorch-based tools (transformers, vLLM, fine-tuning) will not use it.</source>
+        <translation>AMD ROCm 在 Linux 上不支持这张卡（{gfx}）：llama.cpp 改用其 Vulkan 后端运行它，无需 ROCm。基于 PyTorch 的工具（transformers、vLLM、微调）无法使用这张卡。</translation>
+    </message>
+    <message>
         <source>AMD on Windows: llama.cpp and the apps built on it (LM Studio) run this card, through Vulkan or AMD&apos;s HIP SDK. PyTorch-based tools (transformers, vLLM, fine-tuning) need Linux or AMD&apos;s preview PyTorch.</source>
         <translation>Windows 上的 AMD 显卡：llama.cpp 及基于它的应用（LM Studio）可以通过 Vulkan 或 AMD 的 HIP SDK 使用这张卡。基于 PyTorch 的工具（transformers、vLLM、微调）需要 Linux 或 AMD 的预览版 PyTorch。</translation>
     </message>
@@ -3439,6 +3443,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Install the current AMD Adrenalin driver and AMD&apos;s HIP SDK for Windows, then build your code with it (check that your card is in the HIP SDK&apos;s supported list).</source>
         <translation>安装最新的 AMD Adrenalin 驱动和 AMD 的 Windows 版 HIP SDK，再用它编译您的程序（请确认您的显卡在 HIP SDK 的支持列表中）。</translation>
+    </message>
+    <message>
+        <source>Install your distribution&apos;s Mesa Vulkan driver (RADV) and use llama.cpp&apos;s Vulkan build: ROCm does not support this card ({gfx}) and is not needed for it. Check that Vulkan lists the card.</source>
+        <translation>安装发行版自带的 Mesa Vulkan 驱动（RADV），并使用 llama.cpp 的 Vulkan 版本：ROCm 不支持这张卡（{gfx}），这里也不需要它。确认 Vulkan 能列出这张卡。</translation>
     </message>
     <message>
         <source>Install the current AMD Adrenalin driver; for PyTorch use AMD&apos;s Windows preview wheels, or run models with LM Studio / llama.cpp.</source>

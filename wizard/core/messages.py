@@ -70,6 +70,7 @@ TEMPLATES: dict[str, str] = {
     # --- warnings
     "TIGHT_VRAM": QT_TRANSLATE_NOOP("messages", "Tight fit: only {headroom}% memory to spare ({need} of {have} GiB). Longer inputs or bigger batches may run out of memory."),
     "ROCM_UNSUPPORTED_OS": QT_TRANSLATE_NOOP("messages", "AMD on Windows: PyTorch's ROCm builds are Linux-only; on Windows only AMD's preview PyTorch and llama.cpp/LM Studio (Vulkan) work. Plan for Linux if you can."),
+    "ROCM_UNSUPPORTED_GPU": QT_TRANSLATE_NOOP("messages", "AMD ROCm does not support this card ({gfx}) on Linux: llama.cpp runs it through its Vulkan backend instead, with no ROCm needed. PyTorch-based tools (transformers, vLLM, fine-tuning) will not use it."),
     "AMD_WINDOWS_LLAMACPP": QT_TRANSLATE_NOOP("messages", "AMD on Windows: llama.cpp and the apps built on it (LM Studio) run this card, through Vulkan or AMD's HIP SDK. PyTorch-based tools (transformers, vLLM, fine-tuning) need Linux or AMD's preview PyTorch."),
     "ROCM_WSL_LIMITED": QT_TRANSLATE_NOOP("messages", "AMD under WSL2 works only for some cards and with a recent Adrenalin driver; rocm-smi and some tools do not work there."),
     "LIBRARY_GAPS_NON_NVIDIA": QT_TRANSLATE_NOOP("messages", "Many AI libraries (bitsandbytes, flash-attention, vLLM kernels) are built for NVIDIA first; on {vendor} some are missing or experimental."),
@@ -177,6 +178,7 @@ TEMPLATES: dict[str, str] = {
     "STEP_CHECK_TORCH_ROCM": QT_TRANSLATE_NOOP("messages", "Check that PyTorch sees the GPU (ROCm builds use the torch.cuda API)."),
     "STEP_ROCM_WSL2": QT_TRANSLATE_NOOP("messages", "Install AMD Adrenalin 26.1.1 or newer on Windows, then ROCm for WSL in Ubuntu 24.04 following AMD's WSL guide."),
     "STEP_HIP_SDK_WINDOWS": QT_TRANSLATE_NOOP("messages", "Install the current AMD Adrenalin driver and AMD's HIP SDK for Windows, then build your code with it (check that your card is in the HIP SDK's supported list)."),
+    "STEP_VULKAN_LINUX": QT_TRANSLATE_NOOP("messages", "Install your distribution's Mesa Vulkan driver (RADV) and use llama.cpp's Vulkan build: ROCm does not support this card ({gfx}) and is not needed for it. Check that Vulkan lists the card."),
     "STEP_AMD_WINDOWS": QT_TRANSLATE_NOOP("messages", "Install the current AMD Adrenalin driver; for PyTorch use AMD's Windows preview wheels, or run models with LM Studio / llama.cpp."),
     "STEP_LLAMACPP_VULKAN": QT_TRANSLATE_NOOP("messages", "For chat models, llama.cpp's Vulkan or HIP build (or LM Studio) runs on this card on Windows."),
     "STEP_ONEAPI_TOOLKIT": QT_TRANSLATE_NOOP("messages", "Install Intel's oneAPI Base Toolkit (compilers and math libraries), then check that the GPU is listed."),

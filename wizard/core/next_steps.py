@@ -11,10 +11,11 @@ from wizard.core.ecosystem import (
     is_gaudi,
     is_jetson,
     is_legacy_nvidia,
+    rocm_supported,
 )
 from wizard.core.profile import OperatingSystem, Profile, Workload
 from wizard.core.results import NextStep
-from wizard.core.rules import usable_vram_gib
+from wizard.core.rules import runs_on_vulkan, usable_vram_gib
 
 TORCH_INDEX = "https://download.pytorch.org/whl/"
 CHECK_TORCH_CUDA = ('python -c "import torch; print(torch.__version__, torch.cuda.is_available(), '
@@ -132,6 +133,9 @@ def _amd(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> lis
         return [driver, _s("STEP_RENDER_HIP")]
     hpc = profile.workload is Workload.HPC  # simulation codes use ROCm/HIP directly, not PyTorch
     check_torch = _s("STEP_CHECK_TORCH_ROCM", CHECK_TORCH_ROCM)
+    if os is OperatingSystem.LINUX and not rocm_supported(gpu, os, eco) and runs_on_vulkan(profile, gpu):
+        return [_s("STEP_VULKAN_LINUX", "sudo apt install mesa-vulkan-drivers vulkan-tools && vulkaninfo --summary",
+                   gfx=gpu.gfx_target)]
     if os is OperatingSystem.LINUX:
         idx = eco.rocm.linux_pytorch_index
         steps = [

@@ -202,6 +202,16 @@ def gpu_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]:
     return out
 
 
+def runs_on_vulkan(profile: Profile, g: Gpu) -> bool:
+    """Chat inference with llama.cpp on a Radeon card, on Linux or Windows: llama.cpp's Vulkan backend
+    runs any GPU with a Vulkan driver (llama.cpp README, "Supported backends": "Vulkan | GPU"; Radeon
+    rows measured with it: m171, m236, m264), so a card ROCm leaves out (the RX 7600 XT, gfx1102, on
+    Linux) still does this work; only PyTorch-based software is out (ROCM_UNSUPPORTED_GPU)."""
+    return (profile.workload is Workload.INFERENCE and profile.effective_engine() is Engine.LLAMA_CPP
+            and g.vendor is Vendor.AMD and g.segment in (Segment.CONSUMER, Segment.WORKSTATION)
+            and profile.os in (OperatingSystem.LINUX, OperatingSystem.WINDOWS))
+
+
 def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]:
     os = profile.os
     out: list[Message] = []
@@ -217,7 +227,8 @@ def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]
     if g.vendor is Vendor.NVIDIA and os is OperatingSystem.WSL2 and g.segment is Segment.DATACENTER:
         # CUDA on WSL User Guide 5.1: GeForce and RTX/Quadro in WDDM mode; not Tesla/datacenter.
         out.append(message("EXCLUDED_WSL_DATACENTER"))
-    if g.vendor is Vendor.AMD and profile.workload is not Workload.RENDERING and not rocm_supported(g, os, eco):
+    if (g.vendor is Vendor.AMD and profile.workload is not Workload.RENDERING and not rocm_supported(g, os, eco)
+            and not runs_on_vulkan(profile, g)):
         code = "EXCLUDED_ROCM_GPU" if os is OperatingSystem.LINUX else "EXCLUDED_ROCM_OS"
         out.append(message(code, gfx=g.gfx_target, os=os.value))
     if g.vendor is Vendor.AMD and profile.workload is Workload.RENDERING and g.segment is Segment.DATACENTER:
@@ -249,6 +260,8 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
             out.append(_w("AMD_WINDOWS_LLAMACPP", Severity.INFO))
         elif os is OperatingSystem.WINDOWS:
             out.append(_w("ROCM_UNSUPPORTED_OS", Severity.WARNING, gfx=g.gfx_target))
+        elif os is OperatingSystem.LINUX and not rocm_supported(g, os, eco):  # passed on Vulkan alone
+            out.append(_w("ROCM_UNSUPPORTED_GPU", Severity.WARNING, gfx=g.gfx_target))
         elif os is OperatingSystem.WSL2:
             out.append(_w("ROCM_WSL_LIMITED", Severity.WARNING, gfx=g.gfx_target))
     if g.vendor is not Vendor.NVIDIA and w.is_llm and (
