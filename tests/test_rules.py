@@ -834,3 +834,15 @@ def test_a_radeon_card_rocm_leaves_out_still_runs_a_chat_model_with_llama_cpp_on
     owner = rec(workload="inference", model="qwen2.5-7b", engine="llama.cpp", os="linux",
                 current_gpu={"id": "rx-7600-xt", "count": 1})
     assert owner.current is not None and owner.current.fits
+
+
+def test_an_intel_card_for_llama_cpp_gets_llama_cpp_steps_not_pytorch() -> None:
+    """A chat model with llama.cpp on an Arc card needs the driver and llama.cpp's SYCL or Vulkan build;
+    PyTorch's XPU wheel is for PyTorch-based work."""
+    answers = dict(workload="inference", model="qwen2.5-3b", engine="llama.cpp", os="linux",
+                   budget={"amount": 300, "currency": "USD"})
+    arc = next(c for c in rec(**answers).shortlist if c.vendor == "intel")
+    assert [s.code for s in arc.next_steps] == ["STEP_INTEL_DRIVER", "STEP_LLAMACPP_INTEL"]
+    torch = rec(**{**answers, "engine": "transformers"})
+    arc_torch = next(c for c in torch.shortlist if c.vendor == "intel")
+    assert "STEP_PYTORCH_XPU" in [s.code for s in arc_torch.next_steps]

@@ -3465,6 +3465,10 @@ Your answers are kept; please report this problem.</source>
         <translation>安装最新的 Intel Arc 显卡驱动（Windows）或 Intel GPU 计算运行时（Linux）。</translation>
     </message>
     <message>
+        <source>For chat models, use llama.cpp&apos;s SYCL or Vulkan build (or LM Studio); PyTorch is not needed.</source>
+        <translation>运行聊天模型时，使用 llama.cpp 的 SYCL 或 Vulkan 版本（或 LM Studio）即可，无需安装 PyTorch。</translation>
+    </message>
+    <message>
         <source>Install PyTorch&apos;s XPU build for Intel GPUs.</source>
         <translation>安装适用于 Intel GPU 的 PyTorch XPU 版本。</translation>
     </message>

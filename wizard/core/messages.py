@@ -183,6 +183,7 @@ TEMPLATES: dict[str, str] = {
     "STEP_LLAMACPP_VULKAN": QT_TRANSLATE_NOOP("messages", "For chat models, llama.cpp's Vulkan or HIP build (or LM Studio) runs on this card on Windows."),
     "STEP_ONEAPI_TOOLKIT": QT_TRANSLATE_NOOP("messages", "Install Intel's oneAPI Base Toolkit (compilers and math libraries), then check that the GPU is listed."),
     "STEP_INTEL_DRIVER": QT_TRANSLATE_NOOP("messages", "Install Intel's current Arc graphics driver (Windows) or the Intel GPU compute runtime (Linux)."),
+    "STEP_LLAMACPP_INTEL": QT_TRANSLATE_NOOP("messages", "For chat models, use llama.cpp's SYCL or Vulkan build (or LM Studio); PyTorch is not needed."),
     "STEP_PYTORCH_XPU": QT_TRANSLATE_NOOP("messages", "Install PyTorch's XPU build for Intel GPUs."),
     "STEP_CHECK_TORCH_XPU": QT_TRANSLATE_NOOP("messages", "Check that PyTorch sees the Intel GPU."),
     "STEP_RENDER_ONEAPI": QT_TRANSLATE_NOOP("messages", "In Blender: Preferences > System > Cycles Render Devices > oneAPI."),

@@ -13,7 +13,7 @@ from wizard.core.ecosystem import (
     is_legacy_nvidia,
     rocm_supported,
 )
-from wizard.core.profile import OperatingSystem, Profile, Workload
+from wizard.core.profile import Engine, OperatingSystem, Profile, Workload
 from wizard.core.results import NextStep
 from wizard.core.rules import runs_on_vulkan, usable_vram_gib
 
@@ -162,6 +162,10 @@ def _intel(profile: Profile, os: OperatingSystem, eco: Ecosystem) -> list[NextSt
         return [driver, _s("STEP_RENDER_ONEAPI")]
     if profile.workload is Workload.HPC:
         return [_s("STEP_INTEL_DRIVER"), _s("STEP_ONEAPI_TOOLKIT", "sycl-ls")]
+    if profile.workload is Workload.INFERENCE and profile.effective_engine() is Engine.LLAMA_CPP:
+        # llama.cpp runs Arc cards through its SYCL backend (oneAPI) or Vulkan (its README, "Supported
+        # backends": "SYCL | Intel GPU", "Vulkan | GPU"); the chat apps need no PyTorch.
+        return [_s("STEP_INTEL_DRIVER"), _s("STEP_LLAMACPP_INTEL")]
     return [
         _s("STEP_INTEL_DRIVER"),
         _s("STEP_PYTORCH_XPU", f"pip install torch torchvision --index-url {TORCH_INDEX}{eco.intel.pytorch_index}"),
