@@ -105,6 +105,10 @@ def test_connector_blackwell_and_legacy_warnings() -> None:
     assert "BLACKWELL_SM120" in warnings(r, "rtx-5090")
     assert "BLACKWELL_SM120" not in warnings(r, "rtx-4090")
     assert "LEGACY_ARCH_DROPPED" in warnings(r, "v100-pcie-32gb")
+    # A chat app's llama.cpp build, not PyTorch, must know sm_120: its own wording (no PyTorch version).
+    chat = rec(workload="inference", model="llama-3.1-8b", engine="llama.cpp", max_gpus=1)
+    assert "BLACKWELL_SM120_CHAT" in warnings(chat, "rtx-5090")
+    assert "BLACKWELL_SM120" not in warnings(chat, "rtx-5090")
     # Rendering and HPC: the same architecture warning, without PyTorch wheels
     render = rec(workload="rendering", working_set_gb=12, form_factor="any")
     assert "BLACKWELL_SM120_APPS" in warnings(render, "rtx-5090")
@@ -846,3 +850,20 @@ def test_an_intel_card_for_llama_cpp_gets_llama_cpp_steps_not_pytorch() -> None:
     torch = rec(**{**answers, "engine": "transformers"})
     arc_torch = next(c for c in torch.shortlist if c.vendor == "intel")
     assert "STEP_PYTORCH_XPU" in [s.code for s in arc_torch.next_steps]
+
+
+@pytest.mark.parametrize(("gpu_id", "os", "chat_steps"), [
+    ("rtx-5070-ti", "windows", ["STEP_NVIDIA_DRIVER_WINDOWS", "STEP_LLAMACPP_CUDA"]),
+    ("rtx-3090", "linux", ["STEP_NVIDIA_DRIVER_LINUX", "STEP_LLAMACPP_CUDA"]),
+    ("rx-7900-xtx", "linux", ["STEP_ROCM_LINUX", "STEP_CHECK_ROCM", "STEP_LLAMACPP_ROCM"]),
+])
+def test_chat_with_llama_cpp_gets_its_own_steps_and_no_pytorch(gpu_id: str, os: str, chat_steps: list[str]) -> None:
+    """LM Studio, Ollama and llama.cpp need the driver (and ROCm for a HIP build), not PyTorch: the chat
+    user is not sent to pip. The same card for PyTorch work keeps the PyTorch steps."""
+    answers = dict(workload="inference", model="qwen2.5-3b", engine="llama.cpp", os=os,
+                   budget={"amount": 2500, "currency": "USD"})
+    card = next(c for c in rec(**answers).shortlist if c.gpu_id == gpu_id)
+    assert [s.code for s in card.next_steps] == chat_steps
+    torch = rec(**{**answers, "engine": "transformers", "precision": "bf16"})
+    torch_card = next(c for c in torch.shortlist if c.gpu_id == gpu_id)
+    assert any(s.code.startswith("STEP_PYTORCH") for s in torch_card.next_steps)

@@ -128,7 +128,7 @@ def test_warnings_say_what_a_complete_computer_changes() -> None:
     assert "ARM64_SOFTWARE" in spark and "ARM64_SOFTWARE" not in ryzen
     assert "GPU_MEMORY_SHARE_SETTING" in ryzen and "GPU_MEMORY_SHARE_SETTING" not in spark  # no cap on a Spark
     assert "BLACKWELL_SM120" not in spark  # DGX OS brings the driver; ARM64_SOFTWARE names the wheels
-    assert "BLACKWELL_SM120" in {w.code for w in item(r, "rtx-pro-6000-blackwell").warnings}
+    assert "BLACKWELL_SM120_CHAT" in {w.code for w in item(r, "rtx-pro-6000-blackwell").warnings}
     render = {w.code for w in item(rec(workload="rendering", os="linux"), SPARK).warnings}
     assert "ARM64_SOFTWARE_APPS" in render and "ARM64_SOFTWARE" not in render  # no PyTorch talk for Blender
 

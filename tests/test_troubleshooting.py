@@ -270,7 +270,7 @@ def test_a_missing_translation_is_reported_with_entry_and_field(tmp_path: Path) 
 
 
 def test_an_unknown_warning_code_is_rejected(tmp_path: Path) -> None:
-    path = _copy_with(tmp_path, 'warning_codes = ["BLACKWELL_SM120"]', 'warning_codes = ["BLACKWELL_SM12O"]')
+    path = _copy_with(tmp_path, 'warning_codes = ["BLACKWELL_SM120", ', 'warning_codes = ["BLACKWELL_SM12O", ')
     with pytest.raises(DataFileError) as err:
         load_knowledge_base(path)
     assert err.value.entry == "'rtx50-sm120-old-pytorch'" and err.value.field == "warning_codes.0"

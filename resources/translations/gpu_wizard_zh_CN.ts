@@ -3133,6 +3133,10 @@ Your answers are kept; please report this problem.</source>
         <translation>没有 FP8 张量核心（计算能力 {cc}）：FP8 权重以仅权重方式运行（16 位计算，vLLM 的 FP8 Marlin 内核），显存与估算一致，但提示词处理只有 16 位的速度。请确认所用引擎对该模型支持这种方式。</translation>
     </message>
     <message>
+        <source>New architecture (sm_{cc}): needs driver {driver} or newer and a llama.cpp build, or an app version (LM Studio, Ollama), made with CUDA 12.8 or newer; older builds fail with &apos;no kernel image is available for execution on the device&apos;.</source>
+        <translation>新架构（sm_{cc}）：需要 {driver} 或更新的驱动，以及用 CUDA 12.8 或更新版本编译的 llama.cpp（或相应版本的 LM Studio、Ollama）；旧版本会报错“no kernel image is available for execution on the device”。</translation>
+    </message>
+    <message>
         <source>New architecture (sm_{cc}): needs driver {driver} or newer and software built with CUDA 12.8 or newer. Older GPU builds that carry no PTX cannot run on it: use a release of your renderer or simulation code that supports Blackwell (RTX 50, RTX PRO Blackwell).</source>
         <translation>新架构（sm_{cc}）：需要 {driver} 或更新的驱动，以及用 CUDA 12.8 或更新版本编译的软件。不含 PTX 的旧版 GPU 程序无法在这张卡上运行：请使用支持 Blackwell（RTX 50 系、RTX PRO Blackwell）的渲染器或仿真程序版本。</translation>
     </message>
@@ -3467,6 +3471,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>For chat models, use llama.cpp&apos;s SYCL or Vulkan build (or LM Studio); PyTorch is not needed.</source>
         <translation>运行聊天模型时，使用 llama.cpp 的 SYCL 或 Vulkan 版本（或 LM Studio）即可，无需安装 PyTorch。</translation>
+    </message>
+    <message>
+        <source>For chat models, use llama.cpp&apos;s CUDA build or an app built on it (LM Studio, Ollama); PyTorch is not needed.</source>
+        <translation>运行聊天模型时，使用 llama.cpp 的 CUDA 版本或基于它的应用（LM Studio、Ollama）即可，无需安装 PyTorch。</translation>
+    </message>
+    <message>
+        <source>For chat models, use llama.cpp&apos;s HIP (ROCm) or Vulkan build, or an app built on it (LM Studio, Ollama); PyTorch is not needed.</source>
+        <translation>运行聊天模型时，使用 llama.cpp 的 HIP（ROCm）或 Vulkan 版本，或基于它的应用（LM Studio、Ollama）即可，无需安装 PyTorch。</translation>
     </message>
     <message>
         <source>Install PyTorch&apos;s XPU build for Intel GPUs.</source>

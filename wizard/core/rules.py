@@ -286,7 +286,13 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
     # DGX Spark: DGX OS brings a driver and CUDA for its GB10, and ARM64_SOFTWARE says which wheels run.
     if is_blackwell_consumer(g) and not is_complete_system(g):
         cc = (g.compute_capability or "").replace(".", "")
-        if w.is_llm:
+        if w is Workload.INFERENCE and profile.effective_engine() is Engine.LLAMA_CPP:
+            # Chat apps carry their own CUDA build of llama.cpp: one made before CUDA 12.8 has no sm_120
+            # kernels ("no kernel image is available": gpustack/gpustack#1382 on an RTX 5090 D,
+            # ikawrakow/ik_llama.cpp#514 on an RTX 5090); PyTorch does not come into it.
+            out.append(_w("BLACKWELL_SM120_CHAT", Severity.WARNING, cc=cc,
+                          driver=eco.cuda.blackwell_min_driver_linux))
+        elif w.is_llm:
             out.append(_w("BLACKWELL_SM120", Severity.WARNING, cc=cc, driver=eco.cuda.blackwell_min_driver_linux,
                           pytorch=eco.cuda.blackwell_min_pytorch))
         else:
