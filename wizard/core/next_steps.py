@@ -104,6 +104,8 @@ def _nvidia_system(profile: Profile, eco: Ecosystem) -> list[NextStep]:
         # Blender's Linux releases are x86-64 builds (its build system supports aarch64 with CUDA since
         # developer.blender.org D10958; distributions repackage the official x86_64 binary).
         return [*steps, _s("STEP_BLENDER_ARM64"), _s("STEP_RENDER_OPTIX")]
+    if _chat_with_llamacpp(profile):
+        return [*steps, _s("STEP_LLAMACPP_CUDA")]
     variant = eco.cuda.current_variant
     pip = f"pip install torch torchvision --index-url {TORCH_INDEX}{variant}"
     return [*steps, _s("STEP_NGC_CONTAINERS", "docker run --gpus all -it --rm nvcr.io/nvidia/pytorch:25.10-py3"),
