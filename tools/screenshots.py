@@ -213,6 +213,16 @@ def shoot(out: Path, theme: str, scale: str) -> int:
                "budget": {"amount": 3000, "currency": "USD"}}, "more-cards-hint")
     results.tabs.setCurrentIndex(2)  # why not: "2 of these cards in one machine would hold it"
     save(w, "more-cards-why-not")
+    # a 16-bit 32B leaves only a unified-memory computer: the hint that 4-bit fits a cheaper, faster card
+    wiz.back()
+    shortlist({"workload": "inference", "model": "deepseek-r1-distill-qwen-32b", "os": "linux",
+               "budget": {"amount": 3000, "currency": "USD"}}, "smaller-format-hint")
+    # a Radeon card ROCm leaves out, shortlisted for llama.cpp on Vulkan: its warning and next step
+    wiz.back()
+    shortlist({"workload": "inference", "model": "qwen2.5-14b", "engine": "llama.cpp", "os": "linux",
+               "budget": {"amount": 340, "currency": "USD"}}, "vulkan-radeon-shortlist")
+    results.tabs.setCurrentIndex(3)
+    save(w, "vulkan-radeon-next-steps")
     w.close()
     return 0
 
