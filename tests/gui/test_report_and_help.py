@@ -593,6 +593,11 @@ def test_detected_names_map_to_catalog_ids() -> None:
     assert match_catalog_id("AMD Radeon RX 9060 XT", names, 16368, memory) == "rx-9060-xt-16gb"
     assert match_catalog_id("NVIDIA GeForce RTX 5060 Ti", names) is None  # no memory: no guess
     assert match_catalog_id("NVIDIA GeForce RTX 5060 Ti", names, 12288, memory) is None  # neither variant
+    # A variant the catalog lacks, printed like one it has, is not that card.
+    assert match_catalog_id("NVIDIA GeForce RTX 3050", names, 8192, memory) == "rtx-3050"
+    assert match_catalog_id("NVIDIA GeForce RTX 3050", names, 6144, memory) is None  # the 6 GB card
+    assert match_catalog_id("NVIDIA GeForce RTX 2060", names, 12288, memory) is None  # the 12 GB card
+    assert match_catalog_id("NVIDIA GeForce RTX 2060", names, 6144, memory) == "rtx-2060"
 
 
 def test_a_profile_opened_on_a_later_page_shows_on_the_pages_behind_it(qtbot: QtBot, window: MainWindow,

@@ -282,9 +282,18 @@ def match_gpu_name(name: str, gpus: Iterable[tuple[str, str]], memory_gib: float
     """The catalog id for a GPU name a tool printed, else None: the only candidate
     (match_gpu_candidates), or of variants named alike the one with the memory the tool reported
     (`memory_gib`, against `memory_of`: id -> the catalog's memory_gb)."""
-    hits = match_gpu_candidates(name, gpus)
+    pairs = list(gpus)
+    hits = match_gpu_candidates(name, pairs)
     if len(hits) == 1:
-        return hits[0]
+        only = hits[0]
+        # A variant the catalog lacks, printed like one it has (an RTX 3050 6 GB is "NVIDIA GeForce RTX
+        # 3050", the catalog's RTX 3050 8 GB; an RTX 2060 12 GB, its 6 GB card): with memory far from
+        # the catalog's, it is not that card. `memory_of` leaves out cards whose tools report
+        # something else (unified memory).
+        have = memory_of.get(only) if memory_of else None
+        if memory_gib and have and abs(have - memory_gib) > 0.15 * have:
+            return None
+        return only
     if len(hits) > 1 and memory_gib and memory_of:
         best = min(hits, key=lambda i: abs(memory_of.get(i, 0.0) - memory_gib))
         # A tool reports a little less than the card has (nvidia-smi: 16311 MiB on a 16 GB card).

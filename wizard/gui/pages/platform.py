@@ -154,11 +154,13 @@ class PlatformPage(BasePage):
         accessible(self.current_gpu, self.tr("The card you have"),
                    self.tr("Type part of the name to search the catalog."))
         from wizard.core.catalog import load_catalog, name_pairs
+        from wizard.core.ecosystem import has_unified_memory
 
         catalog = load_catalog()
         self._catalog_gpus = [(g.id, g.name) for g in sorted(catalog.gpus, key=lambda g: g.name.casefold())]
         self._catalog_names = name_pairs(catalog.gpus)  # names and what tools print ("NVIDIA GB10")
-        self._catalog_memory = {g.id: g.memory_gb for g in catalog.gpus}
+        # Discrete cards only: for a unified-memory computer the driver reports its GPU's share.
+        self._catalog_memory = {g.id: g.memory_gb for g in catalog.gpus if not has_unified_memory(g)}
         for gid, name in self._catalog_gpus:
             self.current_gpu.addItem(name, gid)
         completer = QCompleter(self.current_gpu.model(), self.current_gpu)
