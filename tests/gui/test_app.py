@@ -123,7 +123,15 @@ def test_catalog_browser_sorts_filters_and_shows_sources(qtbot: QtBot, window: M
     assert total > 40
     qtbot.keyClicks(browser.search, "4090")
     names = browser.visible_names()
+    # the card's own columns only: not an RTX 4070 SUPER whose source cites the RTX 4090 whitepaper table
     assert names and all("4090" in n for n in names)
+    browser.search.clear()
+    qtbot.keyClicks(browser.search, "48 GB")  # the filter's own examples
+    assert "NVIDIA RTX 6000 Ada Generation" in browser.visible_names()
+    assert "NVIDIA GeForce RTX 4090" not in browser.visible_names()
+    browser.search.clear()
+    qtbot.keyClicks(browser.search, "hbm3")
+    assert "NVIDIA H100 SXM5 80GB" in browser.visible_names()
     browser.search.clear()
     browser.vendor.setCurrentIndex(browser.vendor.findData("amd"))
     assert all(n.startswith("AMD") for n in browser.visible_names())

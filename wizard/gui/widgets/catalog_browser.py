@@ -30,7 +30,7 @@ from wizard.core.rendering import BACKEND_NAMES
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
-VENDOR_COL, SEGMENT_COL = 1, 2
+VENDOR_COL, SEGMENT_COL, MEMORY_COL = 1, 2, 3
 
 
 class _Filter(QSortFilterProxyModel):
@@ -38,9 +38,8 @@ class _Filter(QSortFilterProxyModel):
         super().__init__()
         self.vendor = ""
         self.segment = ""
+        self.text = ""  # the filter box's text, matched in any column but the source's
         self.setSortRole(SORT_ROLE)
-        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.setFilterKeyColumn(-1)
 
     def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:
         src = self.sourceModel()
@@ -48,7 +47,14 @@ class _Filter(QSortFilterProxyModel):
             return False
         if self.segment and src.index(row, SEGMENT_COL, parent).data(SORT_ROLE) != self.segment:
             return False
-        return super().filterAcceptsRow(row, parent)
+        # The card's own columns, not the source title: "4090" must not find an RTX 4070 SUPER whose
+        # source names the RTX 4090 whitepaper table it was derived from.
+        needle = self.text.casefold()
+        if not needle:
+            return True
+        cells = [str(src.index(row, col, parent).data() or "") for col in range(src.columnCount() - 1)]
+        cells[MEMORY_COL] += " GB"  # the filter's own example: "48 GB"
+        return any(needle in cell.casefold() for cell in cells)
 
 
 class CatalogBrowser(QDialog):
@@ -207,7 +213,7 @@ class CatalogBrowser(QDialog):
     def _on_filter(self) -> None:
         self.proxy.vendor = self.vendor.currentData() or ""
         self.proxy.segment = self.segment.currentData() or ""
-        self.proxy.setFilterFixedString(self.search.text())
+        self.proxy.text = self.search.text().strip()
         self.proxy.invalidate()
         self.count_label.setText(self.tr("{shown} of {total} GPUs shown").format(
             shown=self.proxy.rowCount(), total=self.model.rowCount()))
