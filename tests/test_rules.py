@@ -867,3 +867,37 @@ def test_chat_with_llama_cpp_gets_its_own_steps_and_no_pytorch(gpu_id: str, os: 
     torch = rec(**{**answers, "engine": "transformers", "precision": "bf16"})
     torch_card = next(c for c in torch.shortlist if c.gpu_id == gpu_id)
     assert any(s.code.startswith("STEP_PYTORCH") for s in torch_card.next_steps)
+
+
+def test_the_rx_6700_xt_buyer_regret_case() -> None:
+    """peers.md 3F: 'After wasting a whole day I find out that my rx 6700 xt is not supported.' ROCm has
+    no gfx1031: for PyTorch work the card is left out, saying so; a chat model with llama.cpp runs on it
+    through Vulkan, with the warning. The RX 6800 XT's gfx1030 is on ROCm's Linux list."""
+    torch = rec(workload="lora", model="qwen2.5-3b", os="linux", context_tokens=1024)
+    assert "EXCLUDED_ROCM_GPU" in reasons(torch, "rx-6700-xt")
+    assert "EXCLUDED_ROCM_GPU" not in reasons(torch, "rx-6800-xt")
+    chat = rec(workload="inference", model="qwen2.5-7b", engine="llama.cpp", os="linux",
+               current_gpu={"id": "rx-6700-xt", "count": 1})
+    assert chat.current is not None and chat.current.fits
+    owned = rec(workload="inference", model="qwen2.5-7b", engine="llama.cpp", os="linux",
+                budget={"amount": 700, "currency": "USD"})
+    assert "ROCM_UNSUPPORTED_GPU" in warnings(owned, "rx-6700-xt")
+    assert "ROCM_UNSUPPORTED_GPU" not in warnings(owned, "rx-6800")
+
+
+def test_older_cards_users_own_carry_their_generation_s_limits() -> None:
+    """A GTX 1080 Ti is Pascal: current CUDA 13 wheels dropped it. A GTX 1660 SUPER is Turing without RT
+    cores: renderers warn. RDNA 2 is estimated for rendering from its own kind (single-issue FP32)."""
+    from wizard.core.catalog import load_catalog
+    from wizard.core.ecosystem import has_rt_cores
+    from wizard.core.rendering import render_kind
+
+    by_id = load_catalog().by_id()
+    assert not has_rt_cores(by_id["gtx-1660-super"]) and has_rt_cores(by_id["rtx-2060"])
+    assert render_kind(by_id["rx-6800-xt"]) == "amd_rdna2" and render_kind(by_id["rx-7800-xt"]) == "amd"
+    r = rec(workload="inference", model="qwen2.5-7b", engine="llama.cpp", os="linux",
+            budget={"amount": 800, "currency": "USD"}, price_overrides={"gtx-1080-ti": 250})
+    assert "LEGACY_ARCH_DROPPED" in warnings(r, "gtx-1080-ti")
+    render = rec(workload="rendering", working_set_gb=4, os="windows", budget={"amount": 300, "currency": "USD"},
+                 price_overrides={"gtx-1660-super": 150})
+    assert "NO_RT_CORES" in warnings(render, "gtx-1660-super")

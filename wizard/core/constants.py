@@ -198,7 +198,8 @@ class EstimatorConstants(BaseModel):
     # Blender Open Data does not list, by kind (rendering.render_kind); fitted by validate.py --write
     # on the catalog's measured cards. The defaults are that fit's values at the time of writing.
     render_points_per_tflops: dict[str, float] = Field(default_factory=lambda: {
-        "amd": 67.1, "intel": 152.6, "nvidia": 132.4, "nvidia_rt": 157.8, "nvidia_rt_datacenter": 108.8,
+        "amd": 63.6, "amd_rdna2": 117.0, "intel": 145.2, "nvidia": 132.4, "nvidia_rt": 161.7,
+        "nvidia_rt_datacenter": 108.8,
     })
     # Each extra GPU adds this share of a card to a frame's speed. Approximate, a judgement: no
     # current Cycles measurement was found; a render farm's 2026 test (Super Renders Farm, "Multi-GPU

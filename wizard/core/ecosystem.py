@@ -144,7 +144,8 @@ def has_rt_cores(gpu: Gpu) -> bool:
     """Ray-tracing hardware, which renderers (OptiX, HIP RT, Embree GPU) use.
 
     NVIDIA's compute-only dies (GA100, GH100, GB100/GB200 and their China variants) and AMD CDNA
-    and Intel Gaudi have none; GeForce, RTX workstation, L-series, A10/A40, T4 do.
+    and Intel Gaudi have none, nor the GTX 16 cards; GeForce RTX, RTX workstation, L-series, A10/A40,
+    T4 do.
     """
     if gpu.vendor is Vendor.AMD:
         return (gpu.gfx_target or "").startswith("gfx1")  # RDNA; CDNA targets are gfx9xx
@@ -153,4 +154,6 @@ def has_rt_cores(gpu: Gpu) -> bool:
     if gpu.segment is Segment.EDGE:
         return False
     cc = cc_tuple(gpu.compute_capability)
+    if cc == (7, 5) and gpu.fp16_dense_tflops is None:
+        return False  # GTX 16 (TU116/TU117): Turing without RT or tensor cores
     return cc >= (7, 5) and cc not in ((8, 0), (9, 0), (10, 0), (10, 3))

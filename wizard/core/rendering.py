@@ -37,6 +37,10 @@ def render_kind(gpu: Gpu) -> str:
         # Passively cooled server cards hold lower clocks than their peak rate suggests: an L40S
         # scores about 100 points per TFLOPS, a GeForce or RTX workstation card 130-180.
         return "nvidia_rt_datacenter" if gpu.segment is Segment.DATACENTER else "nvidia_rt"
+    if gpu.vendor is Vendor.AMD and (gpu.gfx_target or "").startswith("gfx103"):
+        # RDNA 2 counts single-issue FP32 (about 117 points per TFLOPS); RDNA 3/4 figures count dual
+        # issue, which Cycles rarely uses (about 64): one factor for both misjudges either by ~40 %.
+        return "amd_rdna2"
     return gpu.vendor.value
 
 
