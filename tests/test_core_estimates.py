@@ -179,6 +179,12 @@ def test_plain_8_and_4_bit_answers_mean_gguf_with_llama_cpp(plain: Precision, gg
     assert llama.effective_precision() is gguf
     assert Profile(workload="inference", model="qwen2.5-32b", engine="vllm", precision=plain
                    ).effective_precision() is plain
+    assert Profile(workload="inference", model="qwen2.5-32b", engine="transformers", precision=plain
+                   ).effective_precision() is plain
+    # No engine named: a chat model in 8 or 4 bits is a GGUF file in LM Studio, Ollama or llama.cpp,
+    # not bitsandbytes in transformers; its engine then is llama.cpp.
+    open_engine = Profile(workload="inference", model="qwen2.5-32b", precision=plain)
+    assert open_engine.effective_precision() is gguf and open_engine.effective_engine() is Engine.LLAMA_CPP
     a, gpu = arch("qwen2.5-32b"), GPUS["rtx-5090"]
     explicit = llama.model_copy(update={"precision": gguf})
     assert throughput.estimate(llama, a, gpu, 1, C) == throughput.estimate(explicit, a, gpu, 1, C)

@@ -313,7 +313,8 @@ def test_warning_links_open_their_entry(qtbot: QtBot, window: MainWindow) -> Non
 # ---------------------------------------------------------------- current card
 
 def test_current_card_that_fits(qtbot: QtBot, window: MainWindow) -> None:
-    answers = {**CHAT, "precision": "int4", "context_tokens": 4096, "current_gpu": {"id": "rtx-3060-12gb", "count": 1}}
+    answers = {**CHAT, "precision": "int4", "engine": "transformers", "context_tokens": 4096,
+               "current_gpu": {"id": "rtx-3060-12gb", "count": 1}}
     to_results(qtbot, window, answers)
     panel = window.wizard.results_page.current_panel
     assert panel is not None and panel.isVisible()
@@ -382,9 +383,9 @@ def test_a_faster_machine_with_more_cards_is_one_click_away(qtbot: QtBot, window
 
 @pytest.mark.parametrize(("answers", "button", "precision"), [
     ({"workload": "inference", "model": "qwen2.5-7b", "context_tokens": 8192, "os": "windows", "form_factor": "desktop",
-      "budget": {"amount": 15000, "currency": "CNY", "scope": "per_machine"}}, "Use 8-bit (Q8_0)", "q8_0"),
+      "budget": {"amount": 15000, "currency": "CNY", "scope": "per_machine"}}, "Use 8-bit (Q8_0)", "int8"),
     ({"workload": "inference", "model": "deepseek-r1-distill-qwen-32b", "os": "linux",
-      "budget": {"amount": 3000, "currency": "USD", "scope": "per_machine"}}, "Use 4-bit (Q4_K_M)", "q4_k_m"),
+      "budget": {"amount": 3000, "currency": "USD", "scope": "per_machine"}}, "Use 4-bit (Q4_K_M)", "int4"),
 ])
 def test_a_cheaper_machine_in_a_smaller_format_is_one_click_away(
         qtbot: QtBot, window: MainWindow, answers: dict[str, object], button: str, precision: str) -> None:
@@ -404,9 +405,9 @@ def test_a_cheaper_machine_in_a_smaller_format_is_one_click_away(
     before = rec.shortlist[0].vram_gb_per_gpu
     with qtbot.waitSignal(page.recommendation_changed, timeout=5000):
         qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
-    assert window.wizard.answers["precision"] == precision
+    assert window.wizard.answers["precision"] == precision  # the plain answer the Quality list names in words
     after = page.current_recommendation()
-    assert after is not None and after.requirement.precision == precision
+    assert after is not None and after.requirement.precision == str(hint.params["precision"]).lower()  # as GGUF
     assert after.shortlist[0].vram_gb_per_gpu < before
     assert any(c.config.name == hint.params["gpu"] for c in page.cards)  # the named card is ranked now
     assert page.smaller_format_panel is None  # chosen: nothing left to offer

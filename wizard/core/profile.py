@@ -226,9 +226,12 @@ class Profile(_Strict):
 
         llama.cpp reads only GGUF files, so the plain "8-bit" and "4-bit" answers mean its usual 8-
         and 4-bit GGUF formats, Q8_0 and Q4_K_M, not AWQ/GPTQ checkpoints, which it cannot load (and
-        whose slower kernels would otherwise set the speed)."""
+        whose slower kernels would otherwise set the speed). With no engine chosen they mean the same:
+        a chat model run in 8 or 4 bits without naming the software is, in practice, a GGUF file in
+        LM Studio, Ollama or llama.cpp, not bitsandbytes in transformers (whose int8 is the slowest way
+        to run one); vLLM and transformers users name their engine and keep AWQ/GPTQ/bitsandbytes."""
         if self.precision is not None:
-            if self.workload is Workload.INFERENCE and self.engine is Engine.LLAMA_CPP:
+            if self.workload is Workload.INFERENCE and self.engine in (Engine.LLAMA_CPP, Engine.UNKNOWN):
                 return GGUF_FOR_PLAIN.get(self.precision, self.precision)
             return self.precision
         if self.workload is Workload.QLORA:

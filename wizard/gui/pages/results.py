@@ -395,7 +395,10 @@ class ResultsPage(BasePage):
             hint, tr, cur, "smallerFormat", button,
             self.tr("Changes your answer 'Quality' to {precision} and ranks the shortlist again.").format(
                 precision=precision))
-        panel.apply_requested.connect(lambda: self.wiz.change_answer("precision", precision.lower()))
+        # The plain answer, which the Quality list shows in words: with llama.cpp or no engine chosen,
+        # "8-bit" is Q8_0 and "4-bit" Q4_K_M (Profile.effective_precision).
+        plain = {"Q8_0": "int8", "Q4_K_M": "int4"}.get(precision, precision.lower())
+        panel.apply_requested.connect(lambda: self.wiz.change_answer("precision", plain))
         return panel
 
     def _calculation_label(self, html: str) -> QLabel:
