@@ -574,9 +574,7 @@ def _more_cards_faster(profile: Profile, arch: ModelArch | None, gpus: Sequence[
                                 "max": profile.max_gpus}
     if x.check.price_total is not None:
         params["price"] = round(x.check.price_total)
-    tight = next((w for w in x.warnings if w.code == "TIGHT_VRAM"), None)
-    if tight is not None:  # what the shortlist's "Tight fit" warning says once that many are allowed
-        params[TIGHT_SPARE_PARAM] = tight.params["headroom"]
+    params |= _tight_spare(x)  # what the shortlist's "Tight fit" warning says once that many are allowed
     code = "MORE_CARDS_FASTER" if x.check.price_total is not None else "MORE_CARDS_FASTER_UNPRICED"
     return construct(Warning, {"code": code, "severity": Severity.INFO, "params": params})
 
@@ -610,12 +608,16 @@ def _smaller_format_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequ
         params: dict[str, Param] = {
             "precision": precision.value.upper(), "need": round(x.check.need_gib, 1), "count": x.count,
             "gpu": x.gpu.name, "ratio": round((x.speed or 0.0) / top.speed, 1), "price": round(price),
-            "saving": round((1 - price / top.price_total) * 100)}
-        tight = next((w for w in x.warnings if w.code == "TIGHT_VRAM"), None)
-        if tight is not None:
-            params[TIGHT_SPARE_PARAM] = tight.params["headroom"]
+            "saving": round((1 - price / top.price_total) * 100), **_tight_spare(x)}
         return construct(Warning, {"code": code, "severity": Severity.INFO, "params": params})
     return None
+
+
+def _tight_spare(x: _Candidate) -> dict[str, Param]:
+    """A what-if configuration's "Memory would be tight: N% to spare." addendum (TIGHT_SPARE_PARAM), from
+    the Tight fit warning the configuration gets; empty when it has room."""
+    tight = next((w for w in x.warnings if w.code == "TIGHT_VRAM"), None)
+    return {} if tight is None else {TIGHT_SPARE_PARAM: tight.params["headroom"]}
 
 
 def _cheaper_in(smaller: Profile, arch: ModelArch, gpus: Sequence[Gpu], c: EstimatorConstants, eco: Ecosystem,
@@ -749,9 +751,8 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         excluded=excluded,
         ranked_lower=ranked_lower,
         ranked_lower_total=ranked_lower_total,
-        profile_warnings=[*profile_warnings(profile),
-                          *(w for w in [context_beyond_model(profile, arch), more_cards, smaller]
-                                                           if w is not None)],
+        profile_warnings=[*profile_warnings(profile), *(w for w in (context_beyond_model(profile, arch),
+                                                                    more_cards, smaller) if w is not None)],
         suggestions=suggestions,
         assumptions=_assumptions(profile),
         considered=len(catalog.gpus) * profile.max_gpus,

@@ -53,6 +53,7 @@ TOP = 5
 # The core's hint that a machine with more cards would be much faster (wizard/core/recommend.py):
 # shown above the shortlist with a button that allows that many, not only among the warnings.
 MORE_CARDS_CODES = ("MORE_CARDS_FASTER", "MORE_CARDS_FASTER_UNPRICED")
+# ...and the hint that a smaller format would run as fast on a much cheaper machine, with its button.
 SMALLER_FORMAT_CODES = ("EIGHT_BIT_CHEAPER", "FOUR_BIT_CHEAPER")
 ALL = 60  # every passing configuration, for the charts' grey points
 MAX_COMPARE = 3
