@@ -625,10 +625,15 @@ def _cheaper_in(smaller: Profile, arch: ModelArch, gpus: Sequence[Gpu], c: Estim
     """The configuration _smaller_format_cheaper names for one smaller format, or None. `smaller`
     allows no more cards than the top pick: the hint is about a format, not a bigger machine
     (MORE_CARDS_FASTER speaks for that), and it keeps the what-if cheap on big catalogs."""
-    # A cheap bound first (a big catalog has thousands of cards): the memory each card needs with as
-    # many cards as the top pick.
+    # Cheap bounds first (a big catalog has thousands of cards): the memory each card needs with as
+    # many cards as the top pick, and the fastest any estimate can be, every card reading the weights
+    # at its full bandwidth for each step of the whole batch (decode_efficiency is at most 1).
     least_need = memory.estimate(smaller, arch, c, smaller.max_gpus).total
-    candidates = [g for g in gpus if usable_vram_gib(g, smaller.os, c.display_reserve_gib_windows) >= least_need]
+    step_bytes = throughput.decode_read_bytes(arch, smaller.effective_precision(), c)
+    slowest_bandwidth = SMALLER_FORMAT_MIN_SPEED * (top.speed or 0.0) * step_bytes / 1e9 / (
+        smaller.max_gpus * smaller.batch_size)
+    candidates = [g for g in gpus if usable_vram_gib(g, smaller.os, c.display_reserve_gib_windows) >= least_need
+                  and g.bandwidth_gbs >= slowest_bandwidth]
     passing, _ = _checks(smaller, arch, candidates, c, eco, context_hints=False)
     as_fast = [x for x in passing if x.speed and top.speed and x.speed >= SMALLER_FORMAT_MIN_SPEED * top.speed
                and x.check.price_total is not None and x.check.price_total <= dearest]
