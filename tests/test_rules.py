@@ -901,3 +901,26 @@ def test_older_cards_users_own_carry_their_generation_s_limits() -> None:
     render = rec(workload="rendering", working_set_gb=4, os="windows", budget={"amount": 300, "currency": "USD"},
                  price_overrides={"gtx-1660-super": 150})
     assert "NO_RT_CORES" in warnings(render, "gtx-1660-super")
+
+
+def test_suggestions_do_not_send_qlora_on_windows_to_a_card_without_its_libraries() -> None:
+    """QLoRA (bitsandbytes) on Windows with $500: nothing fits. The cheapest cards that would, with more
+    budget or a shorter context, are Radeon cards (no PyTorch ROCm on Windows, no bitsandbytes): the
+    regret peers.md 3F records. The suggestions name cards without such warnings, and say that cheaper
+    ones carry them, so that 'cheapest' stays true."""
+    from wizard.core.messages import render
+
+    r = rec(workload="qlora", model="llama-3.1-8b", os="windows", budget={"amount": 500, "currency": "USD"})
+    assert not r.shortlist
+    budget = next(m for m in r.suggestions if m.code.startswith("SUGGEST_BUDGET"))
+    assert budget.code == "SUGGEST_BUDGET_SUPPORTED"
+    unlimited = rec(workload="qlora", model="llama-3.1-8b", os="windows")
+    named = next(c for c in unlimited.shortlist if c.name == budget.params["gpu"])
+    risky = {"ROCM_UNSUPPORTED_OS", "LIBRARY_GAPS_NON_NVIDIA", "INTEL_ONEAPI"}
+    assert not {w.code for w in named.warnings} & risky
+    assert named.price_total is not None and round(named.price_total) == budget.params["price"]
+    cheaper = [c for c in unlimited.shortlist if c.price_total is not None and c.price_total < named.price_total]
+    assert cheaper and all({w.code for w in c.warnings} & risky for c in cheaper)
+    assert "full software support" in render(budget)
+    shorter = next(m for m in r.suggestions if m.code == "SUGGEST_SHORTER_CONTEXT")
+    assert "Radeon" not in str(shorter.params["gpu"]) and "Arc" not in str(shorter.params["gpu"])

@@ -3289,6 +3289,10 @@ Your answers are kept; please report this problem.</source>
         <translation>不开梯度检查点（gradient checkpointing）时，激活值会占用多得多的显存；大多数微调方案都会开启它。</translation>
     </message>
     <message>
+        <source>With a budget of about {price}, {count} × {gpu} fits with full software support for this work; the cheaper cards that fit carry software-support warnings for it.</source>
+        <translation>预算约 {price} 时，{count} × {gpu} 可以满足要求，且软件完全支持这项工作；能满足要求的更便宜的显卡都带有软件支持方面的警告。</translation>
+    </message>
+    <message>
         <source>A smaller format ({precision}) would make the model fit on cards you can afford.</source>
         <translation>换用更小的格式（{precision}），模型就能装进您预算内的显卡。</translation>
     </message>

@@ -124,6 +124,7 @@ TEMPLATES: dict[str, str] = {
     "NO_CHECKPOINTING": QT_TRANSLATE_NOOP("messages", "Without gradient checkpointing, activations take much more memory; most fine-tuning recipes turn it on."),
     # --- suggestions when nothing fits
     "SUGGEST_BUDGET": QT_TRANSLATE_NOOP("messages", "With a budget of about {price} the cheapest option that fits is {count} × {gpu}."),
+    "SUGGEST_BUDGET_SUPPORTED": QT_TRANSLATE_NOOP("messages", "With a budget of about {price}, {count} × {gpu} fits with full software support for this work; the cheaper cards that fit carry software-support warnings for it."),
     "SUGGEST_PRECISION": QT_TRANSLATE_NOOP("messages", "A smaller format ({precision}) would make the model fit on cards you can afford."),
     "SUGGEST_MORE_GPUS": QT_TRANSLATE_NOOP("messages", "Allowing {count} GPUs per machine would make it fit."),
     "SUGGEST_SHORTER_CONTEXT": QT_TRANSLATE_NOOP("messages", "With a context of {context} tokens instead of {chosen}, {count} × {gpu} would fit."),

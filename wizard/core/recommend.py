@@ -91,6 +91,9 @@ RISK_WEIGHTS = {
     "CONNECTOR_12VHPWR": 0.98, "BLACKWELL_SM120": 0.97, "BLACKWELL_SM120_APPS": 0.97,
     "BLACKWELL_SM120_CHAT": 0.97, "TIGHT_VRAM": 1.0,
 }
+# Warnings weighed at or below this are software-support risks (ROCm on Windows, missing libraries,
+# oneAPI, dropped architectures, renderers without the card's backend): a suggestion avoids them.
+SOFTWARE_RISK = 0.85
 DEFAULT_TOP = 5
 # A machine with more cards is worth mentioning when it is at least this much faster than the top pick
 # and also scores above it (so a faster but far dearer pair does not count).
@@ -471,15 +474,25 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
     more_gpus = 8 if "EXCLUDED_VRAM" in codes and profile.max_gpus < 8 else None
 
     def cheapest(update: dict[str, object]) -> _Candidate | None:
+        """The cheapest configuration passing with `update`; of equal ones, the fewest cards. One
+        without a software-support risk (SOFTWARE_RISK) comes first: QLoRA on Windows should not be
+        sent to a Radeon card because it is the cheapest that fits (peers.md 3F)."""
         passing, _ = _checks(profile.model_copy(update=update), arch, gpus, c, eco, context_hints=False)
         if not passing:
             return None
-        return min(passing, key=lambda x: (x.check.price_total is None, x.check.price_total or 0.0, x.count))
+        return min(passing, key=lambda x: (x.check.price_total is None, _software_risk(x),
+                                           x.check.price_total or 0.0, x.count))
 
-    def budget_message(x: _Candidate) -> Message:
+    def budget_message(x: _Candidate, update: dict[str, object]) -> Message:
+        """SUGGEST_BUDGET for `x`, found with `update`; SUGGEST_BUDGET_SUPPORTED when cheaper
+        configurations fit too but carry a software-support risk, so that 'cheapest' stays true."""
+        passing, _ = _checks(profile.model_copy(update=update), arch, gpus, c, eco, context_hints=False)
+        price = x.check.price_total or 0.0
+        cheaper_risky = any(_software_risk(y) for y in passing
+                            if y.check.price_total is not None and y.check.price_total < price)
         # `price` is money in the profile's currency: front ends format it with its symbol.
-        return Message(code="SUGGEST_BUDGET", params={
-            "price": round(x.check.price_total or 0), "gpu": x.gpu.name, "count": x.count})
+        return Message(code="SUGGEST_BUDGET_SUPPORTED" if cheaper_risky else "SUGGEST_BUDGET", params={
+            "price": round(price), "gpu": x.gpu.name, "count": x.count})
 
     # "No budget limit" keeps the user's currency: removing the budget would price in USD.
     unlimited: dict[str, object] = ({"budget": profile.budget.model_copy(update={"amount": float("inf")})}
@@ -487,7 +500,7 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
     if profile.budget is not None and codes & {"EXCLUDED_BUDGET", "EXCLUDED_NO_PRICE"}:
         x = cheapest(unlimited)
         if x is not None and x.check.price_total is not None:
-            out.append(budget_message(x))
+            out.append(budget_message(x, unlimited))
     if smaller is not None and cheapest({"precision": smaller}) is not None:
         out.append(Message(code="SUGGEST_PRECISION", params={"precision": smaller.value}))
     if more_gpus is not None:
@@ -499,16 +512,17 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
         for update in ({"precision": smaller}, {"max_gpus": more_gpus}, {"precision": smaller, "max_gpus": more_gpus}):
             if any(v is None for v in update.values()):
                 continue
-            x = cheapest({**update, **unlimited})
+            combined = {**update, **unlimited}
+            x = cheapest(combined)
             if x is not None and x.check.price_total is not None:
                 if "precision" in update:
                     out.append(Message(code="SUGGEST_PRECISION",
                                        params={"precision": smaller.value if smaller else ""}))
                 if "max_gpus" in update:
                     out.append(Message(code="SUGGEST_MORE_GPUS", params={"count": x.count}))
-                out.append(budget_message(x))
+                out.append(budget_message(x, combined))
                 break
-    shorter = _shorter_context(profile, gpus, excluded) if "EXCLUDED_VRAM" in codes else None
+    shorter = _shorter_context(profile, gpus, excluded, eco) if "EXCLUDED_VRAM" in codes else None
     if shorter is not None:
         out.append(shorter)
     if codes & {"EXCLUDED_PSU", "EXCLUDED_PSU_PLUGS", "EXCLUDED_PSU_PLUGS_ADAPTER", "EXCLUDED_GPU_WATTS"}:
@@ -613,6 +627,11 @@ def _smaller_format_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequ
     return None
 
 
+def _software_risk(x: _Candidate) -> bool:
+    """A warning that the software the work needs may not run on the card (SOFTWARE_RISK)."""
+    return any(RISK_WEIGHTS.get(w.code, 1.0) <= SOFTWARE_RISK for w in x.warnings)
+
+
 def _tight_spare(x: _Candidate) -> dict[str, Param]:
     """A what-if configuration's "Memory would be tight: N% to spare." addendum (TIGHT_SPARE_PARAM), from
     the Tight fit warning the configuration gets; empty when it has room."""
@@ -648,30 +667,44 @@ def _memory_alone(reasons: Sequence[Message]) -> bool:
     return all(r.code in ("EXCLUDED_VRAM", formats.WIDENED_CODE) for r in reasons)
 
 
-def _shorter_context(profile: Profile, gpus: Sequence[Gpu], excluded: list[Excluded]) -> Message | None:
+def _shorter_context(profile: Profile, gpus: Sequence[Gpu], excluded: list[Excluded],
+                     eco: Ecosystem) -> Message | None:
     """The longest context at which a configuration that fails on memory alone would fit, and which one.
 
     Only configurations with no other reason (budget, power, OS...) count, so the suggestion holds
     as said; None when even a short context leaves no card enough memory (the weights alone are too big).
     Each such configuration's memory reason already says the context it would hold (_checks): the
-    longest wins, then the cheapest, then the fewest cards.
+    longest wins, then one without a software-support risk (SOFTWARE_RISK: not a Radeon card for
+    QLoRA on Windows), then the cheapest, then the fewest cards.
     """
     by_id = {g.id: g for g in gpus}
-    best: tuple[int, float, int, str] | None = None
+    best: tuple[int, bool, float, int, str] | None = None
     for e in excluded:
         if not _memory_alone(e.reasons):
             continue
         tokens = max((t for r in e.reasons if (t := shorter_context_tokens(r)) is not None), default=None)
-        if tokens is None:
+        if tokens is None or (best is not None and tokens < best[0]):
             continue
-        price = unit_price(profile, by_id[e.gpu_id])
-        entry = (tokens, -(price * e.count if price is not None else math.inf), -e.count, e.name)
-        if best is None or entry[:3] > best[:3]:
+        g = by_id[e.gpu_id]
+        price = unit_price(profile, g)
+        entry = (tokens, not _software_risk_of(profile, g, e.count, eco),
+                 -(price * e.count if price is not None else math.inf), -e.count, e.name)
+        if best is None or entry[:4] > best[:4]:
             best = entry
     if best is None:
         return None
-    tokens, _, fewer, name = best
+    tokens, _, _, fewer, name = best
     return message("SUGGEST_SHORTER_CONTEXT", context=tokens, chosen=profile.context_tokens, count=-fewer, gpu=name)
+
+
+def _software_risk_of(profile: Profile, g: Gpu, count: int, eco: Ecosystem) -> bool:
+    """_software_risk for a configuration left out (its warnings were never built): its software
+    warnings do not depend on memory, so a check that fits is enough."""
+    server = profile.form_factor is FormFactorChoice.SERVER
+    system = system_power(g, count, server)
+    check = Check(gpu=g, count=count, need_gib=0.0, usable_gib=1.0, price_total=None, budget=None,
+                  board_power_w=round(g.tdp_w * count), system_power_w=system, psu_required_w=supply_needed(g, system))
+    return any(RISK_WEIGHTS.get(w.code, 1.0) <= SOFTWARE_RISK for w in warnings_for(profile, check, eco))
 
 
 def _smaller_precision(profile: Profile) -> Precision | None:
