@@ -355,6 +355,10 @@
         <translation>没有 FP64 硬件：双精度只能靠软件模拟（如果支持的话）。</translation>
     </message>
     <message>
+        <source>No BF16 on this card: its FP16 rate, which mixed-precision training uses on it.</source>
+        <translation>这张卡不支持 BF16：此处为其 FP16 算力，混合精度训练在这张卡上使用 FP16。</translation>
+    </message>
+    <message>
         <source>No Blender Open Data score: rendering speed is estimated from the FP32 rate.</source>
         <translation>Blender Open Data 中没有这张卡的分数：渲染速度按 FP32 算力估算。</translation>
     </message>

@@ -141,6 +141,11 @@ def test_catalog_browser_sorts_filters_and_shows_sources(qtbot: QtBot, window: M
     assert mems == sorted(mems, reverse=True)
     browser.table.selectRow(0)
     assert "Memory: " in browser.details.toPlainText()
+    # A card without BF16 shows its FP16 rate, marked and explained.
+    rows = {browser.model.item(r, 0).text(): r for r in range(browser.model.rowCount())}
+    half = browser.model.item(rows["AMD Radeon RX 6800 XT"], 8)
+    assert half.text() == "41.5 *" and "No BF16" in half.toolTip()
+    assert not browser.model.item(rows["AMD Radeon RX 7900 XTX"], 8).text().endswith("*")
     kinds = {browser.proxy.index(r, 2).data() for r in range(browser.proxy.rowCount())}
     assert kinds <= {"Consumer", "Workstation", "Datacenter", "Edge", "Complete computer"} and "Datacenter" in kinds
     # The complete computers are a kind of their own, with a filter: not a card for the buyer's PC

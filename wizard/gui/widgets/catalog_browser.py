@@ -182,6 +182,15 @@ class CatalogBrowser(QDialog):
         item.setToolTip(self.tr("No FP64 hardware: double precision is emulated in software, if at all."))
         return item
 
+    def _half(self, item: QStandardItem, g: Gpu) -> QStandardItem:
+        """The BF16 column: a card without BF16 shows its FP16 rate, the one its mixed-precision training
+        runs at (throughput.compute_tflops), and says so."""
+        if g.bf16_dense_tflops is None and g.fp16_dense_tflops is not None:
+            item.setText(item.text() + " *")
+            item.setToolTip(self.tr("No BF16 on this card: its FP16 rate, which mixed-precision training "
+                                    "uses on it."))
+        return item
+
     def _blender(self, g: Gpu) -> QStandardItem:
         """The Blender Open Data median, or a dash where the app estimates it (rendering.py)."""
         if g.blender is None:
@@ -204,9 +213,10 @@ class CatalogBrowser(QDialog):
         # A complete computer is its own kind: not a card of any segment for a buyer's PC.
         kind = "system" if is_complete_system(g) else g.segment.value
         segment = self._item(self._segment_names.get(kind, kind), kind)
+        half = self._half(num(g.bf16_dense_tflops or g.fp16_dense_tflops), g)
         return [name, self._item(vendor, g.vendor.value), segment,
                 num(g.memory_gb, 0), self._item(g.memory_type, g.memory_type), num(g.bandwidth_gbs, 0),
-                num(g.fp32_tflops), self._fp64(g.fp64_tflops), num(g.bf16_dense_tflops or g.fp16_dense_tflops),
+                num(g.fp32_tflops), self._fp64(g.fp64_tflops), half,
                 self._blender(g), num(g.tdp_w, 0), num(g.price_usd, 0), self._item(str(g.release_year), g.release_year),
                 self._item(src.title if src else "—", src.title if src else "")]
 
