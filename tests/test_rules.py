@@ -847,9 +847,13 @@ def test_an_intel_card_for_llama_cpp_gets_llama_cpp_steps_not_pytorch() -> None:
                    budget={"amount": 300, "currency": "USD"})
     arc = next(c for c in rec(**answers).shortlist if c.vendor == "intel")
     assert [s.code for s in arc.next_steps] == ["STEP_INTEL_DRIVER", "STEP_LLAMACPP_INTEL"]
+    # ...and the warning is about llama.cpp's Arc backends, not PyTorch's XPU build
+    codes = {w.code for w in arc.warnings}
+    assert "INTEL_ONEAPI_CHAT" in codes and "INTEL_ONEAPI" not in codes
     torch = rec(**{**answers, "engine": "transformers"})
     arc_torch = next(c for c in torch.shortlist if c.vendor == "intel")
     assert "STEP_PYTORCH_XPU" in [s.code for s in arc_torch.next_steps]
+    assert "INTEL_ONEAPI" in {w.code for w in arc_torch.warnings}
 
 
 @pytest.mark.parametrize(("gpu_id", "os", "chat_steps"), [
@@ -916,7 +920,7 @@ def test_suggestions_do_not_send_qlora_on_windows_to_a_card_without_its_librarie
     assert budget.code == "SUGGEST_BUDGET_SUPPORTED"
     unlimited = rec(workload="qlora", model="llama-3.1-8b", os="windows")
     named = next(c for c in unlimited.shortlist if c.name == budget.params["gpu"])
-    risky = {"ROCM_UNSUPPORTED_OS", "LIBRARY_GAPS_NON_NVIDIA", "INTEL_ONEAPI"}
+    risky = {"ROCM_UNSUPPORTED_OS", "LIBRARY_GAPS_NON_NVIDIA", "INTEL_ONEAPI", "INTEL_ONEAPI_CHAT"}
     assert not {w.code for w in named.warnings} & risky
     assert named.price_total is not None and round(named.price_total) == budget.params["price"]
     cheaper = [c for c in unlimited.shortlist if c.price_total is not None and c.price_total < named.price_total]

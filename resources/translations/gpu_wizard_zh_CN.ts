@@ -3113,6 +3113,10 @@ Your answers are kept; please report this problem.</source>
         <translation>购买前请确认您的渲染器：Blender（Cycles）可通过 oneAPI 在 Intel Arc 上渲染，但 V-Ray GPU、OctaneRender、Arnold GPU、KeyShot 的 GPU 模式和 Houdini 的 Karma XPU 都不支持 Intel 显卡。</translation>
     </message>
     <message>
+        <source>Intel Arc runs llama.cpp through its SYCL (oneAPI) or Vulkan backend, and its speed depends much on the build: an Arc A770 decoded about half as fast with upstream SYCL or Vulkan (November 2024) as with Intel&apos;s IPEX-LLM build, which the estimate matches. Fewer chat apps support Arc than NVIDIA CUDA.</source>
+        <translation>Intel Arc 通过 llama.cpp 的 SYCL（oneAPI）或 Vulkan 后端运行，速度很大程度上取决于所用版本：Arc A770 用上游 SYCL 或 Vulkan 版本（2024 年 11 月）的生成速度约为 Intel IPEX-LLM 版本的一半，本估算与后者相符。支持 Arc 的聊天应用少于支持 NVIDIA CUDA 的。</translation>
+    </message>
+    <message>
         <source>Intel Arc uses PyTorch&apos;s XPU build and oneAPI; fewer AI tools support it than NVIDIA CUDA.</source>
         <translation>Intel Arc 使用 PyTorch 的 XPU 版本和 oneAPI；支持它的 AI 工具比 NVIDIA CUDA 少。</translation>
     </message>

@@ -275,6 +275,10 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
         out.append(_w("RENDERERS_AMD", Severity.WARNING))
     if g.vendor is Vendor.INTEL and not is_gaudi(g):
         code = "INTEL_ONEAPI" if w.is_llm else "RENDERERS_INTEL" if w is Workload.RENDERING else "INTEL_ONEAPI_APPS"
+        if w is Workload.INFERENCE and profile.effective_engine() is Engine.LLAMA_CPP:
+            # A chat app's concern is llama.cpp's Arc backends, not PyTorch: upstream SYCL and Vulkan decoded
+            # at 42.1 and 34.7 tokens/s on an A770 where Intel's IPEX-LLM build gave 72.7 (m218-m220).
+            code = "INTEL_ONEAPI_CHAT"
         out.append(_w(code, Severity.WARNING))
     if is_gaudi(g):
         out.append(_w("GAUDI_SOFTWARE", Severity.WARNING))
