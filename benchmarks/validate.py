@@ -48,7 +48,7 @@ if str(ROOT) not in sys.path:
 from wizard.core import memory, rendering, throughput  # noqa: E402
 from wizard.core.arch import ModelArch, from_preset  # noqa: E402
 from wizard.core.catalog import load_catalog, model_by_id  # noqa: E402
-from wizard.core.catalog_models import Attention, Gpu, Vendor  # noqa: E402
+from wizard.core.catalog_models import Attention, Gpu  # noqa: E402
 from wizard.core.constants import EstimatorConstants, load_constants  # noqa: E402
 from wizard.core.profile import (  # noqa: E402
     Engine,
@@ -516,7 +516,8 @@ class FitGroup:
     joint: tuple[tuple[int, int], ...] = ()
     # Rows by weight format: None all, False all but AWQ/GPTQ `int4`, True only `int4`.
     int4: bool | None = None
-    # Rows by vendor: None all, True only NVIDIA GPUs, False only the others.
+    # Rows by vendor: None all, True only those trained at NVIDIA's MFU (NVIDIA and datacenter accelerators),
+    # False only the Radeon and Arc cards that get a share of it (throughput.non_nvidia_training).
     nvidia: bool | None = None
 
 
@@ -629,7 +630,7 @@ def fit(rows: Sequence[dict[str, str]], start: EstimatorConstants, passes: int =
         sel = [r for r in cal if r["kind"] in group.kinds
                and (group.engine is None or _row_engine(r, c) == group.engine)
                and (group.int4 is None or (r["precision"] == "int4") == group.int4)
-               and (group.nvidia is None or (gpus[r["gpu_id"]].vendor is Vendor.NVIDIA) == group.nvidia)]
+               and (group.nvidia is None or (not throughput.non_nvidia_training(gpus[r["gpu_id"]])) == group.nvidia)]
         if not sel:
             continue
         for i, j in group.joint:

@@ -282,8 +282,7 @@ def match_gpu_name(name: str, gpus: Iterable[tuple[str, str]], memory_gib: float
     """The catalog id for a GPU name a tool printed, else None: the only candidate
     (match_gpu_candidates), or of variants named alike the one with the memory the tool reported
     (`memory_gib`, against `memory_of`: id -> the catalog's memory_gb)."""
-    pairs = list(gpus)
-    hits = match_gpu_candidates(name, pairs)
+    hits = match_gpu_candidates(name, gpus)
     if len(hits) == 1:
         only = hits[0]
         # A variant the catalog lacks, printed like one it has (an RTX 3050 6 GB is "NVIDIA GeForce RTX

@@ -13,7 +13,7 @@ from wizard.core.ecosystem import (
     is_legacy_nvidia,
     rocm_supported,
 )
-from wizard.core.profile import Engine, OperatingSystem, Profile, Workload
+from wizard.core.profile import OperatingSystem, Profile, Workload
 from wizard.core.results import NextStep
 from wizard.core.rules import runs_on_vulkan, usable_vram_gib
 
@@ -55,12 +55,6 @@ def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1) -> li
     return _intel(profile, os, eco)
 
 
-def _chat_with_llamacpp(profile: Profile) -> bool:
-    """Inference with llama.cpp (or an app built on it: LM Studio, Ollama) needs the driver and a
-    llama.cpp build for the card's backend (its README, "Supported backends"), not PyTorch."""
-    return profile.workload is Workload.INFERENCE and profile.effective_engine() is Engine.LLAMA_CPP
-
-
 def _nvidia(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> list[NextStep]:
     cu = eco.cuda
     legacy = is_legacy_nvidia(gpu, eco)
@@ -77,7 +71,7 @@ def _nvidia(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> 
         steps.append(_s("STEP_NVIDIA_DRIVER_WINDOWS", "nvidia-smi", driver=driver, branch=branch))
     else:
         steps.append(_s("STEP_NVIDIA_DRIVER_WSL2", "nvidia-smi", driver=driver, branch=branch))
-    if _chat_with_llamacpp(profile):
+    if profile.runs_llamacpp():
         return [*steps, _s("STEP_LLAMACPP_CUDA")]
     if is_blackwell_consumer(gpu) and profile.workload.is_llm:
         # PyTorch's wheels; a renderer or simulation code is covered by BLACKWELL_SM120_APPS
@@ -104,7 +98,7 @@ def _nvidia_system(profile: Profile, eco: Ecosystem) -> list[NextStep]:
         # Blender's Linux releases are x86-64 builds (its build system supports aarch64 with CUDA since
         # developer.blender.org D10958; distributions repackage the official x86_64 binary).
         return [*steps, _s("STEP_BLENDER_ARM64"), _s("STEP_RENDER_OPTIX")]
-    if _chat_with_llamacpp(profile):
+    if profile.runs_llamacpp():
         return [*steps, _s("STEP_LLAMACPP_CUDA")]
     variant = eco.cuda.current_variant
     pip = f"pip install torch torchvision --index-url {TORCH_INDEX}{variant}"
@@ -152,7 +146,7 @@ def _amd(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> lis
             _s("STEP_ROCM_LINUX", "sudo amdgpu-install --usecase=rocm", gfx=gpu.gfx_target),
             _s("STEP_CHECK_ROCM", "rocminfo | grep gfx"),
         ]
-        if _chat_with_llamacpp(profile):
+        if profile.runs_llamacpp():
             steps.append(_s("STEP_LLAMACPP_ROCM"))
         elif not hpc:
             steps += [_s("STEP_PYTORCH_ROCM", f"pip install torch torchvision --index-url {TORCH_INDEX}{idx}",
@@ -174,7 +168,7 @@ def _intel(profile: Profile, os: OperatingSystem, eco: Ecosystem) -> list[NextSt
         return [driver, _s("STEP_RENDER_ONEAPI")]
     if profile.workload is Workload.HPC:
         return [_s("STEP_INTEL_DRIVER"), _s("STEP_ONEAPI_TOOLKIT", "sycl-ls")]
-    if _chat_with_llamacpp(profile):
+    if profile.runs_llamacpp():
         # llama.cpp runs Arc cards through its SYCL backend (oneAPI) or Vulkan (its README, "Supported
         # backends": "SYCL | Intel GPU", "Vulkan | GPU"); the chat apps need no PyTorch.
         return [_s("STEP_INTEL_DRIVER"), _s("STEP_LLAMACPP_INTEL")]

@@ -55,6 +55,8 @@ class Precision(StrEnum):
 
 # The GGUF format llama.cpp uses for a plain precision answer (Profile.effective_precision).
 GGUF_FOR_PLAIN: dict[Precision, Precision] = {Precision.INT8: Precision.Q8_0, Precision.INT4: Precision.Q4_K_M}
+# ...and back: the plain answer that means a GGUF format there (what the app's Quality list names in words).
+PLAIN_FOR_GGUF: dict[Precision, Precision] = {gguf: plain for plain, gguf in GGUF_FOR_PLAIN.items()}
 
 
 class KvPrecision(StrEnum):
@@ -246,6 +248,11 @@ class Profile(_Strict):
         if self.engine is Engine.UNKNOWN and self.effective_precision().is_gguf:
             return Engine.LLAMA_CPP
         return self.engine
+
+    def runs_llamacpp(self) -> bool:
+        """Inference run by llama.cpp or an app built on it (LM Studio, Ollama): its advice is about
+        llama.cpp's builds and backends (CUDA, ROCm/HIP, Vulkan, SYCL), not PyTorch."""
+        return self.workload is Workload.INFERENCE and self.effective_engine() is Engine.LLAMA_CPP
 
     def uses_native_precision(self) -> bool:
         """True when the precision is left open and inference takes the model's released format

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import gc
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
@@ -473,22 +473,21 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
     smaller = _smaller_precision(profile) if profile.workload.is_llm and "EXCLUDED_VRAM" in codes else None
     more_gpus = 8 if "EXCLUDED_VRAM" in codes and profile.max_gpus < 8 else None
 
-    def cheapest(update: dict[str, object]) -> _Candidate | None:
-        """The cheapest configuration passing with `update`; of equal ones, the fewest cards. One
-        without a software-support risk (SOFTWARE_RISK) comes first: QLoRA on Windows should not be
-        sent to a Radeon card because it is the cheapest that fits (peers.md 3F)."""
-        passing, _ = _checks(profile.model_copy(update=update), arch, gpus, c, eco, context_hints=False)
-        if not passing:
-            return None
-        return min(passing, key=lambda x: (x.check.price_total is None, _software_risk(x),
-                                           x.check.price_total or 0.0, x.count))
+    def passing_with(update: dict[str, object]) -> list[_Candidate]:
+        return _checks(profile.model_copy(update=update), arch, gpus, c, eco, context_hints=False)[0]
 
-    def budget_message(x: _Candidate, update: dict[str, object]) -> Message:
-        """SUGGEST_BUDGET for `x`, found with `update`; SUGGEST_BUDGET_SUPPORTED when cheaper
-        configurations fit too but carry a software-support risk, so that 'cheapest' stays true."""
-        passing, _ = _checks(profile.model_copy(update=update), arch, gpus, c, eco, context_hints=False)
+    def cheapest(passing: list[_Candidate]) -> _Candidate | None:
+        """The cheapest configuration; of equal ones, the fewest cards. One without a software-support
+        risk (SOFTWARE_RISK) comes first: QLoRA on Windows should not be sent to a Radeon card because
+        it is the cheapest that fits (peers.md 3F)."""
+        return min(passing, key=lambda x: (x.check.price_total is None, _software_risk(x.warnings),
+                                           x.check.price_total or 0.0, x.count), default=None)
+
+    def budget_message(x: _Candidate, passing: list[_Candidate]) -> Message:
+        """SUGGEST_BUDGET for `x`, the cheapest of `passing`; SUGGEST_BUDGET_SUPPORTED when cheaper ones
+        fit too but carry a software-support risk, so that 'cheapest' stays true."""
         price = x.check.price_total or 0.0
-        cheaper_risky = any(_software_risk(y) for y in passing
+        cheaper_risky = any(_software_risk(y.warnings) for y in passing
                             if y.check.price_total is not None and y.check.price_total < price)
         # `price` is money in the profile's currency: front ends format it with its symbol.
         return Message(code="SUGGEST_BUDGET_SUPPORTED" if cheaper_risky else "SUGGEST_BUDGET", params={
@@ -498,13 +497,14 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
     unlimited: dict[str, object] = ({"budget": profile.budget.model_copy(update={"amount": float("inf")})}
                  if profile.budget is not None else {})
     if profile.budget is not None and codes & {"EXCLUDED_BUDGET", "EXCLUDED_NO_PRICE"}:
-        x = cheapest(unlimited)
+        passing = passing_with(unlimited)
+        x = cheapest(passing)
         if x is not None and x.check.price_total is not None:
-            out.append(budget_message(x, unlimited))
-    if smaller is not None and cheapest({"precision": smaller}) is not None:
+            out.append(budget_message(x, passing))
+    if smaller is not None and passing_with({"precision": smaller}):
         out.append(Message(code="SUGGEST_PRECISION", params={"precision": smaller.value}))
     if more_gpus is not None:
-        x = cheapest({"max_gpus": more_gpus})
+        x = cheapest(passing_with({"max_gpus": more_gpus}))
         if x is not None:
             out.append(Message(code="SUGGEST_MORE_GPUS", params={"count": x.count}))
     if not out and profile.budget is not None:
@@ -512,15 +512,15 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
         for update in ({"precision": smaller}, {"max_gpus": more_gpus}, {"precision": smaller, "max_gpus": more_gpus}):
             if any(v is None for v in update.values()):
                 continue
-            combined = {**update, **unlimited}
-            x = cheapest(combined)
+            passing = passing_with({**update, **unlimited})
+            x = cheapest(passing)
             if x is not None and x.check.price_total is not None:
                 if "precision" in update:
                     out.append(Message(code="SUGGEST_PRECISION",
                                        params={"precision": smaller.value if smaller else ""}))
                 if "max_gpus" in update:
                     out.append(Message(code="SUGGEST_MORE_GPUS", params={"count": x.count}))
-                out.append(budget_message(x, combined))
+                out.append(budget_message(x, passing))
                 break
     shorter = _shorter_context(profile, gpus, excluded, eco) if "EXCLUDED_VRAM" in codes else None
     if shorter is not None:
@@ -615,7 +615,7 @@ def _smaller_format_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequ
     affordable = [g for g in gpus if (p := unit_price(profile, g)) is not None and p <= dearest]
     for precision, code in SMALLER_FORMATS:
         x = _cheaper_in(profile.model_copy(update={"precision": precision, "max_gpus": top.count}),
-                        arch, affordable, c, eco, top, dearest)
+                        arch, affordable, c, eco, SMALLER_FORMAT_MIN_SPEED * top.speed, dearest)
         if x is None:
             continue
         price = x.check.price_total or 0.0
@@ -627,9 +627,9 @@ def _smaller_format_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequ
     return None
 
 
-def _software_risk(x: _Candidate) -> bool:
+def _software_risk(warnings: Iterable[Warning]) -> bool:
     """A warning that the software the work needs may not run on the card (SOFTWARE_RISK)."""
-    return any(RISK_WEIGHTS.get(w.code, 1.0) <= SOFTWARE_RISK for w in x.warnings)
+    return any(RISK_WEIGHTS.get(w.code, 1.0) <= SOFTWARE_RISK for w in warnings)
 
 
 def _tight_spare(x: _Candidate) -> dict[str, Param]:
@@ -640,21 +640,21 @@ def _tight_spare(x: _Candidate) -> dict[str, Param]:
 
 
 def _cheaper_in(smaller: Profile, arch: ModelArch, gpus: Sequence[Gpu], c: EstimatorConstants, eco: Ecosystem,
-                top: Configuration, dearest: float) -> _Candidate | None:
-    """The configuration _smaller_format_cheaper names for one smaller format, or None. `smaller`
-    allows no more cards than the top pick: the hint is about a format, not a bigger machine
-    (MORE_CARDS_FASTER speaks for that), and it keeps the what-if cheap on big catalogs."""
+                slowest: float, dearest: float) -> _Candidate | None:
+    """The configuration _smaller_format_cheaper names for one smaller format, or None: at least
+    `slowest` tokens/s for at most `dearest`. `smaller` allows no more cards than the top pick: the
+    hint is about a format, not a bigger machine (MORE_CARDS_FASTER speaks for that), and it keeps the
+    what-if cheap on big catalogs."""
     # Cheap bounds first (a big catalog has thousands of cards): the memory each card needs with as
     # many cards as the top pick, and the fastest any estimate can be, every card reading the weights
     # at its full bandwidth for each step of the whole batch (decode_efficiency is at most 1).
     least_need = memory.estimate(smaller, arch, c, smaller.max_gpus).total
     step_bytes = throughput.decode_read_bytes(arch, smaller.effective_precision(), c)
-    slowest_bandwidth = SMALLER_FORMAT_MIN_SPEED * (top.speed or 0.0) * step_bytes / 1e9 / (
-        smaller.max_gpus * smaller.batch_size)
+    slowest_bandwidth = slowest * step_bytes / 1e9 / (smaller.max_gpus * smaller.batch_size)
     candidates = [g for g in gpus if usable_vram_gib(g, smaller.os, c.display_reserve_gib_windows) >= least_need
                   and g.bandwidth_gbs >= slowest_bandwidth]
     passing, _ = _checks(smaller, arch, candidates, c, eco, context_hints=False)
-    as_fast = [x for x in passing if x.speed and top.speed and x.speed >= SMALLER_FORMAT_MIN_SPEED * top.speed
+    as_fast = [x for x in passing if x.speed and x.speed >= slowest
                and x.check.price_total is not None and x.check.price_total <= dearest]
     if not as_fast:
         return None
@@ -700,11 +700,14 @@ def _shorter_context(profile: Profile, gpus: Sequence[Gpu], excluded: list[Exclu
 def _software_risk_of(profile: Profile, g: Gpu, count: int, eco: Ecosystem) -> bool:
     """_software_risk for a configuration left out (its warnings were never built): its software
     warnings do not depend on memory, so a check that fits is enough."""
-    server = profile.form_factor is FormFactorChoice.SERVER
-    system = system_power(g, count, server)
-    check = Check(gpu=g, count=count, need_gib=0.0, usable_gib=1.0, price_total=None, budget=None,
-                  board_power_w=round(g.tdp_w * count), system_power_w=system, psu_required_w=supply_needed(g, system))
-    return any(RISK_WEIGHTS.get(w.code, 1.0) <= SOFTWARE_RISK for w in warnings_for(profile, check, eco))
+    return _software_risk(warnings_for(profile, _unpriced_check(profile, g, count, 0.0, 1.0), eco))
+
+
+def _unpriced_check(profile: Profile, g: Gpu, count: int, need_gib: float, usable_gib: float) -> Check:
+    """A check of memory and power, without price or budget (the card owned, a what-if's warnings)."""
+    system = system_power(g, count, profile.form_factor is FormFactorChoice.SERVER)
+    return Check(gpu=g, count=count, need_gib=need_gib, usable_gib=usable_gib, price_total=None, budget=None,
+                 board_power_w=round(g.tdp_w * count), system_power_w=system, psu_required_w=supply_needed(g, system))
 
 
 def _smaller_precision(profile: Profile) -> Precision | None:
@@ -817,13 +820,9 @@ def _current(profile: Profile, arch: ModelArch | None, catalog: Catalog, c: Esti
     if g is None:
         return None
     n = profile.current_gpu.count
-    server = profile.form_factor is FormFactorChoice.SERVER
-    system = system_power(g, n, server)
     run = formats.as_run_on(profile, g, c)
-    check = Check(gpu=g, count=n, need_gib=memory.estimate(run, arch, c, n).total,
-                  usable_gib=usable_vram_gib(g, profile.os, c.display_reserve_gib_windows), price_total=None,
-                  budget=None, board_power_w=round(g.tdp_w * n), system_power_w=system,
-                  psu_required_w=supply_needed(g, system))
+    check = _unpriced_check(profile, g, n, memory.estimate(run, arch, c, n).total,
+                            usable_vram_gib(g, profile.os, c.display_reserve_gib_windows))
     note = (formats.widened_note(check.need_gib, memory.estimate(profile, arch, c, n).total)
             if run is not profile else None)
     reasons = _led_by_note([m for m in hard_filters(profile, check, eco) if m.code in CURRENT_CARD_FILTERS], note)

@@ -207,8 +207,8 @@ def runs_on_vulkan(profile: Profile, g: Gpu) -> bool:
     runs any GPU with a Vulkan driver (llama.cpp README, "Supported backends": "Vulkan | GPU"; Radeon
     rows measured with it: m171, m236, m264), so a card ROCm leaves out (the RX 7600 XT, gfx1102, on
     Linux) still does this work; only PyTorch-based software is out (ROCM_UNSUPPORTED_GPU)."""
-    return (profile.workload is Workload.INFERENCE and profile.effective_engine() is Engine.LLAMA_CPP
-            and g.vendor is Vendor.AMD and g.segment in (Segment.CONSUMER, Segment.WORKSTATION)
+    return (profile.runs_llamacpp() and g.vendor is Vendor.AMD
+            and g.segment in (Segment.CONSUMER, Segment.WORKSTATION)
             and profile.os in (OperatingSystem.LINUX, OperatingSystem.WINDOWS))
 
 
@@ -252,8 +252,7 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
                       have=round(c.usable_gib, 1)))
     # --- AMD / Intel software (eco 3.4, 4.1-4.5)
     if g.vendor is Vendor.AMD and w is not Workload.RENDERING:
-        if (os is OperatingSystem.WINDOWS and w is Workload.INFERENCE
-                and profile.effective_engine() is Engine.LLAMA_CPP):
+        if os is OperatingSystem.WINDOWS and profile.runs_llamacpp():
             # llama.cpp runs Radeon cards on Windows through Vulkan or AMD's HIP SDK (RX 7000/9000,
             # ecosystem.md 4.3; m256-m257: an RX 7900 GRE with HIP 6.4 on Windows 11 measures like
             # the Linux cards): the PyTorch gap is a note for later plans, not a risk to this work.
@@ -275,7 +274,7 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
         out.append(_w("RENDERERS_AMD", Severity.WARNING))
     if g.vendor is Vendor.INTEL and not is_gaudi(g):
         code = "INTEL_ONEAPI" if w.is_llm else "RENDERERS_INTEL" if w is Workload.RENDERING else "INTEL_ONEAPI_APPS"
-        if w is Workload.INFERENCE and profile.effective_engine() is Engine.LLAMA_CPP:
+        if profile.runs_llamacpp():
             # A chat app's concern is llama.cpp's Arc backends, not PyTorch: upstream SYCL and Vulkan decoded
             # at 42.1 and 34.7 tokens/s on an A770 where Intel's IPEX-LLM build gave 72.7 (m218-m220).
             code = "INTEL_ONEAPI_CHAT"
@@ -290,7 +289,7 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
     # DGX Spark: DGX OS brings a driver and CUDA for its GB10, and ARM64_SOFTWARE says which wheels run.
     if is_blackwell_consumer(g) and not is_complete_system(g):
         cc = (g.compute_capability or "").replace(".", "")
-        if w is Workload.INFERENCE and profile.effective_engine() is Engine.LLAMA_CPP:
+        if profile.runs_llamacpp():
             # Chat apps carry their own CUDA build of llama.cpp: one made before CUDA 12.8 has no sm_120
             # kernels ("no kernel image is available": gpustack/gpustack#1382 on an RTX 5090 D,
             # ikawrakow/ik_llama.cpp#514 on an RTX 5090); PyTorch does not come into it.
@@ -357,7 +356,7 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
         # Linked computers (DGX Spark "Spark Stacking"): a 200 GbE RoCE link, not NVLink; the speed
         # estimate treats it like PCIe between cards (throughput.tp_speedup), an approximation.
         out.append(_w("SYSTEMS_LINKED", Severity.WARNING if w.is_training else Severity.INFO, count=n))
-        if w is Workload.INFERENCE and profile.effective_engine() is Engine.LLAMA_CPP:
+        if profile.runs_llamacpp():
             # llama.cpp's tools/rpc/README.md: "This example and the RPC backend are currently in a
             # proof-of-concept development stage. As such, the functionality is fragile and insecure."
             out.append(_w("LINKED_LLAMACPP_RPC", Severity.WARNING, count=n))

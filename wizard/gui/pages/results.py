@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from wizard.core.messages import label
+from wizard.core.profile import PLAIN_FOR_GGUF, Precision
 from wizard.core.recommend import recommend, shorten
 from wizard.core.results import Message
 from wizard.gui.pages.base import BasePage, accessible
@@ -398,7 +399,8 @@ class ResultsPage(BasePage):
                 precision=precision))
         # The plain answer, which the Quality list shows in words: with llama.cpp or no engine chosen,
         # "8-bit" is Q8_0 and "4-bit" Q4_K_M (Profile.effective_precision).
-        plain = {"Q8_0": "int8", "Q4_K_M": "int4"}.get(precision, precision.lower())
+        gguf = Precision(precision.lower())
+        plain = PLAIN_FOR_GGUF.get(gguf, gguf).value
         panel.apply_requested.connect(lambda: self.wiz.change_answer("precision", plain))
         return panel
 
