@@ -338,7 +338,7 @@ def test_rtx5090_with_a_cu126_wheel_cannot_use_the_gpu() -> None:
     assert "cannot use NVIDIA GeForce RTX 5090 (sm_120)" in text and "install" in text.lower()
     assert "RTX 50 / RTX PRO Blackwell (sm_120) rejected by an older PyTorch" in text
     zh = render_text(report, "zh_CN")
-    assert "无法使用 NVIDIA GeForce RTX 5090" in zh and "在旧版 PyTorch 上无法使用" in zh
+    assert "无法使用 NVIDIA GeForce RTX 5090" in zh and "在旧版 PyTorch 或 llama.cpp 上无法使用" in zh
 
 
 def test_rtx5090_with_a_cu128_wheel_is_fine() -> None:

@@ -22,6 +22,7 @@ from wizard.core.troubleshooting import (
     max_cuda_for_driver,
     min_branch_for_cuda_major,
     normalize_cc,
+    profile_scope,
     search,
 )
 
@@ -215,6 +216,45 @@ def test_entries_applying_to_hardware(kb: KnowledgeBase) -> None:
     assert "secure-boot-blocks-nvidia" not in windows and "windows-tdr-timeout" in windows
     assert "cuda-out-of-memory" in [e.id for e in entries_applying_to(workload="inference", kb=kb)]
     assert "cuda-out-of-memory" not in [e.id for e in entries_applying_to(workload="rendering", kb=kb)]
+
+
+def test_entries_applying_to_software_and_machines(kb: KnowledgeBase) -> None:
+    def ids(**kw: object) -> set[str]:
+        return {e.id for e in entries_applying_to(kb=kb, **kw)}  # type: ignore[arg-type]
+
+    pytorch_only = {"torch-cuda-unavailable", "low-gpu-utilization", "intel-gpu-xpu", "cuda-only-libraries-non-nvidia"}
+    assert pytorch_only <= ids(software="pytorch")
+    assert not pytorch_only & ids(software="llama.cpp", workload="inference")
+    assert "chat-model-on-cpu" in ids(software="llama.cpp", workload="inference")
+    assert "chat-model-on-cpu" not in ids(software="pytorch") | ids(workload="training")
+    assert "nvcc-vs-nvidia-smi-cuda-version" in ids(software="cuda-toolkit")
+    assert "nvcc-vs-nvidia-smi-cuda-version" not in ids(software="renderer") | ids(software="llama.cpp")
+    # Entries for every stack (the 16-pin connector, out of memory) stay; so does the whole list unfiltered.
+    assert {"connector-12vhpwr", "cuda-out-of-memory"} <= ids(software="llama.cpp", workload="inference")
+    assert ids(software=None) == {e.id for e in kb.entries}
+    assert "hybrid-laptop-wrong-gpu" not in ids(machines=("desktop", "server"))
+    assert "hybrid-laptop-wrong-gpu" in ids(machines=("laptop",)) and "hybrid-laptop-wrong-gpu" in ids()
+
+
+@pytest.mark.parametrize(("answers", "workload", "software"), [
+    ({"workload": "inference", "model": "llama-3.1-8b", "engine": "llama.cpp"}, "inference", "llama.cpp"),
+    ({"workload": "inference", "model": "llama-3.1-8b", "precision": "q4_k_m"}, "inference", "llama.cpp"),
+    ({"workload": "inference", "model": "llama-3.1-8b", "engine": "vllm"}, "inference", "pytorch"),
+    ({"workload": "inference", "model": "llama-3.1-8b"}, "inference", None),  # no engine: advice for both
+    ({"workload": "qlora", "model": "llama-3.1-8b"}, "fine-tuning", "pytorch"),
+    ({"workload": "pretraining", "params_b": 1.0}, "training", "pytorch"),
+    ({"workload": "hpc"}, "hpc", "cuda-toolkit"),
+    ({"workload": "rendering"}, "rendering", "renderer"),
+])
+def test_profile_scope_names_what_the_user_runs(answers: dict[str, object], workload: str,
+                                                software: str | None) -> None:
+    from wizard.core.profile import Profile
+
+    scope = profile_scope(Profile.model_validate({"os": "linux", **answers}))
+    assert (scope.os, scope.workload, scope.software) == ("linux", workload, software)
+    assert scope.machines == ("desktop", "server")
+    server = profile_scope(Profile.model_validate({"os": "linux", "form_factor": "server", **answers}))
+    assert server.machines == ("server",)
 
 
 def test_architecture_helpers() -> None:

@@ -615,6 +615,34 @@
         <translation>任意系统</translation>
     </message>
     <message>
+        <source>PyTorch and the tools built on it</source>
+        <translation>PyTorch 及基于它的工具</translation>
+    </message>
+    <message>
+        <source>llama.cpp and the chat apps built on it (LM Studio, Ollama)</source>
+        <translation>llama.cpp 及基于它的聊天应用（LM Studio、Ollama）</translation>
+    </message>
+    <message>
+        <source>programs built with the CUDA toolkit</source>
+        <translation>用 CUDA 工具包编译的程序</translation>
+    </message>
+    <message>
+        <source>GPU renderers</source>
+        <translation>GPU 渲染器</translation>
+    </message>
+    <message>
+        <source>laptops</source>
+        <translation>笔记本电脑</translation>
+    </message>
+    <message>
+        <source>desktop PCs</source>
+        <translation>台式机</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
         <source>Nothing matches. Try fewer words, or paste the exact error message.</source>
         <translation>没有匹配的条目。试试减少关键词，或粘贴完整的报错信息。</translation>
     </message>

@@ -288,6 +288,18 @@ def test_entry_checks_follow_the_profile_os_with_an_all_systems_toggle(qtbot: Qt
     dialog.close()
 
 
+def test_entry_says_which_software_and_computers_it_is_for(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = window.show_troubleshooting("chat-model-on-cpu")
+    text = dialog.view.all_text()
+    assert "llama.cpp and the chat apps built on it (LM Studio, Ollama)" in text
+    assert "ollama ps" in dialog.view.commands
+    assert dialog.show_entry("hybrid-laptop-wrong-gpu")
+    assert "laptops" in dialog.view.all_text()
+    assert dialog.show_entry("connector-12vhpwr")
+    assert "laptops" not in dialog.view.all_text() and "chat apps" not in dialog.view.all_text()
+    dialog.close()
+
+
 def test_warning_links_open_their_entry(qtbot: QtBot, window: MainWindow) -> None:
     to_results(qtbot, window, {"workload": "inference", "model": "qwen2.5-72b", "os": "wsl2",
                                "form_factor": "desktop", "max_gpus": 2})

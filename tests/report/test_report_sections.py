@@ -71,13 +71,20 @@ def test_appendix_selection_is_focused_and_warning_linked_first(name: str, journ
             assert not a.entry.warning_codes, f"{a.entry.id}: the rules core raised none of its warnings"
 
 
-def test_expected_entries_for_the_journeys(journey_recs: dict[str, object]) -> None:
-    ids = {name: {a.entry.id for a in _appendix(rec)} for name, rec in journey_recs.items()}
+def test_expected_entries_for_the_journeys(journey_recs: dict[str, object], upgrade_rec: object) -> None:
+    ids = {name: {a.entry.id for a in _appendix(rec)} for name, rec in [*journey_recs.items(), (UPGRADE, upgrade_rec)]}
     assert {"rtx50-sm120-old-pytorch", "connector-12vhpwr"} <= ids["chatbot-windows-small-budget"]
     assert {"wsl2-gpu-not-visible", "wsl2-limitations", "rocm-on-wsl2"} <= ids["qlora-wsl2"]
     assert "gpu-fallen-off-bus" not in ids["qlora-wsl2"]  # a Linux-only entry on WSL2
     assert "cuda-out-of-memory" in ids["training-8gpu-server"]
     assert "hybrid-laptop-wrong-gpu" not in ids["training-8gpu-server"]
+    # A chat-app buyer (llama.cpp) gets chat advice, not PyTorch's or a laptop's; QLoRA the reverse.
+    pytorch_only = {"torch-cuda-unavailable", "low-gpu-utilization", "nvcc-vs-nvidia-smi-cuda-version"}
+    for chat in ("chatbot-windows-small-budget", UPGRADE):
+        assert "chat-model-on-cpu" in ids[chat], chat
+        assert not ids[chat] & (pytorch_only | {"hybrid-laptop-wrong-gpu"}), chat
+    assert "chat-model-on-cpu" not in ids["qlora-wsl2"] | ids["training-8gpu-server"]
+    assert "torch-cuda-unavailable" in ids["training-8gpu-server"]
 
 
 # ---------------------------------------------------------------- in the PDFs, both languages
@@ -105,7 +112,7 @@ def test_pdfs_print_the_appendix_entries_and_cite_them(name: str, journey_pdfs: 
 
 def test_chatbot_pdf_has_the_rtx50_entries(journey_pdfs: Journeys) -> None:
     en = _flat(pdftotext(journey_pdfs[("chatbot-windows-small-budget", "en")][0]))
-    assert "RTX 50 / RTX PRO Blackwell (sm_120) rejected by an older PyTorch" in en
+    assert "RTX 50 / RTX PRO Blackwell (sm_120) rejected by an older PyTorch or llama.cpp build" in en
     assert "12VHPWR / 12V-2x6 power connector" in en
     assert "sm_120 is not compatible with the current PyTorch installation" in en  # the exact error text
     assert "nvidia-smi --query-gpu=name,compute_cap,driver_version --format=csv" in en  # a check's command

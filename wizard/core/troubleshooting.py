@@ -19,6 +19,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 from pathlib import Path
@@ -28,6 +29,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from wizard.core.catalog import read_document, validate_document
 from wizard.core.catalog_models import Source, Vendor
+from wizard.core.profile import Engine, FormFactorChoice, Profile
+from wizard.core.profile import Workload as ProfileWorkload
 from wizard.paths import data_path
 
 Lang = Literal["en", "zh_CN"]
@@ -118,6 +121,23 @@ class Workload(StrEnum):
     RENDERING = "rendering"
 
 
+class Software(StrEnum):
+    """What the user runs on the GPU, for entries that concern one software stack only."""
+
+    PYTORCH = "pytorch"  # PyTorch and what is built on it: transformers, vLLM, PEFT, TensorRT-LLM's PyTorch flow
+    LLAMACPP = "llama.cpp"  # llama.cpp and the chat apps built on it (LM Studio, Ollama)
+    CUDA_TOOLKIT = "cuda-toolkit"  # programs compiled with the CUDA toolkit (simulation codes)
+    RENDERER = "renderer"  # a GPU renderer (Blender Cycles, Redshift, Octane)
+
+
+class Machine(StrEnum):
+    """Kinds of computer, for entries about one kind only (a laptop's hybrid graphics)."""
+
+    LAPTOP = "laptop"
+    DESKTOP = "desktop"
+    SERVER = "server"
+
+
 class Architecture(StrEnum):
     """Architecture families an entry can be scoped to (lower-case slugs)."""
 
@@ -182,6 +202,8 @@ class AppliesTo(Strict):
     architectures: list[Architecture] = Field(default_factory=list)
     compute_capabilities: list[CcString] = Field(default_factory=list)
     workloads: list[Workload] = Field(default_factory=list)
+    software: list[Software] = Field(default_factory=list)
+    machines: list[Machine] = Field(default_factory=list)
 
 
 class Entry(Strict):
@@ -455,16 +477,21 @@ def entries_applying_to(
     workload: str | None = None,
     kb: KnowledgeBase | None = None,
     *,
+    software: str | None = None,
+    machines: Iterable[str] | None = None,
     scoped_only: bool = False,
 ) -> list[Entry]:
     """Entries whose `applies_to` covers the given machine; None means "don't filter on this".
 
     `architecture` may be a family ("blackwell"), a compute capability ("12.0", "sm_120") or an
-    AMD gfx target ("gfx1100"). With `scoped_only`, entries that apply to every architecture are
-    left out (useful to show only what is specific to a card).
+    AMD gfx target ("gfx1100"); `software` a `Software` value and `machines` the `Machine` values
+    the user may have (see `profile_scope`). With
+    `scoped_only`, entries that apply to every architecture are left out (useful to show only what
+    is specific to a card).
     """
     arch, cc = _resolve_architecture(architecture) if architecture else (None, None)
     os_value = _os_name(os) if os else None
+    machine_values = {m.lower() for m in machines} if machines is not None else None
     result: list[Entry] = []
     for entry in (kb or load_knowledge_base()).entries:
         scope = entry.applies_to
@@ -473,6 +500,10 @@ def entries_applying_to(
         if os_value and scope.os and os_value not in {str(o) for o in scope.os}:
             continue
         if workload and scope.workloads and workload.lower() not in {str(w) for w in scope.workloads}:
+            continue
+        if software and scope.software and software.lower() not in {str(w) for w in scope.software}:
+            continue
+        if machine_values and scope.machines and not machine_values & {str(m) for m in scope.machines}:
             continue
         has_arch_scope = bool(scope.architectures or scope.compute_capabilities)
         if architecture and has_arch_scope:
@@ -485,6 +516,50 @@ def entries_applying_to(
             continue
         result.append(entry)
     return result
+
+
+# The profile's workloads in the knowledge base's words.
+_KB_WORKLOAD = {"inference": Workload.INFERENCE, "lora": Workload.FINE_TUNING, "qlora": Workload.FINE_TUNING,
+                "full_finetune": Workload.FINE_TUNING, "pretraining": Workload.TRAINING, "hpc": Workload.HPC,
+                "rendering": Workload.RENDERING}
+
+
+@dataclass(frozen=True)
+class ProfileScope:
+    """A profile in the knowledge base's terms: the `entries_applying_to` filters for its answers."""
+
+    os: str
+    workload: str | None
+    software: str | None  # None when the answers do not say (a chatbot with no engine chosen)
+    machines: tuple[str, ...]  # the kinds of computer the cards go in
+
+    def entries(self, vendor: str | None = None, architecture: str | None = None,
+                kb: KnowledgeBase | None = None) -> list[Entry]:
+        """`entries_applying_to` for these answers and, if given, one card."""
+        return entries_applying_to(vendor, architecture, self.os, self.workload, kb,
+                                   software=self.software, machines=self.machines)
+
+
+def profile_scope(profile: Profile) -> ProfileScope:
+    """What the user will run, so that the advice matches it: a chat-app user (llama.cpp, LM Studio,
+    Ollama) gets no PyTorch or DataLoader advice, a Blender user none about CUDA toolkits."""
+    software: Software | None
+    if profile.workload is ProfileWorkload.INFERENCE:
+        engine = profile.effective_engine()
+        software = (Software.LLAMACPP if engine is Engine.LLAMA_CPP
+                    else None if engine is Engine.UNKNOWN else Software.PYTORCH)
+    elif profile.workload is ProfileWorkload.HPC:
+        software = Software.CUDA_TOOLKIT
+    elif profile.workload is ProfileWorkload.RENDERING:
+        software = Software.RENDERER
+    else:
+        software = Software.PYTORCH  # fine-tuning and training
+    workload = _KB_WORKLOAD.get(profile.workload.value)
+    # The catalog holds desktop and server cards only: no laptop advice for a buyer.
+    machines = {FormFactorChoice.DESKTOP: (Machine.DESKTOP,), FormFactorChoice.SERVER: (Machine.SERVER,)}.get(
+        profile.form_factor, (Machine.DESKTOP, Machine.SERVER))
+    return ProfileScope(profile.os.value, workload.value if workload else None,
+                        software.value if software else None, tuple(m.value for m in machines))
 
 
 # ----------------------------------------------------------------------------------------------

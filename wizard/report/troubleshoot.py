@@ -1,8 +1,9 @@
 """Which troubleshooting entries the report's appendix B prints, and which warnings point to them.
 
 Pure Python over `wizard.core.troubleshooting` (no Qt): the knowledge base links entries to the
-rules core's warning codes and scopes them to vendors, architectures, operating systems and
-workloads. For a recommendation the appendix holds, most relevant first:
+rules core's warning codes and scopes them to vendors, architectures, operating systems,
+workloads, software and kinds of computer (`profile_scope`). For a recommendation the appendix
+holds, most relevant first:
 
 1. entries linked to a warning of a shortlisted card (or of the user's current card, or of the
    profile) that also apply to that card's vendor/architecture and the profile's OS and workload —
@@ -22,16 +23,18 @@ from dataclasses import dataclass, field
 
 from wizard.core.catalog_models import Gpu
 from wizard.core.results import Recommendation
-from wizard.core.troubleshooting import Entry, KnowledgeBase, entries_applying_to, entries_for, load_knowledge_base
+from wizard.core.troubleshooting import (
+    Entry,
+    KnowledgeBase,
+    entries_for,
+    load_knowledge_base,
+    profile_scope,
+)
 
 LIMIT = 10  # keep the appendix focused
 SCOPED_LIMIT = 3  # of which at most this many general entries (not linked to a warning)
 CURRENT = 0  # the "rank" of the user's current card
 SEVERITY_ORDER = {"blocker": 0, "warning": 1, "info": 2}
-
-# The profile's workloads in the knowledge base's words.
-KB_WORKLOAD = {"inference": "inference", "lora": "fine-tuning", "qlora": "fine-tuning",
-               "full_finetune": "fine-tuning", "pretraining": "training", "hpc": "hpc", "rendering": "rendering"}
 
 
 @dataclass
@@ -84,8 +87,7 @@ def select_entries(rec: Recommendation, gpus: dict[str, Gpu], kb: KnowledgeBase 
     """The appendix's entries for `rec`, numbered from 1, at most `limit` (see the module docstring)."""
     kb = kb or load_knowledge_base()
     order = {e.id: i for i, e in enumerate(kb.entries)}
-    os_name = rec.profile.os.value
-    workload = KB_WORKLOAD.get(rec.profile.workload.value)
+    scope = profile_scope(rec.profile)
     found: dict[str, AppendixEntry] = {}
     best: dict[str, tuple[int, int]] = {}  # entry id -> (severity order, rank order) of its strongest link
 
@@ -99,12 +101,12 @@ def select_entries(rec: Recommendation, gpus: dict[str, Gpu], kb: KnowledgeBase 
 
     cards = _cards(rec, gpus)
     for card in cards:
-        applicable = {e.id for e in entries_applying_to(card.vendor, card.arch, os_name, workload, kb)}
+        applicable = {e.id for e in scope.entries(card.vendor, card.arch, kb)}
         for code, severity in card.codes:
             for entry in entries_for([code], kb):
                 if entry.id in applicable:
                     link(entry, code, severity, card.rank)
-    applicable_any = {e.id for e in entries_applying_to(None, None, os_name, workload, kb)}
+    applicable_any = {e.id for e in scope.entries(kb=kb)}
     for w in rec.profile_warnings:
         for entry in entries_for([w.code], kb):
             if entry.id in applicable_any:
@@ -113,7 +115,7 @@ def select_entries(rec: Recommendation, gpus: dict[str, Gpu], kb: KnowledgeBase 
 
     scoped: dict[str, AppendixEntry] = {}
     for card in cards:
-        for entry in entries_applying_to(card.vendor, card.arch, os_name, workload, kb):
+        for entry in scope.entries(card.vendor, card.arch, kb):
             if entry.warning_codes or entry.id in found:
                 continue
             scoped.setdefault(entry.id, AppendixEntry(entry)).ranks.add(card.rank)
@@ -121,7 +123,8 @@ def select_entries(rec: Recommendation, gpus: dict[str, Gpu], kb: KnowledgeBase 
     def specificity(a: AppendixEntry) -> tuple[int, int, int]:
         s = a.entry.applies_to
         # A narrow scope says more about these cards than "Windows or Linux" or "any vendor" does.
-        score = (4 * bool(s.architectures or s.compute_capabilities) + 2 * bool(s.workloads)
+        score = (4 * bool(s.architectures or s.compute_capabilities) + 2 * bool(s.workloads or s.software)
+                 + 2 * bool(s.machines)
                  + (len(s.os) == 1) + (len(s.vendor) == 1))
         return (-score, -len(a.ranks), order[a.entry.id])
 

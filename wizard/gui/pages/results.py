@@ -68,9 +68,8 @@ def compute_recommendation(profile: Profile) -> tuple[Recommendation, list[Confi
 
 def troubleshooting_links(rec: Recommendation) -> dict[str, str]:
     """Warning code -> the troubleshooting entry its "How to fix" link opens: the first entry linked
-    to the code that applies to the profile's OS and workload (else the first linked at all)."""
-    from wizard.core.troubleshooting import entries_applying_to, entries_for, load_knowledge_base
-    from wizard.report.troubleshoot import KB_WORKLOAD
+    to the code that applies to the profile's OS, workload and software (else the first linked at all)."""
+    from wizard.core.troubleshooting import entries_for, load_knowledge_base, profile_scope
 
     kb = load_knowledge_base()
     codes = {w.code for w in rec.profile_warnings}
@@ -78,8 +77,7 @@ def troubleshooting_links(rec: Recommendation) -> dict[str, str]:
         codes.update(w.code for w in c.warnings)
     if rec.current is not None:
         codes.update(w.code for w in rec.current.warnings)
-    applicable = {e.id for e in entries_applying_to(None, None, rec.profile.os.value,
-                                                    KB_WORKLOAD.get(rec.profile.workload.value), kb)}
+    applicable = {e.id for e in profile_scope(rec.profile).entries(kb=kb)}
     links: dict[str, str] = {}
     for code in sorted(codes):
         entries = entries_for([code], kb)

@@ -158,6 +158,17 @@ class EntryView(QWidget):
     def _os_name(self, value: str) -> str:
         return self.tr("any system") if value == "any" else core_label(value, self.translate)
 
+    def _software_name(self, value: str) -> str:
+        names = {"pytorch": self.tr("PyTorch and the tools built on it"),
+                 "llama.cpp": self.tr("llama.cpp and the chat apps built on it (LM Studio, Ollama)"),
+                 "cuda-toolkit": self.tr("programs built with the CUDA toolkit"),
+                 "renderer": self.tr("GPU renderers")}
+        return names.get(value, value)
+
+    def _machine_name(self, value: str) -> str:
+        names = {"laptop": self.tr("laptops"), "desktop": self.tr("desktop PCs"), "server": self.tr("servers")}
+        return names.get(value, value)
+
     def show_entry(self, entry: Entry | None, os_name: str | None, all_systems: bool) -> None:
         self._clear()
         self.entry = entry
@@ -232,6 +243,10 @@ class EntryView(QWidget):
             parts.append(", ".join(_arch_name(a.value) for a in scope.architectures))
         if scope.compute_capabilities:
             parts.append(self.tr("compute capability {list}").format(list=", ".join(scope.compute_capabilities)))
+        if scope.software:
+            parts.append(", ".join(self._software_name(w.value) for w in scope.software))
+        if scope.machines:
+            parts.append(", ".join(self._machine_name(m.value) for m in scope.machines))
         self._heading(self.tr("Applies to"))
         self.lay.addWidget(_label("; ".join(parts) if parts else self.tr("Every system and card")))
 
@@ -252,7 +267,15 @@ class EntryView(QWidget):
 
     def all_text(self) -> str:
         """Everything the view shows (tests, accessibility)."""
-        return "\n".join(w.text() for w in self.findChildren(QLabel) if not w.isHidden())
+        # From the layout, not findChildren(): an earlier entry's widgets linger until deleteLater runs.
+        texts: list[str] = []
+        for i in range(self.lay.count()):
+            w = self.lay.itemAt(i).widget()
+            if w is None:
+                continue
+            labels = [w] if isinstance(w, QLabel) else []
+            texts.extend(lab.text() for lab in labels + w.findChildren(QLabel))
+        return "\n".join(texts)
 
 
 class TroubleshootingDialog(QDialog):
