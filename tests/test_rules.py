@@ -846,7 +846,7 @@ def test_an_intel_card_for_llama_cpp_gets_llama_cpp_steps_not_pytorch() -> None:
     answers = dict(workload="inference", model="qwen2.5-3b", engine="llama.cpp", os="linux",
                    budget={"amount": 300, "currency": "USD"})
     arc = next(c for c in rec(**answers).shortlist if c.vendor == "intel")
-    assert [s.code for s in arc.next_steps] == ["STEP_INTEL_DRIVER", "STEP_LLAMACPP_INTEL"]
+    assert [s.code for s in arc.next_steps] == ["STEP_INTEL_DRIVER", "STEP_LLAMACPP_INTEL", "STEP_CHECK_SPEED_LLAMACPP"]
     # ...and the warning is about llama.cpp's Arc backends, not PyTorch's XPU build
     codes = {w.code for w in arc.warnings}
     assert "INTEL_ONEAPI_CHAT" in codes and "INTEL_ONEAPI" not in codes
@@ -867,10 +867,53 @@ def test_chat_with_llama_cpp_gets_its_own_steps_and_no_pytorch(gpu_id: str, os: 
     answers = dict(workload="inference", model="qwen2.5-3b", engine="llama.cpp", os=os,
                    budget={"amount": 2500, "currency": "USD"})
     card = next(c for c in rec(**answers).shortlist if c.gpu_id == gpu_id)
-    assert [s.code for s in card.next_steps] == chat_steps
+    assert [s.code for s in card.next_steps] == [*chat_steps, "STEP_CHECK_SPEED_LLAMACPP"]
     torch = rec(**{**answers, "engine": "transformers", "precision": "bf16"})
     torch_card = next(c for c in torch.shortlist if c.gpu_id == gpu_id)
     assert any(s.code.startswith("STEP_PYTORCH") for s in torch_card.next_steps)
+
+
+def test_the_last_step_checks_the_speed_against_the_estimate() -> None:
+    """peers.md 3A (llmfit #292): an estimate the buyer can check. llama-bench at a depth of half the
+    context measures what the decode estimate models; the band is the one shown with the speed."""
+    answers = dict(workload="inference", model="qwen2.5-7b", engine="llama.cpp", os="linux", context_tokens=16384,
+                   budget={"amount": 2000, "currency": "USD"})
+    r = rec(**answers)
+    for c in r.shortlist:
+        step = c.next_steps[-1]
+        assert step.code == "STEP_CHECK_SPEED_LLAMACPP", c.name
+        assert step.command == "llama-bench -m MODEL.gguf -p 0 -n 128 -d 8192"
+        assert c.speed is not None and c.throughput.decode_tokens_per_s == pytest.approx(c.speed, rel=0.01)
+        digits = 0 if c.speed >= 20 else 1
+        assert step.params["speed"] == round(c.speed, digits) and step.params["depth"] == 8192
+        assert step.params["low"] == round(c.speed * (1 - c.speed_error_band), digits)
+        assert step.params["high"] == round(c.speed * (1 + c.speed_error_band), digits)
+    # Engines without a comparable figure, and several sequences at once, get no such step.
+    for other in ({"engine": "vllm", "precision": "bf16"}, {"engine": "transformers", "precision": "bf16"},
+                  {"batch_size": 4}):
+        assert all(s.code != "STEP_CHECK_SPEED_LLAMACPP"
+                   for c in rec(**{**answers, **other}).shortlist for s in c.next_steps), other
+    assert any(c.speed is not None and c.speed < 20 for c in r.shortlist)  # both roundings were checked
+    assert any(c.speed is not None and c.speed >= 20 for c in r.shortlist)
+
+
+def test_a_rendering_pick_with_a_blender_score_gets_that_score_to_check() -> None:
+    from wizard.core.catalog import load_catalog
+
+    by_id = load_catalog().by_id()
+    r = rec(workload="rendering", os="windows", budget={"amount": 3000, "currency": "USD"})
+    checked = 0
+    for c in r.shortlist:
+        steps = [s for s in c.next_steps if s.code == "STEP_CHECK_SPEED_BLENDER"]
+        blender = by_id[c.gpu_id].blender
+        if blender is None or c.count > 1:
+            assert not steps, c.name
+            continue
+        (step,) = steps
+        assert step.params["score"] == round(blender.score) and step.params["version"] == blender.version
+        assert step.params["low"] < step.params["score"] < step.params["high"]
+        checked += 1
+    assert checked >= 3
 
 
 def test_the_rx_6700_xt_buyer_regret_case() -> None:

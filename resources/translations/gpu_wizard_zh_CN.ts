@@ -3513,6 +3513,14 @@ Your answers are kept; please report this problem.</source>
         <translation>运行聊天模型时，使用 llama.cpp 的 SYCL 或 Vulkan 版本（或 LM Studio）即可，无需安装 PyTorch。</translation>
     </message>
     <message>
+        <source>Once the model runs, check its speed against this estimate: llama-bench&apos;s &apos;tg128 @ d{depth}&apos; line should read about {speed} tokens/s ({low}–{high}). LM Studio shows the speed under each answer, and &apos;ollama run MODEL --verbose&apos; prints it as &apos;eval rate&apos;. Far below that, part of the model probably runs on the CPU.</source>
+        <translation>模型跑起来后，对照这个估算检查速度：llama-bench 输出中 &apos;tg128 @ d{depth}&apos; 这一行应约为 {speed} token/s（{low}–{high}）。LM Studio 在每条回答下方显示速度，&apos;ollama run MODEL --verbose&apos; 会以 &apos;eval rate&apos; 打印速度。如果远低于这个范围，多半是模型有一部分在 CPU 上运行。</translation>
+    </message>
+    <message>
+        <source>Once it renders, check its speed against this estimate: Blender Benchmark (free from opendata.blender.org) with Blender {version} on {backend} should score about {score} ({low}–{high}), the median of this card&apos;s published results.</source>
+        <translation>能渲染之后，对照这个估算检查速度：用 Blender Benchmark（可从 opendata.blender.org 免费下载），选 Blender {version}、{backend}，得分应约为 {score}（{low}–{high}），即这块卡已公布结果的中位数。</translation>
+    </message>
+    <message>
         <source>For chat models, use llama.cpp&apos;s CUDA build or an app built on it (LM Studio, Ollama); PyTorch is not needed.</source>
         <translation>运行聊天模型时，使用 llama.cpp 的 CUDA 版本或基于它的应用（LM Studio、Ollama）即可，无需安装 PyTorch。</translation>
     </message>

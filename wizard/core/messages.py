@@ -187,6 +187,8 @@ TEMPLATES: dict[str, str] = {
     "STEP_ONEAPI_TOOLKIT": QT_TRANSLATE_NOOP("messages", "Install Intel's oneAPI Base Toolkit (compilers and math libraries), then check that the GPU is listed."),
     "STEP_INTEL_DRIVER": QT_TRANSLATE_NOOP("messages", "Install Intel's current Arc graphics driver (Windows) or the Intel GPU compute runtime (Linux)."),
     "STEP_LLAMACPP_INTEL": QT_TRANSLATE_NOOP("messages", "For chat models, use llama.cpp's SYCL or Vulkan build (or LM Studio); PyTorch is not needed."),
+    "STEP_CHECK_SPEED_LLAMACPP": QT_TRANSLATE_NOOP("messages", "Once the model runs, check its speed against this estimate: llama-bench's 'tg128 @ d{depth}' line should read about {speed} tokens/s ({low}–{high}). LM Studio shows the speed under each answer, and 'ollama run MODEL --verbose' prints it as 'eval rate'. Far below that, part of the model probably runs on the CPU."),
+    "STEP_CHECK_SPEED_BLENDER": QT_TRANSLATE_NOOP("messages", "Once it renders, check its speed against this estimate: Blender Benchmark (free from opendata.blender.org) with Blender {version} on {backend} should score about {score} ({low}–{high}), the median of this card's published results."),
     "STEP_LLAMACPP_CUDA": QT_TRANSLATE_NOOP("messages", "For chat models, use llama.cpp's CUDA build or an app built on it (LM Studio, Ollama); PyTorch is not needed."),
     "STEP_LLAMACPP_ROCM": QT_TRANSLATE_NOOP("messages", "For chat models, use llama.cpp's HIP (ROCm) or Vulkan build, or an app built on it (LM Studio, Ollama); PyTorch is not needed."),
     "STEP_PYTORCH_XPU": QT_TRANSLATE_NOOP("messages", "Install PyTorch's XPU build for Intel GPUs."),

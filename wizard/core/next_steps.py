@@ -14,6 +14,7 @@ from wizard.core.ecosystem import (
     rocm_supported,
 )
 from wizard.core.profile import OperatingSystem, Profile, Workload
+from wizard.core.rendering import BACKEND_NAMES
 from wizard.core.results import NextStep
 from wizard.core.rules import runs_on_vulkan, usable_vram_gib
 
@@ -53,6 +54,40 @@ def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1) -> li
             return [*_unified_memory_share(gpu, os), *_amd(profile, gpu, eco, os), *_llamacpp_unified(profile)]
         return _amd(profile, gpu, eco, os)
     return _intel(profile, os, eco)
+
+
+def speed_check(profile: Profile, gpu: Gpu, count: int, decode_tokens_per_s: float | None,
+                band: float) -> list[NextStep]:
+    """The last step: measure the speed once the card runs, and compare it with the estimate.
+
+    An estimate nobody can check is the trust problem of the peer calculators (peers.md 3A, llmfit
+    #292: "shows 30 tok/s but llama.cpp with llmfit's command gives 2"). llama.cpp's llama-bench
+    measures exactly what the decode estimate models: `-d` fills the KV cache to a depth first
+    ("tg128 @ d4096"; tools/llama-bench/README.md), and the estimate reads the cache at half the
+    context on average. Rendering: a card's Blender Open Data median is what Blender Benchmark
+    reports. Other engines print no comparable figure, so they get no such step.
+    """
+    if (profile.runs_llamacpp() and profile.batch_size == 1 and decode_tokens_per_s
+            and not (is_complete_system(gpu) and count > 1)):  # linked computers: llama-bench runs on one
+        depth = profile.context_tokens // 2
+        speed, low, high = _speeds(decode_tokens_per_s, band)
+        return [_s("STEP_CHECK_SPEED_LLAMACPP", f"llama-bench -m MODEL.gguf -p 0 -n 128 -d {depth}",
+                   speed=speed, low=low, high=high, depth=depth)]
+    if profile.workload is Workload.RENDERING and gpu.blender is not None and count == 1:
+        score, low, high = _speeds(gpu.blender.score, band)
+        return [_s("STEP_CHECK_SPEED_BLENDER", score=score, low=low, high=high, version=gpu.blender.version,
+                   backend=BACKEND_NAMES[gpu.blender.backend.value])]
+    return []
+
+
+def _speeds(value: float, band: float) -> tuple[float, float, float]:
+    """A speed and its band as the user reads them off a benchmark: whole numbers, one decimal when
+    the speed is below 20 ("about 4.6 tokens/s" says more than "about 5")."""
+    digits = 0 if value >= 20 else 1
+    low, high = value * (1 - band), value * (1 + band)
+    if digits == 0:
+        return round(value), round(low), round(high)
+    return round(value, 1), round(low, 1), round(high, 1)
 
 
 def _nvidia(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> list[NextStep]:

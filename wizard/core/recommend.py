@@ -37,7 +37,7 @@ from wizard.core.money import (
     unit_price,
     yearly_costs,
 )
-from wizard.core.next_steps import next_steps
+from wizard.core.next_steps import next_steps, speed_check
 from wizard.core.power import psu_recommended, supply_needed, system_power
 from wizard.core.profile import Engine, FormFactorChoice, HpcCode, Precision, Profile, Workload
 from wizard.core.results import (
@@ -453,7 +453,8 @@ def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco
         max_context_tokens=fit.tokens if fit else None, max_context_full=bool(fit and fit.full),
         reasons=_reasons(profile, x, best_speed, fit),
         warnings=x.warnings,
-        next_steps=next_steps(profile, g, eco, x.count),
+        next_steps=[*next_steps(profile, g, eco, x.count),
+                    *speed_check(profile, g, n, t.decode_tokens_per_s, speed_band)],
     )
 
 
