@@ -873,6 +873,28 @@ def test_chat_with_llama_cpp_gets_its_own_steps_and_no_pytorch(gpu_id: str, os: 
     assert any(s.code.startswith("STEP_PYTORCH") for s in torch_card.next_steps)
 
 
+def test_a_chatbot_with_no_engine_named_hears_that_a_chat_app_needs_no_pytorch() -> None:
+    """The default journey (a chatbot, software left open, the released 16-bit weights) is sized for
+    transformers and gets the PyTorch steps; a buyer who only wants to chat should learn first that
+    LM Studio or Ollama needs none of them."""
+    answers = dict(workload="inference", model="qwen2.5-7b", os="windows")
+    told = 0
+    for c in rec(**answers).shortlist:
+        codes = [s.code for s in c.next_steps]
+        torch = [i for i, code in enumerate(codes) if code.startswith("STEP_PYTORCH") or code == "STEP_BLACKWELL_WHEEL"]
+        if not torch:  # an AMD card on Windows: its steps are already llama.cpp's
+            assert "STEP_CHAT_APP_INSTEAD" not in codes, (c.name, codes)
+            continue
+        assert codes.index("STEP_CHAT_APP_INSTEAD") == torch[0] - 1, (c.name, codes)
+        told += 1
+    assert told >= 3
+    for engine in ("transformers", "vllm", "llama.cpp"):
+        named = rec(**{**answers, "engine": engine, "os": "linux"})
+        assert all(s.code != "STEP_CHAT_APP_INSTEAD" for c in named.shortlist for s in c.next_steps), engine
+    lora = rec(workload="lora", model="qwen2.5-7b", os="linux")
+    assert all(s.code != "STEP_CHAT_APP_INSTEAD" for c in lora.shortlist for s in c.next_steps)
+
+
 def test_the_last_step_checks_the_speed_against_the_estimate() -> None:
     """peers.md 3A (llmfit #292): an estimate the buyer can check. llama-bench at a depth of half the
     context measures what the decode estimate models; the band is the one shown with the speed."""

@@ -3521,6 +3521,10 @@ Your answers are kept; please report this problem.</source>
         <translation>能渲染之后，对照这个估算检查速度：用 Blender Benchmark（可从 opendata.blender.org 免费下载），选 Blender {version}、{backend}，得分应约为 {score}（{low}–{high}），即这块卡已公布结果的中位数。</translation>
     </message>
     <message>
+        <source>Only want to chat with the model? An app such as LM Studio or Ollama is enough: it runs a GGUF file of the model with llama.cpp and needs none of the steps below, which are for Python tools (transformers, vLLM). Choose llama.cpp as the software in your answers to see its memory and speed.</source>
+        <translation>只想和模型聊天？用 LM Studio 或 Ollama 这类应用就够了：它们用 llama.cpp 运行模型的 GGUF 文件，下面的步骤都不需要——那些是给 Python 工具（transformers、vLLM）用的。在回答里把运行软件选为 llama.cpp，即可看到它的显存和速度估算。</translation>
+    </message>
+    <message>
         <source>For chat models, use llama.cpp&apos;s CUDA build or an app built on it (LM Studio, Ollama); PyTorch is not needed.</source>
         <translation>运行聊天模型时，使用 llama.cpp 的 CUDA 版本或基于它的应用（LM Studio、Ollama）即可，无需安装 PyTorch。</translation>
     </message>

@@ -13,7 +13,7 @@ from wizard.core.ecosystem import (
     is_legacy_nvidia,
     rocm_supported,
 )
-from wizard.core.profile import OperatingSystem, Profile, Workload
+from wizard.core.profile import Engine, OperatingSystem, Profile, Workload
 from wizard.core.rendering import BACKEND_NAMES
 from wizard.core.results import NextStep
 from wizard.core.rules import runs_on_vulkan, usable_vram_gib
@@ -27,7 +27,24 @@ def _s(code: str, command: str | None = None, **params: str | int | float | None
     return NextStep(code=code, command=command, params=params)
 
 
+# The steps that install PyTorch (or a container of it): a chatbot user who named no engine may need none.
+PYTORCH_STEPS = frozenset({"STEP_BLACKWELL_WHEEL", "STEP_PYTORCH_CUDA", "STEP_PYTORCH_ROCM", "STEP_PYTORCH_XPU",
+                           "STEP_NGC_CONTAINERS", "STEP_JETSON_TORCH", "STEP_CHECK_TORCH_ROCM"})
+
+
 def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1) -> list[NextStep]:
+    """What to install, in order, for `count` of `gpu` and these answers."""
+    steps = _install_steps(profile, gpu, eco, count)
+    if profile.workload is Workload.INFERENCE and profile.effective_engine() is Engine.UNKNOWN:
+        # A buyer who wants "a chatbot" and named no software most likely uses LM Studio or Ollama,
+        # for which the PyTorch steps are beside the point: say so before them.
+        first = next((i for i, st in enumerate(steps) if st.code in PYTORCH_STEPS), None)
+        if first is not None:
+            steps.insert(first, _s("STEP_CHAT_APP_INSTEAD"))
+    return steps
+
+
+def _install_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int) -> list[NextStep]:
     os = profile.os
     if is_jetson(gpu):
         torch = [_s("STEP_JETSON_TORCH")] if profile.workload.is_llm else []
