@@ -241,11 +241,35 @@ ROW_PREFILL_CHUNK: dict[str, tuple[int, str]] = {
 }
 
 
+# llama.cpp decode rows measured with builds that launched a token's kernels one by one: every build before
+# mid-2024 (CUDA graphs came with PR #6766, May 2024, on Ampere and newer; fused kernels followed, e.g. PR
+# #16715 "CUDA: General GEMV fusion", 2025), and CUDA builds on Volta/Turing before PR #25749 (2026). They take
+# EngineConstants.decode_layer_overhead_us_no_graphs, as a Pascal card does in the app. Matched on the source.
+NO_GRAPHS_SOURCES: dict[str, str] = {
+    "XiongjieDai/GPU-Benchmarks-on-LLM-Inference": "LLaMA 2 tables on a December 2023 build, LLaMA 3 tables of "
+                                                   "April-May 2024 (the L40S notebook: build 2834)",
+    "pull request #4766": "January 2024", "pull request #4812": "January 2024", "issue #4763": "January 2024",
+    "pull request #5835": "March 2024", "pull request #2059": "January 2024",
+    "pull request #12183": "V100 (Volta), March 2025: before CUDA graphs on Volta (PR #25749)",
+}
+
+
+def runs_without_graphs(row: dict[str, str]) -> bool:
+    return row["kind"] == "decode_tps" and row["engine"] == "llama.cpp" and any(
+        key in row["source"] for key in NO_GRAPHS_SOURCES)
+
+
 def row_constants(row: dict[str, str], c: EstimatorConstants) -> EstimatorConstants:
-    """The constants with the row's own prompt chunk, where it ran with a non-default one."""
-    if row["id"] not in ROW_PREFILL_CHUNK:
-        return c
-    return c.with_engine(_row_engine(row, c), prefill_chunk_tokens=ROW_PREFILL_CHUNK[row["id"]][0])
+    """The constants as the row's run had them: its own prompt chunk, where it ran with a non-default one;
+    a kernel-by-kernel build's fixed time per layer."""
+    if row["id"] in ROW_PREFILL_CHUNK:
+        c = c.with_engine(_row_engine(row, c), prefill_chunk_tokens=ROW_PREFILL_CHUNK[row["id"]][0])
+    if runs_without_graphs(row):
+        eng = c.engine("llama.cpp")
+        legacy = eng.decode_layer_overhead_us_no_graphs
+        if legacy is not None:
+            c = c.with_engine("llama.cpp", decode_layer_overhead_us=legacy)
+    return c
 
 
 # Rows run with a legacy tuple KV cache (Qwen v1 trust_remote_code modelling, 2023): each decode step builds
@@ -526,11 +550,14 @@ def _grid(lo: float, hi: float, step: float) -> tuple[float, ...]:
     return tuple(round(lo + i * step, 6) for i in range(n + 1))
 
 
-def _engine_params(engine: str, layer_max: float) -> tuple[Param, ...]:
+def _engine_params(engine: str, layer_max: float, no_graphs: bool = False) -> tuple[Param, ...]:
     return (
         Param(("engines", engine, "decode_efficiency_gddr"), _grid(0.2, 1.0, 0.01)),
         Param(("engines", engine, "decode_efficiency_hbm"), _grid(0.2, 1.0, 0.01)),
         Param(("engines", engine, "decode_layer_overhead_us"), _grid(0.0, layer_max, 5.0)),
+        *((Param(("engines", engine, "decode_layer_overhead_us_no_graphs"), _grid(0.0, layer_max, 5.0)),
+           Param(("engines", engine, "decode_layer_overhead_us_moe"), _grid(0.0, layer_max, 5.0)))
+          if no_graphs else ()),
     )
 
 
@@ -549,8 +576,8 @@ FIT_GROUPS: tuple[FitGroup, ...] = (
         Param(("train_act_hidden_bytes",), _grid(4.0, 24.0, 0.5)),
         Param(("train_act_intermediate_bytes",), _grid(2.0, 12.0, 0.5)),
     )),
-    FitGroup("decode llama.cpp", ("decode_tps",), "over", 6.0, _engine_params("llama.cpp", 400.0), "llama.cpp",
-             joint=((0, 2),)),
+    FitGroup("decode llama.cpp", ("decode_tps",), "over", 6.0, _engine_params("llama.cpp", 400.0, no_graphs=True),
+             "llama.cpp", joint=((0, 2), (0, 3))),
     # vLLM: bandwidth roofline plus a fixed time per layer (scheduling, sampling and the graph launch spread
     # over the layers), both fitted like llama.cpp's.
     # vLLM and transformers: fitted on their 16-bit and FP8 rows; the AWQ/GPTQ int4 rows then fit the int4

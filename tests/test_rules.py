@@ -623,10 +623,13 @@ def test_more_cards_per_machine_are_offered_when_they_are_much_faster() -> None:
     assert hint.params["tight_spare"] == tight.params["headroom"] < 20
     from wizard.core.messages import render
     assert render(hint).endswith(f"Memory would be tight: {tight.params['headroom']}% to spare.")
-    # Qwen2.5 32B in 8-bit on two 24 GB cards leaves more than the 20 % that makes a fit tight.
+    # Qwen2.5 32B in 8-bit over several 16-24 GB cards leaves more than the 20 % that makes a fit tight.
     roomy = rec(**{**SEVENTY_B_ON_ONE_CARD, "model": "qwen2.5-32b", "precision": "q8_0", "context_tokens": 8192})
     roomy_hint = next(w for w in roomy.profile_warnings if w.code == "MORE_CARDS_FASTER")
-    assert roomy_hint.params["count"] == 2 and "tight_spare" not in roomy_hint.params
+    roomy_top = rec(**{**SEVENTY_B_ON_ONE_CARD, "model": "qwen2.5-32b", "precision": "q8_0", "context_tokens": 8192,
+                       "max_gpus": roomy_hint.params["count"]}).shortlist[0]
+    assert roomy_top.headroom >= 0.2 and roomy_hint.params["count"] == roomy_top.count >= 2
+    assert "tight_spare" not in roomy_hint.params
     # Allowed, the hint has done its job.
     assert not any(w.code.startswith("MORE_CARDS") for w in allowed.profile_warnings)
 

@@ -163,9 +163,44 @@ def test_decode_adds_a_fixed_time_per_layer() -> None:
     weights = (a.total_params - a.vocab * a.hidden) * C.bits_per_weight["q4_k_m"] / 8
     kv = 2 * a.layers * a.kv_heads * a.head_dim * 1 * 2.0
     read_s = (weights + kv) / (g.bandwidth_gbs * 1e9 * eng.decode_efficiency_gddr)
-    step = read_s + a.layers * eng.decode_layer_overhead_us * 1e-6
+    step = read_s + a.layers * eng.decode_layer_overhead_us * 1e-6  # Ada: CUDA graphs, a dense model
     t = throughput.estimate(p, a, g, 1, C)
     assert t.decode_tokens_per_s == pytest.approx(1 / step, rel=1e-9)
+
+
+def test_cards_without_cuda_graphs_and_moe_layers_take_longer_per_layer() -> None:
+    """llama.cpp captures a token's kernels in one CUDA graph on Volta and newer; Pascal launches them one
+    by one (decode_layer_overhead_us_no_graphs). A mixture-of-experts layer runs more kernels."""
+    eng = C.engines["llama.cpp"]
+    assert eng.decode_layer_overhead_us_no_graphs is not None
+    assert eng.decode_layer_overhead_us_no_graphs > eng.decode_layer_overhead_us  # the fitted constants
+    dense, moe = arch("llama-3.1-8b"), arch("gpt-oss-20b")
+    assert dense.moe_experts == 0 < moe.moe_experts
+    for gpu_id in ("gtx-1080-ti", "p40"):
+        assert throughput.layer_overhead_us(GPUS[gpu_id], eng, dense) == eng.decode_layer_overhead_us_no_graphs
+    for gpu_id in ("v100-pcie-32gb", "rtx-2080-ti", "rtx-3090", "rtx-5090", "rx-7900-xtx"):
+        assert throughput.layer_overhead_us(GPUS[gpu_id], eng, dense) == eng.decode_layer_overhead_us
+    assert throughput.layer_overhead_us(GPUS["rtx-3090"], eng, moe) == pytest.approx(
+        eng.decode_layer_overhead_us + eng.decode_layer_overhead_us_moe)
+    # ...and the estimate and its explanation use it.
+    p = Profile(workload="inference", model="llama-3.1-8b", precision="q4_k_m", engine="llama.cpp", context_tokens=2)
+    pascal = GPUS["gtx-1080-ti"]
+    slow = throughput.estimate(p, dense, pascal, 1, C).decode_tokens_per_s
+    graphs = C.with_engine("llama.cpp", decode_layer_overhead_us_no_graphs=eng.decode_layer_overhead_us)
+    fast = throughput.estimate(p, dense, pascal, 1, graphs).decode_tokens_per_s
+    assert slow is not None and fast is not None and slow < fast
+    (decode,) = [e for e in explain.speed_explanations(p, dense, pascal, 1, C) if e.quantity == "decode"]
+    assert decode.inputs["layer_overhead_us"] == eng.decode_layer_overhead_us_no_graphs
+
+
+def test_old_llama_cpp_builds_are_validated_with_the_kernel_by_kernel_time() -> None:
+    rows = {r["id"]: r for r in V.load_rows()}
+    old = [i for i, r in rows.items() if V.runs_without_graphs(r)]
+    assert {"m034", "m069", "m075", "m168", "m174", "m271"} <= set(old)  # 2023-24 builds; Volta before 2026
+    assert not {"m080", "m223", "m242", "m258", "m274", "m279"} & set(old)  # builds from mid-2024 on
+    c = V.row_constants(rows["m034"], C)
+    assert c.engines["llama.cpp"].decode_layer_overhead_us == C.engines["llama.cpp"].decode_layer_overhead_us_no_graphs
+    assert V.row_constants(rows["m274"], C) is C
 
 
 def test_llama_cpp_prefill_uses_fp16_accumulate_rate_on_geforce() -> None:
@@ -306,5 +341,5 @@ def test_int4_weights_read_at_the_int4_kernels_share_of_the_efficiency() -> None
     weights = (a.total_params - 2 * emb) * C.bits_per_weight["int4"] / 8 + emb * 2  # linear + LM head
     kv = 2 * a.layers * a.kv_heads * a.head_dim * 1 * 2.0
     read_s = (weights + kv) / (g.bandwidth_gbs * 1e9 * eng.decode_efficiency_hbm * C.int4_decode_factor)
-    step = read_s + a.layers * eng.decode_layer_overhead_us * 1e-6
+    step = read_s + a.layers * eng.decode_layer_overhead_us * 1e-6  # Ada: CUDA graphs, a dense model
     assert throughput.estimate(p, a, g, 1, C).decode_tokens_per_s == pytest.approx(1 / step, rel=1e-9)

@@ -37,6 +37,16 @@ class EngineConstants(BaseModel):
     # models at once: a 4-bit 7B on an RTX 4090 spends ~3 ms of its ~8 ms per token outside the
     # weight reads (llama.cpp PR #4766 tables), a 70B almost none of its share.
     decode_layer_overhead_us: float = 100.0
+    # The same for a build that launches each kernel on its own instead of one CUDA graph per token
+    # (None: no difference). llama.cpp captures a token's kernels in a CUDA graph on Volta and newer
+    # (PR #6766, May 2024, Ampere+; PR #25749, 2026, Volta and Turing); Pascal and older still launch
+    # one by one (PR #27721, open: "+78 %" tg64 with graphs on a GTX 1080). benchmarks/validate.py also
+    # applies it to rows measured with builds from before those PRs.
+    decode_layer_overhead_us_no_graphs: float | None = None
+    # Added per layer of a mixture-of-experts model: routing, top-k and the expert matmuls are several
+    # more kernels per layer than a dense layer's (llama.cpp gpt-oss rows, ggml-org/llama.cpp discussion
+    # #15396, decode about 1.5-2x slower than their active weights' reads and a dense layer's time imply).
+    decode_layer_overhead_us_moe: float = 0.0
     # Prompt processing on HBM datacenter cards (A100/H100) reaches a smaller share of their much
     # larger tensor peak than on GDDR cards (see benchmarks/validate.py for the rows).
     prefill_utilization_hbm: float = 0.35
@@ -73,6 +83,7 @@ def _engines() -> dict[str, EngineConstants]:
             overhead_gib=0.45, overhead_fraction=0.02, prefill_chunk_tokens=512,
             decode_efficiency_gddr=0.78, decode_efficiency_hbm=0.45, prefill_utilization=0.35,
             tensor_parallel=False, decode_layer_overhead_us=100.0, prefill_utilization_hbm=0.20,
+            decode_layer_overhead_us_no_graphs=100.0,
         ),
         "tensorrt-llm": EngineConstants(
             overhead_gib=1.2, overhead_fraction=0.03, prefill_chunk_tokens=8192,

@@ -138,7 +138,8 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
                                c.kv_bytes[profile.kv_cache_precision.value])
     speedup = throughput.tp_speedup(gpu, count, c, throughput.tensor_split(arch, count, eng))
     read_s = (weights + profile.batch_size * kv) / (gpu.bandwidth_gbs * 1e9 * eff) / speedup
-    fixed_s = arch.layers * eng.decode_layer_overhead_us * 1e-6
+    layer_us = throughput.layer_overhead_us(gpu, eng, arch)
+    fixed_s = arch.layers * layer_us * 1e-6
     # Shown as reads + the fixed time they do not hide, so the two terms always add up to the step (with
     # host overlap, eager transformers, the host's per-layer time hides the reads or the reverse).
     fixed_s = throughput.decode_step_seconds(read_s, fixed_s, eng.decode_host_overlap) - read_s
@@ -147,7 +148,7 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
         terms = {"weight_and_cache_read_s": read_s, HOST_TERM: fixed_s}
         pace = Message(code="ASSUME_DECODE_HOST", params={
             "eff": _pct(eff), "engine": engine, "memory_type": gpu.memory_type,
-            "layer_us": sentence_number(eng.decode_layer_overhead_us)})
+            "layer_us": sentence_number(layer_us)})
     else:
         formula = Message(code="HOW_DECODE", params={"batch": profile.batch_size})
         terms = {"weight_and_cache_read_s": read_s, "fixed_per_token_s": fixed_s}
@@ -160,7 +161,7 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
         inputs={"engine": engine, "gpu": gpu.name, "gpus": count, "bandwidth_gbs": gpu.bandwidth_gbs,
                 "memory_type": gpu.memory_type, "efficiency": _r(eff), "weights_gb_read": _r(weights / 1e9),
                 "kv_gb_read_per_sequence": _r(kv / 1e9, 4),
-                ("host_us_per_layer" if eng.decode_host_overlap else "layer_overhead_us"): eng.decode_layer_overhead_us,
+                ("host_us_per_layer" if eng.decode_host_overlap else "layer_overhead_us"): layer_us,
                 "layers": arch.layers, "tensor_parallel_speedup": _r(speedup), "batch": profile.batch_size},
         terms=terms,
         assumptions=[

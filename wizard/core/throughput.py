@@ -22,6 +22,7 @@ from wizard.core import rendering
 from wizard.core.arch import ModelArch
 from wizard.core.catalog_models import Gpu, Segment, Vendor
 from wizard.core.constants import EngineConstants, EstimatorConstants
+from wizard.core.ecosystem import cc_tuple
 from wizard.core.memory import engine_name, kv_cache_bytes, weight_bytes
 from wizard.core.profile import HpcCode, Precision, Profile, Workload
 
@@ -113,6 +114,17 @@ def decode_read_bytes(arch: ModelArch, precision: Precision, c: EstimatorConstan
         bits = 16.0 if precision.value in c.linear_only_formats else c.bits_per_weight[precision.value]
         weights -= arch.vocab * arch.hidden * bits / 8
     return weights * (arch.active_params / arch.total_params)
+
+
+def layer_overhead_us(gpu: Gpu, eng: EngineConstants, arch: ModelArch) -> float:
+    """The fixed time per layer of a decode step on `gpu`: without CUDA graphs (NVIDIA before Volta,
+    EngineConstants.decode_layer_overhead_us_no_graphs) each kernel launch shows; a mixture-of-experts
+    layer runs more kernels than a dense one."""
+    base = eng.decode_layer_overhead_us
+    no_graphs = eng.decode_layer_overhead_us_no_graphs
+    if no_graphs is not None and gpu.vendor is Vendor.NVIDIA and cc_tuple(gpu.compute_capability) < (7, 0):
+        base = no_graphs
+    return base + (eng.decode_layer_overhead_us_moe if arch.moe_experts > 0 else 0.0)
 
 
 def decode_step_seconds(gpu_s: float, fixed_s: float, host_overlap: bool) -> float:
@@ -269,7 +281,7 @@ class CardEstimate:
         # for an eager host loop that queues kernels ahead of the GPU, the longer of the two.
         step_memory_s = (weights + b * kv) / bandwidth
         step_compute_s = 2 * arch.active_params * b / (tflops * 1e12 * eng.prefill_utilization)
-        fixed_s = arch.layers * eng.decode_layer_overhead_us * 1e-6
+        fixed_s = arch.layers * layer_overhead_us(gpu, eng, arch) * 1e-6
         util = prefill_utilization(gpu, precision, eng_name, c)
         prefill_rate = prefill_tflops(gpu, precision, eng_name) * 1e12 * util
         prefill_s = (prefill_flops_per_token(arch, profile.context_tokens) / prefill_rate
