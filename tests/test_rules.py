@@ -941,6 +941,25 @@ def test_a_rendering_pick_with_a_blender_score_gets_that_score_to_check() -> Non
     assert checked >= 3
 
 
+@pytest.mark.parametrize("workload", ["rendering", "hpc"])
+def test_a_working_set_left_open_is_assumed_and_the_results_say_so(workload: str) -> None:
+    """The memory of a scene or simulation left blank was a silent 16 GB: every 16 GB card came out 'tight'
+    and the 12 GB cards were left out, with nothing telling the user why or what to enter."""
+    from wizard.core.memory import DEFAULT_WORKING_SET_GB
+
+    open_ = rec(workload=workload, os="linux")
+    (note,) = [w for w in open_.profile_warnings if w.code.startswith("WORKING_SET_ASSUMED")]
+    assert note.code == f"WORKING_SET_ASSUMED_{workload.upper()}" and note.severity.value == "info"
+    assert note.params["gb"] == DEFAULT_WORKING_SET_GB == 16
+    given = rec(workload=workload, os="linux", working_set_gb=DEFAULT_WORKING_SET_GB)
+    assert not [w for w in given.profile_warnings if w.code.startswith("WORKING_SET_ASSUMED")]
+    assert given.requirement.vram_gb == open_.requirement.vram_gb  # the same figure, now the user's own
+    small = rec(workload=workload, os="linux", working_set_gb=6)
+    assert small.requirement.vram_gb < open_.requirement.vram_gb
+    chat = rec(workload="inference", model="qwen2.5-7b", os="linux")
+    assert not [w for w in chat.profile_warnings if w.code.startswith("WORKING_SET_ASSUMED")]
+
+
 def test_the_rx_6700_xt_buyer_regret_case() -> None:
     """peers.md 3F: 'After wasting a whole day I find out that my rx 6700 xt is not supported.' ROCm has
     no gfx1031: for PyTorch work the card is left out, saying so; a chat model with llama.cpp runs on it

@@ -223,6 +223,10 @@ def shoot(out: Path, theme: str, scale: str) -> int:
                "budget": {"amount": 340, "currency": "USD"}}, "vulkan-radeon-shortlist")
     results.tabs.setCurrentIndex(3)
     save(w, "vulkan-radeon-next-steps")
+    # rendering with the scene size left blank: the note that 16 GB was assumed, and what to enter
+    wiz.back()
+    shortlist({"workload": "rendering", "os": "windows", "budget": {"amount": 1500, "currency": "USD"}},
+              "rendering-scene-size-assumed")
     w.close()
     return 0
 

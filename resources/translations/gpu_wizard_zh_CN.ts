@@ -1931,6 +1931,18 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>把“质量”这一回答改为 {precision}，并重新排出推荐清单。</translation>
     </message>
     <message>
+        <source>Enter the scene size</source>
+        <translation>填写场景大小</translation>
+    </message>
+    <message>
+        <source>Enter the data size</source>
+        <translation>填写数据规模</translation>
+    </message>
+    <message>
+        <source>Goes back to the question about the size of your work.</source>
+        <translation>返回填写工作规模的那一页。</translation>
+    </message>
+    <message>
         <source>Co&amp;mpare selected ({n})</source>
         <translation>对比所选（{n}）(&amp;M)</translation>
     </message>
@@ -3319,6 +3331,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>NF4 (bitsandbytes) saves memory but generates more slowly than GGUF, AWQ or GPTQ 4-bit formats.</source>
         <translation>NF4（bitsandbytes）省显存，但生成速度比 GGUF、AWQ 或 GPTQ 等 4 位格式慢。</translation>
+    </message>
+    <message>
+        <source>You did not give the size of your scenes, so the memory figures assume {gb} GB, a large scene. Enter yours at &apos;How big are your scenes?&apos; (working_set_gb in a profile file): Blender shows a scene&apos;s memory use in the render window (&apos;Mem&apos; and &apos;Peak&apos;). A smaller scene lets cards with less memory through.</source>
+        <translation>您没有填写场景大小，因此显存估算按 {gb} GB 的大场景计算。请在“您的场景有多大？”一页填写（配置文件中的 working_set_gb）：Blender 渲染窗口会显示场景的显存用量（“Mem”和“Peak”）。场景更小，显存较小的显卡也能入选。</translation>
+    </message>
+    <message>
+        <source>You did not give the size of your data, so the memory figures assume {gb} GB of it in GPU memory. Enter yours at &apos;How big are your simulations?&apos; (working_set_gb in a profile file): the arrays, meshes or matrices that must be on the GPU at once. Less data lets cards with less memory through.</source>
+        <translation>您没有填写数据规模，因此显存估算按 {gb} GB 数据常驻显存计算。请在“您的仿真规模有多大？”一页填写（配置文件中的 working_set_gb）：即必须同时放在 GPU 上的数组、网格或矩阵。数据更少，显存较小的显卡也能入选。</translation>
     </message>
     <message>
         <source>Without gradient checkpointing, activations take much more memory; most fine-tuning recipes turn it on.</source>

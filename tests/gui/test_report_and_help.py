@@ -428,6 +428,35 @@ def test_a_cheaper_machine_in_a_smaller_format_is_one_click_away(
     assert window.wizard.model_page.precision.currentData() == precision  # the answer page shows the change
 
 
+@pytest.mark.parametrize(("workload", "button"), [("rendering", "Enter the scene size"),
+                                                  ("hpc", "Enter the data size")])
+def test_a_scene_size_left_blank_is_said_above_the_shortlist_with_a_way_back(
+        qtbot: QtBot, window: MainWindow, workload: str, button: str) -> None:
+    """Left blank, the scene (or data) size is assumed large, which decides the cards: the shortlist opens
+    with that said and a button back to the question; once entered, the note is gone and the cards change."""
+    answers = {"workload": workload, "os": "windows", "budget": {"amount": 1500, "currency": "USD",
+                                                               "scope": "per_machine"}}
+    to_results(qtbot, window, answers)
+    page = window.wizard.results_page
+    panel = page.working_set_panel
+    assert panel is not None and panel.isVisible()
+    assert "assume 16 GB" in panel.text.text() and panel.button.text() == button
+    before = {c.config.gpu_id for c in page.cards}
+    qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
+    wiz = window.wizard
+    assert wiz.currentId() == PageId.MODEL
+    assert wiz.model_page.working_set.hasFocus() or QApplication.focusWidget() is wiz.model_page.working_set
+    qtbot.keyClicks(wiz.model_page.working_set, "6")
+    assert wiz.answers["working_set_gb"] == 6
+    while wiz.currentId() != PageId.RESULTS:
+        wiz.next()
+    wiz.flush()
+    assert page.working_set_panel is None
+    rec = page.current_recommendation()
+    assert rec is not None and not [w for w in rec.profile_warnings if w.code.startswith("WORKING_SET")]
+    assert {c.config.gpu_id for c in page.cards} != before  # smaller cards pass now
+
+
 def test_current_gpu_chosen_on_the_platform_page(qtbot: QtBot, window: MainWindow) -> None:
     wiz = window.wizard
     wiz.set_answers(CHAT)

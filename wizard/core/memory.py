@@ -21,6 +21,10 @@ from wizard.core.constants import GIB, EstimatorConstants
 from wizard.core.profile import Engine, Optimizer, Precision, Profile, TrainingPrecision, Workload
 
 GB_TO_GIB = 1e9 / GIB
+# The working set assumed when the answers leave it open (simulation data, a render scene): a large one,
+# so that a card chosen on it is not too small; a judgement, not a measurement, and the results say so
+# (rules.profile_warnings: WORKING_SET_ASSUMED_*), so the user can enter their own.
+DEFAULT_WORKING_SET_GB = 16.0
 
 
 @dataclass(frozen=True)
@@ -166,7 +170,7 @@ def finetune(profile: Profile, arch: ModelArch, c: EstimatorConstants, gpus: int
 
 
 def compute_working_set(profile: Profile, c: EstimatorConstants, gpus: int = 1) -> MemoryBreakdown:
-    working = (profile.working_set_gb if profile.working_set_gb is not None else 16.0) * GB_TO_GIB
+    working = (profile.working_set_gb if profile.working_set_gb is not None else DEFAULT_WORKING_SET_GB) * GB_TO_GIB
     # Domain-decomposed HPC codes and multi-GPU renderers: each GPU holds its part (HPC) or,
     # for renderers, the whole scene (Cycles/OptiX copy the scene to every GPU).
     share = working / gpus if profile.workload is Workload.HPC else working

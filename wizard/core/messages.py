@@ -122,6 +122,8 @@ TEMPLATES: dict[str, str] = {
     "ENGINE_OS_TRTLLM_WINDOWS": QT_TRANSLATE_NOOP("messages", "TensorRT-LLM's Windows support is limited; Linux is the supported platform."),
     "ENGINE_NOT_FOR_TRAINING": QT_TRANSLATE_NOOP("messages", "llama.cpp runs models; fine-tuning and training need PyTorch-based tools."),
     "NF4_INFERENCE_SLOW": QT_TRANSLATE_NOOP("messages", "NF4 (bitsandbytes) saves memory but generates more slowly than GGUF, AWQ or GPTQ 4-bit formats."),
+    "WORKING_SET_ASSUMED_RENDERING": QT_TRANSLATE_NOOP("messages", "You did not give the size of your scenes, so the memory figures assume {gb} GB, a large scene. Enter yours at 'How big are your scenes?' (working_set_gb in a profile file): Blender shows a scene's memory use in the render window ('Mem' and 'Peak'). A smaller scene lets cards with less memory through."),
+    "WORKING_SET_ASSUMED_HPC": QT_TRANSLATE_NOOP("messages", "You did not give the size of your data, so the memory figures assume {gb} GB of it in GPU memory. Enter yours at 'How big are your simulations?' (working_set_gb in a profile file): the arrays, meshes or matrices that must be on the GPU at once. Less data lets cards with less memory through."),
     "NO_CHECKPOINTING": QT_TRANSLATE_NOOP("messages", "Without gradient checkpointing, activations take much more memory; most fine-tuning recipes turn it on."),
     # --- suggestions when nothing fits
     "SUGGEST_BUDGET": QT_TRANSLATE_NOOP("messages", "With a budget of about {price} the cheapest option that fits is {count} × {gpu}."),

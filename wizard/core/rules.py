@@ -25,6 +25,7 @@ from wizard.core.ecosystem import (
     is_legacy_nvidia,
     rocm_supported,
 )
+from wizard.core.memory import DEFAULT_WORKING_SET_GB
 from wizard.core.money import budget_figures
 from wizard.core.power import WALL_CIRCUIT_W, is_server_part, plugs_needed, psu_recommended, takes_eps_plug
 from wizard.core.profile import (
@@ -425,4 +426,7 @@ def profile_warnings(profile: Profile) -> list[Warning]:
         out.append(_w("NF4_INFERENCE_SLOW", Severity.INFO))
     if profile.workload is Workload.FULL_FINETUNE and not profile.gradient_checkpointing:
         out.append(_w("NO_CHECKPOINTING", Severity.INFO))
+    if profile.workload in (Workload.RENDERING, Workload.HPC) and profile.working_set_gb is None:
+        code = "WORKING_SET_ASSUMED_" + ("RENDERING" if profile.workload is Workload.RENDERING else "HPC")
+        out.append(_w(code, Severity.INFO, gb=sentence_number(DEFAULT_WORKING_SET_GB)))
     return out

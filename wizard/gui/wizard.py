@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget, QWizard
 
 from wizard.core.translatable import Translate, untranslated
@@ -205,6 +205,20 @@ class GpuWizard(QWizard):
         show it on the page that asks for it."""
         self.set_answer(path, value)
         self.reload_visited_pages()
+
+    def go_back_to(self, page_id: int) -> bool:
+        """Step back to an earlier page (the results page's "Enter the scene size"); False when it
+        is not behind the current one."""
+        if page_id not in self.visitedIds() or page_id == self.currentId():
+            return False
+        while self.currentId() != page_id:
+            self.back()
+        return True
+
+    def edit_working_set(self) -> None:
+        """Back to the question about the size of a scene or simulation, its field ready to type in."""
+        if self.go_back_to(PageId.MODEL):
+            self.model_page.working_set.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def reload_visited_pages(self) -> None:
         """Fill the pages behind the current one from the answers again. QWizard keeps a page's widgets

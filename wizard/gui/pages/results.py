@@ -56,6 +56,7 @@ TOP = 5
 MORE_CARDS_CODES = ("MORE_CARDS_FASTER", "MORE_CARDS_FASTER_UNPRICED")
 # ...and the hint that a smaller format would run as fast on a much cheaper machine, with its button.
 SMALLER_FORMAT_CODES = ("EIGHT_BIT_CHEAPER", "FOUR_BIT_CHEAPER")
+WORKING_SET_CODES = ("WORKING_SET_ASSUMED_RENDERING", "WORKING_SET_ASSUMED_HPC")
 ALL = 60  # every passing configuration, for the charts' grey points
 MAX_COMPARE = 3
 
@@ -268,7 +269,8 @@ class ResultsPage(BasePage):
             v.addWidget(BulletList(rec.suggestions, tr, currency=cur))
         self.more_cards_panel = self._more_cards_panel(rec, tr, cur)
         self.smaller_format_panel = self._smaller_format_panel(rec, tr, cur)
-        for panel in (self.more_cards_panel, self.smaller_format_panel):
+        self.working_set_panel = self._working_set_panel(rec, tr, cur)
+        for panel in (self.working_set_panel, self.more_cards_panel, self.smaller_format_panel):
             if panel is not None:
                 v.addWidget(panel)
         for config in rec.shortlist:
@@ -400,6 +402,19 @@ class ResultsPage(BasePage):
         gguf = Precision(precision.lower())
         plain = PLAIN_FOR_GGUF.get(gguf, gguf).value
         panel.apply_requested.connect(lambda: self.wiz.change_answer("precision", plain))
+        return panel
+
+    def _working_set_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
+        """The scene or data size was left open and a large one assumed: above the shortlist, since it
+        decides which cards pass, with a button back to the question."""
+        hint = next((w for w in rec.profile_warnings if w.code in WORKING_SET_CODES), None)
+        if hint is None:
+            return None
+        button = (self.tr("Enter the scene size") if hint.code == "WORKING_SET_ASSUMED_RENDERING"
+                  else self.tr("Enter the data size"))
+        panel = AnswerHintPanel(hint, tr, cur, "workingSet", button,
+                                self.tr("Goes back to the question about the size of your work."))
+        panel.apply_requested.connect(self.wiz.edit_working_set)
         return panel
 
     def _calculation_label(self, html: str) -> QLabel:
