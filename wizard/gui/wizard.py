@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget, QWizard
 
 from wizard.core.translatable import Translate, untranslated
@@ -217,6 +217,8 @@ class GpuWizard(QWizard):
 
     def edit_working_set(self) -> None:
         """Back to the question about the size of a scene or simulation, its field ready to type in."""
+        from PySide6.QtCore import Qt  # here: the Qt namespace's enums cost start-up time (test_startup.py)
+
         if self.go_back_to(PageId.MODEL):
             self.model_page.working_set.setFocus(Qt.FocusReason.OtherFocusReason)
 
