@@ -87,6 +87,29 @@ def test_estimate_json(tmp_path: Path) -> None:
     assert rows[("rtx-3060-12gb", 2)]["vram_gb_per_gpu"] < g["vram_gb_per_gpu"]
 
 
+def test_estimate_gives_the_band_and_how_to_check_the_speed_once_it_runs(tmp_path: Path) -> None:
+    """An owner asking 'how fast on my card' gets the band and the llama-bench line to compare with, as
+    the recommendation's last next step does; a card that does not fit gets no such line."""
+    p = tmp_path / "p.json"
+    p.write_text(json.dumps({"workload": "inference", "model": "qwen2.5-7b", "precision": "q8_0",
+                             "engine": "llama.cpp", "context_tokens": 8192}))
+    r = run("estimate", "--profile", str(p), "--gpu", "rtx-4090", "--gpu", "rtx-4060", "--json")
+    assert r.returncode == 0, r.stderr
+    rows = {g["gpu_id"]: g for g in json.loads(r.stdout)["gpus"]}
+    fits, small = rows["rtx-4090"], rows["rtx-4060"]
+    assert fits["fits"] and not small["fits"] and "speed_check" not in small
+    check = fits["speed_check"]
+    band = fits["speed_error_band"]
+    assert 0.1 < band < 0.5
+    assert check["command"] == "llama-bench -m MODEL.gguf -p 0 -n 128 -d 4096"
+    assert check["params"]["speed"] == round(fits["decode_tokens_per_s"])
+    assert check["params"]["high"] == round(fits["decode_tokens_per_s"] * (1 + band))
+    text = run("estimate", "--profile", str(p), "--gpu", "rtx-4090", "--gpu", "rtx-4060", "--lang", "en")
+    assert f"within ±{round(band * 100)}%" in text.stdout
+    assert f"rtx-4090: {check['message']}" in text.stdout and "$ llama-bench" in text.stdout
+    assert "rtx-4060: Once" not in text.stdout
+
+
 def test_estimate_gives_the_longest_context_each_card_holds_as_recommend_does(tmp_path: Path) -> None:
     p = tmp_path / "p.json"
     p.write_text(json.dumps({"workload": "inference", "model": "llama-3.1-8b", "precision": "q4_k_m",

@@ -189,8 +189,9 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     from wizard.core.arch import resolve
     from wizard.core.catalog import load_catalog
     from wizard.core.constants import load_constants
+    from wizard.core.next_steps import speed_check
     from wizard.core.profile_io import load_profile
-    from wizard.core.recommend import evaluate, longest_context_on, requirement
+    from wizard.core.recommend import evaluate, longest_context_on, requirement, speed_error_band
 
     profile = load_profile(args.profile)
     catalog = load_catalog(args.catalog) if args.catalog else load_catalog()
@@ -214,14 +215,21 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     translate = _translator(lang)
     gpus: list[dict[str, Any]] = []
     notes: list[tuple[str, str]] = []  # (gpu id, why its figures differ from the requirement)
+    checks: list[tuple[str, str, str | None]] = []  # (gpu id, how to check its speed once it runs, command)
     for gpu_id, count in wanted:
         need, fits, tp = evaluate(profile, by_id[gpu_id], count, c)
+        band = speed_error_band(profile, by_id[gpu_id], c)
         entry: dict[str, Any] = {
             "gpu_id": gpu_id, "count": count, "fits": fits, "vram_gb_per_gpu": round(need, 3),
             "decode_tokens_per_s": _r(tp.decode_tokens_per_s), "prefill_tokens_per_s": _r(tp.prefill_tokens_per_s),
             "train_tokens_per_s": _r(tp.train_tokens_per_s), "hpc_tflops": _r(tp.hpc_tflops),
-            "render_score": _r(tp.render_score),
+            "render_score": _r(tp.render_score), "speed_error_band": band,
         }
+        for step in speed_check(profile, by_id[gpu_id], count, tp.decode_tokens_per_s, band) if fits else []:
+            text = render_localized(step, translate, lang)
+            entry["speed_check"] = {"code": step.code, "params": step.params, "message": text,
+                                    "command": step.command}
+            checks.append((gpu_id, text, step.command))
         if profile.workload.is_llm:
             fit = longest_context_on(profile, by_id[gpu_id], count, c)
             entry.update(max_context_tokens=fit.tokens if fit else None, max_context_full=bool(fit and fit.full))
@@ -255,8 +263,15 @@ def cmd_estimate(args: argparse.Namespace) -> int:
             row.append(translate("cli", "all {tokens}").format(tokens=text) if g["max_context_full"] else text)
         headers.append(translate("cli", "max context"))
     print(table(headers, rows, right=set(range(1, len(headers))) - {2}))
+    bands = sorted({round(g["speed_error_band"] * 100) for g in gpus})
+    print(translate("cli", "Speeds are estimates within ±{band}% (the error measured on published benchmarks).").format(
+        band="/".join(str(b) for b in bands)))
     for gpu_id, text in notes:
         print(translate("cli", "{name}: {text}").format(name=gpu_id, text=text))
+    for gpu_id, text, command in checks:
+        print(translate("cli", "{name}: {text}").format(name=gpu_id, text=text))
+        if command:
+            print(f"  $ {command}")
     return EXIT_OK
 
 

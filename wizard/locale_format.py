@@ -135,7 +135,7 @@ def format_month(value: dt.date | dt.datetime | str | None, lang: str | None = "
 
 MONEY_PARAMS = ("price", "budget")
 NUMBER_PARAMS = ("amount", "need", "have", "watts", "cap", "context", "max", "tokens", "chosen", "fits_context",
-                 "fits_sequence")
+                 "fits_sequence", "score", "speed", "low", "high")  # not "depth": llama-bench prints d4096
 ENUM_LABEL_PARAMS = ("os",)
 
 

@@ -2395,6 +2395,10 @@ Your answers are kept; please report this problem.</source>
         <translation>最长上下文</translation>
     </message>
     <message>
+        <source>Speeds are estimates within ±{band}% (the error measured on published benchmarks).</source>
+        <translation>速度为估算值，误差约 ±{band}%（按已发布的实测结果检验）。</translation>
+    </message>
+    <message>
         <source>decode tok/s</source>
         <translation>生成 token/s</translation>
     </message>

@@ -130,6 +130,14 @@ def _error_band(profile: Profile, c: EstimatorConstants) -> tuple[float, float]:
     return 0.05, c.error_band[key]
 
 
+def speed_error_band(profile: Profile, gpu: Gpu, c: EstimatorConstants) -> float:
+    """The relative error shown with a configuration's speed: the workload's measured band; for
+    rendering the card's own (a measured Blender score is surer than an estimated one)."""
+    if profile.workload is Workload.RENDERING:
+        return rendering.error_band(gpu, c)
+    return _error_band(profile, c)[1]
+
+
 def requirement(profile: Profile, arch: ModelArch | None, c: EstimatorConstants) -> Requirement:
     b = memory.estimate(profile, arch, c, 1)
     mem_band, _ = _error_band(profile, c)
@@ -418,9 +426,7 @@ def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco
     server = profile.form_factor is FormFactorChoice.SERVER
     price_unit = unit_price(profile, g)
     energy = energy_cost(profile, ch.board_power_w)
-    _, speed_band = _error_band(profile, c)
-    if profile.workload is Workload.RENDERING:  # a measured score is surer than an estimated one
-        speed_band = rendering.error_band(g, c)
+    speed_band = speed_error_band(profile, g, c)
     t = x.tp
     return Configuration(
         rank=rank, gpu_id=g.id, name=g.name, vendor=g.vendor.value, segment=g.segment.value, count=n,
