@@ -863,6 +863,7 @@ def test_an_intel_card_for_llama_cpp_gets_llama_cpp_steps_not_pytorch() -> None:
     ("rtx-5070-ti", "windows", ["STEP_NVIDIA_DRIVER_WINDOWS", "STEP_LLAMACPP_CUDA"]),
     ("rtx-3090", "linux", ["STEP_NVIDIA_DRIVER_LINUX", "STEP_LLAMACPP_CUDA"]),
     ("rx-7900-xtx", "linux", ["STEP_ROCM_LINUX", "STEP_CHECK_ROCM", "STEP_LLAMACPP_ROCM"]),
+    ("rx-7900-xtx", "windows", ["STEP_AMD_DRIVER_WINDOWS", "STEP_LLAMACPP_VULKAN"]),  # no PyTorch preview wheels
 ])
 def test_chat_with_llama_cpp_gets_its_own_steps_and_no_pytorch(gpu_id: str, os: str, chat_steps: list[str]) -> None:
     """LM Studio, Ollama and llama.cpp need the driver (and ROCm for a HIP build), not PyTorch: the chat
@@ -873,7 +874,8 @@ def test_chat_with_llama_cpp_gets_its_own_steps_and_no_pytorch(gpu_id: str, os: 
     assert [s.code for s in card.next_steps] == [*chat_steps, "STEP_CHECK_SPEED_LLAMACPP"]
     torch = rec(**{**answers, "engine": "transformers", "precision": "bf16"})
     torch_card = next(c for c in torch.shortlist if c.gpu_id == gpu_id)
-    assert any(s.code.startswith("STEP_PYTORCH") for s in torch_card.next_steps)
+    # PyTorch's wheels (on Windows, AMD's preview wheels, named in STEP_AMD_WINDOWS)
+    assert any(s.code.startswith("STEP_PYTORCH") or s.code == "STEP_AMD_WINDOWS" for s in torch_card.next_steps)
 
 
 def test_a_chatbot_with_no_engine_named_hears_that_a_chat_app_needs_no_pytorch() -> None:

@@ -3517,6 +3517,10 @@ Your answers are kept; please report this problem.</source>
         <translation>安装发行版自带的 Mesa Vulkan 驱动（RADV），并使用 llama.cpp 的 Vulkan 版本：ROCm 不支持这张卡（{gfx}），这里也不需要它。确认 Vulkan 能列出这张卡。</translation>
     </message>
     <message>
+        <source>Install the current AMD Software: Adrenalin Edition driver.</source>
+        <translation>安装最新的 AMD Software: Adrenalin Edition 驱动。</translation>
+    </message>
+    <message>
         <source>Install the current AMD Adrenalin driver; for PyTorch use AMD&apos;s Windows preview wheels, or run models with LM Studio / llama.cpp.</source>
         <translation>安装最新的 AMD Adrenalin 驱动；PyTorch 请使用 AMD 的 Windows 预览版 wheel，或用 LM Studio / llama.cpp 运行模型。</translation>
     </message>

@@ -184,6 +184,7 @@ TEMPLATES: dict[str, str] = {
     "STEP_ROCM_WSL2": QT_TRANSLATE_NOOP("messages", "Install AMD Adrenalin 26.1.1 or newer on Windows, then ROCm for WSL in Ubuntu 24.04 following AMD's WSL guide."),
     "STEP_HIP_SDK_WINDOWS": QT_TRANSLATE_NOOP("messages", "Install the current AMD Adrenalin driver and AMD's HIP SDK for Windows, then build your code with it (check that your card is in the HIP SDK's supported list)."),
     "STEP_VULKAN_LINUX": QT_TRANSLATE_NOOP("messages", "Install your distribution's Mesa Vulkan driver (RADV) and use llama.cpp's Vulkan build: ROCm does not support this card ({gfx}) and is not needed for it. Check that Vulkan lists the card."),
+    "STEP_AMD_DRIVER_WINDOWS": QT_TRANSLATE_NOOP("messages", "Install the current AMD Software: Adrenalin Edition driver."),
     "STEP_AMD_WINDOWS": QT_TRANSLATE_NOOP("messages", "Install the current AMD Adrenalin driver; for PyTorch use AMD's Windows preview wheels, or run models with LM Studio / llama.cpp."),
     "STEP_LLAMACPP_VULKAN": QT_TRANSLATE_NOOP("messages", "For chat models, llama.cpp's Vulkan or HIP build (or LM Studio) runs on this card on Windows."),
     "STEP_ONEAPI_TOOLKIT": QT_TRANSLATE_NOOP("messages", "Install Intel's oneAPI Base Toolkit (compilers and math libraries), then check that the GPU is listed."),

@@ -208,6 +208,8 @@ def _amd(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> lis
         return [_s("STEP_ROCM_WSL2"), *([] if hpc else [check_torch])]
     if hpc:
         return [_s("STEP_HIP_SDK_WINDOWS")]
+    if profile.runs_llamacpp():  # a chat user needs the driver and llama.cpp's build, not PyTorch's wheels
+        return [_s("STEP_AMD_DRIVER_WINDOWS"), _s("STEP_LLAMACPP_VULKAN")]
     return [_s("STEP_AMD_WINDOWS"), _s("STEP_LLAMACPP_VULKAN")]
 
 
