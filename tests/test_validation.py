@@ -191,6 +191,15 @@ def test_cards_without_cuda_graphs_and_moe_layers_take_longer_per_layer() -> Non
     assert slow is not None and fast is not None and slow < fast
     (decode,) = [e for e in explain.speed_explanations(p, dense, pascal, 1, C) if e.quantity == "decode"]
     assert decode.inputs["layer_overhead_us"] == eng.decode_layer_overhead_us_no_graphs
+    from wizard.core.messages import render
+
+    assert "CUDA graphs" in render(decode.assumptions[0]) and "mixture-of-experts" not in render(decode.assumptions[0])
+    moe_p = Profile(workload="inference", model="gpt-oss-20b", engine="llama.cpp")
+    (moe_decode,) = [e for e in explain.speed_explanations(moe_p, moe, GPUS["rtx-3090"], 1, C)
+                     if e.quantity == "decode"]
+    said = render(moe_decode.assumptions[0])
+    assert f"Of these, {eng.decode_layer_overhead_us_moe:g} go to a mixture-of-experts layer" in said
+    assert "CUDA graphs" not in said
 
 
 def test_old_llama_cpp_builds_are_validated_with_the_kernel_by_kernel_time() -> None:

@@ -3769,6 +3769,14 @@ Your answers are kept; please report this problem.</source>
         <translation>显存会很紧：只剩 {tight_spare}% 余量。</translation>
     </message>
     <message>
+        <source> Of these, {moe_layer_us} go to a mixture-of-experts layer&apos;s extra kernels (routing and the experts&apos; products).</source>
+        <translation>其中 {moe_layer_us} 微秒用于混合专家（MoE）层额外的内核（路由和各专家的矩阵乘法）。</translation>
+    </message>
+    <message>
+        <source> This card launches each kernel on its own: llama.cpp&apos;s CUDA graphs, which launch a token&apos;s kernels at once, need {graphs_from} or newer.</source>
+        <translation>这张卡只能逐个启动内核：llama.cpp 的 CUDA Graph（一次性启动一个 token 的全部内核）需要 {graphs_from} 或更新的架构。</translation>
+    </message>
+    <message>
         <source>GB200 superchip board (rack power, liquid-cooled)</source>
         <translation>GB200 超级芯片主板（机架供电，液冷）</translation>
     </message>

@@ -15,7 +15,8 @@ from wizard.core import formats, memory, rendering, throughput
 from wizard.core.arch import ModelArch, resolve
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Gpu
-from wizard.core.constants import EstimatorConstants, load_constants
+from wizard.core.constants import EngineConstants, EstimatorConstants, load_constants
+from wizard.core.messages import MOE_LAYER_PARAM, NO_GRAPHS_PARAM
 from wizard.core.profile import HpcCode, Precision, Profile, Workload
 from wizard.core.results import Explanation, HowComputed, Message, Param, Recommendation, sentence_number
 
@@ -154,7 +155,7 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
         terms = {"weight_and_cache_read_s": read_s, "fixed_per_token_s": fixed_s}
         pace = Message(code="ASSUME_DECODE_ROOFLINE", params={
             "eff": _pct(eff), "engine": engine, "memory_type": gpu.memory_type,
-            "layer_us": sentence_number(fixed_s / arch.layers * 1e6)})
+            "layer_us": sentence_number(fixed_s / arch.layers * 1e6), **_layer_time_why(gpu, eng, arch)})
     return Explanation(
         quantity="decode", value=_r(value, 2), unit="tokens/s",
         formula=formula,
@@ -172,6 +173,18 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
         ],
         error_band=c.error_band.get("decode", 0.0), validation=_validation(c, "decode", engine),
     )
+
+
+def _layer_time_why(gpu: Gpu, eng: EngineConstants, arch: ModelArch) -> dict[str, str | int | float]:
+    """What makes this card's or model's fixed time per layer differ from the engine's usual one, as
+    message addenda (MOE_LAYER_PARAM, NO_GRAPHS_PARAM)."""
+    why: dict[str, str | int | float] = {}
+    moe = eng.decode_layer_overhead_us_moe if arch.moe_experts > 0 else 0.0
+    if moe > 0:
+        why[MOE_LAYER_PARAM] = sentence_number(moe)
+    if throughput.layer_overhead_us(gpu, eng, arch) - moe != eng.decode_layer_overhead_us:
+        why[NO_GRAPHS_PARAM] = "Volta"
+    return why
 
 
 def _prefill(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: EstimatorConstants,

@@ -319,11 +319,15 @@ FITS_CONTEXT_PARAM = "fits_context"
 FITS_SEQUENCE_PARAM = "fits_sequence"
 FITS_CARDS_PARAM = "fits_cards"
 TIGHT_SPARE_PARAM = "tight_spare"
+MOE_LAYER_PARAM = "moe_layer_us"  # explain: a mixture-of-experts layer's extra fixed time
+NO_GRAPHS_PARAM = "graphs_from"  # explain: the card predates llama.cpp's CUDA graphs
 ADDENDA: dict[str, str] = {
     FITS_CONTEXT_PARAM: QT_TRANSLATE_NOOP("messages", " A context of up to about {fits_context} tokens would fit (you chose {context})."),
     FITS_SEQUENCE_PARAM: QT_TRANSLATE_NOOP("messages", " Training sequences of up to about {fits_sequence} tokens would fit (you chose {context})."),
     FITS_CARDS_PARAM: QT_TRANSLATE_NOOP("messages", " {fits_cards} of these cards in one machine would hold it."),
     TIGHT_SPARE_PARAM: QT_TRANSLATE_NOOP("messages", " Memory would be tight: {tight_spare}% to spare."),
+    MOE_LAYER_PARAM: QT_TRANSLATE_NOOP("messages", " Of these, {moe_layer_us} go to a mixture-of-experts layer's extra kernels (routing and the experts' products)."),
+    NO_GRAPHS_PARAM: QT_TRANSLATE_NOOP("messages", " This card launches each kernel on its own: llama.cpp's CUDA graphs, which launch a token's kernels at once, need {graphs_from} or newer."),
 }
 # Parameters whose values are label keys (an OS, a segment) are shown as their label, so a
 # sentence never carries a raw code such as "windows" or "datacenter".
