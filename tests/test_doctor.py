@@ -348,6 +348,17 @@ def test_rtx5090_with_a_cu128_wheel_is_fine() -> None:
     assert not any(f.code == "TORCH_CANNOT_USE_GPU" for f in report.findings)
 
 
+def test_no_pytorch_is_news_only_for_pytorch_tools() -> None:
+    """A chat-app user (LM Studio, Ollama) has no PyTorch and needs none: the finding says so, in both
+    languages, and how to skip the check."""
+    report = rtx5090_machine("torch_probe_not_installed.txt").report()
+    (finding,) = [f for f in report.findings if f.code == "TORCH_NOT_INSTALLED"]
+    assert finding.severity == "info"
+    assert "LM Studio and Ollama do not" in finding.message.en and "--no-torch" in finding.message.en
+    assert "LM Studio、Ollama" in finding.message.zh_CN and "--no-torch" in finding.message.zh_CN
+    assert not report.verdicts
+
+
 def test_structured_queries_are_preferred_and_merged_with_q() -> None:
     query = "NVIDIA GeForce RTX 4080 SUPER, 00000000:01:00.0, 595.71.05, 16376, 8.9, 320.00\n"
     machine = Machine({

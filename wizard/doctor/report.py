@@ -606,8 +606,12 @@ def build_report(raw: RawProbes, kb: KnowledgeBase | None = None, lookup: Catalo
                                f"Could not inspect PyTorch with {raw.python} ({torch_report.probe_status}).",
                                f"无法通过 {raw.python} 检查 PyTorch（{torch_report.probe_status}）。"))
         elif not torch_info.installed:
-            findings.append(_f("TORCH_NOT_INSTALLED", "info", f"PyTorch is not installed for {raw.python}.",
-                               f"{raw.python} 中没有安装 PyTorch。"))
+            findings.append(_f("TORCH_NOT_INSTALLED", "info",
+                               f"PyTorch is not installed for {raw.python}. Only PyTorch tools (transformers, vLLM, "
+                               "fine-tuning) need it; chat apps such as LM Studio and Ollama do not (--no-torch "
+                               "skips this check).",
+                               f"{raw.python} 中没有安装 PyTorch。只有基于 PyTorch 的工具（transformers、vLLM、微调）"
+                               "需要它；LM Studio、Ollama 等聊天应用不需要（--no-torch 可跳过这项检查）。"))
         else:
             for gpu in gpus:
                 if gpu.vendor == "nvidia" and gpu.source == "nvidia-smi":
