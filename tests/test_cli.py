@@ -110,6 +110,21 @@ def test_estimate_gives_the_band_and_how_to_check_the_speed_once_it_runs(tmp_pat
     assert "rtx-4060: Once" not in text.stdout
 
 
+def test_recommend_text_ends_each_pick_with_how_to_check_its_speed(tmp_path: Path) -> None:
+    p = tmp_path / "p.json"
+    p.write_text(json.dumps({"workload": "inference", "model": "qwen2.5-7b", "precision": "q8_0",
+                             "engine": "llama.cpp", "os": "linux"}))
+    r = run("recommend", "--profile", str(p), "--top", "2", "--lang", "en")
+    assert r.returncode == 0, r.stderr
+    checks = [line for line in r.stdout.splitlines() if line.strip().startswith("Then: Once the model runs")]
+    assert len(checks) == 2 and all(line.endswith("$ llama-bench -m MODEL.gguf -p 0 -n 128 -d 2048") for line in checks)
+    zh = run("recommend", "--profile", str(p), "--top", "1", "--lang", "zh_CN")
+    assert "然后：模型跑起来后" in zh.stdout
+    lora = tmp_path / "l.json"
+    lora.write_text(json.dumps({"workload": "lora", "model": "qwen2.5-7b", "os": "linux"}))
+    assert "Then:" not in run("recommend", "--profile", str(lora), "--top", "2", "--lang", "en").stdout
+
+
 def test_estimate_gives_the_longest_context_each_card_holds_as_recommend_does(tmp_path: Path) -> None:
     p = tmp_path / "p.json"
     p.write_text(json.dumps({"workload": "inference", "model": "llama-3.1-8b", "precision": "q4_k_m",

@@ -8,6 +8,7 @@ from typing import Any
 from wizard.cli_format import table
 from wizard.core.messages import Translate, label
 from wizard.core.money import budget_for_all_machines
+from wizard.core.next_steps import SPEED_CHECK_STEPS
 from wizard.core.results import Message, Recommendation
 from wizard.locale_format import (
     format_date,
@@ -150,6 +151,11 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
         if step is not None:
             command = f"  $ {step.command}" if step.command else ""
             out.append("   " + translate("cli", "Next: {text}").format(text=msg(step)) + command)
+        # ...and how to check the estimate once the card runs (the last step, when there is one)
+        check = next((s for s in c.next_steps if s.code in SPEED_CHECK_STEPS and s is not step), None)
+        if check is not None:
+            command = f"  $ {check.command}" if check.command else ""
+            out.append("   " + translate("cli", "Then: {text}").format(text=msg(check)) + command)
     separator = sentence_separator(lang)  # every reason is a full sentence ending in its own full stop
     if rec.ranked_lower:
         out.append("")

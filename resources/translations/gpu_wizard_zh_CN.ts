@@ -2311,6 +2311,10 @@ Your answers are kept; please report this problem.</source>
         <translation>下一步：{text}</translation>
     </message>
     <message>
+        <source>Then: {text}</source>
+        <translation>然后：{text}</translation>
+    </message>
+    <message>
         <source>1 more card fits but ranks lower (see --json for every reason):</source>
         <translation>另有 1 款显卡满足要求但排名较低（每条原因见 --json）：</translation>
     </message>

@@ -73,6 +73,9 @@ def _install_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int) -> li
     return _intel(profile, os, eco)
 
 
+SPEED_CHECK_STEPS = frozenset({"STEP_CHECK_SPEED_LLAMACPP", "STEP_CHECK_SPEED_BLENDER"})
+
+
 def speed_check(profile: Profile, gpu: Gpu, count: int, decode_tokens_per_s: float | None,
                 band: float) -> list[NextStep]:
     """The last step: measure the speed once the card runs, and compare it with the estimate.
