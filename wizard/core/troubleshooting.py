@@ -485,9 +485,8 @@ def entries_applying_to(
 
     `architecture` may be a family ("blackwell"), a compute capability ("12.0", "sm_120") or an
     AMD gfx target ("gfx1100"); `software` a `Software` value and `machines` the `Machine` values
-    the user may have (see `profile_scope`). With
-    `scoped_only`, entries that apply to every architecture are left out (useful to show only what
-    is specific to a card).
+    the user may have (see `profile_scope`). With `scoped_only`, entries that apply to every
+    architecture are left out (useful to show only what is specific to a card).
     """
     arch, cc = _resolve_architecture(architecture) if architecture else (None, None)
     os_value = _os_name(os) if os else None
