@@ -288,6 +288,21 @@ def test_entry_checks_follow_the_profile_os_with_an_all_systems_toggle(qtbot: Qt
     dialog.close()
 
 
+def test_a_tight_fit_links_to_the_entry_for_the_user_s_software() -> None:
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.gui.pages.results import troubleshooting_links
+
+    base = {"workload": "inference", "model": "qwen2.5-7b", "precision": "q8_0", "os": "linux",
+            "budget": {"amount": 3000, "currency": "USD"}}
+    chat = recommend(Profile.model_validate({**base, "engine": "llama.cpp"}))
+    torch = recommend(Profile.model_validate({**base, "engine": "transformers"}))
+    for rec in (chat, torch):
+        assert any(w.code == "TIGHT_VRAM" for c in rec.shortlist for w in c.warnings)
+    assert troubleshooting_links(chat)["TIGHT_VRAM"] == "chat-model-on-cpu"
+    assert troubleshooting_links(torch)["TIGHT_VRAM"] == "cuda-out-of-memory"
+
+
 def test_entry_says_which_software_and_computers_it_is_for(qtbot: QtBot, window: MainWindow) -> None:
     dialog = window.show_troubleshooting("chat-model-on-cpu")
     text = dialog.view.all_text()

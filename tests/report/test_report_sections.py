@@ -84,6 +84,9 @@ def test_expected_entries_for_the_journeys(journey_recs: dict[str, object], upgr
         assert "chat-model-on-cpu" in ids[chat], chat
         assert not ids[chat] & (pytorch_only | {"hybrid-laptop-wrong-gpu"}), chat
     assert "chat-model-on-cpu" not in ids["qlora-wsl2"] | ids["training-8gpu-server"]
+    # A chat user's tight fit spills to the CPU before it runs out of memory: that entry comes first.
+    chat = [a.entry.id for a in _appendix(journey_recs["chatbot-windows-small-budget"])]
+    assert chat.index("chat-model-on-cpu") < chat.index("cuda-out-of-memory")
     assert "torch-cuda-unavailable" in ids["training-8gpu-server"]
 
 

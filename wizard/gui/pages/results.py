@@ -82,7 +82,10 @@ def troubleshooting_links(rec: Recommendation) -> dict[str, str]:
     links: dict[str, str] = {}
     for code in sorted(codes):
         entries = entries_for([code], kb)
-        best = next((e for e in entries if e.id in applicable), entries[0] if entries else None)
+        # An entry for the user's own software first: with llama.cpp a tight fit spills to the CPU
+        # (chat-model-on-cpu) before it fails with "out of memory".
+        fitting = sorted((e for e in entries if e.id in applicable), key=lambda e: not e.applies_to.software)
+        best = fitting[0] if fitting else entries[0] if entries else None
         if best is not None:
             links[code] = best.id
     return links
