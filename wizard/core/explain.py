@@ -179,11 +179,11 @@ def _layer_time_why(gpu: Gpu, eng: EngineConstants, arch: ModelArch) -> dict[str
     """What makes this card's or model's fixed time per layer differ from the engine's usual one, as
     message addenda (MOE_LAYER_PARAM, NO_GRAPHS_PARAM)."""
     why: dict[str, str | int | float] = {}
-    moe = eng.decode_layer_overhead_us_moe if arch.moe_experts > 0 else 0.0
+    moe = throughput.moe_layer_overhead_us(eng, arch)
     if moe > 0:
         why[MOE_LAYER_PARAM] = sentence_number(moe)
-    if throughput.layer_overhead_us(gpu, eng, arch) - moe != eng.decode_layer_overhead_us:
-        why[NO_GRAPHS_PARAM] = "Volta"
+    if throughput.launches_without_graphs(gpu, eng):
+        why[NO_GRAPHS_PARAM] = "Volta"  # the oldest architecture llama.cpp's CUDA graphs run on (PR #25749)
     return why
 
 

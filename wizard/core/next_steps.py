@@ -15,7 +15,7 @@ from wizard.core.ecosystem import (
 )
 from wizard.core.profile import Engine, OperatingSystem, Profile, Workload
 from wizard.core.rendering import BACKEND_NAMES
-from wizard.core.results import NextStep
+from wizard.core.results import NextStep, sentence_number
 from wizard.core.rules import runs_on_vulkan, usable_vram_gib
 
 TORCH_INDEX = "https://download.pytorch.org/whl/"
@@ -104,10 +104,8 @@ def _speeds(value: float, band: float) -> tuple[float, float, float]:
     """A speed and its band as the user reads them off a benchmark: whole numbers, one decimal when
     the speed is below 20 ("about 4.6 tokens/s" says more than "about 5")."""
     digits = 0 if value >= 20 else 1
-    low, high = value * (1 - band), value * (1 + band)
-    if digits == 0:
-        return round(value), round(low), round(high)
-    return round(value, 1), round(low, 1), round(high, 1)
+    return (sentence_number(value, digits), sentence_number(value * (1 - band), digits),
+            sentence_number(value * (1 + band), digits))
 
 
 def _nvidia(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> list[NextStep]:

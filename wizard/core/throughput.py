@@ -116,15 +116,23 @@ def decode_read_bytes(arch: ModelArch, precision: Precision, c: EstimatorConstan
     return weights * (arch.active_params / arch.total_params)
 
 
+def launches_without_graphs(gpu: Gpu, eng: EngineConstants) -> bool:
+    """Whether the engine launches a token's kernels one by one on `gpu` (NVIDIA before Volta has no
+    CUDA graphs in llama.cpp; EngineConstants.decode_layer_overhead_us_no_graphs)."""
+    return (eng.decode_layer_overhead_us_no_graphs is not None and gpu.vendor is Vendor.NVIDIA
+            and cc_tuple(gpu.compute_capability) < (7, 0))
+
+
+def moe_layer_overhead_us(eng: EngineConstants, arch: ModelArch) -> float:
+    """The extra fixed time of a mixture-of-experts layer (more kernels than a dense one); 0 for dense."""
+    return eng.decode_layer_overhead_us_moe if arch.moe_experts > 0 else 0.0
+
+
 def layer_overhead_us(gpu: Gpu, eng: EngineConstants, arch: ModelArch) -> float:
-    """The fixed time per layer of a decode step on `gpu`: without CUDA graphs (NVIDIA before Volta,
-    EngineConstants.decode_layer_overhead_us_no_graphs) each kernel launch shows; a mixture-of-experts
-    layer runs more kernels than a dense one."""
-    base = eng.decode_layer_overhead_us
+    """The fixed time per layer of a decode step of `arch` on `gpu`."""
     no_graphs = eng.decode_layer_overhead_us_no_graphs
-    if no_graphs is not None and gpu.vendor is Vendor.NVIDIA and cc_tuple(gpu.compute_capability) < (7, 0):
-        base = no_graphs
-    return base + (eng.decode_layer_overhead_us_moe if arch.moe_experts > 0 else 0.0)
+    base = no_graphs if no_graphs is not None and launches_without_graphs(gpu, eng) else eng.decode_layer_overhead_us
+    return base + moe_layer_overhead_us(eng, arch)
 
 
 def decode_step_seconds(gpu_s: float, fixed_s: float, host_overlap: bool) -> float:

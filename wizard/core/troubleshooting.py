@@ -517,6 +517,12 @@ def entries_applying_to(
     return result
 
 
+def software_specific_first(entry: Entry) -> bool:
+    """Sort key: among entries that apply equally, one scoped to a software stack (chat-model-on-cpu
+    for a llama.cpp user's tight fit) before a general one (cuda-out-of-memory)."""
+    return not entry.applies_to.software
+
+
 # The profile's workloads in the knowledge base's words.
 _KB_WORKLOAD = {"inference": Workload.INFERENCE, "lora": Workload.FINE_TUNING, "qlora": Workload.FINE_TUNING,
                 "full_finetune": Workload.FINE_TUNING, "pretraining": Workload.TRAINING, "hpc": Workload.HPC,

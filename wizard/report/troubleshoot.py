@@ -29,6 +29,7 @@ from wizard.core.troubleshooting import (
     entries_for,
     load_knowledge_base,
     profile_scope,
+    software_specific_first,
 )
 
 LIMIT = 10  # keep the appendix focused
@@ -111,10 +112,8 @@ def select_entries(rec: Recommendation, gpus: dict[str, Gpu], kb: KnowledgeBase 
         for entry in entries_for([w.code], kb):
             if entry.id in applicable_any:
                 link(entry, w.code, w.severity.value, -1)
-    # Ties: an entry for the user's own software before a general one (chat-model-on-cpu before
-    # cuda-out-of-memory for a llama.cpp user's tight fit).
-    linked = sorted(found.values(),
-                    key=lambda a: (best[a.entry.id], not a.entry.applies_to.software, order[a.entry.id]))[:limit]
+    linked = sorted(found.values(), key=lambda a: (best[a.entry.id], software_specific_first(a.entry),
+                                                   order[a.entry.id]))[:limit]
 
     scoped: dict[str, AppendixEntry] = {}
     for card in cards:

@@ -70,7 +70,7 @@ def compute_recommendation(profile: Profile) -> tuple[Recommendation, list[Confi
 def troubleshooting_links(rec: Recommendation) -> dict[str, str]:
     """Warning code -> the troubleshooting entry its "How to fix" link opens: the first entry linked
     to the code that applies to the profile's OS, workload and software (else the first linked at all)."""
-    from wizard.core.troubleshooting import entries_for, load_knowledge_base, profile_scope
+    from wizard.core.troubleshooting import entries_for, load_knowledge_base, profile_scope, software_specific_first
 
     kb = load_knowledge_base()
     codes = {w.code for w in rec.profile_warnings}
@@ -82,9 +82,7 @@ def troubleshooting_links(rec: Recommendation) -> dict[str, str]:
     links: dict[str, str] = {}
     for code in sorted(codes):
         entries = entries_for([code], kb)
-        # An entry for the user's own software first: with llama.cpp a tight fit spills to the CPU
-        # (chat-model-on-cpu) before it fails with "out of memory".
-        fitting = sorted((e for e in entries if e.id in applicable), key=lambda e: not e.applies_to.software)
+        fitting = sorted((e for e in entries if e.id in applicable), key=software_specific_first)
         best = fitting[0] if fitting else entries[0] if entries else None
         if best is not None:
             links[code] = best.id
