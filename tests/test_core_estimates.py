@@ -164,11 +164,50 @@ def test_automatic_inference_precision_is_the_format_the_model_ships_in(model: s
     assert auto.effective_precision() is native and auto.uses_native_precision()
     # An explicit choice, llama.cpp's GGUF default and training keep their own rules.
     assert auto.model_copy(update={"precision": Precision.BF16}).effective_precision() is Precision.BF16
-    assert Profile(workload="inference", model=model, engine="llama.cpp").effective_precision() is Precision.Q4_K_M
+    # llama.cpp: a GGUF. gpt-oss has its own MXFP4 one; DeepSeek-V3's GGUFs are ordinary quantisations.
+    llama = Profile(workload="inference", model=model, engine="llama.cpp")
+    gguf = Precision.MXFP4 if native is Precision.INT4 else Precision.Q4_K_M
+    assert llama.effective_precision() is gguf and llama.uses_native_precision() is (gguf is Precision.MXFP4)
     assert Profile(workload="lora", model=model).effective_precision() is Precision.BF16
     assert Profile(workload="inference", model="llama-3.1-8b").effective_precision() is Precision.BF16
     assert not Profile(workload="inference", model="llama-3.1-8b").uses_native_precision()
     assert not Profile(workload="inference", model=model, precision=native).uses_native_precision()  # chosen
+
+
+@pytest.mark.parametrize(("model", "measured_gib"), [("gpt-oss-20b", 11.27), ("gpt-oss-120b", 59.02)])
+def test_gpt_oss_in_llama_cpp_is_sized_as_its_mxfp4_gguf(model: str, measured_gib: float) -> None:
+    """llama.cpp's gpt-oss GGUF keeps the experts in MXFP4 and every other weight in Q8_0 (llama-quant.cpp,
+    MXFP4_MOE). llama-bench prints the files as 11.27 and 59.02 GiB (discussion #15396, benches/dgx-spark.md).
+    Sized as Q4_K_M (4.85 bits everywhere) they came out 5 % and 12 % larger: gpt-oss-120b needed 66 GiB
+    of weights and missed two 32 GB cards it fits on."""
+    c = load_constants()
+    arch = resolve(model, None)
+    for answers in ({}, {"precision": "int4"}, {"engine": "unknown", "precision": "int4"}):
+        p = Profile(workload="inference", model=model, **{"engine": "llama.cpp", **answers})
+        assert p.effective_precision() is Precision.MXFP4 and p.effective_engine() is Engine.LLAMA_CPP, answers
+    weights_gib = memory.weight_bytes(arch, Precision.MXFP4, c) / 2**30
+    assert weights_gib == pytest.approx(measured_gib, rel=0.01)
+    assert memory.weight_bytes(arch, Precision.Q4_K_M, c) / 2**30 > measured_gib * 1.04  # what it was
+    # A decode step reads the Q8_0 weights in full (the input embedding excepted) and 4 of 32 / 128 experts.
+    experts = arch.routed_expert_params * 4.25 / 8
+    shared = memory.weight_bytes(arch, Precision.MXFP4, c) - experts - arch.vocab * arch.hidden * 8.5 / 8
+    read = throughput.decode_read_bytes(arch, Precision.MXFP4, c)
+    assert read == pytest.approx(shared + experts * arch.moe_active_experts / arch.moe_experts)
+    # The answers state the average: about 4.6 (20b) and 4.3 (120b) bits per weight, not the experts' 4.25.
+    assert memory.average_bits(arch, Precision.MXFP4, c) == pytest.approx(measured_gib * 2**30 * 8 / arch.total_params,
+                                                                         rel=0.01)
+
+
+def test_decode_reads_skip_the_input_embedding_of_an_moe_model() -> None:
+    """An untied model's input embedding is a lookup, not a read of the table. For a dense model that was
+    subtracted; for an MoE model the subtraction was scaled by the active share, so nearly the whole
+    table (0.6 B parameters for gpt-oss) counted as read every token."""
+    c = load_constants()
+    arch = resolve("qwen3-30b-a3b", None)
+    assert not arch.tied_embeddings and arch.moe_experts
+    bits = c.bits_per_weight["q4_k_m"]
+    expected = (arch.active_params - arch.vocab * arch.hidden) * bits / 8
+    assert throughput.decode_read_bytes(arch, Precision.Q4_K_M, c) == pytest.approx(expected, rel=1e-6)
 
 
 @pytest.mark.parametrize(("plain", "gguf"), [(Precision.INT4, Precision.Q4_K_M), (Precision.INT8, Precision.Q8_0)])

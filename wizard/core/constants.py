@@ -115,6 +115,9 @@ class EstimatorConstants(BaseModel):
         # m027, m033 (plain nf4) were 8-10 % under with 4.13.
         "nf4": 4.5,
         "int4": 4.25,  # AWQ/GPTQ with group size 128: fp16 scale + zero per 128 weights
+        # MXFP4: 4-bit values + one 8-bit scale per 32 (17 bytes per 32 weights). In a GGUF only the
+        # MoE experts use it; the other weights are Q8_0 (memory.weight_bytes).
+        "mxfp4": 4.25,
     })
     # Formats whose bits apply to linear layers only (embeddings and LM head stay 16-bit).
     linear_only_formats: list[str] = Field(default_factory=lambda: ["fp8", "int8", "nf4", "int4"])

@@ -78,16 +78,22 @@ def memory_explanation(profile: Profile, arch: ModelArch | None, c: EstimatorCon
             "model": arch.name, "precision": precision.value.upper()}))
     if w is Workload.INFERENCE:
         eng = c.engine(engine if engine in c.engines else c.unknown_engine)
-        inputs |= {"precision": precision.value, "bits_per_weight": c.bits_per_weight[precision.value],
+        bits = round(memory.average_bits(arch, precision, c), 2)
+        inputs |= {"precision": precision.value, "bits_per_weight": bits,
                    "kv_cache_precision": profile.kv_cache_precision.value,
                    "kv_bytes_per_value": _r(c.kv_bytes[profile.kv_cache_precision.value], 4),
                    "engine": engine, "overhead_fixed_gib": eng.overhead_gib,
                    "overhead_fraction_of_weights": eng.overhead_fraction}
         formula = Message(code="HOW_MEMORY_INFERENCE", params={
-            "bits": c.bits_per_weight[precision.value], "context": profile.context_tokens,
+            "bits": bits, "context": profile.context_tokens,
             "batch": profile.batch_size, "kv_bytes": sentence_number(c.kv_bytes[profile.kv_cache_precision.value], 3)})
-        assumptions.append(Message(code="ASSUME_BITS", params={
-            "precision": precision.value, "bits": c.bits_per_weight[precision.value]}))
+        if precision is Precision.MXFP4:
+            assumptions.append(Message(code="ASSUME_MXFP4_GGUF", params={
+                "model": arch.name, "expert_bits": c.bits_per_weight[precision.value],
+                "other_bits": c.bits_per_weight[Precision.Q8_0.value], "bits": bits}))
+        else:
+            assumptions.append(Message(code="ASSUME_BITS", params={
+                "precision": precision.value, "bits": c.bits_per_weight[precision.value]}))
         assumptions.append(Message(code="ASSUME_KV_FULL_CONTEXT", params={
             "context": profile.context_tokens, "batch": profile.batch_size}))
         if arch.linear_layers:  # a hybrid model: most layers keep a small fixed state, not a KV cache

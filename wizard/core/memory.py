@@ -55,10 +55,25 @@ class MemoryBreakdown:
 
 def weight_bytes(arch: ModelArch, precision: Precision, c: EstimatorConstants) -> float:
     bits = c.bits_per_weight[precision.value]
+    if precision is Precision.MXFP4:
+        # llama.cpp's MXFP4 GGUF: "MoE tensors -> MXFP4, other tensors -> Q8_0" (src/llama-quant.cpp,
+        # LLAMA_FTYPE_MOSTLY_MXFP4_MOE; ggml-org's gpt-oss GGUFs are made the same way). llama-bench
+        # prints gpt-oss-20b as 11.27 GiB and gpt-oss-120b as 59.02 GiB (llama.cpp discussion #15396,
+        # benches/dgx-spark.md); this gives 11.24 and 58.86 (norms, biases and sinks stay f32).
+        experts = arch.routed_expert_params
+        return experts * bits / 8 + (arch.total_params - experts) * c.bits_per_weight[Precision.Q8_0.value] / 8
     if precision.value in c.linear_only_formats:
         # bitsandbytes / AWQ / GPTQ / FP8 checkpoints keep embeddings and the LM head in 16-bit.
         return arch.linear_params * bits / 8 + arch.embedding_params * 2
     return arch.total_params * bits / 8
+
+
+def average_bits(arch: ModelArch, precision: Precision, c: EstimatorConstants) -> float:
+    """Bits per weight as the answers state them: the format's own, except for an MXFP4 GGUF, whose
+    experts and other weights differ (weight_bytes): there, the average over the whole model."""
+    if precision is Precision.MXFP4:
+        return weight_bytes(arch, precision, c) * 8 / arch.total_params
+    return c.bits_per_weight[precision.value]
 
 
 # A linear-attention layer's state is counted in 16-bit values whatever the KV cache's format (vLLM's

@@ -238,6 +238,7 @@ TEMPLATES: dict[str, str] = {
     "ASSUME_NATIVE_PRECISION": QT_TRANSLATE_NOOP("messages", "{model} is released with {precision} weights, so that is the precision used (choose one to change it)."),
     "ASSUME_CUDA_CONTEXT": QT_TRANSLATE_NOOP("messages", "Includes {gib} GiB per GPU for the CUDA context, which PyTorch's own memory counters do not show."),
     "ASSUME_BITS": QT_TRANSLATE_NOOP("messages", "{precision} weights take {bits} bits per weight on average, scales included; bitsandbytes, AWQ, GPTQ and FP8 formats keep embeddings and the output layer in 16-bit."),
+    "ASSUME_MXFP4_GGUF": QT_TRANSLATE_NOOP("messages", "{model}'s GGUF keeps the mixture-of-experts weights in MXFP4 ({expert_bits} bits per weight, scales included) and every other weight in Q8_0 ({other_bits} bits), as llama.cpp's own files of it do: {bits} bits per weight on average."),
     "ASSUME_KV_HYBRID": QT_TRANSLATE_NOOP("messages", "{linear} of the {layers} layers use linear attention: each keeps a fixed state of {state_mib} MiB per sequence instead of a KV cache, which only the other {full} layers hold."),
     "ASSUME_KV_FULL_CONTEXT": QT_TRANSLATE_NOOP("messages", "The KV cache is sized for the full {context} tokens of each of the {batch} sequences, with the model's real number of KV heads (grouped-query attention)."),
     "ASSUME_LORA_ADAPTERS": QT_TRANSLATE_NOOP("messages", "LoRA rank {rank} on every linear layer of attention and MLP; adapters, their gradients and AdamW states in fp32."),

@@ -47,16 +47,24 @@ class Precision(StrEnum):
     Q4_0 = "q4_0"
     NF4 = "nf4"
     INT4 = "int4"
+    # llama.cpp's GGUF of a model released in MXFP4 (gpt-oss): the MoE experts stay MXFP4 and every
+    # other weight is Q8_0 (memory.weight_bytes). Not AWQ/GPTQ's int4, which llama.cpp cannot load.
+    MXFP4 = "mxfp4"
 
     @property
     def is_gguf(self) -> bool:
-        return self.value.startswith("q")
+        return self.value.startswith("q") or self is Precision.MXFP4
 
 
 # The GGUF format llama.cpp uses for a plain precision answer (Profile.effective_precision).
 GGUF_FOR_PLAIN: dict[Precision, Precision] = {Precision.INT8: Precision.Q8_0, Precision.INT4: Precision.Q4_K_M}
 # ...and back: the plain answer that means a GGUF format there (what the app's Quality list names in words).
 PLAIN_FOR_GGUF: dict[Precision, Precision] = {gguf: plain for plain, gguf in GGUF_FOR_PLAIN.items()}
+# The GGUF llama.cpp runs for a model released in a sub-16-bit format, when that format has one: the
+# presets released in int4 are all MXFP4 ones (gpt-oss; tests/test_catalog.py checks their notes), and
+# their GGUFs keep the experts in MXFP4 (ggml-org/gpt-oss-*-GGUF, llama-quantize's MXFP4_MOE type).
+# DeepSeek-V3's FP8 has none: its GGUFs are ordinary quantisations, sized as Q4_K_M.
+GGUF_FOR_RELEASED: dict[Precision, Precision] = {Precision.INT4: Precision.MXFP4}
 
 
 class KvPrecision(StrEnum):
@@ -224,7 +232,8 @@ class Profile(_Strict):
         """The precision used when the profile leaves it open: for inference, the format the model's
         weights are released in when that is not 16-bit (DeepSeek-V3 ships in FP8: serving it in
         bf16 would need twice the GPUs anyone uses), else bf16; GGUF Q4_K_M with llama.cpp; NF4 for
-        QLoRA. Training and fine-tuning stay bf16 (weights are upcast for training).
+        QLoRA. Training and fine-tuning stay bf16 (weights are upcast for training). A model released
+        in MXFP4 (gpt-oss) runs in llama.cpp as its MXFP4 GGUF, whether left open or "4-bit".
 
         llama.cpp reads only GGUF files, so the plain "8-bit" and "4-bit" answers mean its usual 8-
         and 4-bit GGUF formats, Q8_0 and Q4_K_M, not AWQ/GPTQ checkpoints, which it cannot load (and
@@ -234,12 +243,15 @@ class Profile(_Strict):
         to run one); vLLM and transformers users name their engine and keep AWQ/GPTQ/bitsandbytes."""
         if self.precision is not None:
             if self.workload is Workload.INFERENCE and self.engine in (Engine.LLAMA_CPP, Engine.UNKNOWN):
+                released = self._released_format()
+                if self.precision is released and released in GGUF_FOR_RELEASED:
+                    return GGUF_FOR_RELEASED[released]
                 return GGUF_FOR_PLAIN.get(self.precision, self.precision)
             return self.precision
         if self.workload is Workload.QLORA:
             return Precision.NF4
         if self.workload is Workload.INFERENCE and self.engine is Engine.LLAMA_CPP:
-            return Precision.Q4_K_M
+            return self._native_precision() or Precision.Q4_K_M
         return self._native_precision() or Precision.BF16
 
     def effective_engine(self) -> Engine:
@@ -265,10 +277,18 @@ class Profile(_Strict):
         native = self._native_precision()
         return native is not None and self.effective_precision() is native
 
-    def _native_precision(self) -> Precision | None:
-        if self.workload is not Workload.INFERENCE or self.engine is Engine.LLAMA_CPP or self.model is None:
+    def _released_format(self) -> Precision | None:
+        """The sub-16-bit format the preset's weights are released in (None: 16-bit, or not inference)."""
+        if self.workload is not Workload.INFERENCE or self.model is None:
             return None
         return _native_precisions().get(self.model)
+
+    def _native_precision(self) -> Precision | None:
+        """The released format as the engine runs it: llama.cpp has a GGUF of it only for MXFP4."""
+        released = self._released_format()
+        if self.engine is Engine.LLAMA_CPP:
+            return GGUF_FOR_RELEASED.get(released) if released is not None else None
+        return released
 
     def model_id(self) -> str | None:
         if self.model is None and self.params_b is None and self.workload.is_llm:

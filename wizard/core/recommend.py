@@ -146,7 +146,8 @@ def requirement(profile: Profile, arch: ModelArch | None, c: EstimatorConstants)
         code += "_MEMORY" if profile.hpc_code is HpcCode.MEMORY_BOUND else "" if profile.hpc_needs_fp64 else "_FP32"
     explanation = [Message(code=code, params={
         "precision": profile.effective_precision().value if profile.workload.is_llm else None,
-        "bits": c.bits_per_weight[profile.effective_precision().value] if profile.workload.is_llm else None,
+        "bits": round(memory.average_bits(arch, profile.effective_precision(), c), 2)
+        if profile.workload.is_llm and arch is not None else None,
         "context": profile.context_tokens, "batch": profile.batch_size,
     })]
     return Requirement(

@@ -106,14 +106,30 @@ def decode_efficiency(gpu: Gpu, engine: str, c: EstimatorConstants, precision: P
 
 
 def decode_read_bytes(arch: ModelArch, precision: Precision, c: EstimatorConstants) -> float:
-    """Weight bytes one decode step reads: every weight once (MoE: the active share), except the input
-    embedding table of an untied model, of which a step reads one row per sequence (a lookup, not a
-    matrix product). Tied models read the shared table once, as the LM head."""
+    """Weight bytes one decode step reads: every weight once, except the routed experts a token does
+    not use (an MoE layer reads k of its E experts) and the input embedding table of an untied model,
+    of which a step reads one row per sequence (a lookup, not a matrix product). Tied models read the
+    shared table once, as the LM head.
+
+    The experts are linear layers, stored at the format's bits; the rest at what weight_bytes gives
+    it (so the embedding tables of an MoE model are read in full, never scaled by the active share)."""
     weights = weight_bytes(arch, precision, c)
+    experts = arch.routed_expert_params * c.bits_per_weight[precision.value] / 8
+    shared = weights - experts
     if not arch.tied_embeddings:
-        bits = 16.0 if precision.value in c.linear_only_formats else c.bits_per_weight[precision.value]
-        weights -= arch.vocab * arch.hidden * bits / 8
-    return weights * (arch.active_params / arch.total_params)
+        shared -= arch.vocab * arch.hidden * embedding_bits(precision, c) / 8
+    used = arch.moe_active_experts / arch.moe_experts if experts > 0 else 0.0
+    return shared + experts * used
+
+
+def embedding_bits(precision: Precision, c: EstimatorConstants) -> float:
+    """Bits per value of the embedding tables: 16 in the formats that quantise linear layers only,
+    Q8_0 in an MXFP4 GGUF (memory.weight_bytes), else the format's own."""
+    if precision.value in c.linear_only_formats:
+        return 16.0
+    if precision is Precision.MXFP4:
+        return c.bits_per_weight[Precision.Q8_0.value]
+    return c.bits_per_weight[precision.value]
 
 
 def launches_without_graphs(gpu: Gpu, eng: EngineConstants) -> bool:
