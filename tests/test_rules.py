@@ -1019,3 +1019,58 @@ def test_suggestions_do_not_send_qlora_on_windows_to_a_card_without_its_librarie
     assert "full software support" in render(budget)
     shorter = next(m for m in r.suggestions if m.code == "SUGGEST_SHORTER_CONTEXT")
     assert "Radeon" not in str(shorter.params["gpu"]) and "Arc" not in str(shorter.params["gpu"])
+
+
+def test_windows_does_not_split_training_over_several_cards() -> None:
+    """PyTorch has no NCCL on Windows, and Gloo has no GPU reduce-scatter or all-gather (torch.distributed
+    docs): FSDP and DeepSpeed ZeRO, which the estimate assumes when it divides every weight, gradient and
+    optimizer state by the card count, cannot run there. A Windows buyer was offered 4 cards for a full
+    fine-tune that only Linux could run."""
+    from wizard.core.messages import render
+
+    answers = dict(workload="full_finetune", model="llama-3.1-8b", max_gpus=4,
+                   budget={"amount": 12000, "currency": "USD"})
+    linux = rec(**answers, os="linux")
+    split = [c for c in linux.shortlist if c.count > 1]
+    assert split  # on Linux, several cards share the model
+    windows = rec(**answers, os="windows")
+    assert all(c.count == 1 for c in windows.shortlist)
+    first = split[0]
+    assert "EXCLUDED_WINDOWS_SHARDED_TRAINING" in reasons(windows, first.gpu_id, first.count)
+    # Nothing passes: the suggestion names the Linux machine that would.
+    assert not windows.shortlist
+    hint = next(m for m in windows.suggestions if m.code == "SUGGEST_LINUX_SHARDED_TRAINING")
+    cheapest = min((c for c in linux.shortlist), key=lambda c: c.price_total or 0.0)
+    assert hint.params["count"] == cheapest.count > 1 and hint.params["gpu"] == cheapest.name
+    assert "On Linux" in render(hint)
+
+
+def test_lora_over_several_cards_on_windows_is_a_layer_split_at_one_cards_speed() -> None:
+    """LoRA and QLoRA can still spread a model's layers over several cards on Windows (Hugging Face
+    device_map): no collectives, but the cards work one after the other, so two train no faster than one."""
+    from wizard.core import throughput
+    from wizard.core.arch import resolve
+    from wizard.core.catalog import load_catalog
+    from wizard.core.explain import speed_explanations
+
+    gpu = next(g for g in load_catalog().gpus if g.id == "rtx-5060-ti-16gb")
+    arch = resolve("llama-3.1-8b", None)
+    speed = {}
+    for os in ("windows", "linux"):
+        p = Profile(workload="lora", model="llama-3.1-8b", os=os, max_gpus=2, context_tokens=2048)
+        speed[os] = [throughput.estimate(p, arch, gpu, n, C).train_tokens_per_s for n in (1, 2)]
+        # About 22 GiB does not fit one 16 GB card: two it is, with the warning on Windows only.
+        r = rec(workload="lora", model="llama-3.1-8b", os=os, max_gpus=2, context_tokens=2048,
+                budget={"amount": 1000, "currency": "USD"})
+        pick = next(c for c in r.shortlist if c.gpu_id == gpu.id)
+        assert pick.count == 2
+        assert ("WINDOWS_TRAINING_LAYER_SPLIT" in {w.code for w in pick.warnings}) is (os == "windows")
+        assert pick.throughput.train_tokens_per_s == pytest.approx(speed[os][1], rel=1e-3)
+        # "How we calculated" says why two cards count as one.
+        (how,) = speed_explanations(p, arch, gpu, 2, C)
+        assert ("ASSUME_TRAIN_LAYER_SPLIT" in {m.code for m in how.assumptions}) is (os == "windows")
+        assert how.inputs["effective_gpus"] == pytest.approx(1.0 if os == "windows" else speed[os][1] / speed[os][0],
+                                                             rel=0.01)
+    assert speed["windows"][0] == pytest.approx(speed["linux"][0])  # one card: the same on both
+    assert speed["windows"][1] == pytest.approx(speed["windows"][0])  # two cards in turn: one card's speed
+    assert speed["linux"][1] > 1.5 * speed["linux"][0]  # side by side

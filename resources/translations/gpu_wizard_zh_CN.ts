@@ -3101,6 +3101,10 @@ Your answers are kept; please report this problem.</source>
         <translation>这是一台自带电源的完整台式电脑，不是装进机架服务器的部件。</translation>
     </message>
     <message>
+        <source>Training one model on {count} cards (FSDP or DeepSpeed ZeRO) needs NCCL, which PyTorch does not have on Windows: on Windows this trains on one card. Choose Linux to consider several.</source>
+        <translation>用 {count} 张卡训练同一个模型（FSDP 或 DeepSpeed ZeRO）需要 NCCL，而 Windows 上的 PyTorch 没有 NCCL：在 Windows 上只能用一张卡训练。选择 Linux 才会考虑多卡方案。</translation>
+    </message>
+    <message>
         <source>Room for up to about {tokens} tokens of context per sequence (you chose {context}).</source>
         <translation>显存可容纳每条序列最多约 {tokens} token 的上下文（您选择的是 {context}）。</translation>
     </message>
@@ -3273,6 +3277,10 @@ Your answers are kept; please report this problem.</source>
         <translation>llama.cpp 只能通过其 RPC 后端把模型拆分到 {count} 台电脑上，而其作者称该后端是脆弱、不安全的概念验证。NVIDIA 的多机互联指南使用 vLLM 或 TensorRT-LLM：建议改用它们作为推理引擎。</translation>
     </message>
     <message>
+        <source>On Windows, PyTorch has no NCCL, so the {count} cards cannot train side by side: they hold the model&apos;s layers (Hugging Face device_map) and work one after the other, no faster than one card. Linux trains them in parallel.</source>
+        <translation>Windows 上的 PyTorch 没有 NCCL，{count} 张卡无法并行训练：它们分担模型的各层（Hugging Face device_map），轮流工作，速度不比一张卡快。Linux 上可以并行训练。</translation>
+    </message>
+    <message>
         <source>No NVLink: the {count} cards talk over PCIe, so splitting one model across them is much slower than on NVLink cards.</source>
         <translation>没有 NVLink：{count} 张卡之间通过 PCIe 通信，把一个模型拆分到多卡上会比 NVLink 卡慢得多。</translation>
     </message>
@@ -3363,6 +3371,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Allowing {count} GPUs per machine would make it fit.</source>
         <translation>允许每台机器装 {count} 张 GPU 就能满足要求。</translation>
+    </message>
+    <message>
+        <source>On Linux, {count} × {gpu} would train it, sharing the model between them (FSDP or DeepSpeed ZeRO), for {price}; on Windows, PyTorch cannot split training over several GPUs.</source>
+        <translation>在 Linux 上，{count} × {gpu} 可以分担模型完成训练（FSDP 或 DeepSpeed ZeRO），价格 {price}；在 Windows 上，PyTorch 无法把训练拆分到多张 GPU。</translation>
     </message>
     <message>
         <source>A bigger power supply (or a higher power limit) would allow faster cards.</source>
@@ -3695,6 +3707,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>The model&apos;s {heads} attention heads do not divide evenly over {count} GPUs, so tensor-parallel serving cannot split its layers: the GPUs run as a pipeline, with the memory of {count} GPUs but about the speed of one. {fewer} GPUs would split every layer.</source>
         <translation>模型的 {heads} 个注意力头不能平均分到 {count} 张 GPU 上，张量并行无法拆分各层：这些 GPU 只能按流水线运行，有 {count} 张卡的显存，但速度约等于一张卡。用 {fewer} 张 GPU 才能拆分每一层。</translation>
+    </message>
+    <message>
+        <source>On Windows the {count} cards hold the model&apos;s layers and work in turn (PyTorch has no NCCL there for data-parallel training), so they train at one card&apos;s speed.</source>
+        <translation>在 Windows 上，{count} 张卡分担模型的各层、轮流工作（那里的 PyTorch 没有用于数据并行训练的 NCCL），所以训练速度等于一张卡。</translation>
     </message>
     <message>
         <source>More cards per machine would be faster: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price}. You allow one GPU per machine; raise that to {count} to see it ranked.</source>

@@ -93,7 +93,7 @@ def memory_explanation(profile: Profile, arch: ModelArch | None, c: EstimatorCon
                 "other_bits": c.bits_per_weight[Precision.Q8_0.value], "bits": bits}))
         else:
             assumptions.append(Message(code="ASSUME_BITS", params={
-                "precision": precision.value, "bits": c.bits_per_weight[precision.value]}))
+                "precision": precision.value.upper(), "bits": c.bits_per_weight[precision.value]}))
         assumptions.append(Message(code="ASSUME_KV_FULL_CONTEXT", params={
             "context": profile.context_tokens, "batch": profile.batch_size}))
         if arch.linear_layers:  # a hybrid model: most layers keep a small fixed state, not a KV cache
@@ -254,7 +254,8 @@ def _train(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimator
         per_param += c.recompute_flops_per_param
     mfu = throughput.training_mfu(w, gpu, c)
     rate = throughput.compute_tflops(gpu, Precision.BF16, "transformers")
-    effective = throughput.dp_scaling(gpu, count, c)
+    layer_split = throughput.trains_without_nccl(profile) and count > 1
+    effective = throughput.dp_scaling(gpu, count, c, layer_split)
     return Explanation(
         quantity="train", value=_r(value, 1), unit="tokens/s",
         formula=Message(code="HOW_TRAIN", params={"per_param": per_param}),
@@ -263,7 +264,8 @@ def _train(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimator
         assumptions=[Message(code="ASSUME_TRAIN_MFU", params={
             "mfu": _pct(mfu), "segment": gpu.segment.value, "effective": _r(effective, 2), "count": count}),
             *([Message(code="ASSUME_TRAIN_NON_NVIDIA", params={"share": _pct(c.mfu_non_nvidia_factor)})]
-              if throughput.non_nvidia_training(gpu) and c.mfu_non_nvidia_factor != 1.0 else [])],
+              if throughput.non_nvidia_training(gpu) and c.mfu_non_nvidia_factor != 1.0 else []),
+            *([Message(code="ASSUME_TRAIN_LAYER_SPLIT", params={"count": count})] if layer_split else [])],
         error_band=c.error_band.get("train", 0.0), validation=_validation(c, "train"),
     )
 

@@ -39,7 +39,7 @@ from wizard.core.money import (
 )
 from wizard.core.next_steps import next_steps, speed_check
 from wizard.core.power import psu_recommended, supply_needed, system_power
-from wizard.core.profile import Engine, FormFactorChoice, HpcCode, Precision, Profile, Workload
+from wizard.core.profile import Engine, FormFactorChoice, HpcCode, OperatingSystem, Precision, Profile, Workload
 from wizard.core.results import (
     CatalogSummary,
     Configuration,
@@ -145,7 +145,7 @@ def requirement(profile: Profile, arch: ModelArch | None, c: EstimatorConstants)
     if profile.workload is Workload.HPC:  # what sets the speed: FP64, FP32 or (memory-bound code) the bandwidth
         code += "_MEMORY" if profile.hpc_code is HpcCode.MEMORY_BOUND else "" if profile.hpc_needs_fp64 else "_FP32"
     explanation = [Message(code=code, params={
-        "precision": profile.effective_precision().value if profile.workload.is_llm else None,
+        "precision": profile.effective_precision().value.upper() if profile.workload.is_llm else None,
         "bits": round(memory.average_bits(arch, profile.effective_precision(), c), 2)
         if profile.workload.is_llm and arch is not None else None,
         "context": profile.context_tokens, "batch": profile.batch_size,
@@ -510,7 +510,7 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
         if x is not None and x.check.price_total is not None:
             out.append(budget_message(x, passing))
     if smaller is not None and passing_with({"precision": smaller}):
-        out.append(Message(code="SUGGEST_PRECISION", params={"precision": smaller.value}))
+        out.append(Message(code="SUGGEST_PRECISION", params={"precision": smaller.value.upper()}))
     if more_gpus is not None:
         x = cheapest(passing_with({"max_gpus": more_gpus}))
         if x is not None:
@@ -525,11 +525,18 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
             if x is not None and x.check.price_total is not None:
                 if "precision" in update:
                     out.append(Message(code="SUGGEST_PRECISION",
-                                       params={"precision": smaller.value if smaller else ""}))
+                                       params={"precision": smaller.value.upper() if smaller else ""}))
                 if "max_gpus" in update:
                     out.append(Message(code="SUGGEST_MORE_GPUS", params={"count": x.count}))
                 out.append(budget_message(x, passing))
                 break
+    if "EXCLUDED_WINDOWS_SHARDED_TRAINING" in codes:
+        # Several cards would hold it, but not on Windows (throughput.trains_without_nccl): name the Linux machine.
+        linux: dict[str, object] = {"os": OperatingSystem.LINUX}
+        x = cheapest(passing_with(linux)) or cheapest(passing_with({**linux, **unlimited}))
+        if x is not None and x.check.price_total is not None and x.count > 1:
+            out.append(Message(code="SUGGEST_LINUX_SHARDED_TRAINING", params={
+                "count": x.count, "gpu": x.gpu.name, "price": round(x.check.price_total)}))
     shorter = _shorter_context(profile, gpus, excluded, eco) if "EXCLUDED_VRAM" in codes else None
     if shorter is not None:
         out.append(shorter)

@@ -39,6 +39,7 @@ from wizard.core.profile import (
     Workload,
 )
 from wizard.core.results import Message, Severity, Warning, construct, message, sentence_number
+from wizard.core.throughput import trains_without_nccl
 
 # Usable VRAM: the driver and firmware keep a little of every card; Windows' desktop compositor
 # (WDDM) keeps a few hundred MB on a card that drives a display (eco 5, "VRAM").
@@ -130,6 +131,8 @@ def config_filters(profile: Profile, c: Check, limit: int | None = None) -> list
                 out.append(message(code, need=plugs.eight, have=power.pcie_8pin, per_adapter=plugs.per_adapter))
         if power.max_gpu_watts is not None and c.board_power_w > power.max_gpu_watts:
             out.append(message("EXCLUDED_GPU_WATTS", need=round(c.board_power_w), cap=round(power.max_gpu_watts)))
+    if c.count >= 2 and trains_without_nccl(profile) and profile.workload in SHARDED_TRAINING:
+        out.append(message("EXCLUDED_WINDOWS_SHARDED_TRAINING", count=c.count))
     if c.count >= 2 and is_complete_system(c.gpu) and not splits_over_computers(profile):
         out.append(message("EXCLUDED_SYSTEM_ENGINE", count=c.count, engine=profile.engine.value))
     if limit is None:
@@ -138,6 +141,11 @@ def config_filters(profile: Profile, c: Check, limit: int | None = None) -> list
         code = "EXCLUDED_SYSTEM_COUNT" if is_complete_system(c.gpu) else "EXCLUDED_COUNT"
         out.append(message(code, count=c.count, max=limit))
     return out
+
+
+# Training that shards every weight, gradient and optimizer state over the cards (memory.finetune divides
+# them all by the count): FSDP or DeepSpeed ZeRO, which need NCCL (throughput.trains_without_nccl).
+SHARDED_TRAINING = frozenset({Workload.FULL_FINETUNE, Workload.PRETRAINING})
 
 
 def splits_over_computers(profile: Profile) -> bool:
@@ -361,6 +369,8 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
             # llama.cpp's tools/rpc/README.md: "This example and the RPC backend are currently in a
             # proof-of-concept development stage. As such, the functionality is fragile and insecure."
             out.append(_w("LINKED_LLAMACPP_RPC", Severity.WARNING, count=n))
+    elif n >= 2 and trains_without_nccl(profile):  # LoRA / QLoRA: the cards hold the layers in turn
+        out.append(_w("WINDOWS_TRAINING_LAYER_SPLIT", Severity.WARNING, count=n))
     elif n >= 2 and g.nvlink_gbs == 0 and w is not Workload.RENDERING and g.vendor is Vendor.NVIDIA:
         out.append(_w("MULTI_GPU_NO_NVLINK", Severity.WARNING if w.is_training else Severity.INFO, count=n))
     # --- HPC (eco 7.3, 7.4)
