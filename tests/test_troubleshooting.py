@@ -345,3 +345,18 @@ def test_a_json_copy_loads_too(tmp_path: Path, kb: KnowledgeBase) -> None:
     path = tmp_path / "kb.json"
     path.write_text(kb.model_dump_json(), encoding="utf-8")
     assert load_knowledge_base(path) == kb
+
+
+def test_the_windows_nccl_error_finds_its_entry_and_the_windows_training_warnings_link_to_it() -> None:
+    """The error a Windows user meets when torchrun, Accelerate or FSDP asks for NCCL, pasted whole; and the
+    rules' Windows multi-GPU training messages lead to the same fix (train on Linux, or device_map)."""
+    from wizard.core.troubleshooting import entries_for, load_knowledge_base, search
+
+    kb = load_knowledge_base()
+    pasted = "RuntimeError: Distributed package doesn't have NCCL built in"
+    assert next(e.id for e in search(pasted, "en", kb)) == "nccl-missing-windows"
+    assert next(e.id for e in search(pasted, "zh_CN", kb)) == "nccl-missing-windows"
+    for code in ("WINDOWS_TRAINING_LAYER_SPLIT", "EXCLUDED_WINDOWS_SHARDED_TRAINING"):
+        assert [e.id for e in entries_for([code], kb)] == ["nccl-missing-windows"], code
+    entry = next(e for e in kb.entries if e.id == "nccl-missing-windows")
+    assert [o.value for o in entry.applies_to.os] == ["windows"]
