@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict
 
 from wizard.core.catalog import read_document, validate_document
 from wizard.core.catalog_models import FormFactor, Gpu, Segment, Vendor
-from wizard.core.profile import OperatingSystem
+from wizard.core.profile import OperatingSystem, Profile
 from wizard.paths import data_path
 
 
@@ -157,3 +157,14 @@ def has_rt_cores(gpu: Gpu) -> bool:
     if cc == (7, 5) and gpu.fp16_dense_tflops is None:
         return False  # GTX 16 (TU116/TU117): Turing without RT or tensor cores
     return cc >= (7, 5) and cc not in ((8, 0), (9, 0), (10, 0), (10, 3))
+
+
+def trains_without_nccl(profile: Profile) -> bool:
+    """Training on native Windows: PyTorch has no NCCL there ("Windows supports all collective
+    communications backend but NCCL", torch.distributed docs), and Gloo has no GPU reduce-scatter or
+    all-gather (the docs' backend table), which FSDP and DeepSpeed ZeRO need to shard a model; DeepSpeed
+    runs natively on Windows for single-GPU training only (DeepSpeed blog "DeepSpeed on Windows",
+    2024-08). Several cards can still hold one model's layers (Hugging Face device_map), working one
+    after the other. Full fine-tuning and pretraining across cards are left out (rules.config_filters);
+    LoRA and QLoRA split by layers train at one card's speed (throughput.dp_scaling)."""
+    return profile.workload.is_training and profile.os is OperatingSystem.WINDOWS

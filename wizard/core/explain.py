@@ -11,7 +11,7 @@ HOW_* / ASSUME_* / VALIDATION_* codes); front ends render and translate them.
 
 from __future__ import annotations
 
-from wizard.core import formats, memory, rendering, throughput
+from wizard.core import ecosystem, formats, memory, rendering, throughput
 from wizard.core.arch import ModelArch, resolve
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Gpu
@@ -254,7 +254,7 @@ def _train(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimator
         per_param += c.recompute_flops_per_param
     mfu = throughput.training_mfu(w, gpu, c)
     rate = throughput.compute_tflops(gpu, Precision.BF16, "transformers")
-    layer_split = throughput.trains_without_nccl(profile) and count > 1
+    layer_split = ecosystem.trains_without_nccl(profile) and count > 1
     effective = throughput.dp_scaling(gpu, count, c, layer_split)
     return Explanation(
         quantity="train", value=_r(value, 1), unit="tokens/s",

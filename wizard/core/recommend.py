@@ -531,7 +531,7 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
                 out.append(budget_message(x, passing))
                 break
     if "EXCLUDED_WINDOWS_SHARDED_TRAINING" in codes:
-        # Several cards would hold it, but not on Windows (throughput.trains_without_nccl): name the Linux machine.
+        # Several cards would hold it, but not on Windows (ecosystem.trains_without_nccl): name the Linux machine.
         linux: dict[str, object] = {"os": OperatingSystem.LINUX}
         x = cheapest(passing_with(linux)) or cheapest(passing_with({**linux, **unlimited}))
         if x is not None and x.check.price_total is not None and x.count > 1:

@@ -24,6 +24,7 @@ from wizard.core.ecosystem import (
     is_jetson,
     is_legacy_nvidia,
     rocm_supported,
+    trains_without_nccl,
 )
 from wizard.core.memory import DEFAULT_WORKING_SET_GB
 from wizard.core.money import budget_figures
@@ -39,7 +40,6 @@ from wizard.core.profile import (
     Workload,
 )
 from wizard.core.results import Message, Severity, Warning, construct, message, sentence_number
-from wizard.core.throughput import trains_without_nccl
 
 # Usable VRAM: the driver and firmware keep a little of every card; Windows' desktop compositor
 # (WDDM) keeps a few hundred MB on a card that drives a display (eco 5, "VRAM").
@@ -144,7 +144,7 @@ def config_filters(profile: Profile, c: Check, limit: int | None = None) -> list
 
 
 # Training that shards every weight, gradient and optimizer state over the cards (memory.finetune divides
-# them all by the count): FSDP or DeepSpeed ZeRO, which need NCCL (throughput.trains_without_nccl).
+# them all by the count): FSDP or DeepSpeed ZeRO, which need NCCL (ecosystem.trains_without_nccl).
 SHARDED_TRAINING = frozenset({Workload.FULL_FINETUNE, Workload.PRETRAINING})
 
 

@@ -22,9 +22,9 @@ from wizard.core import rendering
 from wizard.core.arch import ModelArch
 from wizard.core.catalog_models import Gpu, Segment, Vendor
 from wizard.core.constants import EngineConstants, EstimatorConstants
-from wizard.core.ecosystem import cc_tuple
+from wizard.core.ecosystem import cc_tuple, trains_without_nccl
 from wizard.core.memory import engine_name, kv_cache_bytes, weight_bytes
-from wizard.core.profile import HpcCode, OperatingSystem, Precision, Profile, Workload
+from wizard.core.profile import HpcCode, Precision, Profile, Workload
 
 
 @dataclass(frozen=True)
@@ -243,20 +243,9 @@ def tp_speedup(gpu: Gpu, count: int, c: EstimatorConstants, tensor_parallel: boo
     return float(count**exponent)
 
 
-def trains_without_nccl(profile: Profile) -> bool:
-    """Training on native Windows: PyTorch has no NCCL there ("Windows supports all collective
-    communications backend but NCCL", torch.distributed docs), and Gloo has no GPU reduce-scatter or
-    all-gather (the docs' backend table), which FSDP and DeepSpeed ZeRO need to shard a model; DeepSpeed
-    runs natively on Windows for single-GPU training only (DeepSpeed blog "DeepSpeed on Windows",
-    2024-08). Several cards can still hold one model's layers (Hugging Face device_map), working one
-    after the other. Full fine-tuning and pretraining across cards are left out (rules.config_filters);
-    LoRA and QLoRA split by layers train at one card's speed (dp_scaling)."""
-    return profile.workload.is_training and profile.os is OperatingSystem.WINDOWS
-
-
 def dp_scaling(gpu: Gpu, count: int, c: EstimatorConstants, layer_split: bool = False) -> float:
     """Effective GPUs when training data-parallel on `count` GPUs; one when the cards hold a model's
-    layers one after the other (`layer_split`: trains_without_nccl)."""
+    layers one after the other (`layer_split`: ecosystem.trains_without_nccl)."""
     if count <= 1 or layer_split:
         return 1.0
     eff = c.dp_efficiency_nvlink if gpu.nvlink_gbs > 0 else c.dp_efficiency_pcie
