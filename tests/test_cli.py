@@ -294,7 +294,8 @@ def test_a_console_without_the_characters_gets_question_marks_not_a_crash() -> N
 def test_estimate_says_why_a_card_needs_more_than_the_requirement(tmp_path: Path) -> None:
     """gpt-oss with transformers on a Radeon: 40 GiB, not 12.8; the table is followed by the reason."""
     profile = tmp_path / "oss.json"
-    profile.write_text(json.dumps({"workload": "inference", "model": "gpt-oss-20b", "os": "linux"}), encoding="utf-8")
+    profile.write_text(json.dumps({"workload": "inference", "model": "gpt-oss-20b", "os": "linux",
+                                   "engine": "transformers"}), encoding="utf-8")
     r = run("estimate", "--profile", str(profile), "--gpu", "rx-7900-xtx", "--gpu", "rtx-4090", "--lang", "en")
     assert r.returncode == 0, r.stderr
     notes = [line for line in r.stdout.splitlines() if line.startswith("rx-7900-xtx: ")]

@@ -160,8 +160,12 @@ def test_energy_cost() -> None:
 @pytest.mark.parametrize(("model", "native"), [("deepseek-v3", Precision.FP8), ("gpt-oss-20b", Precision.INT4),
                                                ("gpt-oss-120b", Precision.INT4)])
 def test_automatic_inference_precision_is_the_format_the_model_ships_in(model: str, native: Precision) -> None:
-    auto = Profile(workload="inference", model=model)
+    auto = Profile(workload="inference", model=model, engine="vllm")
     assert auto.effective_precision() is native and auto.uses_native_precision()
+    # The software left open: a chat model released in MXFP4 is the GGUF LM Studio or Ollama loads.
+    chat = Profile(workload="inference", model=model)
+    chat_format = Precision.MXFP4 if native is Precision.INT4 else native
+    assert chat.effective_precision() is chat_format and chat.uses_native_precision()
     # An explicit choice, llama.cpp's GGUF default and training keep their own rules.
     assert auto.model_copy(update={"precision": Precision.BF16}).effective_precision() is Precision.BF16
     # llama.cpp: a GGUF. gpt-oss has its own MXFP4 one; DeepSeek-V3's GGUFs are ordinary quantisations.
@@ -193,6 +197,14 @@ def test_gpt_oss_in_llama_cpp_is_sized_as_its_mxfp4_gguf(model: str, measured_gi
     shared = memory.weight_bytes(arch, Precision.MXFP4, c) - experts - arch.vocab * arch.hidden * 8.5 / 8
     read = throughput.decode_read_bytes(arch, Precision.MXFP4, c)
     assert read == pytest.approx(shared + experts * arch.moe_active_experts / arch.moe_experts)
+    # "How we calculated" says which file that is, and how much larger Ollama's (BF16 non-experts) is:
+    # 60.87 GiB against 59.02 for gpt-oss-120b (ollama/ollama #16416).
+    from wizard.core.explain import memory_explanation
+
+    how = memory_explanation(Profile(workload="inference", model=model, engine="llama.cpp"), arch, c)
+    note = next(m for m in how.assumptions if m.code == "ASSUME_MXFP4_GGUF")
+    if model == "gpt-oss-120b":
+        assert float(note.params["more"]) == pytest.approx(60.87 - 59.02, abs=0.1)
     # The answers state the average: about 4.6 (20b) and 4.3 (120b) bits per weight, not the experts' 4.25.
     assert memory.average_bits(arch, Precision.MXFP4, c) == pytest.approx(measured_gib * 2**30 * 8 / arch.total_params,
                                                                          rel=0.01)

@@ -346,7 +346,7 @@ def test_mxfp4_weights_that_transformers_widens_are_sized_in_16_bits() -> None:
     llama.cpp keeps MXFP4 everywhere, and vLLM is not subject to this rule."""
     from wizard.core.explain import explain_recommendation
 
-    r = rec(workload="inference", model="gpt-oss-20b", os="linux", form_factor="desktop",
+    r = rec(workload="inference", model="gpt-oss-20b", os="linux", form_factor="desktop", engine="transformers",
             budget={"amount": 5000, "currency": "USD"})
     xtx = next(e for e in r.excluded if e.gpu_id == "rx-7900-xtx")
     assert [m.code for m in xtx.reasons] == ["MXFP4_WIDENED", "EXCLUDED_VRAM"]
@@ -364,13 +364,15 @@ def test_mxfp4_weights_that_transformers_widens_are_sized_in_16_bits() -> None:
     how = explain_recommendation(r).configurations[f"{w7900.gpu_id} x {w7900.count}"]
     assert how[0].inputs["precision"] == "bf16" and how[0].value == pytest.approx(w7900.vram_gb_per_gpu, abs=0.01)
     # The card the user already owns is judged the same way
-    owned = rec(workload="inference", model="gpt-oss-20b", os="linux", current_gpu={"id": "rx-7900-xtx"})
+    owned = rec(workload="inference", model="gpt-oss-20b", os="linux", engine="transformers",
+                current_gpu={"id": "rx-7900-xtx"})
     assert owned.current is not None and not owned.current.fits
     assert [m.code for m in owned.current.reasons] == ["MXFP4_WIDENED", "EXCLUDED_VRAM"]
-    big = rec(workload="inference", model="gpt-oss-20b", os="linux", current_gpu={"id": "radeon-pro-w7900"})
+    big = rec(workload="inference", model="gpt-oss-20b", os="linux", engine="transformers",
+              current_gpu={"id": "radeon-pro-w7900"})
     assert big.current is not None and big.current.fits
     assert "MXFP4_WIDENED" in {w.code for w in big.current.warnings}
-    for engine in ("llama.cpp", "vllm"):
+    for engine in ("llama.cpp", "vllm", "unknown"):  # unknown: the chat apps' MXFP4 GGUF (Profile.effective_precision)
         other = rec(workload="inference", model="gpt-oss-20b", os="linux", form_factor="desktop", engine=engine,
                     budget={"amount": 5000, "currency": "USD"})
         codes = {m.code for e in other.excluded for m in e.reasons} | {

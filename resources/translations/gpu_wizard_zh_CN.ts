@@ -3693,10 +3693,6 @@ Your answers are kept; please report this problem.</source>
         <translation>Blender Open Data 中没有这张卡的分数，因此为估算值：Blender 分 = FP32 峰值算力 x 同类已测卡的每 TFLOPS 分数（同一厂商、是否有光线追踪硬件相同，服务器卡单独计算）x 等效 GPU 数。</translation>
     </message>
     <message>
-        <source>{model}&apos;s GGUF keeps the mixture-of-experts weights in MXFP4 ({expert_bits} bits per weight, scales included) and every other weight in Q8_0 ({other_bits} bits), as llama.cpp&apos;s own files of it do: {bits} bits per weight on average.</source>
-        <translation>{model} 的 GGUF 把混合专家（MoE）权重保存为 MXFP4（每个权重 {expert_bits} 位，含缩放因子），其余权重都是 Q8_0（{other_bits} 位），llama.cpp 官方的该模型文件就是这样：平均每个权重 {bits} 位。</translation>
-    </message>
-    <message>
         <source>{linear} of the {layers} layers use linear attention: each keeps a fixed state of {state_mib} MiB per sequence instead of a KV cache, which only the other {full} layers hold.</source>
         <translation>{layers} 层中有 {linear} 层使用线性注意力：每层为每个序列保留 {state_mib} MiB 的固定状态，而不是 KV 缓存；只有其余 {full} 层有 KV 缓存。</translation>
     </message>
@@ -3935,6 +3931,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{precision} weights take {bits} bits per weight on average, scales included; bitsandbytes, AWQ, GPTQ and FP8 formats keep embeddings and the output layer in 16-bit.</source>
         <translation>{precision} 权重平均每个占 {bits} 位（含缩放因子）；bitsandbytes、AWQ、GPTQ 和 FP8 格式的嵌入层和输出层仍为 16 位。</translation>
+    </message>
+    <message>
+        <source>{model}&apos;s GGUF keeps the mixture-of-experts weights in MXFP4 ({expert_bits} bits per weight, scales included) and every other weight in Q8_0 ({other_bits} bits), as llama.cpp&apos;s own files of it do (LM Studio downloads these): {bits} bits per weight on average. Ollama&apos;s own file of it keeps those other weights in BF16 and is {more} GiB larger.</source>
+        <translation>{model} 的 GGUF 把混合专家（MoE）权重保存为 MXFP4（每个权重 {expert_bits} 位，含缩放因子），其余权重都是 Q8_0（{other_bits} 位），llama.cpp 官方的该模型文件就是这样（LM Studio 下载的也是这种）：平均每个权重 {bits} 位。Ollama 自己的该模型文件把这些其余权重保存为 BF16，大 {more} GiB。</translation>
     </message>
     <message>
         <source>LoRA rank {rank} on every linear layer of attention and MLP; adapters, their gradients and AdamW states in fp32.</source>

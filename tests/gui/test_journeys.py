@@ -325,14 +325,14 @@ def _model_found(qtbot: QtBot, wiz: GpuWizard, search: str, model_id: str):  # t
 
 
 def test_a_model_released_in_4_bits_is_sized_as_released(qtbot: QtBot, window: MainWindow) -> None:
-    """gpt-oss ships MXFP4 weights: with "Automatic" the bar says so and sizes it for one 80 GB card;
-    choosing full quality sizes it in 16 bits."""
+    """gpt-oss ships MXFP4 weights: with "Automatic" (and the software left open: the chat apps' MXFP4
+    GGUF) the bar says so and sizes it for one 80 GB card; choosing full quality sizes it in 16 bits."""
     wiz = window.wizard
     model = _model_found(qtbot, wiz, "gpt-oss 120b", "gpt-oss-120b")
     assert model.precision.currentData() is None  # Automatic
     wiz.flush()
     summary = model.memory_bar.summary.text()
-    assert "gpt-oss-120b (as released, INT4)" in summary, summary
+    assert "gpt-oss-120b (as released, MXFP4)" in summary, summary
     need = float(summary.split("about ")[1].split(" GiB")[0])
     assert 55 < need < 70
     choose(qtbot, model.precision, "bf16")

@@ -324,9 +324,12 @@ def test_the_answers_say_when_the_precision_is_the_model_s_own() -> None:
     from wizard.core.recommend import recommend
     from wizard.report.content import build_content
 
-    auto = recommend(Profile(workload="inference", model="gpt-oss-20b"))
+    auto = recommend(Profile(workload="inference", model="gpt-oss-20b", engine="vllm"))
     assert "<td>INT4 (as released)</td>" in build_content(auto, "en", 700).html
     assert "<td>INT4（官方发布格式）</td>" in build_content(auto, "zh_CN", 700).html
+    # With the software left open, a chat model released in MXFP4 is its GGUF (Profile.effective_precision).
+    chat = recommend(Profile(workload="inference", model="gpt-oss-20b"))
+    assert "<td>MXFP4 (as released)</td>" in build_content(chat, "en", 700).html
     chosen = recommend(Profile(workload="inference", model="gpt-oss-20b", precision="int4"))
     assert "as released" not in build_content(chosen, "en", 700).html
 

@@ -15,7 +15,7 @@ from wizard.core import ecosystem, formats, memory, rendering, throughput
 from wizard.core.arch import ModelArch, resolve
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Gpu
-from wizard.core.constants import EngineConstants, EstimatorConstants, load_constants
+from wizard.core.constants import GIB, EngineConstants, EstimatorConstants, load_constants
 from wizard.core.messages import MOE_LAYER_PARAM, NO_GRAPHS_PARAM
 from wizard.core.profile import HpcCode, Precision, Profile, Workload
 from wizard.core.results import Explanation, HowComputed, Message, Param, Recommendation, sentence_number
@@ -88,9 +88,14 @@ def memory_explanation(profile: Profile, arch: ModelArch | None, c: EstimatorCon
             "bits": bits, "context": profile.context_tokens,
             "batch": profile.batch_size, "kv_bytes": sentence_number(c.kv_bytes[profile.kv_cache_precision.value], 3)})
         if precision is Precision.MXFP4:
+            # Ollama's gpt-oss blob: "type bf16: 146 tensors", 60.87 GiB for gpt-oss-120b against ggml-org's
+            # 59.02 (ollama/ollama #16416, Ollama 0.30 load log).
+            other = arch.total_params - arch.routed_expert_params
+            more = other * (16 - c.bits_per_weight[Precision.Q8_0.value]) / 8 / GIB
             assumptions.append(Message(code="ASSUME_MXFP4_GGUF", params={
                 "model": arch.name, "expert_bits": c.bits_per_weight[precision.value],
-                "other_bits": c.bits_per_weight[Precision.Q8_0.value], "bits": bits}))
+                "other_bits": c.bits_per_weight[Precision.Q8_0.value], "bits": bits,
+                "more": sentence_number(more, 1)}))
         else:
             assumptions.append(Message(code="ASSUME_BITS", params={
                 "precision": precision.value.upper(), "bits": c.bits_per_weight[precision.value]}))

@@ -4,7 +4,8 @@ gpt-oss is released with its expert weights in MXFP4 (the presets size it as int
 weight). Hugging Face transformers keeps MXFP4 only on NVIDIA GPUs of compute capability 7.5 or newer
 (wizard.core.ecosystem.transformers_keeps_mxfp4); on any other card it widens the weights to bf16 as
 it loads them, so gpt-oss-20b needs about 40 GiB there instead of 13. llama.cpp keeps MXFP4 in its
-own GGUF type on every backend, and a llama.cpp profile is sized as GGUF anyway (Profile.effective_precision).
+own GGUF type on every backend: a llama.cpp profile, and one that leaves the software open (a chat app),
+is sized as that GGUF (Profile.effective_precision), so only a transformers profile widens.
 
 The memory and speed of such a card are estimated for the widened weights (`as_run_on`), and the
 answers say why (`widened_note`).

@@ -284,10 +284,18 @@ class Profile(_Strict):
         return _native_precisions().get(self.model)
 
     def _native_precision(self) -> Precision | None:
-        """The released format as the engine runs it: llama.cpp has a GGUF of it only for MXFP4."""
+        """The released format as the engine runs it: llama.cpp has a GGUF of it only for MXFP4. With
+        the engine left open, a model released in MXFP4 is its GGUF too: like a plain "4-bit" answer,
+        a 4-bit chat model run without naming the software is, in practice, the GGUF file LM Studio,
+        Ollama or llama.cpp load (gpt-oss-20b sized and timed as transformers on a Radeon card is
+        widened to 40 GiB of bf16, though LM Studio runs it in 12 GiB)."""
         released = self._released_format()
+        if released is None:
+            return None
         if self.engine is Engine.LLAMA_CPP:
-            return GGUF_FOR_RELEASED.get(released) if released is not None else None
+            return GGUF_FOR_RELEASED.get(released)
+        if self.engine is Engine.UNKNOWN:
+            return GGUF_FOR_RELEASED.get(released, released)
         return released
 
     def model_id(self) -> str | None:
