@@ -1076,3 +1076,22 @@ def test_lora_over_several_cards_on_windows_is_a_layer_split_at_one_cards_speed(
     assert speed["windows"][0] == pytest.approx(speed["linux"][0])  # one card: the same on both
     assert speed["windows"][1] == pytest.approx(speed["windows"][0])  # two cards in turn: one card's speed
     assert speed["linux"][1] > 1.5 * speed["linux"][0]  # side by side
+
+
+@pytest.mark.parametrize(("engine", "chosen", "used"), [("llama.cpp", "fp8", "q8_0"), ("vllm", "q4_0", "fp8"),
+                                                        ("vllm", "q8_0", "fp8"), ("tensorrt-llm", "q4_0", "fp8")])
+def test_a_kv_cache_format_the_engine_lacks_is_sized_as_the_nearest_it_has(engine: str, chosen: str,
+                                                                             used: str) -> None:
+    """llama.cpp stores no FP8 cache (--cache-type-k: f16, bf16, q8_0, q4_0, ...) and vLLM none but its
+    16 bits and FP8 (--kv-cache-dtype): a q4_0 cache under vLLM was sized at half the bytes vLLM can use."""
+    answers = dict(workload="inference", model="qwen2.5-14b", engine=engine, context_tokens=32768, os="linux")
+    r = rec(**answers, kv_cache_precision=chosen)
+    same = rec(**answers, kv_cache_precision=used)
+    assert r.requirement.breakdown["kv_cache"] == pytest.approx(same.requirement.breakdown["kv_cache"])
+    note = next(w for w in r.profile_warnings if w.code == "KV_FORMAT_ENGINE")
+    assert note.params == {"engine": {"llama.cpp": "llama.cpp", "vllm": "vLLM", "tensorrt-llm": "TensorRT-LLM"}[engine],
+                           "chosen": chosen.upper(), "used": used.upper()}
+    assert "KV_FORMAT_ENGINE" not in {w.code for w in same.profile_warnings}
+    # A format the engine stores is kept as chosen.
+    kept = rec(**answers, kv_cache_precision="fp8" if engine != "llama.cpp" else "q4_0")
+    assert "KV_FORMAT_ENGINE" not in {w.code for w in kept.profile_warnings}

@@ -3341,6 +3341,10 @@ Your answers are kept; please report this problem.</source>
         <translation>TensorRT-LLM 对 Windows 的支持有限；官方支持的平台是 Linux。</translation>
     </message>
     <message>
+        <source>{engine} has no {chosen} KV cache, so the cache is sized as {used}, the nearest format it stores.</source>
+        <translation>{engine} 没有 {chosen} 格式的 KV 缓存，因此按它支持的最接近格式 {used} 计算缓存大小。</translation>
+    </message>
+    <message>
         <source>llama.cpp runs models; fine-tuning and training need PyTorch-based tools.</source>
         <translation>llama.cpp 只用于运行模型（推理）；微调和训练需要基于 PyTorch 的工具。</translation>
     </message>

@@ -80,13 +80,14 @@ def memory_explanation(profile: Profile, arch: ModelArch | None, c: EstimatorCon
         eng = c.engine(engine if engine in c.engines else c.unknown_engine)
         bits = round(memory.average_bits(arch, precision, c), 2)
         inputs |= {"precision": precision.value, "bits_per_weight": bits,
-                   "kv_cache_precision": profile.kv_cache_precision.value,
-                   "kv_bytes_per_value": _r(c.kv_bytes[profile.kv_cache_precision.value], 4),
+                   "kv_cache_precision": profile.effective_kv_precision().value,
+                   "kv_bytes_per_value": _r(c.kv_bytes[profile.effective_kv_precision().value], 4),
                    "engine": engine, "overhead_fixed_gib": eng.overhead_gib,
                    "overhead_fraction_of_weights": eng.overhead_fraction}
         formula = Message(code="HOW_MEMORY_INFERENCE", params={
             "bits": bits, "context": profile.context_tokens,
-            "batch": profile.batch_size, "kv_bytes": sentence_number(c.kv_bytes[profile.kv_cache_precision.value], 3)})
+            "batch": profile.batch_size,
+            "kv_bytes": sentence_number(c.kv_bytes[profile.effective_kv_precision().value], 3)})
         if precision is Precision.MXFP4:
             # Ollama's gpt-oss blob: "type bf16: 146 tensors", 60.87 GiB for gpt-oss-120b against ggml-org's
             # 59.02 (ollama/ollama #16416, Ollama 0.30 load log).
@@ -147,7 +148,7 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
     eff = throughput.decode_efficiency(gpu, engine, c, precision)
     weights = throughput.decode_read_bytes(arch, precision, c)
     kv = memory.kv_cache_bytes(arch, max(1, profile.context_tokens // 2), 1,
-                               c.kv_bytes[profile.kv_cache_precision.value])
+                               c.kv_bytes[profile.effective_kv_precision().value])
     speedup = throughput.tp_speedup(gpu, count, c, throughput.tensor_split(arch, count, eng))
     read_s = (weights + profile.batch_size * kv) / (gpu.bandwidth_gbs * 1e9 * eff) / speedup
     layer_us = throughput.layer_overhead_us(gpu, eng, arch)

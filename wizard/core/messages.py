@@ -122,6 +122,7 @@ TEMPLATES: dict[str, str] = {
     "OLD_LAUNCH_PRICE": QT_TRANSLATE_NOOP("messages", "The price used is this card's launch price from {year}. A card this old is now sold mostly as old stock or used, at a different price: ask a shop for a quote and enter it, and it replaces the launch price."),
     "ENGINE_OS_VLLM_WINDOWS": QT_TRANSLATE_NOOP("messages", "vLLM does not run on native Windows: use WSL2 or Linux, or llama.cpp / Ollama on Windows."),
     "ENGINE_OS_TRTLLM_WINDOWS": QT_TRANSLATE_NOOP("messages", "TensorRT-LLM's Windows support is limited; Linux is the supported platform."),
+    "KV_FORMAT_ENGINE": QT_TRANSLATE_NOOP("messages", "{engine} has no {chosen} KV cache, so the cache is sized as {used}, the nearest format it stores."),
     "ENGINE_NOT_FOR_TRAINING": QT_TRANSLATE_NOOP("messages", "llama.cpp runs models; fine-tuning and training need PyTorch-based tools."),
     "NF4_INFERENCE_SLOW": QT_TRANSLATE_NOOP("messages", "NF4 (bitsandbytes) saves memory but generates more slowly than GGUF, AWQ or GPTQ 4-bit formats."),
     "WORKING_SET_ASSUMED_RENDERING": QT_TRANSLATE_NOOP("messages", "You did not give the size of your scenes, so the memory figures assume {gb} GB, a large scene. Enter yours at 'How big are your scenes?' (working_set_gb in a profile file): Blender shows a scene's memory use in the render window ('Mem' and 'Peak'). A smaller scene lets cards with less memory through."),

@@ -261,6 +261,20 @@ class Profile(_Strict):
             return Engine.LLAMA_CPP
         return self.engine
 
+    def effective_kv_precision(self) -> KvPrecision:
+        """The KV cache format inference is sized with: the answer, or, when the engine stores no such
+        format, the nearest one it does (the same bytes or more, never fewer). llama.cpp's cache types
+        are f16, bf16, q8_0, q4_0 and other GGUF blocks but no FP8 (common/arg.cpp, --cache-type-k);
+        vLLM's are auto (the model's 16 bits) and FP8 (--kv-cache-dtype auto, fp8, fp8_e4m3, fp8_e5m2;
+        vllm.config CacheDType), as are TensorRT-LLM's, so q8_0 and q4_0 become FP8 there."""
+        kv = self.kv_cache_precision
+        engine = self.effective_engine()
+        if engine is Engine.LLAMA_CPP and kv is KvPrecision.FP8:
+            return KvPrecision.Q8_0
+        if engine in (Engine.VLLM, Engine.TENSORRT_LLM) and kv in (KvPrecision.Q8_0, KvPrecision.Q4_0):
+            return KvPrecision.FP8
+        return kv
+
     def runs_llamacpp(self) -> bool:
         """Inference run by llama.cpp or an app built on it (LM Studio, Ollama): its advice is about
         llama.cpp's builds and backends (CUDA, ROCm/HIP, Vulkan, SYCL), not PyTorch."""

@@ -297,7 +297,8 @@ class CardEstimate:
         # MoE: each token reads only the active experts' weights.
         weights = decode_read_bytes(arch, precision, c)
         # Decode at half the context on average (the cache grows from the prompt to the end).
-        kv = kv_cache_bytes(arch, max(1, profile.context_tokens // 2), 1, c.kv_bytes[profile.kv_cache_precision.value])
+        kv = kv_cache_bytes(arch, max(1, profile.context_tokens // 2), 1,
+                            c.kv_bytes[profile.effective_kv_precision().value])
         bandwidth = gpu.bandwidth_gbs * 1e9 * decode_efficiency(gpu, eng_name, c, precision)
         b = profile.batch_size
         # One step reads the weights once for the whole batch and each sequence's cache; a layer
