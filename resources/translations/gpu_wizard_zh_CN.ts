@@ -3101,10 +3101,6 @@ Your answers are kept; please report this problem.</source>
         <translation>这是一台自带电源的完整台式电脑，不是装进机架服务器的部件。</translation>
     </message>
     <message>
-        <source>Training one model on {count} cards (FSDP or DeepSpeed ZeRO) needs NCCL, which PyTorch does not have on Windows: on Windows this trains on one card. Choose Linux to consider several.</source>
-        <translation>用 {count} 张卡训练同一个模型（FSDP 或 DeepSpeed ZeRO）需要 NCCL，而 Windows 上的 PyTorch 没有 NCCL：在 Windows 上只能用一张卡训练。选择 Linux 才会考虑多卡方案。</translation>
-    </message>
-    <message>
         <source>Room for up to about {tokens} tokens of context per sequence (you chose {context}).</source>
         <translation>显存可容纳每条序列最多约 {tokens} token 的上下文（您选择的是 {context}）。</translation>
     </message>
@@ -3839,6 +3835,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Memory per GPU = your working set divided over the GPUs + the CUDA/ROCm runtime.</source>
         <translation>单卡显存 = 您的工作数据集平分到各张 GPU + CUDA/ROCm 运行时。</translation>
+    </message>
+    <message>
+        <source>Training one model on several cards (FSDP or DeepSpeed ZeRO) needs NCCL, which PyTorch does not have on Windows: there, it trains on one card. Choose Linux to consider several.</source>
+        <translation>用多张卡训练同一个模型（FSDP 或 DeepSpeed ZeRO）需要 NCCL，而 Windows 上的 PyTorch 没有 NCCL：在那里只能用一张卡训练。选择 Linux 才会考虑多卡方案。</translation>
     </message>
     <message>
         <source>With a budget of about {price} the cheapest option that fits is {count} × {gpu}.</source>

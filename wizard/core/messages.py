@@ -41,7 +41,7 @@ TEMPLATES: dict[str, str] = {
     "EXCLUDED_SYSTEM_ENGINE": QT_TRANSLATE_NOOP("messages", "{engine} runs a model on one computer: splitting it over {count} linked computers needs vLLM or TensorRT-LLM as the engine."),
     "EXCLUDED_SYSTEM_OS": QT_TRANSLATE_NOOP("messages", "This computer comes with its own operating system and runs only {runs}, not {os}."),
     "EXCLUDED_SYSTEM_NOT_SERVER": QT_TRANSLATE_NOOP("messages", "A complete desktop computer with its own power supply, not a part for a rack server."),
-    "EXCLUDED_WINDOWS_SHARDED_TRAINING": QT_TRANSLATE_NOOP("messages", "Training one model on {count} cards (FSDP or DeepSpeed ZeRO) needs NCCL, which PyTorch does not have on Windows: on Windows this trains on one card. Choose Linux to consider several."),
+    "EXCLUDED_WINDOWS_SHARDED_TRAINING": QT_TRANSLATE_NOOP("messages", "Training one model on several cards (FSDP or DeepSpeed ZeRO) needs NCCL, which PyTorch does not have on Windows: there, it trains on one card. Choose Linux to consider several."),
     "EXCLUDED_WSL_DATACENTER": QT_TRANSLATE_NOOP("messages", "CUDA on WSL2 supports GeForce and RTX workstation cards, not datacenter cards."),
     "EXCLUDED_ROCM_GPU": QT_TRANSLATE_NOOP("messages", "AMD ROCm does not support this card ({gfx}) on Linux."),
     "EXCLUDED_ROCM_OS": QT_TRANSLATE_NOOP("messages", "AMD ROCm does not support this card ({gfx}) on {os}."),
