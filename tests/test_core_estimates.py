@@ -189,6 +189,10 @@ def test_gpt_oss_in_llama_cpp_is_sized_as_its_mxfp4_gguf(model: str, measured_gi
     for answers in ({}, {"precision": "int4"}, {"engine": "unknown", "precision": "int4"}):
         p = Profile(workload="inference", model=model, **{"engine": "llama.cpp", **answers})
         assert p.effective_precision() is Precision.MXFP4 and p.effective_engine() is Engine.LLAMA_CPP, answers
+    # MXFP4 chosen for vLLM or transformers is the released checkpoint they load, not llama.cpp's GGUF.
+    for engine in ("vllm", "transformers"):
+        p = Profile(workload="inference", model=model, engine=engine, precision="mxfp4")
+        assert p.effective_precision() is Precision.INT4 and p.effective_engine() is Engine(engine)
     weights_gib = memory.weight_bytes(arch, Precision.MXFP4, c) / 2**30
     assert weights_gib == pytest.approx(measured_gib, rel=0.01)
     assert memory.weight_bytes(arch, Precision.Q4_K_M, c) / 2**30 > measured_gib * 1.04  # what it was

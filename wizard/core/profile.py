@@ -247,6 +247,9 @@ class Profile(_Strict):
                 if self.precision is released and released in GGUF_FOR_RELEASED:
                     return GGUF_FOR_RELEASED[released]
                 return GGUF_FOR_PLAIN.get(self.precision, self.precision)
+            released = self._released_format()
+            if released is not None and self.precision is GGUF_FOR_RELEASED.get(released):
+                return released  # gpt-oss's MXFP4 in vLLM or transformers: the released checkpoint, not a GGUF
             return self.precision
         if self.workload is Workload.QLORA:
             return Precision.NF4
