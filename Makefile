@@ -12,7 +12,9 @@ DEBS_X := xvfb xauth libxcb1 libx11-xcb1 libxkbcommon-x11-0 libxcb-cursor0 libxc
 	libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-shm0 libxcb-sync1 \
 	libxcb-util1 libxcb-xfixes0 libxcb-xkb1
 DEBS_PDF := poppler-utils
-DEBS := $(DEBS_QT) $(DEBS_X) $(DEBS_PDF)
+# Validators the packaging tests run on the desktop entry and AppStream file (tests/test_packaging.py).
+DEBS_DESKTOP := desktop-file-utils appstream
+DEBS := $(DEBS_QT) $(DEBS_X) $(DEBS_PDF) $(DEBS_DESKTOP)
 
 export LANG := C.UTF-8
 export LC_ALL := C.UTF-8
@@ -97,7 +99,7 @@ translations-release: $(STAMP)
 # ---- packaging (packaging/, packaging/linux/README.md): a one-folder PyInstaller bundle with the GUI
 # and CLI executables, and its .tar.gz. package-test builds it from scratch, validates the desktop
 # entry and AppStream metainfo, and runs the bundle with the network unavailable (unshare -n).
-DEBS_PKG := desktop-file-utils appstream binutils
+DEBS_PKG := binutils
 .PHONY: package package-test package-deps bench-bundle
 
 package-deps:
