@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from wizard import i18n
+from wizard.core.catalog import load_catalog
 from wizard.gui.main_window import MainWindow
 from wizard.gui.wizard import GpuWizard, PageId
 
@@ -325,8 +326,10 @@ def test_zh_pdf_round_trip(tmp_path: Path) -> None:
     text = subprocess.run(["pdftotext", "-enc", "UTF-8", str(out), "-"], capture_output=True, text=True,
                           check=True).stdout
     flat = re.sub(r"\s+", "", text)
+    day = load_catalog().catalog.date  # the catalog's date is printed in the header, in Chinese form
     for expected in ("GPU采购建议书", "GPU选型向导", "推荐方案", "您的回答", "上下文长度", "权重", "KV缓存",
-                     "推荐清单", "所需显存", "显存够用", "电源", "¥15,000", "2026年11月30日", "第1页"):
+                     "推荐清单", "所需显存", "显存够用", "电源", "¥15,000", f"{day.year}年{day.month}月{day.day}日",
+                     "第1页"):
         assert expected in flat, f"{expected!r} missing from the Chinese PDF"
     english = [s for s in ("Your answers", "Memory needed", "Shortlist", "Warnings and what they mean",
                            "Next steps after buying", "Assumptions and formulas", "Page 1 of")
