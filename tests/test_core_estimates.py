@@ -214,6 +214,22 @@ def test_gpt_oss_in_llama_cpp_is_sized_as_its_mxfp4_gguf(model: str, measured_gi
                                                                          rel=0.01)
 
 
+@pytest.mark.parametrize(("model", "checkpoint_gib"), [("gpt-oss-20b", 12.8), ("gpt-oss-120b", 60.8)])
+def test_gpt_oss_as_released_keeps_its_non_expert_weights_in_bf16(model: str, checkpoint_gib: float) -> None:
+    """vLLM and transformers load gpt-oss's own checkpoint: MXFP4 experts, attention, router and embeddings in
+    bf16 (12.8 and 60.8 GiB, models.toml). Sized like an AWQ file (attention at 4.25 bits) it was 7 % and 2 % under."""
+    c = load_constants()
+    arch = resolve(model, None)
+    p = Profile(workload="inference", model=model, engine="vllm")
+    assert p.effective_precision() is Precision.INT4
+    assert memory.weight_bytes(arch, Precision.INT4, c) / GIB == pytest.approx(checkpoint_gib, rel=0.01)
+    assert memory.estimate(p, arch, c).weights == pytest.approx(checkpoint_gib, rel=0.01)
+    # Another MoE model in int4 is an AWQ/GPTQ file: every linear layer at 4.25 bits.
+    qwen = resolve("qwen3-30b-a3b", None)
+    assert memory.weight_bytes(qwen, Precision.INT4, c) == pytest.approx(
+        qwen.linear_params * 4.25 / 8 + qwen.embedding_params * 2)
+
+
 def test_decode_reads_skip_the_input_embedding_of_an_moe_model() -> None:
     """An untied model's input embedding is a lookup, not a read of the table. For a dense model that was
     subtracted; for an MoE model the subtraction was scaled by the active share, so nearly the whole

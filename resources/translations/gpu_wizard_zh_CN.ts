@@ -3693,6 +3693,10 @@ Your answers are kept; please report this problem.</source>
         <translation>Blender Open Data 中没有这张卡的分数，因此为估算值：Blender 分 = FP32 峰值算力 x 同类已测卡的每 TFLOPS 分数（同一厂商、是否有光线追踪硬件相同，服务器卡单独计算）x 等效 GPU 数。</translation>
     </message>
     <message>
+        <source>{model} is released with its mixture-of-experts weights in MXFP4 ({expert_bits} bits per weight, scales included) and every other weight in BF16, as vLLM and Transformers load it: {bits} bits per weight on average.</source>
+        <translation>{model} 官方发布的权重中，混合专家（MoE）权重为 MXFP4（每个权重 {expert_bits} 位，含缩放因子），其余权重都是 BF16，vLLM 和 Transformers 就按这种格式加载：平均每个权重 {bits} 位。</translation>
+    </message>
+    <message>
         <source>{linear} of the {layers} layers use linear attention: each keeps a fixed state of {state_mib} MiB per sequence instead of a KV cache, which only the other {full} layers hold.</source>
         <translation>{layers} 层中有 {linear} 层使用线性注意力：每层为每个序列保留 {state_mib} MiB 的固定状态，而不是 KV 缓存；只有其余 {full} 层有 KV 缓存。</translation>
     </message>

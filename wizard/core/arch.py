@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from wizard.core.catalog import load_models, model_by_id
 from wizard.core.catalog_models import Attention, ModelPreset
+from wizard.core.profile import Precision
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,7 @@ class ModelArch:
     moe_active_experts: int = 0  # routed experts each token uses
     linear_layers: int = 0  # linear-attention layers: a fixed-size state, no KV cache (hybrid models)
     linear_state_values: int = 0  # values in one such layer's state per sequence
+    released_precision: Precision | None = None  # a preset released below 16 bits: its format (gpt-oss: int4)
 
     @property
     def routed_expert_params(self) -> float:
@@ -74,6 +76,7 @@ def from_preset(p: ModelPreset) -> ModelArch:
         sliding_window_layer_fraction=p.sliding_window_layer_fraction, moe_experts=p.moe_experts,
         approximate=p.approximate, max_context=p.max_context, moe_active_experts=p.moe_active_experts,
         linear_layers=p.linear_attention_layers, linear_state_values=p.linear_state_values,
+        released_precision=p.native_precision,
     )
 
 

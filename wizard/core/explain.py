@@ -97,6 +97,9 @@ def memory_explanation(profile: Profile, arch: ModelArch | None, c: EstimatorCon
                 "model": arch.name, "expert_bits": c.bits_per_weight[precision.value],
                 "other_bits": c.bits_per_weight[Precision.Q8_0.value], "bits": bits,
                 "more": sentence_number(more, 1)}))
+        elif memory.mxfp4_as_released(arch, precision):
+            assumptions.append(Message(code="ASSUME_MXFP4_RELEASED", params={
+                "model": arch.name, "expert_bits": c.bits_per_weight[precision.value], "bits": bits}))
         else:
             assumptions.append(Message(code="ASSUME_BITS", params={
                 "precision": precision.value.upper(), "bits": c.bits_per_weight[precision.value]}))

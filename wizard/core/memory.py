@@ -53,8 +53,21 @@ class MemoryBreakdown:
         }
 
 
+def mxfp4_as_released(arch: ModelArch, precision: Precision) -> bool:
+    """int4 weights of a mixture-of-experts preset released in int4: gpt-oss's own checkpoint as vLLM and
+    transformers load it, MXFP4 experts with every other weight in bf16 (the presets released in int4
+    are all MXFP4 ones; tests/test_catalog.py checks their notes), not an AWQ/GPTQ file, whose
+    attention weights are 4-bit too."""
+    return precision is Precision.INT4 and arch.released_precision is Precision.INT4 and arch.routed_expert_params > 0
+
+
 def weight_bytes(arch: ModelArch, precision: Precision, c: EstimatorConstants) -> float:
     bits = c.bits_per_weight[precision.value]
+    if mxfp4_as_released(arch, precision):
+        # 12.8 GiB for gpt-oss-20b and 60.7 for gpt-oss-120b, the checkpoints' 12.8 and 60.8 GiB (models.toml);
+        # as AWQ/GPTQ-style int4 (attention at 4.25 bits) they were 7 % and 2 % under.
+        experts = arch.routed_expert_params
+        return experts * bits / 8 + (arch.total_params - experts) * 2
     if precision is Precision.MXFP4:
         # llama.cpp's MXFP4 GGUF: "MoE tensors -> MXFP4, other tensors -> Q8_0" (src/llama-quant.cpp,
         # LLAMA_FTYPE_MOSTLY_MXFP4_MOE; ggml-org's gpt-oss GGUFs are made the same way). llama-bench
@@ -69,9 +82,9 @@ def weight_bytes(arch: ModelArch, precision: Precision, c: EstimatorConstants) -
 
 
 def average_bits(arch: ModelArch, precision: Precision, c: EstimatorConstants) -> float:
-    """Bits per weight as the answers state them: the format's own, except for an MXFP4 GGUF, whose
-    experts and other weights differ (weight_bytes): there, the average over the whole model."""
-    if precision is Precision.MXFP4:
+    """Bits per weight as the answers state them: the format's own, except where a model's experts and
+    other weights differ (an MXFP4 GGUF, gpt-oss as released; weight_bytes): there, the average."""
+    if precision is Precision.MXFP4 or mxfp4_as_released(arch, precision):
         return weight_bytes(arch, precision, c) * 8 / arch.total_params
     return c.bits_per_weight[precision.value]
 
