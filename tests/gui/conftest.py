@@ -22,6 +22,17 @@ from wizard.gui.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)
+def _delete_earlier_windows() -> None:
+    """Delete the windows earlier tests closed. pytest-qt closes them with deleteLater(), which only an
+    event loop carries out, so they would pile up: every language switch then re-translates dozens of
+    hidden windows (test_switch_language_without_restart timed out that way, now and then)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    if QCoreApplication.instance() is not None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture(autouse=True)
 def _gui_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GPU_WIZARD_CONFIG_DIR", str(tmp_path / "gui-config"))
     monkeypatch.delenv("GPU_WIZARD_THEME", raising=False)

@@ -312,6 +312,28 @@ def test_switch_language_without_restart(qtbot: QtBot, qapp) -> None:  # type: i
         i18n.switch_language(qapp, "en")
 
 
+def test_a_window_closed_during_a_language_switch_is_not_rebuilt(qtbot: QtBot, qapp) -> None:  # type: ignore[no-untyped-def]
+    """Pages rebuild on a zero-delay timer after LanguageChange; a window deleted before it fires must not
+    be touched (it raised 'Internal C++ object already deleted' from the Qt event loop, which pytest-qt
+    turns into a failure here)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    i18n.switch_language(qapp, "en")
+    try:
+        doomed = MainWindow(helpers.Settings(), i18n.qt_translate)
+        doomed.wizard.load_pages()
+        pages = [doomed.wizard.page(i) for i in doomed.wizard.pageIds()]
+        kept = helpers.open_window(qtbot, i18n.qt_translate)
+        i18n.switch_language(qapp, "zh_CN")
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)  # every page schedules its rebuild
+        assert all(p._retranslate_pending for p in pages)
+        doomed.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        qtbot.waitUntil(lambda: kept.wizard.currentPage().title() == "欢迎使用 GPU 选型向导", timeout=3000)
+    finally:
+        i18n.switch_language(qapp, "en")
+
+
 # ---------------------------------------------------------------- the PDF in Chinese
 
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")

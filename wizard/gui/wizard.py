@@ -118,7 +118,7 @@ class GpuWizard(QWizard):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if not self._painted and watched is self.welcome and event.type() == QEvent.Type.Paint:
             self._painted = True
-            QTimer.singleShot(0, self.first_painted.emit)
+            QTimer.singleShot(0, self, self.first_painted.emit)
         return super().eventFilter(watched, event)
 
     @property

@@ -98,10 +98,11 @@ class BasePage(QWizardPage):
 
     def changeEvent(self, event: QEvent) -> None:
         # Qt sends LanguageChange when translators are installed or removed (wizard.i18n.switch_language):
-        # rebuild once, after the event storm, in the new language.
+        # rebuild once, after the event storm, in the new language. The page is the timer's context, so
+        # a page deleted before the timer fires (its window closed) is not rebuilt.
         if event.type() == QEvent.Type.LanguageChange and self._body is not None and not self._retranslate_pending:
             self._retranslate_pending = True
-            QTimer.singleShot(0, self._retranslate)
+            QTimer.singleShot(0, self, self._retranslate)
         super().changeEvent(event)
 
     def _retranslate(self) -> None:
