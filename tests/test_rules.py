@@ -91,6 +91,26 @@ def test_amd_on_windows_with_llama_cpp_is_a_note_not_a_risk() -> None:
     assert ratio(chat) > ratio(torch)
 
 
+def test_hgx_and_grace_parts_are_linux_only() -> None:
+    # Their NVSwitch boards need NVIDIA Fabric Manager, a Linux service; PCIe datacenter cards run on Windows
+    # (in TCC mode, with the datacenter driver).
+    win = rec(workload="inference", model="llama-3.1-8b", os="windows")
+    for gpu_id in ("h100-sxm", "b200", "gb200"):
+        assert "EXCLUDED_BASEBOARD_WINDOWS" in reasons(win, gpu_id), gpu_id
+    assert "EXCLUDED_BASEBOARD_WINDOWS" not in reasons(win, "h100-pcie")
+    assert "WINDOWS_TCC" in warnings(win, "h100-pcie")
+    linux = rec(workload="inference", model="llama-3.1-8b", os="linux")
+    assert "EXCLUDED_BASEBOARD_WINDOWS" not in reasons(linux, "b200")
+
+
+def test_windows_suggestions_never_name_an_hgx_part() -> None:
+    r = rec(workload="inference", model="llama-3.1-405b", os="windows", budget={"amount": 3000, "currency": "USD"})
+    assert not r.shortlist
+    named = [str(m.params.get("gpu", "")) for m in r.suggestions]
+    assert any(named) and not any("SXM" in n or "HGX" in n or "B200" in n for n in named), named
+    assert "SUGGEST_LINUX" in {m.code for m in r.suggestions}
+
+
 def test_wsl2_rules() -> None:
     r = rec(workload="qlora", model="llama-3.1-8b", os="wsl2")
     assert "EXCLUDED_WSL_DATACENTER" in reasons(r, "h100-pcie")

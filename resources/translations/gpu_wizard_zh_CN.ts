@@ -3101,6 +3101,10 @@ Your answers are kept; please report this problem.</source>
         <translation>这是一台自带电源的完整台式电脑，不是装进机架服务器的部件。</translation>
     </message>
     <message>
+        <source>{form} GPUs come only in Linux servers: the NVLink switches on their board are set up by NVIDIA Fabric Manager, which exists for Linux alone, and CUDA waits for it.</source>
+        <translation>{form} GPU 只装在 Linux 服务器中出售：其主板上的 NVLink 交换芯片由 NVIDIA Fabric Manager 初始化，而它只有 Linux 版本，CUDA 要等它完成才能使用这些 GPU。</translation>
+    </message>
+    <message>
         <source>Room for up to about {tokens} tokens of context per sequence (you chose {context}).</source>
         <translation>显存可容纳每条序列最多约 {tokens} token 的上下文（您选择的是 {context}）。</translation>
     </message>

@@ -42,6 +42,7 @@ TEMPLATES: dict[str, str] = {
     "EXCLUDED_SYSTEM_OS": QT_TRANSLATE_NOOP("messages", "This computer comes with its own operating system and runs only {runs}, not {os}."),
     "EXCLUDED_SYSTEM_NOT_SERVER": QT_TRANSLATE_NOOP("messages", "A complete desktop computer with its own power supply, not a part for a rack server."),
     "EXCLUDED_WINDOWS_SHARDED_TRAINING": QT_TRANSLATE_NOOP("messages", "Training one model on several cards (FSDP or DeepSpeed ZeRO) needs NCCL, which PyTorch does not have on Windows: there, it trains on one card. Choose Linux to consider several."),
+    "EXCLUDED_BASEBOARD_WINDOWS": QT_TRANSLATE_NOOP("messages", "{form} GPUs come only in Linux servers: the NVLink switches on their board are set up by NVIDIA Fabric Manager, which exists for Linux alone, and CUDA waits for it."),
     "EXCLUDED_WSL_DATACENTER": QT_TRANSLATE_NOOP("messages", "CUDA on WSL2 supports GeForce and RTX workstation cards, not datacenter cards."),
     "EXCLUDED_ROCM_GPU": QT_TRANSLATE_NOOP("messages", "AMD ROCm does not support this card ({gfx}) on Linux."),
     "EXCLUDED_ROCM_OS": QT_TRANSLATE_NOOP("messages", "AMD ROCm does not support this card ({gfx}) on {os}."),

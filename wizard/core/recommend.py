@@ -543,7 +543,7 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
     if codes & {"EXCLUDED_PSU", "EXCLUDED_PSU_PLUGS", "EXCLUDED_PSU_PLUGS_ADAPTER", "EXCLUDED_GPU_WATTS"}:
         out.append(Message(code="SUGGEST_POWER", params={}))
     if codes & {"EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR", "EXCLUDED_JETSON_OS",
-                 "EXCLUDED_SYSTEM_OS"}:
+                 "EXCLUDED_SYSTEM_OS", "EXCLUDED_BASEBOARD_WINDOWS"}:
         out.append(Message(code="SUGGEST_LINUX", params={}))
     if not out:
         out.append(Message(code="SUGGEST_RELAX", params={}))
@@ -884,7 +884,8 @@ BUYING_ONLY_WARNINGS = frozenset({"PSU_HEADROOM", "PSU_SERVER", "NO_LIST_PRICE",
 # What can stop a card the user already owns (buying constraints do not apply to it).
 CURRENT_CARD_FILTERS = frozenset({
     "EXCLUDED_VRAM", "EXCLUDED_ROCM_GPU", "EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR",
-    "EXCLUDED_JETSON_OS", "EXCLUDED_SYSTEM_OS", "EXCLUDED_NO_FP64", "EXCLUDED_NO_FP8", "EXCLUDED_NO_RENDERING",
+    "EXCLUDED_BASEBOARD_WINDOWS", "EXCLUDED_JETSON_OS", "EXCLUDED_SYSTEM_OS", "EXCLUDED_NO_FP64", "EXCLUDED_NO_FP8",
+    "EXCLUDED_NO_RENDERING",
 })
 
 

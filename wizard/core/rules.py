@@ -221,6 +221,9 @@ def runs_on_vulkan(profile: Profile, g: Gpu) -> bool:
             and profile.os in (OperatingSystem.LINUX, OperatingSystem.WINDOWS))
 
 
+BASEBOARD_LINUX_ONLY = frozenset({FormFactor.SXM, FormFactor.SUPERCHIP})
+
+
 def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]:
     os = profile.os
     out: list[Message] = []
@@ -236,6 +239,12 @@ def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]
     if g.vendor is Vendor.NVIDIA and os is OperatingSystem.WSL2 and g.segment is Segment.DATACENTER:
         # CUDA on WSL User Guide 5.1: GeForce and RTX/Quadro in WDDM mode; not Tesla/datacenter.
         out.append(message("EXCLUDED_WSL_DATACENTER"))
+    if g.vendor is Vendor.NVIDIA and os is OperatingSystem.WINDOWS and g.form_factor in BASEBOARD_LINUX_ONLY:
+        # HGX baseboards link their SXM GPUs through NVSwitch, which NVIDIA Fabric Manager must set up before
+        # CUDA runs on them (Fabric Manager user guide, "NVSwitch and NVLink Initialization"); it is a Linux
+        # service, published for linux-x86_64 and linux-sbsa only (developer.download.nvidia.com
+        # .../redistrib_*.json, "fabricmanager"). Grace superchips are Arm servers that run Linux.
+        out.append(message("EXCLUDED_BASEBOARD_WINDOWS", form=g.form_factor.value.upper()))
     if (g.vendor is Vendor.AMD and profile.workload is not Workload.RENDERING and not rocm_supported(g, os, eco)
             and not runs_on_vulkan(profile, g)):
         code = "EXCLUDED_ROCM_GPU" if os is OperatingSystem.LINUX else "EXCLUDED_ROCM_OS"
