@@ -1063,6 +1063,14 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>质量(&amp;Q)：</translation>
     </message>
     <message>
+        <source>The software that runs the model. LM Studio and Ollama are chat apps built on llama.cpp; vLLM, Transformers and TensorRT-LLM are for programmers and servers.</source>
+        <translation>运行模型的软件。LM Studio 和 Ollama 是基于 llama.cpp 的聊天应用；vLLM、Transformers 和 TensorRT-LLM 面向开发者和服务器。</translation>
+    </message>
+    <message>
+        <source>&amp;Software that runs it:</source>
+        <translation>运行软件(&amp;S)：</translation>
+    </message>
+    <message>
         <source>Context length in tokens</source>
         <translation>上下文长度（token）</translation>
     </message>
@@ -1097,14 +1105,6 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     <message>
         <source>Inference engine</source>
         <translation>推理引擎</translation>
-    </message>
-    <message>
-        <source>The software that runs the model.</source>
-        <translation>运行模型的软件。</translation>
-    </message>
-    <message>
-        <source>&amp;Engine:</source>
-        <translation>引擎(&amp;E)：</translation>
     </message>
     <message>
         <source>KV cache precision</source>

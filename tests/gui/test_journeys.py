@@ -108,6 +108,32 @@ def test_chatbot_on_windows_small_budget_keyboard(qtbot: QtBot, window: MainWind
     assert any(r.startswith("Over budget") for r in reasons)
 
 
+def test_a_buyer_who_will_chat_in_lm_studio_says_so_without_expert_mode(qtbot: QtBot, window: MainWindow) -> None:
+    """The software question is on the guided page for chat: naming LM Studio/Ollama sizes the model as the
+    4-bit GGUF those apps download, and the shortlist's advice is about llama.cpp builds, not PyTorch."""
+    wiz = window.wizard
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    click_next(qtbot, wiz, PageId.MODEL)
+    model = wiz.model_page
+    assert not model.expert_box.isVisible() and model.engine.isVisible()
+    assert model.engine_label.buddy() is model.engine
+    wiz.flush()
+    before = wiz.profile()
+    choose(qtbot, model.engine, "llama.cpp")
+    wiz.flush()
+    after = wiz.profile()
+    assert after.engine.value == "llama.cpp" and after.precision is None  # "Automatic" kept
+    assert after.effective_precision().value == "q4_k_m" and before.effective_precision().value == "bf16"
+    assert "GiB" in model.memory_bar.summary.text()
+    # Training ignores the software question: it is not asked.
+    wiz.back()
+    assert wiz.currentId() == PageId.WORKLOAD
+    click(qtbot, wiz.workload_page.buttons["finetune"])
+    click(qtbot, wiz.workload_page.buttons["lora"])
+    click_next(qtbot, wiz, PageId.MODEL)
+    assert not model.engine.isVisible() and not model.engine_label.isVisible()
+
+
 # ---------------------------------------------------------------- 2. QLoRA on WSL2
 
 def test_qlora_on_wsl2(qtbot: QtBot, window: MainWindow) -> None:

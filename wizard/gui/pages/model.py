@@ -166,6 +166,21 @@ class ModelPage(BasePage):
         accessible(self.precision, self.tr("Precision (quality and memory)"),
                    self.tr("Fewer bits per weight need less memory and run faster, with a small quality loss."))
         form.addRow(self.tr("&Quality:"), self.precision)
+        # Out of the expert settings: a buyer who does not know the word "engine" still knows whether the
+        # model will run in LM Studio or Ollama, and that answer sets the usual format (a 4-bit GGUF) and
+        # the advice (llama.cpp builds, not PyTorch wheels). Inference only: training ignores it.
+        self.engine = QComboBox()
+        for value, text in ((Engine.UNKNOWN, self.tr("Not sure / any")),
+                            (Engine.LLAMA_CPP, "llama.cpp / Ollama / LM Studio"),
+                            (Engine.VLLM, "vLLM"), (Engine.TRANSFORMERS, "Hugging Face Transformers"),
+                            (Engine.TENSORRT_LLM, "TensorRT-LLM")):
+            self.engine.addItem(text, value.value)
+        accessible(self.engine, self.tr("Inference engine"),
+                   self.tr("The software that runs the model. LM Studio and Ollama are chat apps built on "
+                           "llama.cpp; vLLM, Transformers and TensorRT-LLM are for programmers and servers."))
+        self.engine_label = QLabel(self.tr("&Software that runs it:"))
+        self.engine_label.setBuddy(self.engine)
+        form.addRow(self.engine_label, self.engine)
         self.context = QSpinBox()
         self.context.setRange(1, 10_000_000)
         self.context.setSingleStep(1024)
@@ -189,14 +204,6 @@ class ModelPage(BasePage):
 
         self.expert_box = QGroupBox(self.tr("Expert settings"))
         ef = QFormLayout(self.expert_box)
-        self.engine = QComboBox()
-        for value, text in ((Engine.UNKNOWN, self.tr("Not sure / any")),
-                            (Engine.LLAMA_CPP, "llama.cpp / Ollama / LM Studio"),
-                            (Engine.VLLM, "vLLM"), (Engine.TRANSFORMERS, "Hugging Face Transformers"),
-                            (Engine.TENSORRT_LLM, "TensorRT-LLM")):
-            self.engine.addItem(text, value.value)
-        accessible(self.engine, self.tr("Inference engine"), self.tr("The software that runs the model."))
-        ef.addRow(self.tr("&Engine:"), self.engine)
         self.kv = QComboBox()
         for kv in KvPrecision:
             self.kv.addItem(kv.value.upper(), kv.value)
@@ -392,6 +399,8 @@ class ModelPage(BasePage):
             w.setEnabled(workload in ("lora", "qlora"))
         for w in (self.kv, self.kv_label):
             w.setEnabled(not training)
+        for w in (self.engine, self.engine_label):
+            w.setVisible(workload == "inference")
 
     def _show_source(self) -> None:
         custom = self.custom_radio.isChecked()
