@@ -411,6 +411,12 @@ def test_labels_of_points_close_together_take_different_corners() -> None:
     assert apart == [LABEL_ANCHORS[0]] * 3  # room for every label above right
     same = label_anchors([(1000.0, 30.0)] * 4 + [(200.0, 5.0)])
     assert len(set(same[:4])) == 4 and same[4] == LABEL_ANCHORS[0]
+    # Near is measured on the chart, which also shows cheaper cards: scene 12's #4 and #5 (¥13,000 and
+    # ¥14,193 at 31.5 tokens/s) are a third of the picks' price spread apart but a tenth of the chart's.
+    picks = [(14193.0, 39.7), (11299.0, 31.5), (10643.0, 29.2), (13000.0, 31.5), (14193.0, 31.5)]
+    assert label_anchors(picks)[3:] == [LABEL_ANCHORS[0]] * 2  # by the picks' spread: both above right
+    on_chart = label_anchors(picks, view=((3500.0, 17000.0), (6.0, 39.7)))
+    assert on_chart[3] != on_chart[4]
 
 
 def test_the_speed_price_legend_goes_to_the_emptier_corner() -> None:

@@ -108,19 +108,23 @@ def _bar_axis(w: Any, names: list[str]) -> None:
 LABEL_ANCHORS: tuple[tuple[float, float], ...] = ((0.0, 1.0), (0.0, 0.0), (1.0, 1.0), (1.0, 0.0))
 
 
-def label_anchors(points: Sequence[tuple[float, float]], near_x: float = 0.15,
-                  near_y: float = 0.06) -> list[tuple[float, float]]:
+def label_anchors(points: Sequence[tuple[float, float]], near_x: float = 0.15, near_y: float = 0.06,
+                  view: tuple[tuple[float, float], tuple[float, float]] | None = None) -> list[tuple[float, float]]:
     """A label anchor per point (in rank order) so that labels of points close together do not print
     over each other: a label takes the first corner that no earlier, nearby point's label uses. Near
-    means within `near_x` / `near_y` of the data's width and height (labels are wide and short)."""
+    means within `near_x` / `near_y` of the chart's width and height (labels are wide and short): of
+    `view`, the ranges the chart shows, when given; else of the points' own spread. The chart shows
+    other cards too, so its range can be far wider than the labelled points' (two labels 9 % of the
+    chart apart overlapped where they were 34 % of the labelled points' spread apart)."""
     if not points:
         return []
     xs, ys = [p[0] for p in points], [p[1] for p in points]
-    wx, wy = (max(xs) - min(xs)) or 1.0, (max(ys) - min(ys)) or 1.0
+    (x0, x1), (y0, y1) = view if view is not None else ((min(xs), max(xs)), (min(ys), max(ys)))
+    wx, wy = (x1 - x0) or 1.0, (y1 - y0) or 1.0
     placed: list[tuple[float, float, tuple[float, float]]] = []
     out: list[tuple[float, float]] = []
     for x, y in points:
-        nx, ny = (x - min(xs)) / wx, (y - min(ys)) / wy
+        nx, ny = (x - x0) / wx, (y - y0) / wy
         taken = {a for px, py, a in placed if abs(px - nx) < near_x and abs(py - ny) < near_y}
         anchor = next((a for a in LABEL_ANCHORS if a not in taken), LABEL_ANCHORS[0])
         placed.append((nx, ny, anchor))
@@ -180,7 +184,9 @@ def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> 
                style=pg.QtCore.Qt.PenStyle.DashLine),
                name=QCoreApplication.translate("Charts", "Best value (nothing faster for less)"))
     shown = [c for c in rec.shortlist if c.price_total is not None and c.speed is not None]
-    anchors = label_anchors([(c.price_total or 0.0, c.speed or 0.0) for c in shown])
+    speeds = [c.speed or 0.0 for c in priced]
+    view = (price_view([c.price_total or 0.0 for c in priced]), (min(speeds), max(speeds))) if priced else None
+    anchors = label_anchors([(c.price_total or 0.0, c.speed or 0.0) for c in shown], view=view)
     for i, (c, anchor) in enumerate(zip(shown, anchors, strict=True)):
         colour = SERIES[i % len(SERIES)]
         w.addItem(pg.ScatterPlotItem([c.price_total], [c.speed], size=13, brush=pg.mkBrush(colour),
@@ -188,8 +194,8 @@ def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> 
         text = pg.TextItem(f"#{c.rank} {_label(c)}", color=fg, anchor=anchor)
         text.setPos(c.price_total, c.speed)
         w.addItem(text)
-    if priced:
-        w.setXRange(*price_view([c.price_total or 0.0 for c in priced]), padding=0)
+    if view is not None:
+        w.setXRange(*view[0], padding=0)
     legend.setZValue(10)
     return w
 
