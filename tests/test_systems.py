@@ -100,6 +100,16 @@ def test_a_system_brings_its_own_power_supply() -> None:
     assert "FITS_PSU" not in {m.code for m in spark.reasons}  # "your 300 W supply covers it" would be false
 
 
+def test_a_jetson_brings_its_own_power_adapter() -> None:
+    # A Jetson is a module on a carrier with its own adapter, not a PCIe card: with a small PC supply it still
+    # fits, asks for no ATX supply, and its power is the module's (CPU included), not a tower's 250 W more.
+    r = rec(model="gpt-oss-120b", engine="llama.cpp", os="linux", power={"psu_watts": 300})
+    thor = item(r, "jetson-agx-thor")
+    assert thor.psu_recommended_w is None and psu_required(GPUS["jetson-agx-thor"], 1, False) is None
+    assert thor.system_power_w == GPUS["jetson-agx-thor"].tdp_w
+    assert "EXCLUDED_PSU" not in reasons(r, "jetson-agx-thor")
+
+
 def _count_reasons(r: Recommendation, gpu_id: str, count: int) -> set[str]:
     return {m.code for e in r.excluded if e.gpu_id == gpu_id and e.count == count for m in e.reasons}
 

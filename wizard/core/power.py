@@ -13,7 +13,7 @@ import math
 import re
 from dataclasses import dataclass
 
-from wizard.core.catalog_models import FormFactor, Gpu
+from wizard.core.catalog_models import FormFactor, Gpu, Segment
 
 PSU_FACTOR = 1.2
 DESKTOP_PLATFORM_W = 250.0  # CPU, board, drives, fans of a typical workstation tower
@@ -33,17 +33,24 @@ def is_server_part(gpu: Gpu) -> bool:
     return str.__str__(gpu.form_factor) in _SERVER_FORMS
 
 
+def has_own_supply(gpu: Gpu) -> bool:
+    """A complete computer (form_factor "system") or a Jetson module: not a card that goes into a PC, so
+    tdp_w is the whole device's power (a Jetson's module power includes its CPU) and it brings its own
+    power adapter (the AGX Thor developer kit's is 140 W, data/catalog/70-edge.toml), not an ATX supply."""
+    return gpu.form_factor is FormFactor.SYSTEM or gpu.segment is Segment.EDGE
+
+
 def system_power(gpu: Gpu, count: int, server: bool) -> float:
-    if gpu.form_factor is FormFactor.SYSTEM:  # a complete computer: tdp_w is the whole machine's
+    if has_own_supply(gpu):  # tdp_w is the whole machine's
         return gpu.tdp_w * count
     platform = SERVER_PLATFORM_W if server or is_server_part(gpu) else DESKTOP_PLATFORM_W
     return gpu.tdp_w * count + platform + EXTRA_GPU_PLATFORM_W * (count - 1)
 
 
 def supply_needed(gpu: Gpu, system_w: float) -> float | None:
-    """The power supply a machine drawing `system_w` with this GPU needs; None for a complete computer
-    (form_factor "system"), which brings its own: the user's PSU answer is about the PC that takes cards."""
-    return None if gpu.form_factor is FormFactor.SYSTEM else system_w * PSU_FACTOR
+    """The power supply a machine drawing `system_w` with this GPU needs; None for a device with its own
+    (has_own_supply): the user's PSU answer is about the PC that takes cards."""
+    return None if has_own_supply(gpu) else system_w * PSU_FACTOR
 
 
 def psu_required(gpu: Gpu, count: int, server: bool) -> float | None:
