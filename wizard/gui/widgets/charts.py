@@ -286,7 +286,9 @@ def context_chart(rec: Recommendation) -> QWidget:
     line = pg.InfiniteLine(pos=chosen, angle=0, pen=pg.mkPen(fg, width=2, style=pg.QtCore.Qt.PenStyle.DashLine),
                            label=QCoreApplication.translate("Charts", "you chose {tokens}").format(
                                tokens=format_number(chosen, lang)),
-                           labelOpts={"position": 0.02, "color": fg, "anchors": [(0, 1), (0, 1)]})
+                           # On the chart's background colour: the label crosses the first bar
+                           labelOpts={"position": 0.02, "color": fg, "anchors": [(0, 1), (0, 1)],
+                                      "fill": pg.mkBrush(QApplication.palette().color(QPalette.ColorRole.Base))})
     w.addItem(line)
     _bar_axis(w, [f"#{c.rank} {_label(c)}" for c in configs])
     w.setXRange(-0.6, max(len(configs) - 0.4, 0.6))
