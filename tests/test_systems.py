@@ -108,6 +108,9 @@ def test_a_jetson_brings_its_own_power_adapter() -> None:
     assert thor.psu_recommended_w is None and psu_required(GPUS["jetson-agx-thor"], 1, False) is None
     assert thor.system_power_w == GPUS["jetson-agx-thor"].tdp_w
     assert "EXCLUDED_PSU" not in reasons(r, "jetson-agx-thor")
+    # Its memory is shared with its CPU: the fit is worded as the GPU's share, as for a computer.
+    fits = next(m for m in thor.reasons if m.code == "FITS_VRAM")
+    assert fits.params.get("per") == "computer"
 
 
 def _count_reasons(r: Recommendation, gpu_id: str, count: int) -> set[str]:

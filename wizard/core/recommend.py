@@ -26,7 +26,7 @@ from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Catalog, Gpu, Segment
 from wizard.core.constants import EstimatorConstants, load_constants
 from wizard.core.context_fit import ContextFit, ShorterContext, context_reason, longest_context
-from wizard.core.ecosystem import Ecosystem, is_complete_system, load_ecosystem
+from wizard.core.ecosystem import Ecosystem, has_unified_memory, is_complete_system, load_ecosystem
 from wizard.core.explain import HOST_TERM, explain_recommendation
 from wizard.core.messages import FITS_CARDS_PARAM, FITS_CONTEXT_PARAM, FITS_SEQUENCE_PARAM, TIGHT_SPARE_PARAM
 from wizard.core.money import (
@@ -400,7 +400,7 @@ def shorten(rec: Recommendation, top: int) -> Recommendation:
 def _reasons(profile: Profile, x: _Candidate, best_speed: float, fit: ContextFit | None) -> list[Message]:
     fits: dict[str, Param] = {"need": round(x.check.need_gib, 1), "have": round(x.check.usable_gib, 1),
                               "headroom": round((1 - x.check.need_gib / x.check.usable_gib) * 100)}
-    if is_complete_system(x.gpu):  # "each computer", not "per card" (messages.COMPUTER_TEMPLATES)
+    if has_unified_memory(x.gpu):  # a computer or a Jetson: "its GPU can use", not "per card" (COMPUTER_TEMPLATES)
         fits.update(per="computer", count=x.count)
     out = [Message(code="FITS_VRAM", params=fits)]
     if fit is not None:

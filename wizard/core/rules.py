@@ -117,7 +117,7 @@ def config_filters(profile: Profile, c: Check, limit: int | None = None) -> list
     """
     out: list[Message] = []
     if c.need_gib > c.usable_gib:
-        out.append(_vram_message(round(c.need_gib, 1), round(c.usable_gib, 1), c.count, is_complete_system(c.gpu)))
+        out.append(_vram_message(round(c.need_gib, 1), round(c.usable_gib, 1), c.count, has_unified_memory(c.gpu)))
     if c.budget is not None and c.price_total is not None and c.price_total > c.budget:
         out.append(_budget_message(*budget_figures(profile, c.price_total, c.budget)))
     power = profile.power
@@ -164,7 +164,7 @@ def splits_over_computers(profile: Profile) -> bool:
 # configurations, so share one object per distinct message.
 @lru_cache(maxsize=4096)
 def _vram_message(need: float, have: float, count: int, system: bool = False) -> Message:
-    if system:  # a complete computer's wording (messages.COMPUTER_TEMPLATES)
+    if system:  # a computer's wording, a Jetson's too: the GPU's share of shared memory (messages.COMPUTER_TEMPLATES)
         return message("EXCLUDED_VRAM", need=need, have=have, count=count, per="computer")
     return message("EXCLUDED_VRAM", need=need, have=have, count=count)
 
