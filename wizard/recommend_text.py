@@ -148,14 +148,12 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
             out.append(f"   [{SEVERITY_MARK[w.severity.value]}] {msg(w, c.currency)}")
         # the first step with a command to run, else the first step (an AMD card for Blender has none to run)
         step = next((s for s in c.next_steps if s.command), c.next_steps[0] if c.next_steps else None)
-        if step is not None:
-            command = f"  $ {step.command}" if step.command else ""
-            out.append("   " + translate("cli", "Next: {text}").format(text=msg(step)) + command)
         # ...and how to check the estimate once the card runs (the last step, when there is one)
         check = next((s for s in c.next_steps if s.code in SPEED_CHECK_STEPS and s is not step), None)
-        if check is not None:
-            command = f"  $ {check.command}" if check.command else ""
-            out.append("   " + translate("cli", "Then: {text}").format(text=msg(check)) + command)
+        for shown, line in ((step, translate("cli", "Next: {text}")), (check, translate("cli", "Then: {text}"))):
+            if shown is not None:
+                command = f"  $ {shown.command}" if shown.command else ""
+                out.append("   " + line.format(text=msg(shown)) + command)
     separator = sentence_separator(lang)  # every reason is a full sentence ending in its own full stop
     if rec.ranked_lower:
         out.append("")

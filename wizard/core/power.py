@@ -13,7 +13,8 @@ import math
 import re
 from dataclasses import dataclass
 
-from wizard.core.catalog_models import FormFactor, Gpu, Segment
+from wizard.core.catalog_models import FormFactor, Gpu
+from wizard.core.ecosystem import is_complete_system, is_jetson
 
 PSU_FACTOR = 1.2
 DESKTOP_PLATFORM_W = 250.0  # CPU, board, drives, fans of a typical workstation tower
@@ -37,7 +38,7 @@ def has_own_supply(gpu: Gpu) -> bool:
     """A complete computer (form_factor "system") or a Jetson module: not a card that goes into a PC, so
     tdp_w is the whole device's power (a Jetson's module power includes its CPU) and it brings its own
     power adapter (the AGX Thor developer kit's is 140 W, data/catalog/70-edge.toml), not an ATX supply."""
-    return gpu.form_factor is FormFactor.SYSTEM or gpu.segment is Segment.EDGE
+    return is_complete_system(gpu) or is_jetson(gpu)
 
 
 def system_power(gpu: Gpu, count: int, server: bool) -> float:
