@@ -173,9 +173,24 @@ def test_automatic_inference_precision_is_the_format_the_model_ships_in(model: s
     gguf = Precision.MXFP4 if native is Precision.INT4 else Precision.Q4_K_M
     assert llama.effective_precision() is gguf and llama.uses_native_precision() is (gguf is Precision.MXFP4)
     assert Profile(workload="lora", model=model).effective_precision() is Precision.BF16
-    assert Profile(workload="inference", model="llama-3.1-8b").effective_precision() is Precision.BF16
+    assert Profile(workload="inference", model="llama-3.1-8b", engine="vllm").effective_precision() is Precision.BF16
     assert not Profile(workload="inference", model="llama-3.1-8b").uses_native_precision()
     assert not Profile(workload="inference", model=model, precision=native).uses_native_precision()  # chosen
+
+
+@pytest.mark.parametrize(("answers", "precision"), [
+    ({}, Precision.Q8_0),  # one person chatting, the software left open: the chat apps' 8-bit GGUF
+    ({"engine": "transformers"}, Precision.BF16), ({"engine": "vllm"}, Precision.BF16),
+    ({"batch_size": 8}, Precision.BF16),  # several users at once: serving, in 16-bit
+    ({"precision": "bf16"}, Precision.BF16), ({"precision": "int4"}, Precision.Q4_K_M),
+    ({"engine": "llama.cpp"}, Precision.Q4_K_M), ({"workload": "lora"}, Precision.BF16),
+])
+def test_automatic_precision_of_a_chat_with_the_software_left_open(answers: dict[str, object],
+                                                                   precision: Precision) -> None:
+    p = Profile(**{"workload": "inference", "model": "llama-3.1-8b", **answers})
+    assert p.effective_precision() is precision
+    assert p.chats_with_unnamed_software() is (not answers)
+    assert (p.effective_engine() is Engine.LLAMA_CPP) is precision.is_gguf
 
 
 @pytest.mark.parametrize(("model", "measured_gib"), [("gpt-oss-20b", 11.27), ("gpt-oss-120b", 59.02)])

@@ -59,10 +59,14 @@ def test_desktop_excludes_server_modules_and_passive_cards() -> None:
 
 
 def test_amd_on_windows_warns_and_instinct_is_excluded() -> None:
-    r = rec(workload="inference", model="llama-3.1-8b", os="windows")
+    r = rec(workload="inference", model="llama-3.1-8b", engine="transformers", os="windows")
     assert "ROCM_UNSUPPORTED_OS" in warnings(r, "rx-7900-xtx")
     assert "EXCLUDED_ROCM_OS" in reasons(r, "mi300x")
-    linux = rec(workload="inference", model="llama-3.1-8b", os="linux")
+    # The software left open, one person chatting: a chat app (llama.cpp), which runs Radeon cards on Windows.
+    chat = rec(workload="inference", model="llama-3.1-8b", os="windows")
+    assert "AMD_WINDOWS_LLAMACPP" in warnings(chat, "rx-7900-xtx")
+    assert "ROCM_UNSUPPORTED_OS" not in warnings(chat, "rx-7900-xtx")
+    linux = rec(workload="inference", model="llama-3.1-8b", engine="transformers", os="linux")
     assert "ROCM_UNSUPPORTED_OS" not in warnings(linux, "rx-7900-xtx")
 
 
@@ -120,15 +124,16 @@ def test_wsl2_rules() -> None:
 
 
 def test_connector_blackwell_and_legacy_warnings() -> None:
-    r = rec(workload="inference", model="llama-3.1-8b", max_gpus=1)
+    r = rec(workload="inference", model="llama-3.1-8b", engine="transformers", max_gpus=1)
     assert "CONNECTOR_12VHPWR" in warnings(r, "rtx-4090")
     assert "BLACKWELL_SM120" in warnings(r, "rtx-5090")
     assert "BLACKWELL_SM120" not in warnings(r, "rtx-4090")
     assert "LEGACY_ARCH_DROPPED" in warnings(r, "v100-pcie-32gb")
     # A chat app's llama.cpp build, not PyTorch, must know sm_120: its own wording (no PyTorch version).
-    chat = rec(workload="inference", model="llama-3.1-8b", engine="llama.cpp", max_gpus=1)
-    assert "BLACKWELL_SM120_CHAT" in warnings(chat, "rtx-5090")
-    assert "BLACKWELL_SM120" not in warnings(chat, "rtx-5090")
+    for chat in (rec(workload="inference", model="llama-3.1-8b", engine="llama.cpp", max_gpus=1),
+                 rec(workload="inference", model="llama-3.1-8b", max_gpus=1)):  # left open: a chat app
+        assert "BLACKWELL_SM120_CHAT" in warnings(chat, "rtx-5090")
+        assert "BLACKWELL_SM120" not in warnings(chat, "rtx-5090")
     # Rendering and HPC: the same architecture warning, without PyTorch wheels
     render = rec(workload="rendering", working_set_gb=12, form_factor="any")
     assert "BLACKWELL_SM120_APPS" in warnings(render, "rtx-5090")
@@ -722,13 +727,15 @@ def test_cards_that_would_hold_it_are_counted_only_where_that_is_the_answer(answ
 # The screenshots' sample: a Windows buyer in China chatting with a 7B, quality left on Automatic (the
 # model's released 16-bit), no engine chosen.
 SEVEN_B_SIXTEEN_BIT = dict(workload="inference", model="qwen2.5-7b", context_tokens=8192, os="windows",
-                           form_factor="desktop", budget={"amount": 15000, "currency": "CNY"})
+                           precision="bf16", form_factor="desktop", budget={"amount": 15000, "currency": "CNY"})
 
 
 # A 32B model at its released 16-bit, $3,000, Linux: only unified-memory computers hold its 64 GiB. In
 # 8-bit it still needs 33 GiB, more than any card under $1,500 gives; in 4-bit a 24 GB card runs it.
 THIRTY_TWO_B_SIXTEEN_BIT = dict(workload="inference", model="deepseek-r1-distill-qwen-32b", os="linux",
-                                budget={"amount": 3000, "currency": "USD"})
+                                precision="bf16", budget={"amount": 3000, "currency": "USD"})
+# The same left at "Automatic" and "Not sure": a chat app's Q8_0, 33 GiB; in 4-bit a 24 GB card runs it.
+THIRTY_TWO_B_CHAT = {k: v for k, v in THIRTY_TWO_B_SIXTEEN_BIT.items() if k != "precision"}
 
 
 def _as_fast_and_cheaper(r: Recommendation, top_price: float, top_speed: float) -> list[object]:
@@ -739,6 +746,7 @@ def _as_fast_and_cheaper(r: Recommendation, top_price: float, top_speed: float) 
 @pytest.mark.parametrize(("answers", "code", "precision"), [
     (SEVEN_B_SIXTEEN_BIT, "EIGHT_BIT_CHEAPER", "q8_0"),
     (THIRTY_TWO_B_SIXTEEN_BIT, "FOUR_BIT_CHEAPER", "q4_k_m"),
+    (THIRTY_TWO_B_CHAT, "FOUR_BIT_CHEAPER", "q4_k_m"),
 ])
 def test_a_smaller_format_is_offered_when_it_runs_as_fast_for_much_less(
         answers: dict[str, object], code: str, precision: str) -> None:
@@ -773,6 +781,7 @@ def test_a_smaller_format_is_offered_when_it_runs_as_fast_for_much_less(
     {"engine": "vllm", "os": "linux"},  # vLLM's 8-bit formats are other files, chosen knowingly
     {"engine": "transformers"},
     {"precision": "q4_k_m"},  # already smaller than 8-bit
+    {"precision": "q8_0"},  # 8-bit chosen, not "Automatic": the buyer weighed quality against memory
     {"workload": "lora", "precision": None},  # fine-tuning trains in 16-bit
 ])
 def test_eight_bit_is_not_offered_where_it_does_not_apply(change: dict[str, object]) -> None:
@@ -901,10 +910,15 @@ def test_chat_with_llama_cpp_gets_its_own_steps_and_no_pytorch(gpu_id: str, os: 
 
 
 def test_a_chatbot_with_no_engine_named_hears_that_a_chat_app_needs_no_pytorch() -> None:
-    """The default journey (a chatbot, software left open, the released 16-bit weights) is sized for
-    transformers and gets the PyTorch steps; a buyer who only wants to chat should learn first that
-    LM Studio or Ollama needs none of them."""
-    answers = dict(workload="inference", model="qwen2.5-7b", os="windows")
+    """A chatbot in 16-bit with the software left open is sized for transformers and gets the PyTorch
+    steps; a buyer who only wants to chat should learn first that LM Studio or Ollama needs none of
+    them. Left at "Automatic", it is sized as such an app runs it, and no PyTorch step appears."""
+    answers = dict(workload="inference", model="qwen2.5-7b", os="windows", precision="bf16")
+    automatic = rec(workload="inference", model="qwen2.5-7b", os="windows")
+    assert [w.code for w in automatic.profile_warnings if w.code == "CHAT_APP_ASSUMED"] == ["CHAT_APP_ASSUMED"]
+    assert not [s.code for c in automatic.shortlist for s in c.next_steps
+                if s.code in ("STEP_CHAT_APP_INSTEAD", "STEP_BLACKWELL_WHEEL") or s.code.startswith("STEP_PYTORCH")]
+    assert not any(w.code == "CHAT_APP_ASSUMED" for w in rec(**answers).profile_warnings)
     told = 0
     for c in rec(**answers).shortlist:
         codes = [s.code for s in c.next_steps]

@@ -240,7 +240,9 @@ def test_entries_applying_to_software_and_machines(kb: KnowledgeBase) -> None:
     ({"workload": "inference", "model": "llama-3.1-8b", "engine": "llama.cpp"}, "inference", "llama.cpp"),
     ({"workload": "inference", "model": "llama-3.1-8b", "precision": "q4_k_m"}, "inference", "llama.cpp"),
     ({"workload": "inference", "model": "llama-3.1-8b", "engine": "vllm"}, "inference", "pytorch"),
-    ({"workload": "inference", "model": "llama-3.1-8b"}, "inference", None),  # no engine: advice for both
+    ({"workload": "inference", "model": "llama-3.1-8b"}, "inference", "llama.cpp"),  # left open: a chat app
+    # 16-bit with no engine named: LM Studio and transformers alike load it, so advice for both
+    ({"workload": "inference", "model": "llama-3.1-8b", "precision": "bf16"}, "inference", None),
     ({"workload": "qlora", "model": "llama-3.1-8b"}, "fine-tuning", "pytorch"),
     ({"workload": "pretraining", "params_b": 1.0}, "training", "pytorch"),
     ({"workload": "hpc"}, "hpc", "cuda-toolkit"),

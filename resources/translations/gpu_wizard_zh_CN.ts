@@ -1303,6 +1303,10 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>{name}（按官方发布的 {precision} 格式）</translation>
     </message>
     <message>
+        <source>{name} (in {precision}, as LM Studio and Ollama run it)</source>
+        <translation>{name}（按 LM Studio、Ollama 的运行方式，{precision} 格式）</translation>
+    </message>
+    <message>
         <source>{name}: about {need:.1f} GiB of GPU memory; with headroom, look for {rec:.0f} GiB or more.</source>
         <translation>{name}：约需 {need:.1f} GiB 显存；留出余量，请选 {rec:.0f} GiB 或以上的显卡。</translation>
     </message>
@@ -3349,6 +3353,10 @@ Your answers are kept; please report this problem.</source>
         <translation>llama.cpp 只用于运行模型（推理）；微调和训练需要基于 PyTorch 的工具。</translation>
     </message>
     <message>
+        <source>Sized for a chat app: with the software left at &quot;Not sure&quot;, the model is taken to run as LM Studio and Ollama run it, as a GGUF file in {precision} (8-bit, next to no quality lost), which needs about half the memory of 16-bit. Will you run it with vLLM, TensorRT-LLM or your own Python code (Transformers)? Choose that software on the model page.</source>
+        <translation>按聊天软件估算：运行软件选的是“不确定”，因此按 LM Studio 和 Ollama 的运行方式估算，即 {precision} 格式的 GGUF 文件（8 位，几乎没有质量损失），所需显存约为 16 位的一半。如果要用 vLLM、TensorRT-LLM 或自己写的 Python 代码（Transformers）运行，请在模型页选择该软件。</translation>
+    </message>
+    <message>
         <source>NF4 (bitsandbytes) saves memory but generates more slowly than GGUF, AWQ or GPTQ 4-bit formats.</source>
         <translation>NF4（bitsandbytes）省显存，但生成速度比 GGUF、AWQ 或 GPTQ 等 4 位格式慢。</translation>
     </message>
@@ -4298,6 +4306,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Number format (precision)</source>
         <translation>数值格式（精度）</translation>
+    </message>
+    <message>
+        <source>Not sure; sized as {engine} runs it (LM Studio, Ollama)</source>
+        <translation>不确定；按 {engine}（LM Studio、Ollama）的运行方式估算</translation>
     </message>
     <message>
         <source>Software that runs it</source>

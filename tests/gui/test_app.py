@@ -438,7 +438,8 @@ def test_speed_price_labels_of_identical_cards_do_not_overlap(qtbot: QtBot, wind
 
     wiz = window.wizard
     _results_for(qtbot, window, tmp_path, '{"workload": "inference", "model": "qwen2.5-7b", "os": "windows", '
-                 '"budget": {"amount": 15000, "currency": "CNY"}, "price_overrides": {"rtx-4090": 13000}}')
+                 '"precision": "bf16", "budget": {"amount": 15000, "currency": "CNY"}, '
+                 '"price_overrides": {"rtx-4090": 13000}}')
     page = wiz.results_page
     rec = page.current_recommendation()
     assert rec is not None

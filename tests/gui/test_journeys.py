@@ -109,8 +109,9 @@ def test_chatbot_on_windows_small_budget_keyboard(qtbot: QtBot, window: MainWind
 
 
 def test_a_buyer_who_will_chat_in_lm_studio_says_so_without_expert_mode(qtbot: QtBot, window: MainWindow) -> None:
-    """The software question is on the guided page for chat: naming LM Studio/Ollama sizes the model as the
-    4-bit GGUF those apps download, and the shortlist's advice is about llama.cpp builds, not PyTorch."""
+    """The software question is on the guided page for chat. Left at "Not sure", the model is sized as a
+    chat app runs it (8-bit Q8_0), and the memory bar says so; naming LM Studio/Ollama sizes it as the
+    4-bit GGUF those apps download; naming vLLM, as its 16-bit release."""
     wiz = window.wizard
     click_next(qtbot, wiz, PageId.WORKLOAD)
     click_next(qtbot, wiz, PageId.MODEL)
@@ -119,12 +120,18 @@ def test_a_buyer_who_will_chat_in_lm_studio_says_so_without_expert_mode(qtbot: Q
     assert model.engine_label.buddy() is model.engine
     wiz.flush()
     before = wiz.profile()
+    assert before.effective_precision().value == "q8_0"
+    assert "in Q8_0, as LM Studio and Ollama run it" in model.memory_bar.summary.text()
     choose(qtbot, model.engine, "llama.cpp")
     wiz.flush()
     after = wiz.profile()
     assert after.engine.value == "llama.cpp" and after.precision is None  # "Automatic" kept
-    assert after.effective_precision().value == "q4_k_m" and before.effective_precision().value == "bf16"
-    assert "GiB" in model.memory_bar.summary.text()
+    assert after.effective_precision().value == "q4_k_m"
+    assert "GiB" in model.memory_bar.summary.text() and "LM Studio" not in model.memory_bar.summary.text()
+    choose(qtbot, model.engine, "vllm")
+    wiz.flush()
+    assert wiz.profile().effective_precision().value == "bf16"
+    assert "LM Studio" not in model.memory_bar.summary.text()
     # Training ignores the software question: it is not asked.
     wiz.back()
     assert wiz.currentId() == PageId.WORKLOAD

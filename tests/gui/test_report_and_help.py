@@ -410,16 +410,19 @@ def test_a_faster_machine_with_more_cards_is_one_click_away(qtbot: QtBot, window
 
 @pytest.mark.parametrize(("answers", "button", "precision"), [
     ({"workload": "inference", "model": "qwen2.5-7b", "context_tokens": 8192, "os": "windows", "form_factor": "desktop",
-      "budget": {"amount": 15000, "currency": "CNY", "scope": "per_machine"}}, "Use 8-bit (Q8_0)", "int8"),
-    ({"workload": "inference", "model": "deepseek-r1-distill-qwen-32b", "os": "linux",
+      "precision": "bf16", "budget": {"amount": 15000, "currency": "CNY", "scope": "per_machine"}},
+     "Use 8-bit (Q8_0)", "int8"),
+    ({"workload": "inference", "model": "deepseek-r1-distill-qwen-32b", "os": "linux", "precision": "bf16",
       "budget": {"amount": 3000, "currency": "USD", "scope": "per_machine"}}, "Use 4-bit (Q4_K_M)", "int4"),
+    ({"workload": "inference", "model": "qwen2.5-14b", "os": "windows",  # "Automatic": a chat app's Q8_0
+      "budget": {"amount": 15000, "currency": "CNY", "scope": "per_machine"}}, "Use 4-bit (Q4_K_M)", "int4"),
 ])
 def test_a_cheaper_machine_in_a_smaller_format_is_one_click_away(
         qtbot: QtBot, window: MainWindow, answers: dict[str, object], button: str, precision: str) -> None:
-    """A 7B chatbot left at its released 16-bit format: only 24 GB+ cards hold it and a ¥14,000 card tops
-    the list. The shortlist opens with the hint that in 8-bit a card for a fraction of that runs it as
-    fast; its button chooses Q8_0, and the shortlist is ranked again in that format. A 16-bit 32B gets
-    the same for 4-bit, as 8-bit does not fit a cheaper card."""
+    """A 7B chatbot in 16-bit: only 24 GB+ cards hold it and a ¥14,000 card tops the list. The shortlist
+    opens with the hint that in 8-bit a card for a fraction of that runs it as fast; its button chooses
+    Q8_0, and the shortlist is ranked again in that format. A 16-bit 32B gets the same for 4-bit, as
+    8-bit does not fit a cheaper card, and so does a 14B left at "Automatic" (a chat app's Q8_0)."""
     to_results(qtbot, window, answers)
     page = window.wizard.results_page
     panel = page.smaller_format_panel

@@ -617,18 +617,23 @@ def _smaller_format_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequ
     LM Studio and Ollama run it) a 16 GB card runs it faster for a third of the price. A 32B model in
     16-bit leaves only unified-memory computers; 8-bit still needs 33 GiB, but 4-bit fits a 24 GB card.
 
-    Inference with a 16-bit or wider format on an engine that loads GGUF files. Each of
-    SMALLER_FORMATS is tried in turn, the gentlest first, and the first that offers such a machine
-    is named: of its configurations with no more cards than the top pick that meet every other
+    Inference on an engine that loads GGUF files, in a 16-bit or wider format, or in the Q8_0 that
+    "Automatic" means for a chat with the software left open (Profile.chats_with_unnamed_software):
+    each of SMALLER_FORMATS smaller than that is tried in turn, the gentlest first, and the first that
+    offers such a machine is named: of its configurations with no more cards than the top pick that meet every other
     answer (budget, power, OS...), cost at most that share and run about as fast or faster, the one
     the shortlist's score ranks first.
     """
+    bits = memory_bits(profile.effective_precision())
     if (profile.workload is not Workload.INFERENCE or arch is None or profile.engine not in SMALLER_FORMAT_ENGINES
-            or memory_bits(profile.effective_precision()) < 16 or top.price_total is None or not top.speed):
+            or (bits < 16 and not profile.chats_with_unnamed_software()) or top.price_total is None
+            or not top.speed):
         return None
     dearest = top.price_total * SMALLER_FORMAT_PRICE_SHARE
     affordable = [g for g in gpus if (p := unit_price(profile, g)) is not None and p <= dearest]
     for precision, code in SMALLER_FORMATS:
+        if memory_bits(precision) >= bits:
+            continue
         x = _cheaper_in(profile.model_copy(update={"precision": precision, "max_gpus": top.count}),
                         arch, affordable, c, eco, SMALLER_FORMAT_MIN_SPEED * top.speed, dearest)
         if x is None:

@@ -450,6 +450,8 @@ def profile_warnings(profile: Profile) -> list[Warning]:
                       used=profile.effective_kv_precision().value.upper()))
     if profile.engine is Engine.LLAMA_CPP and profile.workload.is_training:
         out.append(_w("ENGINE_NOT_FOR_TRAINING", Severity.WARNING))
+    if profile.chats_with_unnamed_software() and not profile.uses_native_precision():
+        out.append(_w("CHAT_APP_ASSUMED", Severity.INFO, precision=profile.effective_precision().value.upper()))
     if profile.workload is Workload.INFERENCE and profile.effective_precision() is Precision.NF4:
         out.append(_w("NF4_INFERENCE_SLOW", Severity.INFO))
     if profile.workload is Workload.FULL_FINETUNE and not profile.gradient_checkpointing:

@@ -306,8 +306,11 @@ def _answers(ctx: ReportContext) -> str:
             shown = t.translate("report", "{precision} (as released)").format(precision=shown)
         add((t.translate("report", "Number format (precision)"), shown))
         if req.engine:
-            add((t.translate("report", "Software that runs it"), t.value(req.engine)
-                 if req.engine == "unknown" else req.engine))
+            engine = t.value(req.engine) if req.engine == "unknown" else req.engine
+            if p.engine.value == "unknown" and p.effective_engine().value == "llama.cpp":  # left open: a chat app
+                engine = t.translate("report", "Not sure; sized as {engine} runs it (LM Studio, Ollama)").format(
+                    engine=engine)
+            add((t.translate("report", "Software that runs it"), engine))
         add((t.translate("report", "Context length"),
              t.translate("report", "{n} tokens").format(n=ctx.num(p.context_tokens))))
         add((t.translate("report", "Requests or sequences at once (batch)"), ctx.num(p.batch_size)))
