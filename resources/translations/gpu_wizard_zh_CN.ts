@@ -3353,8 +3353,8 @@ Your answers are kept; please report this problem.</source>
         <translation>llama.cpp 只用于运行模型（推理）；微调和训练需要基于 PyTorch 的工具。</translation>
     </message>
     <message>
-        <source>Sized for a chat app: with the software left at &quot;Not sure&quot;, the model is taken to run as LM Studio and Ollama run it, as a GGUF file in {precision} (8-bit, next to no quality lost), which needs about half the memory of 16-bit. Will you run it with vLLM, TensorRT-LLM or your own Python code (Transformers)? Choose that software on the model page.</source>
-        <translation>按聊天软件估算：运行软件选的是“不确定”，因此按 LM Studio 和 Ollama 的运行方式估算，即 {precision} 格式的 GGUF 文件（8 位，几乎没有质量损失），所需显存约为 16 位的一半。如果要用 vLLM、TensorRT-LLM 或自己写的 Python 代码（Transformers）运行，请在模型页选择该软件。</translation>
+        <source>Sized for a chat app: with the software left at &quot;Not sure&quot;, the model is taken to run as LM Studio and Ollama run it, as a GGUF file in {precision} (8-bit, next to no quality lost), which needs about half the memory of 16-bit. Will you run it with vLLM, TensorRT-LLM or your own Python code (Transformers)? Name that software as the engine to size it for that.</source>
+        <translation>按聊天软件估算：运行软件选的是“不确定”，因此按 LM Studio 和 Ollama 的运行方式估算，即 {precision} 格式的 GGUF 文件（8 位，几乎没有质量损失），所需显存约为 16 位的一半。如果要用 vLLM、TensorRT-LLM 或自己写的 Python 代码（Transformers）运行，请在“运行软件”中选择它，结果会按该软件重新估算。</translation>
     </message>
     <message>
         <source>NF4 (bitsandbytes) saves memory but generates more slowly than GGUF, AWQ or GPTQ 4-bit formats.</source>
