@@ -1129,3 +1129,30 @@ def test_a_kv_cache_format_the_engine_lacks_is_sized_as_the_nearest_it_has(engin
     # A format the engine stores is kept as chosen.
     kept = rec(**answers, kv_cache_precision="fp8" if engine != "llama.cpp" else "q4_0")
     assert "KV_FORMAT_ENGINE" not in {w.code for w in kept.profile_warnings}
+
+
+def test_a_chat_slower_than_people_read_is_said_to_be_slow() -> None:
+    """A 70B model on a 128 GB computer runs at about 3 tokens/s: it fits, and it ranks, but each answer
+    crawls out slower than anyone reads (about 5 tokens/s). The warning is per user: a fast card serving
+    many users at once can be slow for each of them. Training and rendering have no such thing."""
+    from wizard.core.messages import render
+    from wizard.core.recommend import READING_TOKENS_PER_S
+
+    slow = rec(workload="inference", model="llama-3.1-70b", os="linux", budget={"amount": 5000, "currency": "USD"})
+    assert slow.shortlist
+    for c in slow.shortlist:
+        assert c.speed is not None
+        flagged = [w for w in c.warnings if w.code == "SLOWER_THAN_READING"]
+        assert bool(flagged) is (c.speed < READING_TOKENS_PER_S), (c.name, c.speed)
+        if flagged:
+            assert f"about {round(c.speed, 1)} tokens/s for each user" in render(flagged[0])
+    assert any("SLOWER_THAN_READING" in {w.code for w in c.warnings} for c in slow.shortlist)
+    fast = rec(workload="inference", model="qwen2.5-7b", os="linux", max_gpus=1)
+    assert fast.shortlist and not any(w.code == "SLOWER_THAN_READING" for c in fast.shortlist for w in c.warnings)
+    # 64 users on one card: fast in all, slow for each.
+    many = rec(workload="inference", model="qwen2.5-7b", os="linux", batch_size=64, max_gpus=1)
+    per_user = {c.gpu_id: (c.speed or 0.0) / 64 for c in many.shortlist}
+    assert {c.gpu_id for c in many.shortlist if "SLOWER_THAN_READING" in {w.code for w in c.warnings}} == {
+        g for g, v in per_user.items() if v < READING_TOKENS_PER_S} != set()
+    lora = rec(workload="lora", model="llama-3.1-70b", os="linux")
+    assert not any(w.code == "SLOWER_THAN_READING" for c in lora.shortlist for w in c.warnings)

@@ -90,7 +90,13 @@ RISK_WEIGHTS = {
     "CONSUMER_FP64": 0.9, "NO_RT_CORES": 0.8, "PASSIVE_COOLING_DESKTOP": 0.85,
     "CONNECTOR_12VHPWR": 0.98, "BLACKWELL_SM120": 0.97, "BLACKWELL_SM120_APPS": 0.97,
     "BLACKWELL_SM120_CHAT": 0.97, "TIGHT_VRAM": 1.0,
+    "SLOWER_THAN_READING": 1.0,  # the score already weighs the speed; the warning says what it means
 }
+# Text appears more slowly than people read below about this many tokens per second for each user:
+# silent reading of English non-fiction averages 238 words a minute (Brysbaert 2019, "How many words do
+# we read per minute?", J. Memory and Language 109, 104047), and a token is about 3/4 of an English word
+# (OpenAI, "What are tokens and how to count them?"): 238 / 0.75 / 60 = 5.3 tokens/s.
+READING_TOKENS_PER_S = 5.0
 # Warnings weighed at or below this are software-support risks (ROCm on Windows, missing libraries,
 # oneAPI, dropped architectures, renderers without the card's backend): a suggestion avoids them.
 SOFTWARE_RISK = 0.85
@@ -237,6 +243,8 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
                 warnings.insert(0, _as_warning(note))
             if split_arch is not None and not throughput.heads_divide(split_arch, n):
                 warnings.insert(0, _pipeline_warning(split_arch, n))
+            if (slow := _slower_than_reading(profile, tp)) is not None:
+                warnings.insert(0, slow)
             passing.append(_Candidate(g, n, check, tp.headline(profile.workload), tp, warnings))
     return passing, out
 
@@ -302,6 +310,16 @@ def _pipeline_warning(arch: ModelArch, count: int) -> Warning:
     return construct(Warning, {"code": "TP_PIPELINE" if more is not None else "TP_PIPELINE_FEWER",
                                "severity": Severity.WARNING,
                                "params": {"heads": arch.heads, "count": count, "fewer": fewer, "more": more}})
+
+
+def _slower_than_reading(profile: Profile, tp: throughput.Throughput) -> Warning | None:
+    """SLOWER_THAN_READING: a chat whose answers each user sees appear more slowly than they read."""
+    per_user = tp.decode_tokens_per_s
+    if profile.workload is not Workload.INFERENCE or per_user is None or per_user >= READING_TOKENS_PER_S:
+        return None
+    return construct(Warning, {"code": "SLOWER_THAN_READING", "severity": Severity.WARNING,
+                               "params": {"speed": sentence_number(per_user, 1),
+                                          "reading": sentence_number(READING_TOKENS_PER_S)}})
 
 
 def _as_warning(note: Message) -> Warning:
