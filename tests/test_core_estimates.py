@@ -181,7 +181,8 @@ def test_automatic_inference_precision_is_the_format_the_model_ships_in(model: s
 @pytest.mark.parametrize(("answers", "precision"), [
     ({}, Precision.Q8_0),  # one person chatting, the software left open: the chat apps' 8-bit GGUF
     ({"engine": "transformers"}, Precision.BF16), ({"engine": "vllm"}, Precision.BF16),
-    ({"batch_size": 8}, Precision.BF16),  # several users at once: serving, in 16-bit
+    ({"batch_size": 4}, Precision.Q8_0),  # as many as LM Studio serves at once by default
+    ({"batch_size": 5}, Precision.BF16),  # more users at once: serving, in 16-bit
     ({"precision": "bf16"}, Precision.BF16), ({"precision": "int4"}, Precision.Q4_K_M),
     ({"engine": "llama.cpp"}, Precision.Q4_K_M), ({"workload": "lora"}, Precision.BF16),
 ])
@@ -189,7 +190,7 @@ def test_automatic_precision_of_a_chat_with_the_software_left_open(answers: dict
                                                                    precision: Precision) -> None:
     p = Profile(**{"workload": "inference", "model": "llama-3.1-8b", **answers})
     assert p.effective_precision() is precision
-    assert p.chats_with_unnamed_software() is (not answers)
+    assert p.chats_with_unnamed_software() is (precision is Precision.Q8_0)
     assert (p.effective_engine() is Engine.LLAMA_CPP) is precision.is_gguf
 
 

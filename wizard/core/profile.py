@@ -65,6 +65,9 @@ PLAIN_FOR_GGUF: dict[Precision, Precision] = {gguf: plain for plain, gguf in GGU
 # their GGUFs keep the experts in MXFP4 (ggml-org/gpt-oss-*-GGUF, llama-quantize's MXFP4_MOE type).
 # DeepSeek-V3's FP8 has none: its GGUFs are ordinary quantisations, sized as Q4_K_M.
 GGUF_FOR_RELEASED: dict[Precision, Precision] = {Precision.INT4: Precision.MXFP4}
+# The most users at once a chat app is taken to serve: "By default, Max Concurrent Predictions is set to
+# 4" (LM Studio docs, app/advanced/parallel-requests). More than that is sized as a serving engine.
+CHAT_APP_MAX_USERS = 4
 
 
 class KvPrecision(StrEnum):
@@ -260,14 +263,15 @@ class Profile(_Strict):
         return self._native_precision() or Precision.BF16
 
     def chats_with_unnamed_software(self) -> bool:
-        """One person chatting with a model, the software and the format left open: sized and timed as
-        the app such a buyer installs, LM Studio or Ollama, which load GGUF files (llama.cpp), in 8-bit
-        Q8_0: next to no quality lost (llama.cpp's perplexity tables put Q8_0 within 0.1 % of F16) at
-        half the memory. Sizing it as 16-bit eager transformers instead put a 32 GB RTX 5090 first for a
-        7B chat model, at a third of the speed a 16 GB card reaches in Q8_0. Several users at once is
-        serving (vLLM, 16-bit), and anyone can name the software or the format."""
+        """A chat for one person or a few, the software and the format left open: sized and timed as the
+        app such a buyer installs, LM Studio or Ollama, which load GGUF files (llama.cpp), in 8-bit Q8_0:
+        next to no quality lost (+0.0026 perplexity on Llama 3 8B in llama-quantize's table) at half the
+        memory. Sizing it as 16-bit eager transformers instead put a 32 GB RTX 5090 first for a 7B chat
+        model, at a third of the speed a 16 GB card reaches in Q8_0. Up to CHAT_APP_MAX_USERS at once,
+        as LM Studio serves them by default; more is serving (vLLM, 16-bit). Anyone can name the
+        software or the format."""
         return (self.workload is Workload.INFERENCE and self.engine is Engine.UNKNOWN and self.precision is None
-                and self.batch_size == 1)
+                and self.batch_size <= CHAT_APP_MAX_USERS)
 
     def effective_engine(self) -> Engine:
         """The engine, or llama.cpp when it is left open and the format is a GGUF one (only llama.cpp
