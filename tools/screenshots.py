@@ -213,7 +213,8 @@ def shoot(out: Path, theme: str, scale: str) -> int:
                "budget": {"amount": 3000, "currency": "USD"}}, "more-cards-hint")
     results.tabs.setCurrentIndex(2)  # why not: "2 of these cards in one machine would hold it"
     save(w, "more-cards-why-not")
-    # a 16-bit 32B leaves only a unified-memory computer: the hint that 4-bit fits a cheaper, faster card
+    # a 32B chat left at Automatic (a chat app's Q8_0, 33 GiB) leaves only unified-memory computers, slower
+    # than people read: the hint that 4-bit fits a cheaper, faster card
     wiz.back()
     shortlist({"workload": "inference", "model": "deepseek-r1-distill-qwen-32b", "os": "linux",
                "budget": {"amount": 3000, "currency": "USD"}}, "smaller-format-hint")
