@@ -880,7 +880,8 @@ def test_an_intel_card_for_llama_cpp_gets_llama_cpp_steps_not_pytorch() -> None:
     answers = dict(workload="inference", model="qwen2.5-3b", engine="llama.cpp", os="linux",
                    budget={"amount": 300, "currency": "USD"})
     arc = next(c for c in rec(**answers).shortlist if c.vendor == "intel")
-    assert [s.code for s in arc.next_steps] == ["STEP_INTEL_DRIVER", "STEP_LLAMACPP_INTEL", "STEP_CHECK_SPEED_LLAMACPP"]
+    assert [s.code for s in arc.next_steps] == ["STEP_INTEL_DRIVER", "STEP_LLAMACPP_INTEL", "STEP_GET_GGUF",
+                                                "STEP_CHECK_SPEED_LLAMACPP"]
     # ...and the warning is about llama.cpp's Arc backends, not PyTorch's XPU build
     codes = {w.code for w in arc.warnings}
     assert "INTEL_ONEAPI_CHAT" in codes and "INTEL_ONEAPI" not in codes
@@ -902,7 +903,7 @@ def test_chat_with_llama_cpp_gets_its_own_steps_and_no_pytorch(gpu_id: str, os: 
     answers = dict(workload="inference", model="qwen2.5-3b", engine="llama.cpp", os=os,
                    budget={"amount": 2500, "currency": "USD"})
     card = next(c for c in rec(**answers).shortlist if c.gpu_id == gpu_id)
-    assert [s.code for s in card.next_steps] == [*chat_steps, "STEP_CHECK_SPEED_LLAMACPP"]
+    assert [s.code for s in card.next_steps] == [*chat_steps, "STEP_GET_GGUF", "STEP_CHECK_SPEED_LLAMACPP"]
     torch = rec(**{**answers, "engine": "transformers", "precision": "bf16"})
     torch_card = next(c for c in torch.shortlist if c.gpu_id == gpu_id)
     # PyTorch's wheels (on Windows, AMD's preview wheels, named in STEP_AMD_WINDOWS)
@@ -1182,3 +1183,32 @@ def test_the_spare_memory_on_the_bar_is_the_spare_memory_in_the_reasons(answers:
     for c in r.shortlist:
         fits = next(m for m in c.reasons if m.code == "FITS_VRAM")
         assert format_percent(c.headroom, "en") == f"{fits.params['headroom']}%", c.name
+
+
+@pytest.mark.parametrize(("answers", "code", "tag"), [
+    ({}, "STEP_GET_GGUF", "q8_0"),  # "Automatic" with the software left open: a chat app's Q8_0
+    ({"engine": "llama.cpp"}, "STEP_GET_GGUF", "q4_K_M"),  # Ollama writes K-quants with capitals
+    ({"engine": "llama.cpp", "precision": "q6_k"}, "STEP_GET_GGUF", "q6_K"),
+    ({"engine": "llama.cpp", "precision": "bf16"}, "STEP_GET_GGUF", "fp16"),
+    ({"model": "gpt-oss-20b"}, "STEP_GET_GGUF_MXFP4", None),
+    ({"engine": "transformers"}, None, None),
+    ({"engine": "vllm"}, None, None),
+])
+def test_a_chat_app_user_is_told_which_file_the_figures_are_for(answers: dict[str, object], code: str | None,
+                                                               tag: str | None) -> None:
+    """The same model in another quantisation is another size and speed: the steps name the GGUF format
+    the figures are for, before the speed check that compares with them."""
+    r = rec(**{"workload": "inference", "model": "qwen2.5-7b", "os": "linux", **answers})
+    assert r.shortlist
+    for c in r.shortlist:
+        codes = [s.code for s in c.next_steps]
+        got = [s for s in c.next_steps if s.code.startswith("STEP_GET_GGUF")]
+        if code is None:
+            assert not got, (c.name, codes)
+            continue
+        assert [s.code for s in got] == [code], (c.name, codes)
+        if "STEP_CHECK_SPEED_LLAMACPP" in codes:
+            assert codes.index(code) < codes.index("STEP_CHECK_SPEED_LLAMACPP")
+        if tag is not None:
+            assert got[0].params["tag"] == tag
+            assert got[0].params["precision"] == r.requirement.precision.upper()

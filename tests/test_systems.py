@@ -150,7 +150,8 @@ def test_next_steps_start_with_the_system_s_own_setup() -> None:
     spark = item(rec(model="gpt-oss-120b", engine="llama.cpp", os="linux"), SPARK).next_steps
     assert spark[0].code == "STEP_DGX_OS"
     assert not {s.code for s in spark} & {"STEP_NVIDIA_DRIVER_LINUX", "STEP_BLACKWELL_WHEEL"}
-    assert [s.code for s in spark[-2:]] == ["STEP_LLAMACPP_CUDA", "STEP_CHECK_SPEED_LLAMACPP"]  # a chat app
+    assert [s.code for s in spark[-3:]] == ["STEP_LLAMACPP_CUDA", "STEP_GET_GGUF_MXFP4",  # a chat app
+                                            "STEP_CHECK_SPEED_LLAMACPP"]
     torch = item(rec(model="gpt-oss-120b", engine="vllm", os="linux"), SPARK).next_steps
     pip = next(s for s in torch if s.code == "STEP_PYTORCH_CUDA")
     assert pip.command is not None and pip.command.endswith("cu130")  # PyTorch's aarch64 wheels are cu13x

@@ -3585,6 +3585,14 @@ Your answers are kept; please report this problem.</source>
         <translation>只想和模型聊天？用 LM Studio 或 Ollama 这类应用就够了：它们用 llama.cpp 运行模型的 GGUF 文件，下面的步骤都不需要——那些是给 Python 工具（transformers、vLLM）用的。在回答里把运行软件选为 llama.cpp，即可看到它的显存和速度估算。</translation>
     </message>
     <message>
+        <source>Download the model as a {precision} GGUF file, the format these figures are for: LM Studio lists {precision} among each model&apos;s download options, and Ollama&apos;s tags for it end in &apos;{tag}&apos; (for example &apos;qwen2.5:7b-instruct-{tag}&apos;). Another format is another size and speed.</source>
+        <translation>下载 {precision} 格式的 GGUF 模型文件，以上估算正是按这种格式算的：LM Studio 在每个模型的下载选项中列出 {precision}，Ollama 中对应的标签以“{tag}”结尾（例如“qwen2.5:7b-instruct-{tag}”）。换成别的格式，文件大小和速度都会不同。</translation>
+    </message>
+    <message>
+        <source>Download the model&apos;s MXFP4 GGUF file, the format these figures are for: it is what LM Studio and Ollama download for it.</source>
+        <translation>下载该模型的 MXFP4 格式 GGUF 文件，以上估算正是按这种格式算的；LM Studio 和 Ollama 默认下载的就是它。</translation>
+    </message>
+    <message>
         <source>For chat models, use llama.cpp&apos;s CUDA build or an app built on it (LM Studio, Ollama); PyTorch is not needed.</source>
         <translation>运行聊天模型时，使用 llama.cpp 的 CUDA 版本或基于它的应用（LM Studio、Ollama）即可，无需安装 PyTorch。</translation>
     </message>

@@ -13,7 +13,7 @@ from wizard.core.ecosystem import (
     is_legacy_nvidia,
     rocm_supported,
 )
-from wizard.core.profile import Engine, OperatingSystem, Profile, Workload
+from wizard.core.profile import Engine, OperatingSystem, Precision, Profile, Workload
 from wizard.core.rendering import BACKEND_NAMES
 from wizard.core.results import NextStep, sentence_number
 from wizard.core.rules import runs_on_vulkan, usable_vram_gib
@@ -41,7 +41,26 @@ def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1) -> li
         first = next((i for i, st in enumerate(steps) if st.code in PYTORCH_STEPS), None)
         if first is not None:
             steps.insert(first, _s("STEP_CHAT_APP_INSTEAD"))
+    if profile.runs_llamacpp() and (gguf := gguf_step(profile)) is not None:
+        steps.append(gguf)
     return steps
+
+
+def gguf_step(profile: Profile) -> NextStep | None:
+    """Which file to download: the GGUF format the memory and speed figures are for. The same model in
+    another quantisation is another size and speed (peers.md: estimates users could not reproduce).
+    Ollama's tags name the format last, K-quants with capitals ("qwen2.5:7b-instruct-q8_0",
+    "llama3.1:8b-instruct-q4_K_M"; ollama.com/library)."""
+    precision = profile.effective_precision()
+    if precision is Precision.MXFP4:  # gpt-oss: one GGUF format, the one LM Studio and Ollama download
+        return _s("STEP_GET_GGUF_MXFP4")
+    if precision.is_gguf:
+        tag = "q" + precision.value.upper()[1:]  # q8_0, q6_K, q4_K_M
+    elif precision in (Precision.BF16, Precision.FP16):
+        tag = "fp16"  # Ollama's 16-bit tags; GGUF files of it come as F16 or BF16
+    else:
+        return None
+    return _s("STEP_GET_GGUF", precision=precision.value.upper(), tag=tag)
 
 
 def _install_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int) -> list[NextStep]:
