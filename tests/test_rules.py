@@ -1212,3 +1212,22 @@ def test_a_chat_app_user_is_told_which_file_the_figures_are_for(answers: dict[st
         if tag is not None:
             assert got[0].params["tag"] == tag
             assert got[0].params["precision"] == r.requirement.precision.upper()
+
+
+@pytest.mark.parametrize(("answers", "code"), [
+    ({}, "CHAT_APP_ASSUMED"), ({"batch_size": 4}, "CHAT_APP_ASSUMED"),
+    ({"batch_size": 5}, "SERVER_ASSUMED"), ({"batch_size": 64}, "SERVER_ASSUMED"),
+    ({"batch_size": 5, "engine": "vllm"}, None), ({"precision": "bf16"}, None), ({"engine": "llama.cpp"}, None),
+    ({"model": "deepseek-v3", "batch_size": 8}, None),  # its released FP8 is said by ASSUME_NATIVE_PRECISION
+])
+def test_the_format_automatic_chose_for_the_number_of_users_is_said(answers: dict[str, object],
+                                                                     code: str | None) -> None:
+    """Up to four users at once (LM Studio's default) are a chat app's Q8_0; a fifth makes it a server's
+    16-bit and doubles the memory: both say why, so the jump on the memory bar is explained."""
+    from wizard.core.rules import profile_warnings
+
+    p = Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", **answers})
+    said = [w for w in profile_warnings(p) if w.code in ("CHAT_APP_ASSUMED", "SERVER_ASSUMED")]
+    assert [w.code for w in said] == ([code] if code else [])
+    if said:
+        assert said[0].params["precision"] == p.effective_precision().value.upper()

@@ -1307,6 +1307,10 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>{name}（按 LM Studio、Ollama 的运行方式，{precision} 格式）</translation>
     </message>
     <message>
+        <source>{name} (in {precision}, as a server runs it for {users} users)</source>
+        <translation>{name}（按服务器同时服务 {users} 位用户的方式，{precision} 格式）</translation>
+    </message>
+    <message>
         <source>{name}: about {need:.1f} GiB of GPU memory; with headroom, look for {rec:.0f} GiB or more.</source>
         <translation>{name}：约需 {need:.1f} GiB 显存；留出余量，请选 {rec:.0f} GiB 或以上的显卡。</translation>
     </message>
@@ -3355,6 +3359,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Slow for a chat: about {speed} tokens/s for each user, slower than people read (about {reading} tokens/s, some 240 words a minute), so answers appear word by word. Fine for jobs nobody watches; for a chat, look at more cards, a smaller format or a smaller model.</source>
         <translation>用于对话偏慢：每位用户约 {speed} token/s，比人的阅读速度（约 {reading} token/s，即每分钟约 240 个英文单词）还慢，回答会一个词一个词地蹦出来。无人值守的批处理任务不受影响；若用于对话，可考虑多卡、更小的格式或更小的模型。</translation>
+    </message>
+    <message>
+        <source>Sized for a server: {users} users at once is more than a chat app serves by default (LM Studio answers {chat_users} at a time), so the model is sized in {precision}, as it is released and as vLLM or Transformers load it. Name the software as the engine, or choose a format, to size it otherwise.</source>
+        <translation>按服务器估算：同时 {users} 位用户，超过了聊天软件默认能同时应答的数量（LM Studio 一次应答 {chat_users} 个），因此按 {precision} 估算，即模型发布时的格式，也是 vLLM 或 Transformers 加载的格式。如需按其他方式估算，请选择运行软件或数值格式。</translation>
     </message>
     <message>
         <source>Sized for a chat app: with the software left at &quot;Not sure&quot;, the model is taken to run as LM Studio and Ollama run it, as a GGUF file in {precision} (8-bit, next to no quality lost), which needs about half the memory of 16-bit. Will you run it with vLLM, TensorRT-LLM or your own Python code (Transformers)? Name that software as the engine to size it for that.</source>

@@ -273,6 +273,12 @@ class Profile(_Strict):
         return (self.workload is Workload.INFERENCE and self.engine is Engine.UNKNOWN and self.precision is None
                 and self.batch_size <= CHAT_APP_MAX_USERS)
 
+    def serves_with_unnamed_software(self) -> bool:
+        """More users at once than a chat app serves, the software and the format left open: sized as a
+        serving engine loads the model, in its released format (16-bit for most)."""
+        return (self.workload is Workload.INFERENCE and self.engine is Engine.UNKNOWN and self.precision is None
+                and self.batch_size > CHAT_APP_MAX_USERS)
+
     def effective_engine(self) -> Engine:
         """The engine, or llama.cpp when it is left open and the format is a GGUF one (only llama.cpp
         reads GGUF files); Engine.UNKNOWN when nothing says which."""

@@ -30,6 +30,7 @@ from wizard.core.memory import DEFAULT_WORKING_SET_GB
 from wizard.core.money import budget_figures
 from wizard.core.power import WALL_CIRCUIT_W, is_server_part, plugs_needed, psu_recommended, takes_eps_plug
 from wizard.core.profile import (
+    CHAT_APP_MAX_USERS,
     CoolingChoice,
     Engine,
     FormFactorChoice,
@@ -452,6 +453,10 @@ def profile_warnings(profile: Profile) -> list[Warning]:
         out.append(_w("ENGINE_NOT_FOR_TRAINING", Severity.WARNING))
     if profile.chats_with_unnamed_software() and not profile.uses_native_precision():
         out.append(_w("CHAT_APP_ASSUMED", Severity.INFO, precision=profile.effective_precision().value.upper()))
+    elif profile.serves_with_unnamed_software() and not profile.uses_native_precision():
+        # The other side of the line: say why a fifth user switched the format (and doubled the memory).
+        out.append(_w("SERVER_ASSUMED", Severity.INFO, users=profile.batch_size, chat_users=CHAT_APP_MAX_USERS,
+                      precision=profile.effective_precision().value.upper()))
     if profile.workload is Workload.INFERENCE and profile.effective_precision() is Precision.NF4:
         out.append(_w("NF4_INFERENCE_SLOW", Severity.INFO))
     if profile.workload is Workload.FULL_FINETUNE and not profile.gradient_checkpointing:

@@ -496,6 +496,9 @@ class ModelPage(BasePage):
         elif profile.chats_with_unnamed_software():  # "Automatic" + "Not sure": the chat apps' 8-bit GGUF
             name = self.tr("{name} (in {precision}, as LM Studio and Ollama run it)").format(
                 name=name, precision=profile.effective_precision().value.upper())
+        elif profile.serves_with_unnamed_software():  # more users than a chat app serves: a server's 16-bit
+            name = self.tr("{name} (in {precision}, as a server runs it for {users} users)").format(
+                name=name, precision=profile.effective_precision().value.upper(), users=profile.batch_size)
         summary = self.tr("{name}: about {need:.1f} GiB of GPU memory; with headroom, look for {rec:.0f} GiB or more.")
         self.memory_bar.set_breakdown(summary.format(name=name, need=req.vram_gb, rec=req.vram_gb_recommended)
                                       .lstrip(": \uff1a"), parts, req.vram_gb_recommended)  # no name: no colon
