@@ -113,6 +113,21 @@ def test_a_jetson_brings_its_own_power_adapter() -> None:
     assert fits.params.get("per") == "computer"
 
 
+@pytest.mark.parametrize(("answers", "software_step"), [
+    ({"engine": "llama.cpp"}, "STEP_LLAMACPP_JETSON"), ({}, "STEP_LLAMACPP_JETSON"),  # left open: a chat app
+    ({"engine": "vllm"}, "STEP_JETSON_TORCH"), ({"workload": "lora"}, "STEP_JETSON_TORCH"),
+])
+def test_a_jetson_for_a_chat_app_is_told_to_build_llama_cpp_not_to_install_pytorch(
+        answers: dict[str, object], software_step: str) -> None:
+    r = rec(**{"model": "qwen2.5-14b", "os": "linux", **answers})
+    for gpu_id in ("jetson-agx-orin-64gb", "jetson-agx-thor"):
+        codes = [s.code for s in item(r, gpu_id).next_steps]
+        assert codes[0].startswith("STEP_JETPACK") and software_step in codes, codes
+        assert ("STEP_JETSON_TORCH" in codes) is (software_step == "STEP_JETSON_TORCH"), codes
+    build = next(s for s in item(r, "jetson-agx-orin-64gb").next_steps if s.code == software_step)
+    assert (build.command is not None and "-DGGML_CUDA=ON" in build.command) is (software_step != "STEP_JETSON_TORCH")
+
+
 def _count_reasons(r: Recommendation, gpu_id: str, count: int) -> set[str]:
     return {m.code for e in r.excluded if e.gpu_id == gpu_id and e.count == count for m in e.reasons}
 

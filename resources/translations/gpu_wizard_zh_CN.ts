@@ -3601,6 +3601,10 @@ Your answers are kept; please report this problem.</source>
         <translation>下载该模型的 MXFP4 格式 GGUF 文件，以上估算正是按这种格式算的；LM Studio 和 Ollama 默认下载的就是它。</translation>
     </message>
     <message>
+        <source>For chat models, build llama.cpp with CUDA on the module (JetPack includes the CUDA toolkit), or use Ollama, which publishes builds for JetPack; PyTorch is not needed.</source>
+        <translation>运行聊天模型时，在模块上编译带 CUDA 的 llama.cpp（JetPack 已包含 CUDA 工具包），或使用提供 JetPack 版本的 Ollama；无需安装 PyTorch。</translation>
+    </message>
+    <message>
         <source>For chat models, use llama.cpp&apos;s CUDA build or an app built on it (LM Studio, Ollama); PyTorch is not needed.</source>
         <translation>运行聊天模型时，使用 llama.cpp 的 CUDA 版本或基于它的应用（LM Studio、Ollama）即可，无需安装 PyTorch。</translation>
     </message>

@@ -23,6 +23,10 @@ CHECK_TORCH_CUDA = ('python -c "import torch; print(torch.__version__, torch.cud
                     'torch.cuda.get_device_name(0))"')
 
 
+# llama.cpp's CUDA build, as its docs/build.md gives it; JetPack brings the CUDA toolkit it needs.
+LLAMACPP_CUDA_BUILD = "cmake -B build -DGGML_CUDA=ON && cmake --build build --config Release -j"
+
+
 def _s(code: str, command: str | None = None, **params: str | int | float | None) -> NextStep:
     return NextStep(code=code, command=command, params=params)
 
@@ -67,6 +71,8 @@ def _install_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int) -> li
     os = profile.os
     if is_jetson(gpu):
         torch = [_s("STEP_JETSON_TORCH")] if profile.workload.is_llm else []
+        if profile.runs_llamacpp():  # a chat app needs no PyTorch: llama.cpp's CUDA build (docs/build.md)
+            torch = [_s("STEP_LLAMACPP_JETSON", LLAMACPP_CUDA_BUILD)]
         # Thor (compute capability 11.0) came with JetPack 7 and CUDA 13 (ecosystem.md 1.1: "SM101
         # has been renumbered as SM110", CUDA Features Archive 13.0); Orin's JetPack 6 does not run it.
         flash = "STEP_JETPACK_THOR" if cc_tuple(gpu.compute_capability) >= (11, 0) else "STEP_JETPACK"
