@@ -259,6 +259,11 @@ def test_current_gpu_assessment_and_upgrades() -> None:
     gains = {u.gpu_id: u.speedup for u in fits.current.upgrades}
     assert gains.get("rtx-4090", 2.0) > 1.5  # ~1 TB/s against 360 GB/s
     assert rec(workload="inference").current is None
+    # A card already bought has no price to doubt: the 2021 launch-price note is for cards to buy.
+    assert "OLD_LAUNCH_PRICE" not in {w.code for w in fits.current.warnings}
+    buy = rec(workload="inference", model="llama-3.1-8b", precision="q4_k_m", engine="llama.cpp",
+              budget={"amount": 400, "currency": "USD"}, max_gpus=1)
+    assert "OLD_LAUNCH_PRICE" in warnings(buy, "rtx-3060-12gb")
 
 
 def test_unknown_current_gpu_is_a_clear_profile_error(tmp_path) -> None:  # type: ignore[no-untyped-def]
