@@ -482,7 +482,11 @@ def test_current_gpu_chosen_on_the_platform_page(qtbot: QtBot, window: MainWindo
         click_next(qtbot, wiz, expect)
     page = wiz.platform_page
     assert not page.current_box.isChecked()
+    # Nothing is picked for the user: the box shows its search hint, not the alphabetically first card.
+    assert page.current_gpu.currentIndex() == -1 and page.current_gpu.currentText() == ""
+    assert page.current_gpu.lineEdit().placeholderText()
     page.current_box.setChecked(True)
+    assert wiz.answer("current_gpu") is None  # ticked, no card chosen yet: none assumed
     page.current_gpu.setFocus()
     page.current_gpu.lineEdit().selectAll()
     qtbot.keyClicks(page.current_gpu.lineEdit(), "GeForce RTX 4090")

@@ -163,6 +163,7 @@ class PlatformPage(BasePage):
         self._catalog_memory = {g.id: g.memory_gb for g in catalog.gpus if not has_unified_memory(g)}
         for gid, name in self._catalog_gpus:
             self.current_gpu.addItem(name, gid)
+        self.current_gpu.setCurrentIndex(-1)  # no card until one is picked: the search hint, not "AMD Instinct MI100"
         completer = QCompleter(self.current_gpu.model(), self.current_gpu)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
