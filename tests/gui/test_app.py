@@ -455,6 +455,38 @@ def test_speed_price_labels_of_identical_cards_do_not_overlap(qtbot: QtBot, wind
     assert len(anchors) == 2 and anchors[0] != anchors[1], labels
 
 
+def test_speed_price_labels_print_over_no_other_pick(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    """Scene 12 (the default chat, ¥15,000): "#2 RTX 5070 Ti" printed over the #3 marker beside it and "#3
+    RTX 5080" over #5's. Measured on the drawn chart: no label's box holds another pick's point."""
+    import pyqtgraph as pg
+    from PySide6.QtCore import QPointF
+
+    window.resize(1000, 780)
+    window.show()
+    qtbot.waitExposed(window)
+    _results_for(qtbot, window, tmp_path, '{"workload": "inference", "model": "qwen2.5-7b", "os": "windows", '
+                 '"context_tokens": 8192, "form_factor": "desktop", "budget": {"amount": 15000, "currency": "CNY"}}')
+    page = window.wizard.results_page
+    page.tabs.setCurrentWidget(page.charts_holder)
+
+    def laid_out() -> bool:  # the chart tab is built when shown, at the window's size
+        charts = page.ensure_charts()
+        return charts is not None and charts.isVisible() and charts.widget(0).width() > 500  # type: ignore[union-attr]
+
+    qtbot.waitUntil(laid_out)
+    plot = page.ensure_charts().widget(0).layout().itemAt(0).widget()  # type: ignore[union-attr]
+    items = plot.getPlotItem().items
+    view = plot.getPlotItem().getViewBox()
+    labels = [i for i in items if isinstance(i, pg.TextItem) and i.toPlainText().startswith("#")]
+    picks = [i for i in items if isinstance(i, pg.ScatterPlotItem) and len(i.data) == 1]
+    assert len(labels) == len(picks) >= 4
+    points = [view.mapViewToScene(QPointF(float(p.data[0]["x"]), float(p.data[0]["y"]))) for p in picks]
+    for label, own in zip(labels, points, strict=True):
+        box = label.sceneBoundingRect()
+        others = [pt for pt in points if pt is not own and box.contains(pt)]
+        assert not others, (label.toPlainText(), box, others)
+
+
 def test_why_not_reasons_wrap_onto_as_many_lines_as_they_need(qtbot: QtBot, window: MainWindow,
                                                               tmp_path: Path) -> None:
     """A long reason (memory plus the shorter context that would fit) is shown whole, on taller rows."""

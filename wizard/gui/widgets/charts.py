@@ -108,28 +108,60 @@ def _bar_axis(w: Any, names: list[str]) -> None:
 LABEL_ANCHORS: tuple[tuple[float, float], ...] = ((0.0, 1.0), (0.0, 0.0), (1.0, 1.0), (1.0, 0.0))
 
 
+# A label's size as a share of the plot, for label_anchors: about 7 px a character and 20 px a line on a
+# plot about 900 x 420 px (the results page at its usual size); a marker's half-size likewise.
+LABEL_CHAR_WIDTH = 0.0078
+LABEL_HEIGHT = 0.05
+MARKER_HALF = (0.012, 0.025)
+
+
 def label_anchors(points: Sequence[tuple[float, float]], near_x: float = 0.15, near_y: float = 0.06,
-                  view: tuple[tuple[float, float], tuple[float, float]] | None = None) -> list[tuple[float, float]]:
-    """A label anchor per point (in rank order) so that labels of points close together do not print
-    over each other: a label takes the first corner that no earlier, nearby point's label uses. Near
-    means within `near_x` / `near_y` of the chart's width and height (labels are wide and short): of
-    `view`, the ranges the chart shows, when given; else of the points' own spread. The chart shows
-    other cards too, so its range can be far wider than the labelled points' (two labels 9 % of the
-    chart apart overlapped where they were 34 % of the labelled points' spread apart)."""
+                  view: tuple[tuple[float, float], tuple[float, float]] | None = None,
+                  lengths: Sequence[int] | None = None) -> list[tuple[float, float]]:
+    """A label anchor per point (in rank order) so that a label prints over no other point's marker and
+    no earlier label: each takes the first corner (LABEL_ANCHORS) whose box hits the fewest of them,
+    and stays inside the chart's width when `view` gives it. Boxes are measured as shares of `view`,
+    the ranges the chart shows (it also shows other cards, so its range can be far wider than the
+    labelled points'), else of the points' own spread; `lengths` are the labels' lengths in characters
+    (default: `near_x` wide, the old fixed width), LABEL_HEIGHT tall (or `near_y`). Scene 12's "#2 RTX
+    5070 Ti" printed over the #3 marker beside it, and "#3 RTX 5080" over #5's."""
     if not points:
         return []
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     (x0, x1), (y0, y1) = view if view is not None else ((min(xs), max(xs)), (min(ys), max(ys)))
     wx, wy = (x1 - x0) or 1.0, (y1 - y0) or 1.0
-    placed: list[tuple[float, float, tuple[float, float]]] = []
+    norm = [((x - x0) / wx, (y - y0) / wy) for x, y in points]
+    height = LABEL_HEIGHT if lengths is not None else near_y
+    markers = [(nx - MARKER_HALF[0], ny - MARKER_HALF[1], nx + MARKER_HALF[0], ny + MARKER_HALF[1])
+               for nx, ny in norm]
+    placed: list[tuple[float, float, float, float]] = []
     out: list[tuple[float, float]] = []
-    for x, y in points:
-        nx, ny = (x - x0) / wx, (y - y0) / wy
-        taken = {a for px, py, a in placed if abs(px - nx) < near_x and abs(py - ny) < near_y}
-        anchor = next((a for a in LABEL_ANCHORS if a not in taken), LABEL_ANCHORS[0])
-        placed.append((nx, ny, anchor))
+    for i, (nx, ny) in enumerate(norm):
+        width = lengths[i] * LABEL_CHAR_WIDTH if lengths is not None else near_x
+
+        def box(anchor: tuple[float, float], nx: float = nx, ny: float = ny,
+                width: float = width) -> tuple[float, float, float, float]:
+            left = nx - anchor[0] * width  # anchor (0, y): the text starts at the point; (1, y): ends there
+            bottom = ny - (1 - anchor[1]) * height  # anchor (x, 1): the text sits on the point; (x, 0): hangs
+            return left, bottom, left + width, bottom + height
+
+        def cost(anchor: tuple[float, float], i: int = i) -> int:
+            b = box(anchor)
+            hits = sum(_overlap(b, m) for j, m in enumerate(markers) if j != i)
+            hits += sum(_overlap(b, p) for p in placed)
+            outside = view is not None and (b[0] < 0 or b[2] > 1)
+            return hits + (len(points) + 1) * outside
+
+        anchor = min(LABEL_ANCHORS, key=cost)  # min keeps the first of equals: above right when all is free
+        placed.append(box(anchor))
         out.append(anchor)
     return out
+
+
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    """Boxes that share more than an edge (labels above and below one line only touch)."""
+    eps = 1e-9
+    return a[0] < b[2] - eps and b[0] < a[2] - eps and a[1] < b[3] - eps and b[1] < a[3] - eps
 
 
 def price_view(prices: Sequence[float]) -> tuple[float, float]:
@@ -186,12 +218,14 @@ def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> 
     shown = [c for c in rec.shortlist if c.price_total is not None and c.speed is not None]
     speeds = [c.speed or 0.0 for c in priced]
     view = (price_view([c.price_total or 0.0 for c in priced]), (min(speeds), max(speeds))) if priced else None
-    anchors = label_anchors([(c.price_total or 0.0, c.speed or 0.0) for c in shown], view=view)
-    for i, (c, anchor) in enumerate(zip(shown, anchors, strict=True)):
+    labels = [f"#{c.rank} {_label(c)}" for c in shown]
+    anchors = label_anchors([(c.price_total or 0.0, c.speed or 0.0) for c in shown], view=view,
+                            lengths=[len(t) for t in labels])
+    for i, (c, label, anchor) in enumerate(zip(shown, labels, anchors, strict=True)):
         colour = SERIES[i % len(SERIES)]
         w.addItem(pg.ScatterPlotItem([c.price_total], [c.speed], size=13, brush=pg.mkBrush(colour),
                                      pen=pg.mkPen(fg), symbol="d"))
-        text = pg.TextItem(f"#{c.rank} {_label(c)}", color=fg, anchor=anchor)
+        text = pg.TextItem(label, color=fg, anchor=anchor)
         text.setPos(c.price_total, c.speed)
         w.addItem(text)
     if view is not None:
