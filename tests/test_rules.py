@@ -1170,6 +1170,13 @@ def test_a_chat_slower_than_people_read_is_said_to_be_slow() -> None:
     assert said is not None and said.params["speed"] == 4.9
     lora = rec(workload="lora", model="llama-3.1-70b", os="linux")
     assert not any(w.code == "SLOWER_THAN_READING" for c in lora.shortlist for w in c.warnings)
+    # A card already owned that runs it slowly says so too (the upgrades below it then mean something).
+    owned = rec(workload="inference", model="llama-3.1-70b", os="linux", current_gpu={"id": "ryzen-ai-max-395-128gb"})
+    assert owned.current is not None and owned.current.fits and owned.current.speed is not None
+    assert owned.current.speed < READING_TOKENS_PER_S
+    assert "SLOWER_THAN_READING" in {w.code for w in owned.current.warnings}
+    quick = rec(workload="inference", model="qwen2.5-7b", os="linux", current_gpu={"id": "rtx-4090"})
+    assert quick.current is not None and "SLOWER_THAN_READING" not in {w.code for w in quick.current.warnings}
 
 
 @pytest.mark.parametrize("answers", [

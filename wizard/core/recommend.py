@@ -869,7 +869,8 @@ def _current(profile: Profile, arch: ModelArch | None, catalog: Catalog, c: Esti
     reasons = _led_by_note([m for m in hard_filters(profile, check, eco) if m.code in CURRENT_CARD_FILTERS], note)
     fits = not reasons
     # A speed on a card the job does not fit would be a promise the card cannot keep.
-    speed = throughput.estimate(run, arch, g, n, c).headline(profile.workload) if fits else None
+    estimate = throughput.estimate(run, arch, g, n, c) if fits else None
+    speed = estimate.headline(profile.workload) if estimate is not None else None
     upgrades = [
         Upgrade(gpu_id=x.gpu_id, name=x.name, count=x.count, currency=x.currency, price_total=x.price_total,
                 speedup=round(x.speed / speed, 2) if x.speed and speed else None)
@@ -878,6 +879,8 @@ def _current(profile: Profile, arch: ModelArch | None, catalog: Catalog, c: Esti
     warnings = [w for w in warnings_for(profile, check, eco) if fits and w.code not in BUYING_ONLY_WARNINGS]
     if note is not None and fits:
         warnings.insert(0, _as_warning(note))
+    if estimate is not None and (slow := _slower_than_reading(profile, estimate)) is not None:
+        warnings.insert(0, slow)  # it runs, but an upgrade may be worth it for a chat
     if fits:
         verdict = message("CURRENT_FITS", count=n, gpu=g.name, need=round(check.need_gib, 1),
                           have=round(check.usable_gib, 1))
