@@ -4332,10 +4332,6 @@ Your answers are kept; please report this problem.</source>
         <translation>数值格式（精度）</translation>
     </message>
     <message>
-        <source>Not sure; sized as {engine} runs it (LM Studio, Ollama)</source>
-        <translation>不确定；按 {engine}（LM Studio、Ollama）的运行方式估算</translation>
-    </message>
-    <message>
         <source>Software that runs it</source>
         <translation>运行软件（推理引擎）</translation>
     </message>
@@ -4598,6 +4594,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>BF16/FP16 (TFLOPS)</source>
         <translation>BF16/FP16 算力（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>Not sure; sized as {engine} runs it</source>
+        <translation>不确定；按 {engine} 的运行方式估算</translation>
     </message>
     <message>
         <source>{watts} W, with {eight} × PCIe 8-pin and {sixteen} × 16-pin plugs</source>

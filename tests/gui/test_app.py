@@ -359,6 +359,14 @@ def _results_for(qtbot: QtBot, window: MainWindow, folder: Path, profile_json: s
     to_results(qtbot, window.wizard)
 
 
+def _shown_results_for(qtbot: QtBot, window: MainWindow, folder: Path, profile_json: str) -> None:
+    """_results_for in a window shown at the screenshots' size, for what depends on the layout."""
+    window.resize(1000, 780)
+    window.show()
+    qtbot.waitExposed(window)
+    _results_for(qtbot, window, folder, profile_json)
+
+
 def test_cards_show_the_order_total_for_several_machines(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
     """IT buying four machines with one budget sees each pick's price per machine and for all four."""
     wiz = window.wizard
@@ -461,11 +469,9 @@ def test_speed_price_labels_print_over_no_other_pick(qtbot: QtBot, window: MainW
     import pyqtgraph as pg
     from PySide6.QtCore import QPointF
 
-    window.resize(1000, 780)
-    window.show()
-    qtbot.waitExposed(window)
-    _results_for(qtbot, window, tmp_path, '{"workload": "inference", "model": "qwen2.5-7b", "os": "windows", '
-                 '"context_tokens": 8192, "form_factor": "desktop", "budget": {"amount": 15000, "currency": "CNY"}}')
+    _shown_results_for(qtbot, window, tmp_path, '{"workload": "inference", "model": "qwen2.5-7b", "os": "windows", '
+                       '"context_tokens": 8192, "form_factor": "desktop", '
+                       '"budget": {"amount": 15000, "currency": "CNY"}}')
     page = window.wizard.results_page
     page.tabs.setCurrentWidget(page.charts_holder)
 
@@ -490,11 +496,8 @@ def test_speed_price_labels_print_over_no_other_pick(qtbot: QtBot, window: MainW
 def test_why_not_reasons_wrap_onto_as_many_lines_as_they_need(qtbot: QtBot, window: MainWindow,
                                                               tmp_path: Path) -> None:
     """A long reason (memory plus the shorter context that would fit) is shown whole, on taller rows."""
-    window.resize(1000, 780)
-    window.show()
-    qtbot.waitExposed(window)
-    _results_for(qtbot, window, tmp_path, '{"workload": "inference", "model": "qwen2.5-14b", "precision": "q4_k_m", '
-                 '"engine": "llama.cpp", "context_tokens": 32768, "os": "windows"}')
+    _shown_results_for(qtbot, window, tmp_path, '{"workload": "inference", "model": "qwen2.5-14b", '
+                       '"precision": "q4_k_m", "engine": "llama.cpp", "context_tokens": 32768, "os": "windows"}')
     page = window.wizard.results_page
     page.tabs.setCurrentWidget(page.why_not)
     tree = page.why_not

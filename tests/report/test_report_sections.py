@@ -334,6 +334,24 @@ def test_the_answers_say_when_the_precision_is_the_model_s_own() -> None:
     assert "as released" not in build_content(chosen, "en", 700).html
 
 
+@pytest.mark.parametrize(("answers", "row"), [
+    ({}, "Not sure; sized as llama.cpp (LM Studio, Ollama) runs it"),  # a chat app's Q8_0
+    ({"precision": "bf16"}, "Not sure; sized as transformers runs it"),
+    ({"batch_size": 8}, "Not sure; sized as transformers runs it"),
+    ({"engine": "llama.cpp"}, "llama.cpp (LM Studio, Ollama)"),
+    ({"engine": "vllm", "os": "linux"}, "vllm"),
+])
+def test_the_answers_say_which_software_the_figures_assume(answers: dict[str, object], row: str) -> None:
+    """A buyer who left the software open reads which one the figures are for, whatever it is."""
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.report.content import build_content
+
+    rec = recommend(Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", **answers}))
+    html = build_content(rec, "en", 700).html
+    assert f"<td>Software that runs it</td><td>{row}</td>" in html, re.findall(r"Software that runs it.{0,120}", html)
+
+
 def test_datacenter_power_connectors_are_described_in_the_report_s_language(journey_recs: dict[str, object]) -> None:
     """'SXM module (baseboard power)' is words, not a plug's name: the Chinese report says it in Chinese."""
     from wizard.core.messages import CONNECTOR_TEXT

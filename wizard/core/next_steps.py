@@ -45,12 +45,12 @@ def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1) -> li
         first = next((i for i, st in enumerate(steps) if st.code in PYTORCH_STEPS), None)
         if first is not None:
             steps.insert(first, _s("STEP_CHAT_APP_INSTEAD"))
-    if profile.runs_llamacpp() and (gguf := gguf_step(profile)) is not None:
+    if profile.runs_llamacpp() and (gguf := _gguf_step(profile)) is not None:
         steps.append(gguf)
     return steps
 
 
-def gguf_step(profile: Profile) -> NextStep | None:
+def _gguf_step(profile: Profile) -> NextStep | None:
     """Which file to download: the GGUF format the memory and speed figures are for. The same model in
     another quantisation is another size and speed (peers.md: estimates users could not reproduce).
     Ollama's tags name the format last, K-quants with capitals ("qwen2.5:7b-instruct-q8_0",

@@ -270,14 +270,15 @@ class Profile(_Strict):
         model, at a third of the speed a 16 GB card reaches in Q8_0. Up to CHAT_APP_MAX_USERS at once,
         as LM Studio serves them by default; more is serving (vLLM, 16-bit). Anyone can name the
         software or the format."""
-        return (self.workload is Workload.INFERENCE and self.engine is Engine.UNKNOWN and self.precision is None
-                and self.batch_size <= CHAT_APP_MAX_USERS)
+        return self._inference_left_open() and self.batch_size <= CHAT_APP_MAX_USERS
 
     def serves_with_unnamed_software(self) -> bool:
         """More users at once than a chat app serves, the software and the format left open: sized as a
         serving engine loads the model, in its released format (16-bit for most)."""
-        return (self.workload is Workload.INFERENCE and self.engine is Engine.UNKNOWN and self.precision is None
-                and self.batch_size > CHAT_APP_MAX_USERS)
+        return self._inference_left_open() and self.batch_size > CHAT_APP_MAX_USERS
+
+    def _inference_left_open(self) -> bool:
+        return self.workload is Workload.INFERENCE and self.engine is Engine.UNKNOWN and self.precision is None
 
     def effective_engine(self) -> Engine:
         """The engine, or llama.cpp when it is left open and the format is a GGUF one (only llama.cpp

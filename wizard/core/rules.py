@@ -164,8 +164,8 @@ def splits_over_computers(profile: Profile) -> bool:
 # Messages are immutable; on big catalogs the same rounded figures recur across thousands of
 # configurations, so share one object per distinct message.
 @lru_cache(maxsize=4096)
-def _vram_message(need: float, have: float, count: int, system: bool = False) -> Message:
-    if system:  # a computer's wording, a Jetson's too: the GPU's share of shared memory (messages.COMPUTER_TEMPLATES)
+def _vram_message(need: float, have: float, count: int, unified: bool = False) -> Message:
+    if unified:  # a computer's wording, a Jetson's too: the GPU's share of shared memory (messages.COMPUTER_TEMPLATES)
         return message("EXCLUDED_VRAM", need=need, have=have, count=count, per="computer")
     return message("EXCLUDED_VRAM", need=need, have=have, count=count)
 
@@ -451,12 +451,13 @@ def profile_warnings(profile: Profile) -> list[Warning]:
                       used=profile.effective_kv_precision().value.upper()))
     if profile.engine is Engine.LLAMA_CPP and profile.workload.is_training:
         out.append(_w("ENGINE_NOT_FOR_TRAINING", Severity.WARNING))
-    if profile.chats_with_unnamed_software() and not profile.uses_native_precision():
-        out.append(_w("CHAT_APP_ASSUMED", Severity.INFO, precision=profile.effective_precision().value.upper()))
-    elif profile.serves_with_unnamed_software() and not profile.uses_native_precision():
-        # The other side of the line: say why a fifth user switched the format (and doubled the memory).
-        out.append(_w("SERVER_ASSUMED", Severity.INFO, users=profile.batch_size, chat_users=CHAT_APP_MAX_USERS,
-                      precision=profile.effective_precision().value.upper()))
+    if not profile.uses_native_precision():  # a released format is said by ASSUME_NATIVE_PRECISION
+        chosen = profile.effective_precision().value.upper()
+        if profile.chats_with_unnamed_software():
+            out.append(_w("CHAT_APP_ASSUMED", Severity.INFO, precision=chosen))
+        elif profile.serves_with_unnamed_software():  # why a fifth user switched the format (and the memory)
+            out.append(_w("SERVER_ASSUMED", Severity.INFO, users=profile.batch_size, chat_users=CHAT_APP_MAX_USERS,
+                          precision=chosen))
     if profile.workload is Workload.INFERENCE and profile.effective_precision() is Precision.NF4:
         out.append(_w("NF4_INFERENCE_SLOW", Severity.INFO))
     if profile.workload is Workload.FULL_FINETUNE and not profile.gradient_checkpointing:

@@ -305,11 +305,10 @@ def _answers(ctx: ReportContext) -> str:
         if p.uses_native_precision():  # left open: the format the model is released in
             shown = t.translate("report", "{precision} (as released)").format(precision=shown)
         add((t.translate("report", "Number format (precision)"), shown))
-        if req.engine:
-            engine = t.value(req.engine) if req.engine == "unknown" else req.engine
-            if p.engine.value == "unknown" and p.effective_engine().value == "llama.cpp":  # left open: a chat app
-                engine = t.translate("report", "Not sure; sized as {engine} runs it (LM Studio, Ollama)").format(
-                    engine=engine)
+        if req.engine:  # the engine whose constants the figures use (memory.engine_name)
+            engine = f"{req.engine} (LM Studio, Ollama)" if req.engine == "llama.cpp" else req.engine
+            if p.engine.value == "unknown":  # left open: say which software the figures assume
+                engine = t.translate("report", "Not sure; sized as {engine} runs it").format(engine=engine)
             add((t.translate("report", "Software that runs it"), engine))
         add((t.translate("report", "Context length"),
              t.translate("report", "{n} tokens").format(n=ctx.num(p.context_tokens))))

@@ -113,52 +113,55 @@ LABEL_ANCHORS: tuple[tuple[float, float], ...] = ((0.0, 1.0), (0.0, 0.0), (1.0, 
 LABEL_CHAR_WIDTH = 0.0078
 LABEL_HEIGHT = 0.05
 MARKER_HALF = (0.012, 0.025)
+LABEL_CHARS = 12  # "#1 RTX 5090": the length assumed when none is given
+
+Box = tuple[float, float, float, float]  # left, bottom, right, top
 
 
-def label_anchors(points: Sequence[tuple[float, float]], near_x: float = 0.15, near_y: float = 0.06,
+def label_anchors(points: Sequence[tuple[float, float]],
                   view: tuple[tuple[float, float], tuple[float, float]] | None = None,
                   lengths: Sequence[int] | None = None) -> list[tuple[float, float]]:
     """A label anchor per point (in rank order) so that a label prints over no other point's marker and
     no earlier label: each takes the first corner (LABEL_ANCHORS) whose box hits the fewest of them,
     and stays inside the chart's width when `view` gives it. Boxes are measured as shares of `view`,
     the ranges the chart shows (it also shows other cards, so its range can be far wider than the
-    labelled points'), else of the points' own spread; `lengths` are the labels' lengths in characters
-    (default: `near_x` wide, the old fixed width), LABEL_HEIGHT tall (or `near_y`). Scene 12's "#2 RTX
-    5070 Ti" printed over the #3 marker beside it, and "#3 RTX 5080" over #5's."""
+    labelled points'), else of the points' own spread; `lengths` are the labels' lengths in characters.
+    Scene 12's "#2 RTX 5070 Ti" printed over the #3 marker beside it, and "#3 RTX 5080" over #5's."""
     if not points:
         return []
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     (x0, x1), (y0, y1) = view if view is not None else ((min(xs), max(xs)), (min(ys), max(ys)))
     wx, wy = (x1 - x0) or 1.0, (y1 - y0) or 1.0
     norm = [((x - x0) / wx, (y - y0) / wy) for x, y in points]
-    height = LABEL_HEIGHT if lengths is not None else near_y
     markers = [(nx - MARKER_HALF[0], ny - MARKER_HALF[1], nx + MARKER_HALF[0], ny + MARKER_HALF[1])
                for nx, ny in norm]
-    placed: list[tuple[float, float, float, float]] = []
+    placed: list[Box] = []
     out: list[tuple[float, float]] = []
-    for i, (nx, ny) in enumerate(norm):
-        width = lengths[i] * LABEL_CHAR_WIDTH if lengths is not None else near_x
+    for i, point in enumerate(norm):
+        width = (lengths[i] if lengths is not None else LABEL_CHARS) * LABEL_CHAR_WIDTH
+        others = [m for j, m in enumerate(markers) if j != i] + placed
 
-        def box(anchor: tuple[float, float], nx: float = nx, ny: float = ny,
-                width: float = width) -> tuple[float, float, float, float]:
-            left = nx - anchor[0] * width  # anchor (0, y): the text starts at the point; (1, y): ends there
-            bottom = ny - (1 - anchor[1]) * height  # anchor (x, 1): the text sits on the point; (x, 0): hangs
-            return left, bottom, left + width, bottom + height
-
-        def cost(anchor: tuple[float, float], i: int = i) -> int:
-            b = box(anchor)
-            hits = sum(_overlap(b, m) for j, m in enumerate(markers) if j != i)
-            hits += sum(_overlap(b, p) for p in placed)
+        def cost(anchor: tuple[float, float], point: tuple[float, float] = point, width: float = width,
+                 others: list[Box] = others) -> int:
+            b = _label_box(point, anchor, width)
             outside = view is not None and (b[0] < 0 or b[2] > 1)
-            return hits + (len(points) + 1) * outside
+            return sum(_overlap(b, o) for o in others) + (len(points) + 1) * outside
 
         anchor = min(LABEL_ANCHORS, key=cost)  # min keeps the first of equals: above right when all is free
-        placed.append(box(anchor))
+        placed.append(_label_box(point, anchor, width))
         out.append(anchor)
     return out
 
 
-def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+def _label_box(point: tuple[float, float], anchor: tuple[float, float], width: float) -> Box:
+    """Where a pyqtgraph TextItem with this anchor sits: anchor (0, y) starts the text at the point,
+    (1, y) ends it there; (x, 1) sets it on the point, (x, 0) hangs it below."""
+    left = point[0] - anchor[0] * width
+    bottom = point[1] - (1 - anchor[1]) * LABEL_HEIGHT
+    return left, bottom, left + width, bottom + LABEL_HEIGHT
+
+
+def _overlap(a: Box, b: Box) -> bool:
     """Boxes that share more than an edge (labels above and below one line only touch)."""
     eps = 1e-9
     return a[0] < b[2] - eps and b[0] < a[2] - eps and a[1] < b[3] - eps and b[1] < a[3] - eps
