@@ -4332,6 +4332,10 @@ Your answers are kept; please report this problem.</source>
         <translation>数值格式（精度）</translation>
     </message>
     <message>
+        <source>{engine} (LM Studio, Ollama)</source>
+        <translation>{engine}/LM Studio/Ollama</translation>
+    </message>
+    <message>
         <source>Software that runs it</source>
         <translation>运行软件（推理引擎）</translation>
     </message>

@@ -350,6 +350,9 @@ def test_the_answers_say_which_software_the_figures_assume(answers: dict[str, ob
     rec = recommend(Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", **answers}))
     html = build_content(rec, "en", 700).html
     assert f"<td>Software that runs it</td><td>{row}</td>" in html, re.findall(r"Software that runs it.{0,120}", html)
+    if not answers:  # in Chinese, with Chinese punctuation
+        zh = build_content(rec, "zh_CN", 700).html
+        assert "<td>不确定；按 llama.cpp/LM Studio/Ollama 的运行方式估算</td>" in zh
 
 
 def test_datacenter_power_connectors_are_described_in_the_report_s_language(journey_recs: dict[str, object]) -> None:

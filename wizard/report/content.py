@@ -306,7 +306,8 @@ def _answers(ctx: ReportContext) -> str:
             shown = t.translate("report", "{precision} (as released)").format(precision=shown)
         add((t.translate("report", "Number format (precision)"), shown))
         if req.engine:  # the engine whose constants the figures use (memory.engine_name)
-            engine = f"{req.engine} (LM Studio, Ollama)" if req.engine == "llama.cpp" else req.engine
+            engine = (t.translate("report", "{engine} (LM Studio, Ollama)").format(engine=req.engine)
+                      if req.engine == "llama.cpp" else req.engine)
             if p.engine.value == "unknown":  # left open: say which software the figures assume
                 engine = t.translate("report", "Not sure; sized as {engine} runs it").format(engine=engine)
             add((t.translate("report", "Software that runs it"), engine))
