@@ -25,6 +25,14 @@ class EngineConstants(BaseModel):
     overhead_fraction: float
     # Tokens processed at once during prompt processing (bounds activation memory).
     prefill_chunk_tokens: int
+    # Is that budget shared by all the sequences of a step (the activations hold at most the chunk,
+    # however many users) rather than per sequence (the chunk times the users)? Shared in vLLM
+    # (max_num_batched_tokens: 8192 for `vllm serve` on large cards, vllm/engine/arg_utils.py) and
+    # TensorRT-LLM (max_num_tokens). Not in transformers (one padded batch of whole prompts) nor, in
+    # effect, in llama.cpp: its n_ubatch of 512 is shared, but without flash attention its compute
+    # buffer holds the scores of a ubatch against the whole cache (users x context cells), which the
+    # per-sequence product stands in for (Ollama with 4 parallel sequences, rows m288-m289: 560 MiB).
+    prefill_chunk_shared: bool = False
     # Fraction of the memory-bandwidth roofline reached in batch-1 decode, by memory class.
     decode_efficiency_gddr: float
     decode_efficiency_hbm: float
@@ -71,7 +79,7 @@ def _engines() -> dict[str, EngineConstants]:
             decode_host_overlap=True,
         ),
         "vllm": EngineConstants(
-            overhead_gib=1.3, overhead_fraction=0.03, prefill_chunk_tokens=8192,
+            overhead_gib=1.3, overhead_fraction=0.03, prefill_chunk_tokens=8192, prefill_chunk_shared=True,
             decode_efficiency_gddr=0.70, decode_efficiency_hbm=0.60, prefill_utilization=0.55,
             # Decode steps replay as CUDA graphs (vLLM's default), so the kernel launches cost little,
             # but the scheduler, sampling and the Python step loop still take a fixed time per step;
@@ -86,7 +94,7 @@ def _engines() -> dict[str, EngineConstants]:
             decode_layer_overhead_us_no_graphs=100.0,
         ),
         "tensorrt-llm": EngineConstants(
-            overhead_gib=1.2, overhead_fraction=0.03, prefill_chunk_tokens=8192,
+            overhead_gib=1.2, overhead_fraction=0.03, prefill_chunk_tokens=8192, prefill_chunk_shared=True,
             decode_efficiency_gddr=0.75, decode_efficiency_hbm=0.65, prefill_utilization=0.60,
             tensor_parallel=True, decode_layer_overhead_us=80.0, prefill_utilization_hbm=0.60,
         ),

@@ -125,7 +125,8 @@ def inference(profile: Profile, arch: ModelArch, c: EstimatorConstants, gpus: in
     weights = weight_bytes(arch, precision, c)
     kv = kv_cache_bytes(arch, profile.context_tokens, profile.batch_size,
                         c.kv_bytes[profile.effective_kv_precision().value])
-    tokens = min(profile.context_tokens, eng.prefill_chunk_tokens) * profile.batch_size
+    tokens = (min(profile.context_tokens * profile.batch_size, eng.prefill_chunk_tokens) if eng.prefill_chunk_shared
+              else min(profile.context_tokens, eng.prefill_chunk_tokens) * profile.batch_size)
     act_per_token = 2 * (c.act_hidden_terms * arch.hidden + c.act_intermediate_terms * arch.intermediate)
     # Logits for the last position of each sequence in fp32.
     logits = profile.batch_size * arch.vocab * 4
