@@ -1155,8 +1155,8 @@ def test_a_chat_slower_than_people_read_is_said_to_be_slow() -> None:
     assert any("SLOWER_THAN_READING" in {w.code for w in c.warnings} for c in slow.shortlist)
     fast = rec(workload="inference", model="qwen2.5-7b", os="linux", max_gpus=1)
     assert fast.shortlist and not any(w.code == "SLOWER_THAN_READING" for c in fast.shortlist for w in c.warnings)
-    # 64 users on one card: fast in all, slow for each.
-    many = rec(workload="inference", model="qwen2.5-7b", os="linux", batch_size=64, max_gpus=1)
+    # 64 users on one card in eager transformers: fast in all, slow for each.
+    many = rec(workload="inference", model="qwen2.5-7b", os="linux", engine="transformers", batch_size=64, max_gpus=1)
     per_user = {c.gpu_id: round((c.speed or 0.0) / 64, 1) for c in many.shortlist}
     assert {c.gpu_id for c in many.shortlist if "SLOWER_THAN_READING" in {w.code for w in c.warnings}} == {
         g for g, v in per_user.items() if v < READING_TOKENS_PER_S} != set()
@@ -1228,7 +1228,8 @@ def test_a_chat_app_user_is_told_which_file_the_figures_are_for(answers: dict[st
 
 @pytest.mark.parametrize(("answers", "code"), [
     ({}, "CHAT_APP_ASSUMED"), ({"batch_size": 4}, "CHAT_APP_ASSUMED"),
-    ({"batch_size": 5}, "SERVER_ASSUMED"), ({"batch_size": 64}, "SERVER_ASSUMED"),
+    ({"batch_size": 5}, "SERVER_ASSUMED_VLLM"), ({"batch_size": 64, "os": "wsl2"}, "SERVER_ASSUMED_VLLM"),
+    ({"batch_size": 5, "os": "windows"}, "SERVER_ASSUMED"),  # vLLM does not run on Windows
     ({"batch_size": 5, "engine": "vllm"}, None), ({"precision": "bf16"}, None), ({"engine": "llama.cpp"}, None),
     ({"model": "deepseek-v3", "batch_size": 8}, None),  # its released FP8 is said by ASSUME_NATIVE_PRECISION
 ])
@@ -1239,7 +1240,7 @@ def test_the_format_automatic_chose_for_the_number_of_users_is_said(answers: dic
     from wizard.core.rules import profile_warnings
 
     p = Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", **answers})
-    said = [w for w in profile_warnings(p) if w.code in ("CHAT_APP_ASSUMED", "SERVER_ASSUMED")]
+    said = [w for w in profile_warnings(p) if w.code in ("CHAT_APP_ASSUMED", "SERVER_ASSUMED", "SERVER_ASSUMED_VLLM")]
     assert [w.code for w in said] == ([code] if code else [])
     if said:
         assert said[0].params["precision"] == p.effective_precision().value.upper()

@@ -233,8 +233,8 @@ def cmd_estimate(args: argparse.Namespace) -> int:
         if profile.workload.is_llm:
             fit = longest_context_on(profile, by_id[gpu_id], count, c)
             entry.update(max_context_tokens=fit.tokens if fit else None, max_context_full=bool(fit and fit.full))
-        if formats.widens(profile, by_id[gpu_id], c):  # transformers loads MXFP4 weights as bf16 here
-            note = formats.widened_note(need, memory.estimate(profile, arch, c, count).total)
+        run = formats.as_run_on(profile, by_id[gpu_id], c)  # transformers where vLLM does not run; MXFP4 widened
+        if (note := formats.run_note(profile, run, need, memory.estimate(profile, arch, c, count).total)) is not None:
             text = render_localized(note, translate, lang)
             entry["notes"] = [{"code": note.code, "params": note.params, "message": text}]
             notes.append((gpu_id, text))

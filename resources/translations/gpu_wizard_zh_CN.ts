@@ -1307,6 +1307,10 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>{name}（按 LM Studio、Ollama 的运行方式，{precision} 格式）</translation>
     </message>
     <message>
+        <source>{name} (in {precision}, as vLLM serves it to {users} users)</source>
+        <translation>{name}（按 vLLM 同时服务 {users} 位用户的方式，{precision} 格式）</translation>
+    </message>
+    <message>
         <source>{name} (in {precision}, as a server runs it for {users} users)</source>
         <translation>{name}（按服务器同时服务 {users} 位用户的方式，{precision} 格式）</translation>
     </message>
@@ -3113,6 +3117,10 @@ Your answers are kept; please report this problem.</source>
         <translation>{form} GPU 只装在 Linux 服务器中出售：其主板上的 NVLink 交换芯片由 NVIDIA Fabric Manager 初始化，而它只有 Linux 版本，CUDA 要等它完成才能使用这些 GPU。</translation>
     </message>
     <message>
+        <source>vLLM does not run on this card: it needs an NVIDIA GPU of compute capability {min_cc} or newer, an AMD GPU on its list (Instinct MI200 and newer, Radeon RX 7900/7800, RX 9000, Ryzen AI Max) or an Intel GPU.</source>
+        <translation>vLLM 不支持这张卡：它需要计算能力 {min_cc} 或更新的 NVIDIA GPU、其支持列表中的 AMD GPU（Instinct MI200 及更新、Radeon RX 7900/7800、RX 9000、Ryzen AI Max）或 Intel GPU。</translation>
+    </message>
+    <message>
         <source>Room for up to about {tokens} tokens of context per sequence (you chose {context}).</source>
         <translation>显存可容纳每条序列最多约 {tokens} token 的上下文（您选择的是 {context}）。</translation>
     </message>
@@ -3191,6 +3199,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>New architecture (sm_{cc}): needs driver {driver} or newer, CUDA 12.8+ and PyTorch {pytorch}+ with a cu128 or newer wheel; older software fails with &apos;sm_120 is not compatible&apos;.</source>
         <translation>新架构（sm_{cc}）：需要 {driver} 或更新的驱动、CUDA 12.8+ 以及 PyTorch {pytorch}+（cu128 或更新的 wheel）；旧版软件会报错“sm_120 is not compatible”。</translation>
+    </message>
+    <message>
+        <source>vLLM, the server software these figures assume, does not run on this card (it needs NVIDIA compute capability 7.0 or newer, or an AMD GPU on its list): this card is sized and timed as Transformers runs the model, {need} GiB per GPU, and serves several users far more slowly.</source>
+        <translation>这些数字假定的服务器软件 vLLM 不支持这张卡（它需要计算能力 7.0 或更新的 NVIDIA GPU，或其支持列表中的 AMD GPU）：这张卡按 Transformers 运行该模型的方式估算显存和速度，每块 GPU 需要 {need} GiB，同时服务多位用户时要慢得多。</translation>
     </message>
     <message>
         <source>Hugging Face transformers keeps the model&apos;s MXFP4 weights only on NVIDIA GPUs of compute capability 7.5 or newer; on this card it widens them to 16 bits, so it needs {need} GiB per GPU instead of {native} GiB. llama.cpp keeps MXFP4 on this card: choose it as the software to size the card that way.</source>
@@ -3359,10 +3371,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Slow for a chat: about {speed} tokens/s for each user, slower than people read (about {reading} tokens/s, some 240 words a minute), so answers appear word by word. Fine for jobs nobody watches; for a chat, look at more cards, a smaller format or a smaller model.</source>
         <translation>用于对话偏慢：每位用户约 {speed} token/s，比人的阅读速度（约 {reading} token/s，即每分钟约 240 个英文单词）还慢，回答会一个词一个词地蹦出来。无人值守的批处理任务不受影响；若用于对话，可考虑多卡、更小的格式或更小的模型。</translation>
-    </message>
-    <message>
-        <source>Sized for a server: {users} users at once is more than a chat app serves by default (LM Studio answers {chat_users} at a time), so the model is sized in {precision}, as it is released and as vLLM or Transformers load it. Name the software as the engine, or choose a format, to size it otherwise.</source>
-        <translation>按服务器估算：同时 {users} 位用户，超过了聊天软件默认能同时应答的数量（LM Studio 一次应答 {chat_users} 个），因此按 {precision} 估算，即模型发布时的格式，也是 vLLM 或 Transformers 加载的格式。如需按其他方式估算，请选择运行软件或数值格式。</translation>
     </message>
     <message>
         <source>Sized for a chat app: with the software left at &quot;Not sure&quot;, the model is taken to run as LM Studio and Ollama run it, as a GGUF file in {precision} (8-bit, next to no quality lost), which needs about half the memory of 16-bit. Will you run it with vLLM, TensorRT-LLM or your own Python code (Transformers)? Name that software as the engine to size it for that.</source>
@@ -3637,6 +3645,10 @@ Your answers are kept; please report this problem.</source>
         <translation>用认可的 QSFP 线缆连接两台电脑的 ConnectX-7 网口，并按 NVIDIA 的“Connect two Sparks”步骤设置（DGX Spark 用户指南“Spark Stacking”一节）；确认数据走的是高速链路，而不是 1 GbE 网口。</translation>
     </message>
     <message>
+        <source>Serve the model to your {users} users with vLLM, the software these figures assume: it runs their requests together on the GPU. Install it as vLLM&apos;s installation guide says for your card (pip install vllm on NVIDIA; AMD and Intel builds come as containers), then start its OpenAI-compatible server with the model&apos;s Hugging Face name in place of MODEL; chat front ends such as Open WebUI connect to it.</source>
+        <translation>用 vLLM（这些数字假定的软件）为 {users} 位用户提供服务：它在 GPU 上同时处理多位用户的请求。按 vLLM 安装指南中对应你这张卡的说明安装（NVIDIA 上用 pip install vllm；AMD 和 Intel 的版本以容器形式提供），然后启动它兼容 OpenAI 接口的服务器，把命令中的 MODEL 换成模型在 Hugging Face 上的名称；Open WebUI 等聊天前端可以连接它。</translation>
+    </message>
+    <message>
         <source>Serve the model over both computers with vLLM (NVIDIA&apos;s playbook &quot;Serve LLMs with vLLM across DGX Sparks&quot;) or TensorRT-LLM (&quot;Run on two Sparks&quot;). Apps made for one computer, such as LM Studio, use only one of them.</source>
         <translation>用 vLLM（NVIDIA 指南“Serve LLMs with vLLM across DGX Sparks”）或 TensorRT-LLM（“Run on two Sparks”）在两台电脑上共同运行模型。为单台电脑设计的应用（如 LM Studio）只会用到其中一台。</translation>
     </message>
@@ -3879,6 +3891,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Training one model on several cards (FSDP or DeepSpeed ZeRO) needs NCCL, which PyTorch does not have on Windows: there, it trains on one card. Choose Linux to consider several.</source>
         <translation>用多张卡训练同一个模型（FSDP 或 DeepSpeed ZeRO）需要 NCCL，而 Windows 上的 PyTorch 没有 NCCL：在那里只能用一张卡训练。选择 Linux 才会考虑多卡方案。</translation>
+    </message>
+    <message>
+        <source>Sized for a server: {users} users at once is more than a chat app serves by default (LM Studio answers {chat_users} at a time), so the model is sized in {precision}, as it is released and as Transformers loads it on Windows (vLLM, the usual server software, needs Linux or WSL2). Name the software as the engine, or choose a format, to size it otherwise.</source>
+        <translation>按服务器估算：同时 {users} 位用户超过了聊天软件默认的服务能力（LM Studio 一次回答 {chat_users} 个），因此按 {precision} 格式估算，即模型的发布格式，也是 Windows 上 Transformers 加载它的方式（常用的服务器软件 vLLM 需要 Linux 或 WSL2）。如需按其他方式估算，请选择运行软件或数字格式。</translation>
+    </message>
+    <message>
+        <source>Sized for a server: {users} users at once is more than a chat app serves by default (LM Studio answers {chat_users} at a time), so the model is sized and timed as vLLM serves it, the usual server software, in {precision} as it is released. Name the software as the engine, or choose a format, to size it otherwise.</source>
+        <translation>按服务器估算：同时 {users} 位用户超过了聊天软件默认的服务能力（LM Studio 一次回答 {chat_users} 个），因此按常用的服务器软件 vLLM 的服务方式估算显存和速度，使用模型发布时的 {precision} 格式。如需按其他方式估算，请选择运行软件或数字格式。</translation>
     </message>
     <message>
         <source>With a budget of about {price} the cheapest option that fits is {count} × {gpu}.</source>

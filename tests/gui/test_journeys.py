@@ -122,10 +122,10 @@ def test_a_buyer_who_will_chat_in_lm_studio_says_so_without_expert_mode(qtbot: Q
     before = wiz.profile()
     assert before.effective_precision().value == "q8_0"
     assert "in Q8_0, as LM Studio and Ollama run it" in model.memory_bar.summary.text()
-    model.batch.setValue(5)  # more users than a chat app serves at once: a server's 16-bit, said so
+    model.batch.setValue(5)  # more users than a chat app serves at once: a server's 16-bit in vLLM, said so
     wiz.flush()
-    assert wiz.profile().effective_precision().value == "bf16"
-    assert "in BF16, as a server runs it for 5 users" in model.memory_bar.summary.text()
+    assert wiz.profile().effective_precision().value == "bf16" and wiz.profile().os.value == "linux"
+    assert "in BF16, as vLLM serves it to 5 users" in model.memory_bar.summary.text()
     model.batch.setValue(1)
     choose(qtbot, model.engine, "llama.cpp")
     wiz.flush()

@@ -41,6 +41,13 @@ class Intel(_M):
     pytorch_index: str
 
 
+class Vllm(_M):
+    """Where vLLM runs: NVIDIA from a compute capability, AMD on some LLVM targets, every Intel GPU."""
+
+    min_cc: str
+    rocm_gfx: list[str]
+
+
 class Blender(_M):
     """Driver minimums of Cycles' HIP (AMD) and oneAPI (Intel) backends."""
 
@@ -57,6 +64,7 @@ class Ecosystem(_M):
     rocm: Rocm
     cuda: Cuda
     intel: Intel
+    vllm: Vllm
     blender: Blender
 
 
@@ -120,6 +128,17 @@ def rocm_supported(gpu: Gpu, os: OperatingSystem, eco: Ecosystem) -> bool:
     if os is OperatingSystem.WINDOWS:
         return target in eco.rocm.windows_gfx
     return target in eco.rocm.wsl2_gfx
+
+
+def vllm_runs_on(gpu: Gpu, eco: Ecosystem) -> bool:
+    """Whether vLLM supports this card (data/ecosystem.toml [vllm]): NVIDIA from compute capability 7.0
+    (not Pascal), AMD's listed targets (not the RX 6000 series, the RX 7600 XT or the MI100), Intel's
+    Arc and data-center GPUs, and Gaudi (vllm-gaudi)."""
+    if gpu.vendor is Vendor.NVIDIA:
+        return cc_tuple(gpu.compute_capability) >= cc_tuple(eco.vllm.min_cc)
+    if gpu.vendor is Vendor.AMD:
+        return (gpu.gfx_target or "") in eco.vllm.rocm_gfx
+    return True
 
 
 def is_gaudi(gpu: Gpu) -> bool:

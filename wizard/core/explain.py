@@ -333,7 +333,7 @@ def explain_recommendation(rec: Recommendation, c: EstimatorConstants | None = N
         gpu = gpus.get(conf.gpu_id)
         if gpu is None:
             continue
-        run = formats.as_run_on(profile, gpu, c)  # bf16 where transformers widens MXFP4 weights
+        run = formats.as_run_on(profile, gpu, c)  # transformers where vLLM does not run; MXFP4 widened
         out.configurations[f"{conf.gpu_id} x {conf.count}"] = [
             memory_explanation(run, arch, c, conf.count),
             *speed_explanations(run, arch, gpu, conf.count, c),

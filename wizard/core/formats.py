@@ -9,18 +9,24 @@ is sized as that GGUF (Profile.effective_precision), so only a transformers prof
 
 The memory and speed of such a card are estimated for the widened weights (`as_run_on`), and the
 answers say why (`widened_note`).
+
+The same goes for the software: a server with the software left open is sized as vLLM serves it
+(Profile.serves_in_vllm), but vLLM does not run on every card (ecosystem.vllm_runs_on: not Pascal,
+not the RX 6000 series). Such a card is sized and timed as transformers runs the model, the software
+that does run there, and the answers say so (`run_note`).
 """
 
 from __future__ import annotations
 
 from wizard.core.catalog_models import Gpu
 from wizard.core.constants import EstimatorConstants
-from wizard.core.ecosystem import transformers_keeps_mxfp4
+from wizard.core.ecosystem import Ecosystem, load_ecosystem, transformers_keeps_mxfp4, vllm_runs_on
 from wizard.core.memory import engine_name
-from wizard.core.profile import Precision, Profile, Workload
+from wizard.core.profile import Engine, Precision, Profile, Workload
 from wizard.core.results import Message, message
 
 WIDENED_CODE = "MXFP4_WIDENED"
+VLLM_FALLBACK_CODE = "VLLM_NOT_ON_CARD"
 
 
 def runs_mxfp4_in_transformers(profile: Profile, c: EstimatorConstants) -> bool:
@@ -40,9 +46,28 @@ def widens(profile: Profile, gpu: Gpu, c: EstimatorConstants) -> bool:
     return runs_mxfp4_in_transformers(profile, c) and not transformers_keeps_mxfp4(gpu)
 
 
-def as_run_on(profile: Profile, gpu: Gpu, c: EstimatorConstants) -> Profile:
-    """The profile as this card runs it: with bf16 weights where transformers widens MXFP4."""
-    return profile.model_copy(update={"precision": Precision.BF16}) if widens(profile, gpu, c) else profile
+def falls_back_from_vllm(profile: Profile, gpu: Gpu, eco: Ecosystem | None = None) -> bool:
+    """Whether a server sized for vLLM with the software left open runs on this card in transformers
+    instead, because vLLM does not support the card."""
+    return profile.serves_in_vllm() and not vllm_runs_on(gpu, eco or load_ecosystem())
+
+
+def as_run_on(profile: Profile, gpu: Gpu, c: EstimatorConstants, eco: Ecosystem | None = None) -> Profile:
+    """The profile as this card runs it: in transformers where vLLM, assumed for a server, does not run;
+    with bf16 weights where transformers widens MXFP4."""
+    run = profile.model_copy(update={"engine": Engine.TRANSFORMERS}) if falls_back_from_vllm(profile, gpu, eco) \
+        else profile
+    return run.model_copy(update={"precision": Precision.BF16}) if widens(run, gpu, c) else run
+
+
+def run_note(profile: Profile, run: Profile, need_gib: float, profile_gib: float) -> Message | None:
+    """Why this card's figures differ from the headline ones (None: they do not): the software
+    (VLLM_NOT_ON_CARD) or the widened weights (MXFP4_WIDENED). Needs per GPU, as run and as the answers say."""
+    if run is profile:
+        return None
+    if run.engine is not profile.engine:
+        return message(VLLM_FALLBACK_CODE, need=round(need_gib, 1))
+    return widened_note(need_gib, profile_gib)
 
 
 def widened_note(need_gib: float, released_gib: float) -> Message:
@@ -50,4 +75,5 @@ def widened_note(need_gib: float, released_gib: float) -> Message:
     return message(WIDENED_CODE, need=round(need_gib, 1), native=round(released_gib, 1))
 
 
-__all__ = ["WIDENED_CODE", "as_run_on", "runs_mxfp4_in_transformers", "widened_note", "widened_profile", "widens"]
+__all__ = ["VLLM_FALLBACK_CODE", "WIDENED_CODE", "as_run_on", "falls_back_from_vllm", "run_note",
+           "runs_mxfp4_in_transformers", "widened_note", "widened_profile", "widens"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from wizard.core.arch import resolve
 from wizard.core.catalog_models import Gpu, Vendor
 from wizard.core.ecosystem import (
     Ecosystem,
@@ -12,11 +13,13 @@ from wizard.core.ecosystem import (
     is_jetson,
     is_legacy_nvidia,
     rocm_supported,
+    vllm_runs_on,
 )
 from wizard.core.profile import Engine, OperatingSystem, Precision, Profile, Workload
 from wizard.core.rendering import BACKEND_NAMES
 from wizard.core.results import NextStep, sentence_number
 from wizard.core.rules import runs_on_vulkan, usable_vram_gib
+from wizard.core.throughput import heads_divide
 
 TORCH_INDEX = "https://download.pytorch.org/whl/"
 CHECK_TORCH_CUDA = ('python -c "import torch; print(torch.__version__, torch.cuda.is_available(), '
@@ -47,7 +50,23 @@ def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1) -> li
             steps.insert(first, _s("STEP_CHAT_APP_INSTEAD"))
     if profile.runs_llamacpp() and (gguf := _gguf_step(profile)) is not None:
         steps.append(gguf)
+    if (profile.workload is Workload.INFERENCE and profile.effective_engine() is Engine.VLLM
+            and vllm_runs_on(gpu, eco) and not (is_complete_system(gpu) and count > 1)):  # linked: STEP_SERVE_LINKED
+        steps.append(_vllm_step(profile, count))
     return steps
+
+
+def _vllm_step(profile: Profile, count: int) -> NextStep:
+    """Start vLLM's OpenAI-compatible server as the figures assume it: the context asked for, and the
+    model split over the cards (`vllm serve` takes --max-model-len, --tensor-parallel-size and
+    --pipeline-parallel-size; docs.vllm.ai, "Parallelism and scaling"). Tensor parallelism needs the
+    attention heads to divide over the cards; otherwise the cards run the layers as a pipeline."""
+    command = f"vllm serve MODEL --max-model-len {profile.context_tokens}"
+    if count > 1:
+        arch = resolve(profile.model_id(), profile.params_b)
+        split = "tensor" if arch is None or heads_divide(arch, count) else "pipeline"
+        command += f" --{split}-parallel-size {count}"
+    return _s("STEP_SERVE_VLLM", command, users=profile.batch_size)
 
 
 def _gguf_step(profile: Profile) -> NextStep | None:

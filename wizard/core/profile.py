@@ -277,14 +277,27 @@ class Profile(_Strict):
         serving engine loads the model, in its released format (16-bit for most)."""
         return self._inference_left_open() and self.batch_size > CHAT_APP_MAX_USERS
 
+    def serves_in_vllm(self) -> bool:
+        """A server for more users than a chat app serves, the software and the format left open, on an
+        OS vLLM runs on (Linux and WSL2; "vLLM does not support Windows natively", docs.vllm.ai GPU
+        installation): sized and timed as vLLM serves it, the usual engine for it, with its
+        continuous batching, CUDA graphs and tensor parallelism over several cards. Timing it as eager
+        transformers instead made 16 users of Qwen2.5 32B run at one host-bound speed on every card
+        from an H200 to a Gaudi 3, with 22 GiB of whole-context prefill activations and no multi-card
+        pick. On native Windows, where vLLM does not run, the server stays sized as transformers."""
+        return self.serves_with_unnamed_software() and self.os is not OperatingSystem.WINDOWS
+
     def _inference_left_open(self) -> bool:
         return self.workload is Workload.INFERENCE and self.engine is Engine.UNKNOWN and self.precision is None
 
     def effective_engine(self) -> Engine:
-        """The engine, or llama.cpp when it is left open and the format is a GGUF one (only llama.cpp
-        reads GGUF files); Engine.UNKNOWN when nothing says which."""
-        if self.engine is Engine.UNKNOWN and self.effective_precision().is_gguf:
-            return Engine.LLAMA_CPP
+        """The engine, or, when it is left open: llama.cpp for a GGUF format (only llama.cpp reads GGUF
+        files), vLLM for a server on Linux or WSL2 (serves_in_vllm); Engine.UNKNOWN when nothing says which."""
+        if self.engine is Engine.UNKNOWN:
+            if self.serves_in_vllm():
+                return Engine.VLLM
+            if self.effective_precision().is_gguf:
+                return Engine.LLAMA_CPP
         return self.engine
 
     def effective_kv_precision(self) -> KvPrecision:
@@ -334,7 +347,7 @@ class Profile(_Strict):
             return None
         if self.engine is Engine.LLAMA_CPP:
             return GGUF_FOR_RELEASED.get(released)
-        if self.engine is Engine.UNKNOWN:
+        if self.engine is Engine.UNKNOWN and not self.serves_in_vllm():
             return GGUF_FOR_RELEASED.get(released, released)
         return released
 

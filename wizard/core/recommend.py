@@ -91,6 +91,7 @@ RISK_WEIGHTS = {
     "CONNECTOR_12VHPWR": 0.98, "BLACKWELL_SM120": 0.97, "BLACKWELL_SM120_APPS": 0.97,
     "BLACKWELL_SM120_CHAT": 0.97, "TIGHT_VRAM": 1.0,
     "SLOWER_THAN_READING": 1.0,  # the score already weighs the speed; the warning says what it means
+    "VLLM_NOT_ON_CARD": 1.0,  # the same: the card is timed in the slower software that does run on it
 }
 # Text appears more slowly than people read below about this many tokens per second for each user:
 # silent reading of English non-fiction averages 238 words a minute (Brysbaert 2019, "How many words do
@@ -192,18 +193,22 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
     budget = budget_per_machine(profile)
     server = profile.form_factor is FormFactorChoice.SERVER
     counts = range(min_count, profile.max_gpus + 1)
-    need_by_count = {n: memory.estimate(profile, arch, c, n).total for n in counts}
-    # Cards on which transformers widens MXFP4 weights to bf16 (wizard/core/formats.py) need more.
-    wide = formats.widened_profile(profile, c)
-    wide_need = {n: memory.estimate(wide, arch, c, n).total for n in counts} if wide is not None else {}
-    # Tensor-parallel engines need the heads to divide over the GPUs; other counts run as a pipeline.
-    split_arch = arch if profile.workload is Workload.INFERENCE and \
-        c.engine(memory.engine_name(profile, c)).tensor_parallel else None
+    # Memory per count for the profile and for each way a card may run it instead (formats.as_run_on:
+    # MXFP4 widened by transformers, transformers where vLLM does not run), worked out once per way.
+    needs: dict[tuple[Engine, Precision | None], dict[int, float]] = {}
+
+    def needs_of(run: Profile) -> dict[int, float]:
+        key = (run.engine, run.precision)
+        if key not in needs:
+            needs[key] = {n: memory.estimate(run, arch, c, n).total for n in counts}
+        return needs[key]
+
+    need_by_count = needs_of(profile)
     passing: list[_Candidate] = []
     out: list[Excluded] = []
     # A card short of memory alone says how long a context it would hold instead (one ladder per
-    # count and weight format, shared by every card: wizard/core/context_fit.py).
-    shorter: dict[tuple[int, bool], ShorterContext] = {}
+    # count and way of running it, shared by every card: wizard/core/context_fit.py).
+    shorter: dict[tuple[int, Engine, Precision | None], ShorterContext] = {}
     # ... and how many of it one machine would need, for inference too big for any consumer card alone
     # (a 4-bit 70B: two 24 GB cards is the usual answer; for a 7B on an 8 GB card, one bigger card is).
     beyond = (_need_beyond(profile, arch, c) if context_hints and profile.workload is Workload.INFERENCE
@@ -214,26 +219,30 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
         usable = usable_vram_gib(g, profile.os, c.display_reserve_gib_windows)
         price = unit_price(profile, g)
         limit = max_count(g, profile)
-        run = wide if wide is not None and formats.widens(profile, g, c) else profile
-        widened = run is not profile
+        run = formats.as_run_on(profile, g, c, eco)
+        run_need = needs_of(run)
+        # Tensor-parallel engines need the heads to divide over the GPUs; other counts run as a pipeline.
+        split_arch = arch if profile.workload is Workload.INFERENCE and \
+            c.engine(memory.engine_name(run, c)).tensor_parallel else None
         speeds = throughput.CardEstimate(run, arch, g, c)  # worked out on the first count that passes
         for n in counts:
             system = system_power(g, n, server)
             check = Check(
-                gpu=g, count=n, need_gib=wide_need[n] if widened else need_by_count[n], usable_gib=usable,
+                gpu=g, count=n, need_gib=run_need[n], usable_gib=usable,
                 price_total=price * n if price is not None else None, budget=budget,
                 board_power_w=round(g.tdp_w * n), system_power_w=system,
                 psu_required_w=supply_needed(g, system),
             )
             reasons = config_filters(profile, check, limit)
-            note = formats.widened_note(wide_need[n], need_by_count[n]) if widened else None
+            note = formats.run_note(profile, run, run_need[n], need_by_count[n])
             if card_reasons or reasons:
                 if context_hints and not card_reasons and len(reasons) == 1 and reasons[0].code == "EXCLUDED_VRAM":
-                    ladder = shorter.get((n, widened))
+                    key = (n, run.engine, run.precision)
+                    ladder = shorter.get(key)
                     if ladder is None:
-                        ladder = shorter[n, widened] = ShorterContext(run, arch, c, n)
+                        ladder = shorter[key] = ShorterContext(run, arch, c, n)
                     reasons = [_with_shorter_context(reasons[0], ladder.tokens(usable), profile)]
-                    if n == profile.max_gpus and not widened and not is_complete_system(g):
+                    if n == profile.max_gpus and run is profile and not is_complete_system(g):
                         reasons = [_with_more_cards(reasons[0], _cards_that_hold(beyond, usable, limit))]
                 out.append(make_excluded(g.id, g.name, n, [*card_reasons, *_led_by_note(reasons, note)]))
                 continue
@@ -647,6 +656,7 @@ def _smaller_format_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequ
     """
     bits = memory_bits(profile.effective_precision())
     if (profile.workload is not Workload.INFERENCE or arch is None or profile.engine not in SMALLER_FORMAT_ENGINES
+            or profile.serves_in_vllm()  # a server sized for vLLM: GGUF files are a chat app's, not vLLM's
             or (bits < 16 and not profile.chats_with_unnamed_software()) or top.price_total is None
             or not top.speed):
         return None
@@ -705,7 +715,7 @@ def _cheaper_in(smaller: Profile, arch: ModelArch, gpus: Sequence[Gpu], c: Estim
 def _memory_alone(reasons: Sequence[Message]) -> bool:
     """Nothing but memory stops it (no reasons at all included): a shorter context or more cards could
     change that."""
-    return all(r.code in ("EXCLUDED_VRAM", formats.WIDENED_CODE) for r in reasons)
+    return all(r.code in ("EXCLUDED_VRAM", formats.WIDENED_CODE, formats.VLLM_FALLBACK_CODE) for r in reasons)
 
 
 def _shorter_context(profile: Profile, gpus: Sequence[Gpu], excluded: list[Excluded],
@@ -864,7 +874,7 @@ def _current(profile: Profile, arch: ModelArch | None, catalog: Catalog, c: Esti
     run = formats.as_run_on(profile, g, c)
     check = _unpriced_check(profile, g, n, memory.estimate(run, arch, c, n).total,
                             usable_vram_gib(g, profile.os, c.display_reserve_gib_windows))
-    note = (formats.widened_note(check.need_gib, memory.estimate(profile, arch, c, n).total)
+    note = (formats.run_note(profile, run, check.need_gib, memory.estimate(profile, arch, c, n).total)
             if run is not profile else None)
     reasons = _led_by_note([m for m in hard_filters(profile, check, eco) if m.code in CURRENT_CARD_FILTERS], note)
     fits = not reasons

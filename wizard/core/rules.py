@@ -25,6 +25,7 @@ from wizard.core.ecosystem import (
     is_legacy_nvidia,
     rocm_supported,
     trains_without_nccl,
+    vllm_runs_on,
 )
 from wizard.core.memory import DEFAULT_WORKING_SET_GB
 from wizard.core.money import budget_figures
@@ -252,6 +253,11 @@ def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]
         out.append(message(code, gfx=g.gfx_target, os=os.value))
     if g.vendor is Vendor.AMD and profile.workload is Workload.RENDERING and g.segment is Segment.DATACENTER:
         out.append(message("EXCLUDED_NO_RENDERING"))
+    if (not out and profile.workload is Workload.INFERENCE and profile.engine is Engine.VLLM
+            and not vllm_runs_on(g, eco)):
+        # Chosen by name: vLLM's own list of GPUs (data/ecosystem.toml [vllm]). Left open, a server
+        # runs on such a card in transformers instead (formats.as_run_on).
+        out.append(message("EXCLUDED_VLLM_GPU", min_cc=eco.vllm.min_cc))
     return out
 
 
@@ -284,7 +290,7 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
             out.append(_w("ROCM_WSL_LIMITED", Severity.WARNING, gfx=g.gfx_target))
     if g.vendor is not Vendor.NVIDIA and w.is_llm and (
         w is Workload.QLORA or profile.effective_precision() in (Precision.NF4, Precision.INT8)
-        or w.is_training or profile.engine in (Engine.VLLM, Engine.TENSORRT_LLM)
+        or w.is_training or profile.effective_engine() in (Engine.VLLM, Engine.TENSORRT_LLM)
     ):
         out.append(_w("LIBRARY_GAPS_NON_NVIDIA", Severity.WARNING, vendor=VENDOR_NAMES[g.vendor]))
     # Renderers (data/troubleshooting.toml "renderer-gpu-support"): Cycles runs everywhere, several
@@ -456,8 +462,8 @@ def profile_warnings(profile: Profile) -> list[Warning]:
         if profile.chats_with_unnamed_software():
             out.append(_w("CHAT_APP_ASSUMED", Severity.INFO, precision=chosen))
         elif profile.serves_with_unnamed_software():  # why a fifth user switched the format (and the memory)
-            out.append(_w("SERVER_ASSUMED", Severity.INFO, users=profile.batch_size, chat_users=CHAT_APP_MAX_USERS,
-                          precision=chosen))
+            out.append(_w("SERVER_ASSUMED_VLLM" if profile.serves_in_vllm() else "SERVER_ASSUMED",
+                          Severity.INFO, users=profile.batch_size, chat_users=CHAT_APP_MAX_USERS, precision=chosen))
     if profile.workload is Workload.INFERENCE and profile.effective_precision() is Precision.NF4:
         out.append(_w("NF4_INFERENCE_SLOW", Severity.INFO))
     if profile.workload is Workload.FULL_FINETUNE and not profile.gradient_checkpointing:

@@ -27,6 +27,7 @@ from wizard.core.ecosystem import has_rt_cores
 from wizard.core.messages import QT_TRANSLATE_NOOP, connector_names, label
 from wizard.core.profile import Workload
 from wizard.core.results import Configuration, Message, Recommendation
+from wizard.core.rules import ENGINE_NAMES
 from wizard.core.troubleshooting import Lang
 from wizard.i18n import Translate, translator
 from wizard.locale_format import (
@@ -306,8 +307,9 @@ def _answers(ctx: ReportContext) -> str:
             shown = t.translate("report", "{precision} (as released)").format(precision=shown)
         add((t.translate("report", "Number format (precision)"), shown))
         if req.engine:  # the engine whose constants the figures use (memory.engine_name)
-            engine = (t.translate("report", "{engine} (LM Studio, Ollama)").format(engine=req.engine)
-                      if req.engine == "llama.cpp" else req.engine)
+            engine = next((name for e, name in ENGINE_NAMES.items() if e.value == req.engine), req.engine)
+            if req.engine == "llama.cpp":
+                engine = t.translate("report", "{engine} (LM Studio, Ollama)").format(engine=engine)
             if p.engine.value == "unknown":  # left open: say which software the figures assume
                 engine = t.translate("report", "Not sure; sized as {engine} runs it").format(engine=engine)
             add((t.translate("report", "Software that runs it"), engine))

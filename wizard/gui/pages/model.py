@@ -496,7 +496,10 @@ class ModelPage(BasePage):
         elif profile.chats_with_unnamed_software():  # "Automatic" + "Not sure": the chat apps' 8-bit GGUF
             name = self.tr("{name} (in {precision}, as LM Studio and Ollama run it)").format(
                 name=name, precision=profile.effective_precision().value.upper())
-        elif profile.serves_with_unnamed_software():  # more users than a chat app serves: a server's 16-bit
+        elif profile.serves_in_vllm():  # more users than a chat app serves, on Linux/WSL2: vLLM, 16-bit
+            name = self.tr("{name} (in {precision}, as vLLM serves it to {users} users)").format(
+                name=name, precision=profile.effective_precision().value.upper(), users=profile.batch_size)
+        elif profile.serves_with_unnamed_software():  # the same on Windows, where vLLM does not run
             name = self.tr("{name} (in {precision}, as a server runs it for {users} users)").format(
                 name=name, precision=profile.effective_precision().value.upper(), users=profile.batch_size)
         summary = self.tr("{name}: about {need:.1f} GiB of GPU memory; with headroom, look for {rec:.0f} GiB or more.")

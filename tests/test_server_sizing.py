@@ -1,0 +1,116 @@
+"""A chatbot server with the software left at "Not sure": sized and timed as vLLM serves it where vLLM runs.
+
+More users at once than a chat app serves (Profile.serves_with_unnamed_software) is a server. On Linux
+and WSL2 it is sized and timed as vLLM, the usual server software (Profile.serves_in_vllm); on a card
+vLLM does not support it falls back to transformers (formats.as_run_on); on Windows, where vLLM does
+not run, it stays transformers.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from wizard.core import formats
+from wizard.core.catalog import load_catalog
+from wizard.core.constants import load_constants
+from wizard.core.profile import Engine, Profile
+from wizard.core.recommend import recommend
+from wizard.core.results import Configuration, Recommendation
+
+TEAM = {"workload": "inference", "model": "qwen2.5-32b", "batch_size": 16, "context_tokens": 8192}
+
+
+def profile(**answers: object) -> Profile:
+    return Profile.model_validate({**TEAM, **answers})
+
+
+def codes(c: Configuration) -> set[str]:
+    return {w.code for w in c.warnings}
+
+
+@pytest.mark.parametrize(("answers", "engine"), [
+    ({"os": "linux"}, Engine.VLLM), ({"os": "wsl2"}, Engine.VLLM),
+    ({"os": "windows"}, Engine.UNKNOWN),  # vLLM does not run on native Windows: transformers' constants
+    ({"os": "linux", "batch_size": 4}, Engine.LLAMA_CPP),  # a chat app's Q8_0 GGUF
+    ({"os": "linux", "engine": "transformers"}, Engine.TRANSFORMERS),  # named: kept
+    ({"os": "linux", "precision": "fp8"}, Engine.UNKNOWN),  # a format chosen: not "left open"
+])
+def test_a_server_left_open_is_run_by_vllm_where_vllm_runs(answers: dict[str, object], engine: Engine) -> None:
+    p = profile(**answers)
+    assert p.effective_engine() is engine
+    assert p.serves_in_vllm() is (engine is Engine.VLLM)
+
+
+def test_sixteen_users_are_timed_as_vllm_serves_them_not_as_one_host_bound_speed() -> None:
+    """Timed as eager transformers, every pick ran 16 users of a 32B model at one speed (the processor's),
+    from an H200 to a Gaudi 3, and the whole-context prefill of 16 users took 22 GiB of activations."""
+    budget = {"amount": 40000, "currency": "USD"}
+    served = recommend(profile(os="linux", budget=budget), top=8)
+    eager = recommend(profile(os="linux", engine="transformers", budget=budget), top=8)
+    assert served.requirement.engine == "vllm" and eager.requirement.engine == "transformers"
+    def most_at_one_speed(r: Recommendation) -> int:
+        return max(Counter(c.speed for c in r.shortlist).values())
+
+    assert most_at_one_speed(eager) >= 5  # the processor's pace set the picks before
+    assert most_at_one_speed(served) <= 2
+    assert "HOST_BOUND_SPEED" in {w.code for w in [*eager.profile_warnings, *eager.suggestions]}
+    assert "HOST_BOUND_SPEED" not in {w.code for w in [*served.profile_warnings, *served.suggestions]}
+    # vLLM's prefill budget (8192 tokens) is shared by the 16 sequences; transformers pads them all at once.
+    assert served.requirement.breakdown["activations"] < 2.0 < 20.0 < eager.requirement.breakdown["activations"]
+    named = recommend(profile(os="linux", engine="vllm", budget=budget), top=8)
+    assert served.requirement.vram_gb == named.requirement.vram_gb
+    assert [(c.gpu_id, c.count, c.speed) for c in served.shortlist] == \
+        [(c.gpu_id, c.count, c.speed) for c in named.shortlist]
+    assert "SERVER_ASSUMED_VLLM" in {w.code for w in [*served.profile_warnings, *served.suggestions]}
+    assert "SERVER_ASSUMED_VLLM" not in {w.code for w in named.profile_warnings}
+
+
+def test_several_cards_are_split_by_tensor_parallelism_and_the_command_says_so() -> None:
+    r = recommend(profile(os="linux", max_gpus=4, budget={"amount": 25000, "currency": "USD"}), top=10)
+    multi = [c for c in r.shortlist if c.count > 1]
+    assert multi, [(c.name, c.count) for c in r.shortlist]
+    for c in r.shortlist:
+        serve = [s for s in c.next_steps if s.code == "STEP_SERVE_VLLM"]
+        assert len(serve) == 1, (c.name, [s.code for s in c.next_steps])
+        assert serve[0].command is not None and "--max-model-len 8192" in serve[0].command
+        assert ("--tensor-parallel-size" in serve[0].command) is (c.count > 1)
+        assert "STEP_CHAT_APP_INSTEAD" not in {s.code for s in c.next_steps}  # a server is not a chat app
+
+
+def _everything(p: Profile) -> Recommendation:
+    return recommend(p, top=200)
+
+
+def test_a_card_vllm_does_not_support_is_sized_as_transformers_runs_it_and_says_so() -> None:
+    """The Tesla P40 (Pascal, compute capability 6.1) is below vLLM's 7.0: left open, the server runs there
+    in transformers, with its memory and speed; named, vLLM leaves the card out."""
+    p = profile(os="linux", model="qwen2.5-7b", batch_size=8, context_tokens=4096)
+    p40 = load_catalog().by_id()["p40"]
+    c = load_constants()
+    assert formats.as_run_on(p, p40, c).engine is Engine.TRANSFORMERS
+    assert formats.as_run_on(p, load_catalog().by_id()["rtx-4090"], c) is p
+    left_open = _everything(p)
+    on_p40 = next(x for x in left_open.shortlist if x.gpu_id == "p40" and x.count == 1)
+    assert "VLLM_NOT_ON_CARD" in codes(on_p40)
+    eager = _everything(profile(os="linux", model="qwen2.5-7b", batch_size=8, context_tokens=4096,
+                                engine="transformers"))
+    same = next(x for x in eager.shortlist if x.gpu_id == "p40" and x.count == 1)
+    assert (on_p40.vram_gb_per_gpu, on_p40.speed) == (same.vram_gb_per_gpu, same.speed)
+    assert on_p40.vram_gb_per_gpu != left_open.requirement.vram_gb  # transformers' overheads, not vLLM's
+    assert not any("VLLM_NOT_ON_CARD" in codes(x) for x in left_open.shortlist if x.gpu_id == "rtx-4090")
+    assert not any(s.code == "STEP_SERVE_VLLM" for s in on_p40.next_steps)
+    named = _everything(profile(os="linux", model="qwen2.5-7b", batch_size=8, context_tokens=4096, engine="vllm"))
+    assert "p40" not in {x.gpu_id for x in named.shortlist}
+    out = {e.gpu_id: {m.code for m in e.reasons} for e in named.excluded if e.count == 1}
+    assert "EXCLUDED_VLLM_GPU" in out["p40"]
+    assert "EXCLUDED_VLLM_GPU" in out["rx-6800"]  # gfx1030: ROCm runs it, vLLM does not list it
+    assert "EXCLUDED_VLLM_GPU" not in out.get("rtx-4090", set())
+
+
+def test_windows_keeps_the_server_in_transformers() -> None:
+    r = recommend(profile(os="windows", model="qwen2.5-7b", batch_size=8), top=5)
+    assert r.requirement.engine == "transformers"
+    assert "SERVER_ASSUMED" in {w.code for w in r.profile_warnings}
+    assert not any(s.code == "STEP_SERVE_VLLM" for c in r.shortlist for s in c.next_steps)
