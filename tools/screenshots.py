@@ -234,6 +234,13 @@ def shoot(out: Path, theme: str, scale: str) -> int:
                "budget": {"amount": 1000, "currency": "USD"}}, "windows-lora-two-cards")
     results.tabs.setCurrentIndex(1)
     save(w, "windows-lora-two-cards-warnings")
+    # a chatbot server for 16 users with the software left open: sized and timed as vLLM serves it, up to
+    # 4 cards split by tensor parallelism, and the 'vllm serve' step
+    wiz.back()
+    shortlist({"workload": "inference", "model": "qwen2.5-32b", "batch_size": 16, "os": "linux", "max_gpus": 4,
+               "budget": {"amount": 25000, "currency": "USD"}}, "team-server-shortlist")
+    results.tabs.setCurrentIndex(3)
+    save(w, "team-server-next-steps")
     w.close()
     return 0
 
