@@ -123,6 +123,13 @@ def test_recommend_text_ends_each_pick_with_how_to_check_its_speed(tmp_path: Pat
     lora = tmp_path / "l.json"
     lora.write_text(json.dumps({"workload": "lora", "model": "qwen2.5-7b", "os": "linux"}))
     assert "Then:" not in run("recommend", "--profile", str(lora), "--top", "2", "--lang", "en").stdout
+    # a server (5+ users, software left open) ends with the command that serves them, as the figures assume
+    server = tmp_path / "s.json"
+    server.write_text(json.dumps({"workload": "inference", "model": "qwen2.5-14b", "batch_size": 8, "os": "linux",
+                                  "max_gpus": 2, "context_tokens": 4096}))
+    served = [line for line in run("recommend", "--profile", str(server), "--top", "3", "--lang", "en").stdout
+              .splitlines() if line.strip().startswith("Then: Serve the model to your 8 users with vLLM")]
+    assert len(served) == 3 and all("$ vllm serve MODEL --max-model-len 4096" in line for line in served)
 
 
 def test_estimate_gives_the_longest_context_each_card_holds_as_recommend_does(tmp_path: Path) -> None:

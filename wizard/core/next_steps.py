@@ -34,6 +34,8 @@ def _s(code: str, command: str | None = None, **params: str | int | float | None
     return NextStep(code=code, command=command, params=params)
 
 
+SERVE_STEP = "STEP_SERVE_VLLM"  # how a server starts serving its users (_vllm_step)
+
 # The steps that install PyTorch (or a container of it): a chatbot user who named no engine may need none.
 PYTORCH_STEPS = frozenset({"STEP_BLACKWELL_WHEEL", "STEP_PYTORCH_CUDA", "STEP_PYTORCH_ROCM", "STEP_PYTORCH_XPU",
                            "STEP_NGC_CONTAINERS", "STEP_JETSON_TORCH", "STEP_CHECK_TORCH_ROCM"})
@@ -66,7 +68,7 @@ def _vllm_step(profile: Profile, count: int) -> NextStep:
         arch = resolve(profile.model_id(), profile.params_b)
         split = "tensor" if arch is None or heads_divide(arch, count) else "pipeline"
         command += f" --{split}-parallel-size {count}"
-    return _s("STEP_SERVE_VLLM", command, users=profile.batch_size)
+    return _s(SERVE_STEP, command, users=profile.batch_size)
 
 
 def _gguf_step(profile: Profile) -> NextStep | None:
