@@ -15,7 +15,7 @@ import pytest
 from wizard.core import formats
 from wizard.core.catalog import load_catalog
 from wizard.core.constants import load_constants
-from wizard.core.profile import Engine, Profile
+from wizard.core.profile import Engine, OperatingSystem, Profile
 from wizard.core.recommend import recommend
 from wizard.core.results import Configuration, Recommendation
 
@@ -114,3 +114,33 @@ def test_windows_keeps_the_server_in_transformers() -> None:
     assert r.requirement.engine == "transformers"
     assert "SERVER_ASSUMED" in {w.code for w in r.profile_warnings}
     assert not any(s.code == "STEP_SERVE_VLLM" for c in r.shortlist for s in c.next_steps)
+
+
+def test_what_a_profile_works_out_follows_every_change_of_its_answers() -> None:
+    """Profile remembers its derived answers (the format, the engine) for speed; a changed answer, a
+    model_copy with updates or a copy changed afterwards must not see the old ones."""
+    import copy
+    import pickle
+
+    p = Profile(workload="inference", model="qwen2.5-7b", os="linux")
+    assert (p.effective_engine(), p.effective_precision().value) == (Engine.LLAMA_CPP, "q8_0")
+    server = p.model_copy(update={"batch_size": 8})
+    assert (server.effective_engine(), server.effective_precision().value) == (Engine.VLLM, "bf16")
+    assert p.effective_engine() is Engine.LLAMA_CPP  # the original keeps its own
+    windows = server.model_copy(update={"os": OperatingSystem.WINDOWS}, deep=True)  # model_copy does not validate
+    assert windows.effective_engine() is Engine.UNKNOWN and not windows.serves_in_vllm()
+    p.batch_size = 8  # assignment
+    assert p.effective_engine() is Engine.VLLM and p.serves_in_vllm()
+    twin = copy.copy(p)
+    twin.os = "windows"
+    assert twin.effective_engine() is Engine.UNKNOWN and p.effective_engine() is Engine.VLLM
+    deep = copy.deepcopy(p)
+    deep.precision = "q4_k_m"
+    assert deep.effective_engine() is Engine.LLAMA_CPP and p.effective_engine() is Engine.VLLM
+    again = pickle.loads(pickle.dumps(p))
+    assert again == p and again.effective_engine() is Engine.VLLM
+    again.batch_size = 1
+    assert again.effective_engine() is Engine.LLAMA_CPP
+    # equal answers are equal profiles, whatever either has worked out already
+    fresh = Profile.model_validate(p.model_dump())
+    assert fresh == p and p.effective_engine() is Engine.VLLM and fresh == p

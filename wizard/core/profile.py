@@ -7,11 +7,12 @@ buyer. Unknown keys are rejected so a typo never silently falls back to a defaul
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
-from functools import cache
-from typing import Annotated
+from functools import cache, wraps
+from typing import Annotated, Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from wizard.core.errors import MODEL_OR_SIZE, PLUGS_NEED_PSU, PSU_OR_CAP, SIXTEEN_NEEDS_EIGHT
 
@@ -195,7 +196,31 @@ def _native_precisions() -> dict[str, Precision]:
     return {m.id: m.native_precision for m in load_models().models if m.native_precision is not None}
 
 
+T = TypeVar("T")
+
+
+def _remembered(method: Callable[[Any], T]) -> Callable[[Any], T]:
+    """Remember what a Profile method works out from the answers, per profile object. `recommend` asks
+    the same few questions (the format, the engine...) for every one of ~800 configurations; each
+    answer is a chain of other questions (benchmarks/bench_recommend.py: about a fifth of its time).
+    The memory is emptied when an answer is assigned and not carried into copies (Profile.__setattr__,
+    __copy__, __deepcopy__, so model_copy(update=...) too). Only for methods of the top-level answers:
+    a nested object changed in place (profile.budget.amount = ...) would not empty it."""
+    name = method.__name__
+
+    @wraps(method)
+    def remembered(self: Any) -> T:
+        memo: dict[str, Any] = self.__pydantic_private__["_memo"]  # not self._memo: pydantic's slow __getattr__
+        if name not in memo:
+            memo[name] = method(self)
+        value: T = memo[name]
+        return value
+
+    return remembered
+
+
 class Profile(_Strict):
+    _memo: dict[str, Any] = PrivateAttr(default_factory=dict)  # see _remembered()
     workload: Workload
     model: str | None = None  # a preset id
     params_b: Annotated[float, Field(gt=0, le=20000)] | None = None  # a custom model, billions
@@ -225,12 +250,33 @@ class Profile(_Strict):
     headroom: Annotated[float, Field(ge=0, le=1)] = 0.2
     current_gpu: CurrentGpu | None = None
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        super().__setattr__(name, value)
+        if not name.startswith("_"):
+            self._memo = {}
+
+    def __eq__(self, other: object) -> bool:  # the answers, not what was remembered from them
+        if not isinstance(other, Profile):
+            return NotImplemented
+        return type(self) is type(other) and self.__dict__ == other.__dict__
+
+    def __copy__(self) -> Profile:
+        copied = super().__copy__()
+        copied._memo = {}  # model_copy's updates go straight into __dict__
+        return copied
+
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> Profile:
+        copied = super().__deepcopy__(memo)
+        copied._memo = {}
+        return copied
+
     @model_validator(mode="after")
     def _model_or_size(self) -> Profile:
         if self.model is not None and self.params_b is not None:
             raise ValueError(MODEL_OR_SIZE)
         return self
 
+    @_remembered
     def effective_precision(self) -> Precision:
         """The precision used when the profile leaves it open: for inference, the format the model's
         weights are released in when that is not 16-bit (DeepSeek-V3 ships in FP8: serving it in
@@ -262,6 +308,7 @@ class Profile(_Strict):
             return self._native_precision() or Precision.Q8_0
         return self._native_precision() or Precision.BF16
 
+    @_remembered
     def chats_with_unnamed_software(self) -> bool:
         """A chat for one person or a few, the software and the format left open: sized and timed as the
         app such a buyer installs, LM Studio or Ollama, which load GGUF files (llama.cpp), in 8-bit Q8_0:
@@ -272,11 +319,13 @@ class Profile(_Strict):
         software or the format."""
         return self._inference_left_open() and self.batch_size <= CHAT_APP_MAX_USERS
 
+    @_remembered
     def serves_with_unnamed_software(self) -> bool:
         """More users at once than a chat app serves, the software and the format left open: sized as a
         serving engine loads the model, in its released format (16-bit for most)."""
         return self._inference_left_open() and self.batch_size > CHAT_APP_MAX_USERS
 
+    @_remembered
     def serves_in_vllm(self) -> bool:
         """A server for more users than a chat app serves, the software and the format left open, on an
         OS vLLM runs on (Linux and WSL2; "vLLM does not support Windows natively", docs.vllm.ai GPU
@@ -290,6 +339,7 @@ class Profile(_Strict):
     def _inference_left_open(self) -> bool:
         return self.workload is Workload.INFERENCE and self.engine is Engine.UNKNOWN and self.precision is None
 
+    @_remembered
     def effective_engine(self) -> Engine:
         """The engine, or, when it is left open: llama.cpp for a GGUF format (only llama.cpp reads GGUF
         files), vLLM for a server on Linux or WSL2 (serves_in_vllm); Engine.UNKNOWN when nothing says which."""
@@ -300,6 +350,7 @@ class Profile(_Strict):
                 return Engine.LLAMA_CPP
         return self.engine
 
+    @_remembered
     def effective_kv_precision(self) -> KvPrecision:
         """The KV cache format inference is sized with: the answer, or, when the engine stores no such
         format, the nearest one it does (the same bytes or more, never fewer). llama.cpp's cache types
@@ -314,28 +365,33 @@ class Profile(_Strict):
             return KvPrecision.FP8
         return kv
 
+    @_remembered
     def runs_llamacpp(self) -> bool:
         """Inference run by llama.cpp or an app built on it (LM Studio, Ollama): its advice is about
         llama.cpp's builds and backends (CUDA, ROCm/HIP, Vulkan, SYCL), not PyTorch."""
         return self.workload is Workload.INFERENCE and self.effective_engine() is Engine.LLAMA_CPP
 
+    @_remembered
     def uses_native_precision(self) -> bool:
         """True when the precision is left open and inference takes the model's released format
         (the GUI and the explanation say so)."""
         return self.precision is None and self.effective_precision() is self._native_precision()
 
+    @_remembered
     def runs_released_format(self) -> bool:
         """True when inference runs the weights in the sub-16-bit format the model is released in
         (DeepSeek-V3's FP8, gpt-oss's MXFP4), whether "Automatic" took it or the user chose it."""
         native = self._native_precision()
         return native is not None and self.effective_precision() is native
 
+    @_remembered
     def _released_format(self) -> Precision | None:
         """The sub-16-bit format the preset's weights are released in (None: 16-bit, or not inference)."""
         if self.workload is not Workload.INFERENCE or self.model is None:
             return None
         return _native_precisions().get(self.model)
 
+    @_remembered
     def _native_precision(self) -> Precision | None:
         """The released format as the engine runs it: llama.cpp has a GGUF of it only for MXFP4. With
         the engine left open, a model released in MXFP4 is its GGUF too: like a plain "4-bit" answer,
