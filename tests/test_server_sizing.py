@@ -8,6 +8,7 @@ not run, it stays transformers.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 
 import pytest
@@ -144,3 +145,29 @@ def test_what_a_profile_works_out_follows_every_change_of_its_answers() -> None:
     # equal answers are equal profiles, whatever either has worked out already
     fresh = Profile.model_validate(p.model_dump())
     assert fresh == p and p.effective_engine() is Engine.VLLM and fresh == p
+
+
+def test_a_pick_that_needs_more_than_vllms_default_memory_share_is_started_with_more() -> None:
+    """vLLM takes 90 % of each card unless told (--gpu-memory-utilization); a pick needing 91 % would stop at
+    start-up with the default, so its command asks for its need plus 2 points (at most 0.98)."""
+    import re
+
+    from wizard.core.next_steps import VLLM_MAX_MEMORY_SHARE, VLLM_MEMORY_SHARE
+
+    r = recommend(profile(os="linux", max_gpus=2, context_tokens=12288), top=30)
+    seen = {"tight": 0, "roomy": 0}
+    for c in r.shortlist:
+        command = next((s.command for s in c.next_steps if s.code == "STEP_SERVE_VLLM"), None)
+        if command is None:  # two linked computers: STEP_SERVE_LINKED
+            assert "STEP_SERVE_LINKED" in {s.code for s in c.next_steps}, c.name
+            continue
+        share = c.vram_gb_per_gpu / c.vram_capacity_gb_per_gpu
+        asked = re.search(r"--gpu-memory-utilization (\d\.\d\d)", command)
+        if share <= VLLM_MEMORY_SHARE:
+            assert asked is None, (c.name, share, command)
+            seen["roomy"] += 1
+        else:
+            assert asked is not None, (c.name, share, command)
+            assert float(asked.group(1)) == min(VLLM_MAX_MEMORY_SHARE, math.ceil(share * 100 + 2) / 100)
+            seen["tight"] += 1
+    assert seen["tight"] and seen["roomy"], seen

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from wizard.core.arch import resolve
 from wizard.core.catalog_models import Gpu, Vendor
 from wizard.core.ecosystem import (
@@ -41,8 +43,10 @@ PYTORCH_STEPS = frozenset({"STEP_BLACKWELL_WHEEL", "STEP_PYTORCH_CUDA", "STEP_PY
                            "STEP_NGC_CONTAINERS", "STEP_JETSON_TORCH", "STEP_CHECK_TORCH_ROCM"})
 
 
-def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1) -> list[NextStep]:
-    """What to install, in order, for `count` of `gpu` and these answers."""
+def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1,
+               memory_share: float | None = None) -> list[NextStep]:
+    """What to install, in order, for `count` of `gpu` and these answers. `memory_share`: the share of each
+    card's memory the work needs (for the serving command's memory setting)."""
     steps = _install_steps(profile, gpu, eco, count)
     if profile.workload is Workload.INFERENCE and profile.effective_engine() is Engine.UNKNOWN:
         # A buyer who wants "a chatbot" and named no software most likely uses LM Studio or Ollama,
@@ -54,16 +58,28 @@ def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1) -> li
         steps.append(gguf)
     if (profile.workload is Workload.INFERENCE and profile.effective_engine() is Engine.VLLM
             and vllm_runs_on(gpu, eco) and not (is_complete_system(gpu) and count > 1)):  # linked: STEP_SERVE_LINKED
-        steps.append(_vllm_step(profile, count))
+        steps.append(_vllm_step(profile, count, memory_share))
     return steps
 
 
-def _vllm_step(profile: Profile, count: int) -> NextStep:
+# vLLM takes this share of each card's memory unless told otherwise (--gpu-memory-utilization, default 0.9;
+# vLLM engine arguments); a pick that needs more is started with a larger share, 2 points above its need,
+# up to VLLM_MAX_MEMORY_SHARE (CUDA and the driver keep some for themselves).
+VLLM_MEMORY_SHARE = 0.9
+VLLM_MAX_MEMORY_SHARE = 0.98
+
+
+def _vllm_step(profile: Profile, count: int, memory_share: float | None) -> NextStep:
     """Start vLLM's OpenAI-compatible server as the figures assume it: the context asked for, and the
     model split over the cards (`vllm serve` takes --max-model-len, --tensor-parallel-size and
     --pipeline-parallel-size; docs.vllm.ai, "Parallelism and scaling"). Tensor parallelism needs the
-    attention heads to divide over the cards; otherwise the cards run the layers as a pipeline."""
+    attention heads to divide over the cards; otherwise the cards run the layers as a pipeline. A pick
+    that needs more than vLLM's default share of memory gets --gpu-memory-utilization, or vLLM would stop
+    at start-up for want of room for the users' KV cache."""
     command = f"vllm serve MODEL --max-model-len {profile.context_tokens}"
+    if memory_share is not None and memory_share > VLLM_MEMORY_SHARE:
+        share = min(VLLM_MAX_MEMORY_SHARE, math.ceil(memory_share * 100 + 2) / 100)
+        command += f" --gpu-memory-utilization {share:.2f}"
     if count > 1:
         arch = resolve(profile.model_id(), profile.params_b)
         split = "tensor" if arch is None or heads_divide(arch, count) else "pipeline"

@@ -490,7 +490,7 @@ def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco
         max_context_tokens=fit.tokens if fit else None, max_context_full=bool(fit and fit.full),
         reasons=_reasons(profile, x, best_speed, fit),
         warnings=x.warnings,
-        next_steps=[*next_steps(profile, g, eco, x.count),
+        next_steps=[*next_steps(profile, g, eco, x.count, memory_share=ch.need_gib / ch.usable_gib),
                     *speed_check(profile, g, n, t.decode_tokens_per_s, speed_band)],
     )
 
