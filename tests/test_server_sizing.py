@@ -16,6 +16,7 @@ import pytest
 from wizard.core import formats
 from wizard.core.catalog import load_catalog
 from wizard.core.constants import load_constants
+from wizard.core.next_steps import SERVE_STEPS
 from wizard.core.profile import Engine, OperatingSystem, Profile
 from wizard.core.recommend import recommend
 from wizard.core.results import Configuration, Recommendation
@@ -73,7 +74,7 @@ def test_several_cards_are_split_by_tensor_parallelism_and_the_command_says_so()
     multi = [c for c in r.shortlist if c.count > 1]
     assert multi, [(c.name, c.count) for c in r.shortlist]
     for c in r.shortlist:
-        serve = [s for s in c.next_steps if s.code == "STEP_SERVE_VLLM"]
+        serve = [s for s in c.next_steps if s.code in SERVE_STEPS]
         assert len(serve) == 1, (c.name, [s.code for s in c.next_steps])
         assert serve[0].command is not None and "--max-model-len 8192" in serve[0].command
         assert ("--tensor-parallel-size" in serve[0].command) is (c.count > 1)
@@ -101,7 +102,7 @@ def test_a_card_vllm_does_not_support_is_sized_as_transformers_runs_it_and_says_
     assert (on_p40.vram_gb_per_gpu, on_p40.speed) == (same.vram_gb_per_gpu, same.speed)
     assert on_p40.vram_gb_per_gpu != left_open.requirement.vram_gb  # transformers' overheads, not vLLM's
     assert not any("VLLM_NOT_ON_CARD" in codes(x) for x in left_open.shortlist if x.gpu_id == "rtx-4090")
-    assert not any(s.code == "STEP_SERVE_VLLM" for s in on_p40.next_steps)
+    assert not any(s.code in SERVE_STEPS for s in on_p40.next_steps)
     named = _everything(profile(os="linux", model="qwen2.5-7b", batch_size=8, context_tokens=4096, engine="vllm"))
     assert "p40" not in {x.gpu_id for x in named.shortlist}
     out = {e.gpu_id: {m.code for m in e.reasons} for e in named.excluded if e.count == 1}
@@ -114,7 +115,7 @@ def test_windows_keeps_the_server_in_transformers() -> None:
     r = recommend(profile(os="windows", model="qwen2.5-7b", batch_size=8), top=5)
     assert r.requirement.engine == "transformers"
     assert "SERVER_ASSUMED" in {w.code for w in r.profile_warnings}
-    assert not any(s.code == "STEP_SERVE_VLLM" for c in r.shortlist for s in c.next_steps)
+    assert not any(s.code in SERVE_STEPS for c in r.shortlist for s in c.next_steps)
 
 
 def test_what_a_profile_works_out_follows_every_change_of_its_answers() -> None:
@@ -155,12 +156,17 @@ def test_a_pick_that_needs_more_than_vllms_default_memory_share_is_started_with_
     from wizard.core.next_steps import VLLM_MAX_MEMORY_SHARE, VLLM_MEMORY_SHARE
 
     r = recommend(profile(os="linux", max_gpus=2, context_tokens=12288), top=30)
-    seen = {"tight": 0, "roomy": 0}
+    seen = {"tight": 0, "roomy": 0, "jetson": 0}
     for c in r.shortlist:
-        command = next((s.command for s in c.next_steps if s.code == "STEP_SERVE_VLLM"), None)
-        if command is None:  # two linked computers: STEP_SERVE_LINKED
+        serve = next((s for s in c.next_steps if s.code in SERVE_STEPS), None)
+        if serve is None:  # two linked computers: STEP_SERVE_LINKED
             assert "STEP_SERVE_LINKED" in {s.code for s in c.next_steps}, c.name
             continue
+        # vLLM has no pip package for Jetson: its step names the container instead
+        assert (serve.code == "STEP_SERVE_VLLM_JETSON") is (c.gpu_id.startswith("jetson")), (c.name, serve.code)
+        seen["jetson"] += c.gpu_id.startswith("jetson")
+        command = serve.command
+        assert command is not None
         share = c.vram_gb_per_gpu / c.vram_capacity_gb_per_gpu
         asked = re.search(r"--gpu-memory-utilization (\d\.\d\d)", command)
         if share <= VLLM_MEMORY_SHARE:
@@ -170,4 +176,4 @@ def test_a_pick_that_needs_more_than_vllms_default_memory_share_is_started_with_
             assert asked is not None, (c.name, share, command)
             assert float(asked.group(1)) == min(VLLM_MAX_MEMORY_SHARE, math.ceil(share * 100 + 2) / 100)
             seen["tight"] += 1
-    assert seen["tight"] and seen["roomy"], seen
+    assert seen["tight"] and seen["roomy"] and seen["jetson"], seen

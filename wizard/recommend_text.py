@@ -8,7 +8,7 @@ from typing import Any
 from wizard.cli_format import table
 from wizard.core.messages import Translate, label
 from wizard.core.money import budget_for_all_machines
-from wizard.core.next_steps import SERVE_STEP, SPEED_CHECK_STEPS
+from wizard.core.next_steps import SERVE_STEPS, SPEED_CHECK_STEPS
 from wizard.core.results import Message, Recommendation
 from wizard.locale_format import (
     format_date,
@@ -151,7 +151,7 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
         # ...and how to check the estimate once the card runs (the last step, when there is one), else how
         # a server starts serving the users (its command is what the figures assume: `vllm serve ...`)
         check = next((s for s in c.next_steps if s.code in SPEED_CHECK_STEPS and s is not step), None) or \
-            next((s for s in c.next_steps if s.code == SERVE_STEP and s is not step), None)
+            next((s for s in c.next_steps if s.code in SERVE_STEPS and s is not step), None)
         for shown, line in ((step, translate("cli", "Next: {text}")), (check, translate("cli", "Then: {text}"))):
             if shown is not None:
                 command = f"  $ {shown.command}" if shown.command else ""

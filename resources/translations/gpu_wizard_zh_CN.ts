@@ -3649,6 +3649,10 @@ Your answers are kept; please report this problem.</source>
         <translation>用 vLLM（这些数字假定的软件）为 {users} 位用户提供服务：它在 GPU 上同时处理多位用户的请求。按 vLLM 安装指南中对应你这张卡的说明安装（NVIDIA 上用 pip install vllm；AMD 和 Intel 的版本以容器形式提供），然后启动它兼容 OpenAI 接口的服务器，把命令中的 MODEL 换成模型在 Hugging Face 上的名称；Open WebUI 等聊天前端可以连接它。</translation>
     </message>
     <message>
+        <source>Serve the model to your {users} users with vLLM, the software these figures assume: it runs their requests together on the GPU. vLLM has no pip package for Jetson: use NVIDIA&apos;s vLLM container for your JetPack version (NVIDIA Jetson AI Lab), then start its OpenAI-compatible server with the model&apos;s Hugging Face name in place of MODEL; chat front ends such as Open WebUI connect to it.</source>
+        <translation>用 vLLM（这些数字假定的软件）为 {users} 位用户提供服务：它在 GPU 上同时处理多位用户的请求。vLLM 没有适用于 Jetson 的 pip 包：请使用与你的 JetPack 版本对应的 NVIDIA vLLM 容器（NVIDIA Jetson AI Lab），然后启动它兼容 OpenAI 接口的服务器，把命令中的 MODEL 换成模型在 Hugging Face 上的名称；Open WebUI 等聊天前端可以连接它。</translation>
+    </message>
+    <message>
         <source>Serve the model over both computers with vLLM (NVIDIA&apos;s playbook &quot;Serve LLMs with vLLM across DGX Sparks&quot;) or TensorRT-LLM (&quot;Run on two Sparks&quot;). Apps made for one computer, such as LM Studio, use only one of them.</source>
         <translation>用 vLLM（NVIDIA 指南“Serve LLMs with vLLM across DGX Sparks”）或 TensorRT-LLM（“Run on two Sparks”）在两台电脑上共同运行模型。为单台电脑设计的应用（如 LM Studio）只会用到其中一台。</translation>
     </message>

@@ -36,7 +36,9 @@ def _s(code: str, command: str | None = None, **params: str | int | float | None
     return NextStep(code=code, command=command, params=params)
 
 
-SERVE_STEP = "STEP_SERVE_VLLM"  # how a server starts serving its users (_vllm_step)
+# How a server starts serving its users (_vllm_step): vLLM's pip package, or on a Jetson its container
+# (vLLM publishes no wheel for Jetson's JetPack/L4T; edgeaistack.ai, "Running vLLM on Jetson Orin", 2026).
+SERVE_STEPS = frozenset({"STEP_SERVE_VLLM", "STEP_SERVE_VLLM_JETSON"})
 
 # The steps that install PyTorch (or a container of it): a chatbot user who named no engine may need none.
 PYTORCH_STEPS = frozenset({"STEP_BLACKWELL_WHEEL", "STEP_PYTORCH_CUDA", "STEP_PYTORCH_ROCM", "STEP_PYTORCH_XPU",
@@ -58,7 +60,7 @@ def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1,
         steps.append(gguf)
     if (profile.workload is Workload.INFERENCE and profile.effective_engine() is Engine.VLLM
             and vllm_runs_on(gpu, eco) and not (is_complete_system(gpu) and count > 1)):  # linked: STEP_SERVE_LINKED
-        steps.append(_vllm_step(profile, count, memory_share))
+        steps.append(_vllm_step(profile, gpu, count, memory_share))
     return steps
 
 
@@ -69,7 +71,7 @@ VLLM_MEMORY_SHARE = 0.9
 VLLM_MAX_MEMORY_SHARE = 0.98
 
 
-def _vllm_step(profile: Profile, count: int, memory_share: float | None) -> NextStep:
+def _vllm_step(profile: Profile, gpu: Gpu, count: int, memory_share: float | None) -> NextStep:
     """Start vLLM's OpenAI-compatible server as the figures assume it: the context asked for, and the
     model split over the cards (`vllm serve` takes --max-model-len, --tensor-parallel-size and
     --pipeline-parallel-size; docs.vllm.ai, "Parallelism and scaling"). Tensor parallelism needs the
@@ -84,7 +86,7 @@ def _vllm_step(profile: Profile, count: int, memory_share: float | None) -> Next
         arch = resolve(profile.model_id(), profile.params_b)
         split = "tensor" if arch is None or heads_divide(arch, count) else "pipeline"
         command += f" --{split}-parallel-size {count}"
-    return _s(SERVE_STEP, command, users=profile.batch_size)
+    return _s("STEP_SERVE_VLLM_JETSON" if is_jetson(gpu) else "STEP_SERVE_VLLM", command, users=profile.batch_size)
 
 
 def _gguf_step(profile: Profile) -> NextStep | None:
