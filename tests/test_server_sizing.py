@@ -177,3 +177,20 @@ def test_a_pick_that_needs_more_than_vllms_default_memory_share_is_started_with_
             assert float(asked.group(1)) == min(VLLM_MAX_MEMORY_SHARE, math.ceil(share * 100 + 2) / 100)
             seen["tight"] += 1
     assert seen["tight"] and seen["roomy"] and seen["jetson"], seen
+
+
+def test_the_engine_is_named_as_its_project_writes_it_in_sentences() -> None:
+    """'vLLM on HBM3E memory reaches 65 %...', not 'vllm on ...': the constants' key is for the JSON."""
+    from wizard.core.messages import render
+    from wizard.report.content import build_content
+
+    r = recommend(profile(os="linux"), top=2)
+    assert r.how is not None
+    said = [render(a) for e in next(iter(r.how.configurations.values())) for a in e.assumptions]
+    assert any(s.startswith("vLLM on ") for s in said), said
+    assert not any("vllm" in s for s in said)
+    html = build_content(r, "en", 700).html
+    assert "Software <b>vLLM</b>" in html and "<b>vllm</b>" not in html
+    eager = recommend(profile(os="linux", model="qwen2.5-7b", engine="transformers"), top=2)
+    host = next(w for w in eager.profile_warnings if w.code == "HOST_BOUND_SPEED")
+    assert host.params["engine"] == "transformers" and render(host).startswith("With Transformers,")
