@@ -201,11 +201,11 @@ T = TypeVar("T")
 
 def _remembered(method: Callable[[Any], T]) -> Callable[[Any], T]:
     """Remember what a Profile method works out from the answers, per profile object. `recommend` asks
-    the same few questions (the format, the engine...) for every one of ~800 configurations; each
-    answer is a chain of other questions (benchmarks/bench_recommend.py: about a fifth of its time).
-    The memory is emptied when an answer is assigned and not carried into copies (Profile.__setattr__,
-    __copy__, __deepcopy__, so model_copy(update=...) too). Only for methods of the top-level answers:
-    a nested object changed in place (profile.budget.amount = ...) would not empty it."""
+    the same few questions (the format, the engine...) for every one of ~800 configurations, and each
+    answer is a chain of other questions: remembering them made benchmarks/bench_recommend.py about a
+    third faster. The memory is emptied when an answer is assigned and not carried into copies
+    (Profile.__setattr__, __copy__, __deepcopy__, so model_copy(update=...) too). Only for methods of the
+    top-level answers: a nested object changed in place (profile.budget.amount = ...) would not empty it."""
     name = method.__name__
 
     @wraps(method)
