@@ -119,3 +119,21 @@ def test_a_card_on_a_cpu_eps_plug_is_not_counted_against_pcie_plugs_but_is_flagg
     assert warnings is not None and "EPS_PLUG" in warnings  # passes the PCIe count, with the EPS advice
     plain = rec(model="llama-3.1-70b", power={"psu_watts": 1200})
     assert "EPS_PLUG" not in (shortlisted(plain, "rtx-a6000") or set())  # only when plugs were counted
+
+
+def test_system_powers_per_card_are_system_power_and_supply_needed_per_count() -> None:
+    """recommend takes each card's powers for every count at once (power.system_powers); they must be the
+    very figures system_power and supply_needed give one count at a time, for every kind of card."""
+    from wizard.core.power import supply_needed, system_power, system_powers
+
+    counts = range(1, 9)
+    kinds = set()
+    for g in load_catalog().gpus:
+        for server in (False, True):
+            got = system_powers(g, counts, server)
+            assert list(got) == list(counts)
+            for n in counts:
+                system = system_power(g, n, server)
+                assert got[n] == (system, supply_needed(g, system)), (g.id, n, server)
+            kinds.add(got[1][1] is None)
+    assert kinds == {True, False}  # cards that take a PC's supply, and devices with their own

@@ -48,6 +48,19 @@ def system_power(gpu: Gpu, count: int, server: bool) -> float:
     return gpu.tdp_w * count + platform + EXTRA_GPU_PLATFORM_W * (count - 1)
 
 
+def system_powers(gpu: Gpu, counts: range, server: bool) -> dict[int, tuple[float, float | None]]:
+    """system_power and supply_needed for each count of one card: what recommend asks for every
+    configuration, with the card's kind looked up once instead of twice per count."""
+    if has_own_supply(gpu):
+        return {n: (gpu.tdp_w * n, None) for n in counts}
+    platform = SERVER_PLATFORM_W if server or is_server_part(gpu) else DESKTOP_PLATFORM_W
+    out: dict[int, tuple[float, float | None]] = {}
+    for n in counts:
+        system = gpu.tdp_w * n + platform + EXTRA_GPU_PLATFORM_W * (n - 1)
+        out[n] = (system, system * PSU_FACTOR)
+    return out
+
+
 def supply_needed(gpu: Gpu, system_w: float) -> float | None:
     """The power supply a machine drawing `system_w` with this GPU needs; None for a device with its own
     (has_own_supply): the user's PSU answer is about the PC that takes cards."""

@@ -38,7 +38,7 @@ from wizard.core.money import (
     yearly_costs,
 )
 from wizard.core.next_steps import next_steps, speed_check
-from wizard.core.power import psu_recommended, supply_needed, system_power
+from wizard.core.power import psu_recommended, supply_needed, system_power, system_powers
 from wizard.core.profile import Engine, FormFactorChoice, HpcCode, OperatingSystem, Precision, Profile, Workload
 from wizard.core.results import (
     CatalogSummary,
@@ -225,13 +225,13 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
         split_arch = arch if profile.workload is Workload.INFERENCE and \
             c.engine(memory.engine_name(run, c)).tensor_parallel else None
         speeds = throughput.CardEstimate(run, arch, g, c)  # worked out on the first count that passes
+        powers = system_powers(g, counts, server)
         for n in counts:
-            system = system_power(g, n, server)
+            system, supply = powers[n]
             check = Check(
                 gpu=g, count=n, need_gib=run_need[n], usable_gib=usable,
                 price_total=price * n if price is not None else None, budget=budget,
-                board_power_w=round(g.tdp_w * n), system_power_w=system,
-                psu_required_w=supply_needed(g, system),
+                board_power_w=round(g.tdp_w * n), system_power_w=system, psu_required_w=supply,
             )
             reasons = config_filters(profile, check, limit)
             note = formats.run_note(profile, run, run_need[n], need_by_count[n])

@@ -133,7 +133,7 @@ def config_filters(profile: Profile, c: Check, limit: int | None = None) -> list
                 out.append(message(code, need=plugs.eight, have=power.pcie_8pin, per_adapter=plugs.per_adapter))
         if power.max_gpu_watts is not None and c.board_power_w > power.max_gpu_watts:
             out.append(message("EXCLUDED_GPU_WATTS", need=round(c.board_power_w), cap=round(power.max_gpu_watts)))
-    if c.count >= 2 and trains_without_nccl(profile) and profile.workload in SHARDED_TRAINING:
+    if c.count >= 2 and profile.workload in SHARDED_TRAINING and trains_without_nccl(profile):
         out.append(message("EXCLUDED_WINDOWS_SHARDED_TRAINING"))
     if c.count >= 2 and is_complete_system(c.gpu) and not splits_over_computers(profile):
         out.append(message("EXCLUDED_SYSTEM_ENGINE", count=c.count, engine=profile.engine.value))
