@@ -226,6 +226,7 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
             c.engine(memory.engine_name(run, c)).tensor_parallel else None
         speeds = throughput.CardEstimate(run, arch, g, c)  # worked out on the first count that passes
         powers = system_powers(g, counts, server)
+        card_warnings: dict[str, list[Warning]] = {}  # warnings_for's count-independent parts, once per card
         for n in counts:
             system, supply = powers[n]
             check = Check(
@@ -247,7 +248,7 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
                 out.append(make_excluded(g.id, g.name, n, [*card_reasons, *_led_by_note(reasons, note)]))
                 continue
             tp = speeds.at(n)
-            warnings = warnings_for(profile, check, eco)
+            warnings = warnings_for(profile, check, eco, card_warnings)
             if note is not None:
                 warnings.insert(0, _as_warning(note))
             if split_arch is not None and not throughput.heads_divide(split_arch, n):

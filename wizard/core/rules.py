@@ -7,6 +7,7 @@ are given as "eco N.N".
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -268,13 +269,92 @@ def _w(code: str, severity: Severity, **params: str | int | float | None) -> War
     return construct(Warning, {"code": code, "params": params, "severity": severity})
 
 
-def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
+def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str, list[Warning]] | None = None
+                 ) -> list[Warning]:
+    """The warnings of one configuration, in a fixed order. `per_card`: a dict kept for one card across its
+    counts (recommend._checks): the parts that do not depend on the count (software, cooling, workload,
+    device) are worked out once per card and reused."""
     g, n, os, w = c.gpu, c.count, profile.os, profile.workload
     out: list[Warning] = []
     headroom = 1 - c.need_gib / c.usable_gib if c.usable_gib > 0 else 0
     if headroom < TIGHT_HEADROOM:
         out.append(_w("TIGHT_VRAM", Severity.WARNING, headroom=round(headroom * 100), need=round(c.need_gib, 1),
                       have=round(c.usable_gib, 1)))
+    out.extend(_card_part(per_card, "software", _software_warnings, profile, g, eco))
+    # SXM/OAM parts come on server baseboards (NVIDIA's HGX H100 "8-GPU building block", developer
+    # blog "Introducing NVIDIA HGX H100"); a price for fewer GPUs is not what a buyer pays.
+    if g.form_factor in (FormFactor.SXM, FormFactor.OAM) and n < 8:
+        out.append(_w("BASEBOARD_SERVER", Severity.INFO, form=g.form_factor.value.upper()))
+    psu = profile.power.psu_watts if profile.power else None
+    if psu is None and not is_server_part(g) and not has_unified_memory(g):
+        server = profile.form_factor is FormFactorChoice.SERVER
+        # A rack server has its own (usually redundant) supplies, not an ATX unit to choose
+        out.append(_w("PSU_SERVER" if server else "PSU_HEADROOM", Severity.INFO, need=psu_recommended(g, n, server)))
+    elif psu is not None and c.psu_required_w is not None and psu < c.psu_required_w * 1.1:
+        out.append(_w("PSU_NEAR_LIMIT", Severity.WARNING, need=round(c.psu_required_w), have=round(psu)))
+    if profile.power is not None and profile.power.pcie_8pin is not None and c.psu_required_w is not None:
+        plugs = plugs_needed(g, n, profile.power.pcie_16pin or 0)
+        if plugs.adapters:
+            out.append(_w("ADAPTER_PLUGS", Severity.INFO, per_adapter=plugs.per_adapter, count=plugs.adapters))
+        if takes_eps_plug(g):
+            out.append(_w("EPS_PLUG", Severity.INFO, count=n))
+    if (profile.form_factor is not FormFactorChoice.SERVER and not is_server_part(g)
+            and c.system_power_w > WALL_CIRCUIT_W):
+        out.append(_w("WALL_CIRCUIT", Severity.WARNING, watts=round(c.system_power_w)))
+    out.extend(_card_part(per_card, "cooling", _cooling_warnings, profile, g, eco))
+    if profile.cooling is CoolingChoice.QUIET and c.board_power_w > QUIET_POWER_W:
+        out.append(_w("QUIET_HIGH_POWER", Severity.WARNING, watts=round(c.board_power_w), quiet=QUIET_POWER_W))
+    if n >= 2 and (g.slot_width or 0) >= 3:
+        out.append(_w("WIDE_CARD_MULTI_GPU", Severity.WARNING, slots=sentence_number(g.slot_width or 0), count=n))
+    if n >= 2 and g.cooling is Cooling.OPEN_AIR and (g.slot_width or 0) < 3:
+        out.append(_w("OPEN_AIR_MULTI_GPU", Severity.INFO, count=n))
+    # --- multi-GPU
+    if n >= 2 and is_complete_system(g):
+        # Linked computers (DGX Spark "Spark Stacking"): a 200 GbE RoCE link, not NVLink; the speed
+        # estimate treats it like PCIe between cards (throughput.tp_speedup), an approximation.
+        out.append(_w("SYSTEMS_LINKED", Severity.WARNING if w.is_training else Severity.INFO, count=n))
+        if profile.runs_llamacpp():
+            # llama.cpp's tools/rpc/README.md: "This example and the RPC backend are currently in a
+            # proof-of-concept development stage. As such, the functionality is fragile and insecure."
+            out.append(_w("LINKED_LLAMACPP_RPC", Severity.WARNING, count=n))
+    elif n >= 2 and trains_without_nccl(profile):  # LoRA / QLoRA: the cards hold the layers in turn
+        out.append(_w("WINDOWS_TRAINING_LAYER_SPLIT", Severity.WARNING, count=n))
+    elif n >= 2 and g.nvlink_gbs == 0 and w is not Workload.RENDERING and g.vendor is Vendor.NVIDIA:
+        out.append(_w("MULTI_GPU_NO_NVLINK", Severity.WARNING if w.is_training else Severity.INFO, count=n))
+    out.extend(_card_part(per_card, "workload", _workload_warnings, profile, g, eco))
+    # --- licence (eco 7.5)
+    if g.segment is Segment.CONSUMER and g.vendor is Vendor.NVIDIA and (
+        profile.form_factor is FormFactorChoice.SERVER or n >= 4
+    ):
+        out.append(_w("GEFORCE_DATACENTER_LICENSE", Severity.INFO))
+    # --- memory semantics
+    unified = has_unified_memory(g)
+    if os is not OperatingSystem.LINUX and g.segment is Segment.CONSUMER and headroom < 0.3 and w.is_llm \
+            and not unified:
+        out.append(_w("SHARED_MEMORY_NOT_VRAM", Severity.INFO))
+    out.extend(_card_part(per_card, "device", _device_warnings, profile, g, eco))
+    return out
+
+
+CardPart = Callable[[Profile, Gpu, Ecosystem], list[Warning]]
+
+
+def _card_part(per_card: dict[str, list[Warning]] | None, part: str, make: CardPart, profile: Profile, g: Gpu,
+               eco: Ecosystem) -> list[Warning]:
+    """One count-independent part of warnings_for: made once per card when a per-card dict is given
+    (about half of the work of warnings_for, which recommend runs for every passing configuration)."""
+    if per_card is None:
+        return make(profile, g, eco)
+    got = per_card.get(part)
+    if got is None:
+        got = per_card[part] = make(profile, g, eco)
+    return got
+
+
+def _software_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning]:
+    """The card's software support and power plug, whatever the count."""
+    os, w = profile.os, profile.workload
+    out: list[Warning] = []
     # --- AMD / Intel software (eco 3.4, 4.1-4.5)
     if g.vendor is Vendor.AMD and w is not Workload.RENDERING:
         if os is OperatingSystem.WINDOWS and profile.runs_llamacpp():
@@ -346,49 +426,23 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
     # --- power and connectors (eco 6, 8)
     if any(k in conn for conn in g.power_connectors for k in ("12VHPWR", "12V-2x6", "16-pin")):
         out.append(_w("CONNECTOR_12VHPWR", Severity.WARNING, watts=round(g.tdp_w)))
-    # SXM/OAM parts come on server baseboards (NVIDIA's HGX H100 "8-GPU building block", developer
-    # blog "Introducing NVIDIA HGX H100"); a price for fewer GPUs is not what a buyer pays.
-    if g.form_factor in (FormFactor.SXM, FormFactor.OAM) and n < 8:
-        out.append(_w("BASEBOARD_SERVER", Severity.INFO, form=g.form_factor.value.upper()))
-    psu = profile.power.psu_watts if profile.power else None
-    if psu is None and not is_server_part(g) and not has_unified_memory(g):
-        server = profile.form_factor is FormFactorChoice.SERVER
-        # A rack server has its own (usually redundant) supplies, not an ATX unit to choose
-        out.append(_w("PSU_SERVER" if server else "PSU_HEADROOM", Severity.INFO, need=psu_recommended(g, n, server)))
-    elif psu is not None and c.psu_required_w is not None and psu < c.psu_required_w * 1.1:
-        out.append(_w("PSU_NEAR_LIMIT", Severity.WARNING, need=round(c.psu_required_w), have=round(psu)))
-    if profile.power is not None and profile.power.pcie_8pin is not None and c.psu_required_w is not None:
-        plugs = plugs_needed(g, n, profile.power.pcie_16pin or 0)
-        if plugs.adapters:
-            out.append(_w("ADAPTER_PLUGS", Severity.INFO, per_adapter=plugs.per_adapter, count=plugs.adapters))
-        if takes_eps_plug(g):
-            out.append(_w("EPS_PLUG", Severity.INFO, count=n))
-    if (profile.form_factor is not FormFactorChoice.SERVER and not is_server_part(g)
-            and c.system_power_w > WALL_CIRCUIT_W):
-        out.append(_w("WALL_CIRCUIT", Severity.WARNING, watts=round(c.system_power_w)))
+    return out
+
+
+def _cooling_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning]:
+    """A passive card outside server airflow."""
+    out: list[Warning] = []
     # --- physical
     server_air = profile.form_factor is FormFactorChoice.SERVER or profile.cooling is CoolingChoice.SERVER_AIRFLOW
     if g.cooling is Cooling.PASSIVE and g.form_factor is FormFactor.PCIE and not server_air:
         out.append(_w("PASSIVE_COOLING_DESKTOP", Severity.WARNING))
-    if profile.cooling is CoolingChoice.QUIET and c.board_power_w > QUIET_POWER_W:
-        out.append(_w("QUIET_HIGH_POWER", Severity.WARNING, watts=round(c.board_power_w), quiet=QUIET_POWER_W))
-    if n >= 2 and (g.slot_width or 0) >= 3:
-        out.append(_w("WIDE_CARD_MULTI_GPU", Severity.WARNING, slots=sentence_number(g.slot_width or 0), count=n))
-    if n >= 2 and g.cooling is Cooling.OPEN_AIR and (g.slot_width or 0) < 3:
-        out.append(_w("OPEN_AIR_MULTI_GPU", Severity.INFO, count=n))
-    # --- multi-GPU
-    if n >= 2 and is_complete_system(g):
-        # Linked computers (DGX Spark "Spark Stacking"): a 200 GbE RoCE link, not NVLink; the speed
-        # estimate treats it like PCIe between cards (throughput.tp_speedup), an approximation.
-        out.append(_w("SYSTEMS_LINKED", Severity.WARNING if w.is_training else Severity.INFO, count=n))
-        if profile.runs_llamacpp():
-            # llama.cpp's tools/rpc/README.md: "This example and the RPC backend are currently in a
-            # proof-of-concept development stage. As such, the functionality is fragile and insecure."
-            out.append(_w("LINKED_LLAMACPP_RPC", Severity.WARNING, count=n))
-    elif n >= 2 and trains_without_nccl(profile):  # LoRA / QLoRA: the cards hold the layers in turn
-        out.append(_w("WINDOWS_TRAINING_LAYER_SPLIT", Severity.WARNING, count=n))
-    elif n >= 2 and g.nvlink_gbs == 0 and w is not Workload.RENDERING and g.vendor is Vendor.NVIDIA:
-        out.append(_w("MULTI_GPU_NO_NVLINK", Severity.WARNING if w.is_training else Severity.INFO, count=n))
+    return out
+
+
+def _workload_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning]:
+    """What the card lacks for HPC or rendering."""
+    w = profile.workload
+    out: list[Warning] = []
     # --- HPC (eco 7.3, 7.4)
     if w is Workload.HPC and profile.hpc_needs_fp64 and g.fp64_tflops < g.fp32_tflops / 8:
         out.append(_w("CONSUMER_FP64", Severity.WARNING, fp64=round(g.fp64_tflops, 2), fp32=round(g.fp32_tflops, 1),
@@ -397,16 +451,14 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
         out.append(_w("NO_ECC_FOR_HPC", Severity.WARNING))
     if w is Workload.RENDERING and not has_rt_cores(g):
         out.append(_w("NO_RT_CORES", Severity.WARNING))
-    # --- licence (eco 7.5)
-    if g.segment is Segment.CONSUMER and g.vendor is Vendor.NVIDIA and (
-        profile.form_factor is FormFactorChoice.SERVER or n >= 4
-    ):
-        out.append(_w("GEFORCE_DATACENTER_LICENSE", Severity.INFO))
-    # --- memory semantics
+    return out
+
+
+def _device_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning]:
+    """Unified memory, complete computers and the price's age."""
+    w = profile.workload
+    out: list[Warning] = []
     unified = has_unified_memory(g)
-    if os is not OperatingSystem.LINUX and g.segment is Segment.CONSUMER and headroom < 0.3 and w.is_llm \
-            and not unified:
-        out.append(_w("SHARED_MEMORY_NOT_VRAM", Severity.INFO))
     if unified:
         out.append(_w("EDGE_UNIFIED_MEMORY", Severity.INFO, gb=round(g.memory_gb)))
     if is_complete_system(g):
@@ -422,7 +474,6 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem) -> list[Warning]:
         elif g.price_date is not None and eco.date.year - g.price_date.year >= OLD_PRICE_YEARS:
             out.append(_w("OLD_LAUNCH_PRICE", Severity.INFO, year=g.price_date.year))
     return out
-
 
 def context_beyond_model(profile: Profile, arch: ModelArch | None) -> Warning | None:
     """A context longer than the model supports natively: the memory is sized for it anyway, but the
