@@ -37,12 +37,28 @@ def codes(c: Configuration) -> set[str]:
     ({"os": "windows"}, Engine.UNKNOWN),  # vLLM does not run on native Windows: transformers' constants
     ({"os": "linux", "batch_size": 4}, Engine.LLAMA_CPP),  # a chat app's Q8_0 GGUF
     ({"os": "linux", "engine": "transformers"}, Engine.TRANSFORMERS),  # named: kept
-    ({"os": "linux", "precision": "fp8"}, Engine.UNKNOWN),  # a format chosen: not "left open"
+    ({"os": "linux", "precision": "fp8"}, Engine.VLLM),  # a format vLLM loads, the software left open
+    ({"os": "linux", "precision": "int8"}, Engine.VLLM),  # "8-bit" for a server: vLLM's INT8, not a GGUF
+    ({"os": "linux", "precision": "int4"}, Engine.VLLM),  # "4-bit": AWQ/GPTQ
+    ({"os": "linux", "precision": "q4_k_m"}, Engine.LLAMA_CPP),  # a GGUF file: llama.cpp's
+    ({"os": "windows", "precision": "int8"}, Engine.LLAMA_CPP),  # no vLLM on Windows: the GGUF, as for a chat
 ])
 def test_a_server_left_open_is_run_by_vllm_where_vllm_runs(answers: dict[str, object], engine: Engine) -> None:
     p = profile(**answers)
     assert p.effective_engine() is engine
     assert p.serves_in_vllm() is (engine is Engine.VLLM)
+    if "precision" in answers and engine is Engine.VLLM:  # the format as chosen, not mapped to a GGUF one
+        assert p.effective_precision().value == answers["precision"]
+
+
+def test_a_server_with_a_format_chosen_says_which_software_it_is_timed_for() -> None:
+    from wizard.core.messages import render
+
+    r = recommend(profile(os="linux", precision="int8"), top=3)
+    said = [w for w in r.profile_warnings if w.code.startswith("SERVER_ASSUMED")]
+    assert [w.code for w in said] == ["SERVER_ASSUMED_VLLM_FORMAT"]
+    assert "as vLLM serves it in INT8" in render(said[0])
+    assert r.requirement.engine == "vllm" and r.requirement.precision == "int8"
 
 
 def test_sixteen_users_are_timed_as_vllm_serves_them_not_as_one_host_bound_speed() -> None:

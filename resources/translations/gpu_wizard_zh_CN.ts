@@ -3373,6 +3373,10 @@ Your answers are kept; please report this problem.</source>
         <translation>用于对话偏慢：每位用户约 {speed} token/s，比人的阅读速度（约 {reading} token/s，即每分钟约 240 个英文单词）还慢，回答会一个词一个词地蹦出来。无人值守的批处理任务不受影响；若用于对话，可考虑多卡、更小的格式或更小的模型。</translation>
     </message>
     <message>
+        <source>Sized for a server: {users} users at once is more than a chat app serves by default (LM Studio answers {chat_users} at a time), so the model is sized and timed as vLLM serves it in {precision}, the usual server software. Name the software as the engine to size it otherwise.</source>
+        <translation>按服务器估算：同时 {users} 位用户超过了聊天软件默认的服务能力（LM Studio 一次回答 {chat_users} 个），因此按常用的服务器软件 vLLM 以 {precision} 格式服务的方式估算显存和速度。如需按其他方式估算，请选择运行软件。</translation>
+    </message>
+    <message>
         <source>Sized for a chat app: with the software left at &quot;Not sure&quot;, the model is taken to run as LM Studio and Ollama run it, as a GGUF file in {precision} (8-bit, next to no quality lost), which needs about half the memory of 16-bit. Will you run it with vLLM, TensorRT-LLM or your own Python code (Transformers)? Name that software as the engine to size it for that.</source>
         <translation>按聊天软件估算：运行软件选的是“不确定”，因此按 LM Studio 和 Ollama 的运行方式估算，即 {precision} 格式的 GGUF 文件（8 位，几乎没有质量损失），所需显存约为 16 位的一半。如果要用 vLLM、TensorRT-LLM 或自己写的 Python 代码（Transformers）运行，请在“运行软件”中选择它，结果会按该软件重新估算。</translation>
     </message>

@@ -289,9 +289,11 @@ class Profile(_Strict):
         whose slower kernels would otherwise set the speed). With no engine chosen they mean the same:
         a chat model run in 8 or 4 bits without naming the software is, in practice, a GGUF file in
         LM Studio, Ollama or llama.cpp, not bitsandbytes in transformers (whose int8 is the slowest way
-        to run one); vLLM and transformers users name their engine and keep AWQ/GPTQ/bitsandbytes."""
+        to run one); vLLM and transformers users name their engine and keep AWQ/GPTQ/bitsandbytes, as
+        does a server left open on Linux (serves_in_vllm: vLLM's INT8 and AWQ/GPTQ checkpoints)."""
         if self.precision is not None:
-            if self.workload is Workload.INFERENCE and self.engine in (Engine.LLAMA_CPP, Engine.UNKNOWN):
+            if (self.workload is Workload.INFERENCE and self.engine in (Engine.LLAMA_CPP, Engine.UNKNOWN)
+                    and not self.serves_in_vllm()):
                 released = self._released_format()
                 if self.precision is released and released in GGUF_FOR_RELEASED:
                     return GGUF_FOR_RELEASED[released]
@@ -327,14 +329,18 @@ class Profile(_Strict):
 
     @_remembered
     def serves_in_vllm(self) -> bool:
-        """A server for more users than a chat app serves, the software and the format left open, on an
-        OS vLLM runs on (Linux and WSL2; "vLLM does not support Windows natively", docs.vllm.ai GPU
-        installation): sized and timed as vLLM serves it, the usual engine for it, with its
-        continuous batching, CUDA graphs and tensor parallelism over several cards. Timing it as eager
-        transformers instead made 16 users of Qwen2.5 32B run at one host-bound speed on every card
-        from an H200 to a Gaudi 3, with 22 GiB of whole-context prefill activations and no multi-card
-        pick. On native Windows, where vLLM does not run, the server stays sized as transformers."""
-        return self.serves_with_unnamed_software() and self.os is not OperatingSystem.WINDOWS
+        """A server for more users than a chat app serves, the software left open, on an OS vLLM runs
+        on (Linux and WSL2; "vLLM does not support Windows natively", docs.vllm.ai GPU installation):
+        sized and timed as vLLM serves it, the usual engine for it, with its continuous batching, CUDA
+        graphs and tensor parallelism over several cards. Timing it as eager transformers instead made
+        16 users of Qwen2.5 32B run at one host-bound speed on every card from an H200 to a Gaudi 3,
+        with 22 GiB of whole-context prefill activations and no multi-card pick. The format may be
+        left open (the released one) or chosen, except a GGUF one (Q4_K_M...: llama.cpp's files); a
+        plain "8-bit" or "4-bit" then means vLLM's own INT8 or AWQ/GPTQ checkpoints, not a chat app's
+        GGUF. On native Windows, where vLLM does not run, the server stays sized as transformers."""
+        return (self.workload is Workload.INFERENCE and self.engine is Engine.UNKNOWN
+                and self.batch_size > CHAT_APP_MAX_USERS and self.os is not OperatingSystem.WINDOWS
+                and (self.precision is None or not self.precision.is_gguf))
 
     def _inference_left_open(self) -> bool:
         return self.workload is Workload.INFERENCE and self.engine is Engine.UNKNOWN and self.precision is None

@@ -515,6 +515,9 @@ def profile_warnings(profile: Profile) -> list[Warning]:
         elif profile.serves_with_unnamed_software():  # why a fifth user switched the format (and the memory)
             out.append(_w("SERVER_ASSUMED_VLLM" if profile.serves_in_vllm() else "SERVER_ASSUMED",
                           Severity.INFO, users=profile.batch_size, chat_users=CHAT_APP_MAX_USERS, precision=chosen))
+        elif profile.serves_in_vllm():  # a format chosen, the software left open: which software the speeds are for
+            out.append(_w("SERVER_ASSUMED_VLLM_FORMAT", Severity.INFO, users=profile.batch_size,
+                          chat_users=CHAT_APP_MAX_USERS, precision=chosen))
     if profile.workload is Workload.INFERENCE and profile.effective_precision() is Precision.NF4:
         out.append(_w("NF4_INFERENCE_SLOW", Severity.INFO))
     if profile.workload is Workload.FULL_FINETUNE and not profile.gradient_checkpointing:
