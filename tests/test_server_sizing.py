@@ -210,3 +210,17 @@ def test_the_engine_is_named_as_its_project_writes_it_in_sentences() -> None:
     eager = recommend(profile(os="linux", model="qwen2.5-7b", engine="transformers"), top=2)
     host = next(w for w in eager.profile_warnings if w.code == "HOST_BOUND_SPEED")
     assert host.params["engine"] == "transformers" and render(host).startswith("With Transformers,")
+
+
+def test_cards_the_heads_do_not_divide_over_serve_as_a_pipeline() -> None:
+    """vLLM refuses tensor parallelism over a count the attention heads do not divide by (Qwen2.5 32B: 40
+    heads, 8 KV heads): three cards get --pipeline-parallel-size, two and four --tensor-parallel-size."""
+    from wizard.core.ecosystem import load_ecosystem
+    from wizard.core.next_steps import next_steps
+
+    rtx = load_catalog().by_id()["rtx-4090"]
+    p = profile(os="linux")
+    for count, flag in ((2, "--tensor-parallel-size 2"), (3, "--pipeline-parallel-size 3"),
+                        (4, "--tensor-parallel-size 4")):
+        serve = [s for s in next_steps(p, rtx, load_ecosystem(), count) if s.code in SERVE_STEPS]
+        assert len(serve) == 1 and serve[0].command is not None and serve[0].command.endswith(flag), serve
