@@ -1129,8 +1129,11 @@ def test_a_kv_cache_format_the_engine_lacks_is_sized_as_the_nearest_it_has(engin
     same = rec(**answers, kv_cache_precision=used)
     assert r.requirement.breakdown["kv_cache"] == pytest.approx(same.requirement.breakdown["kv_cache"])
     note = next(w for w in r.profile_warnings if w.code == "KV_FORMAT_ENGINE")
-    assert note.params == {"engine": {"llama.cpp": "llama.cpp", "vllm": "vLLM", "tensorrt-llm": "TensorRT-LLM"}[engine],
-                           "chosen": chosen.upper(), "used": used.upper()}
+    assert note.params == {"engine": engine, "chosen": chosen.upper(), "used": used.upper()}
+    from wizard.core.messages import render
+
+    name = {"llama.cpp": "llama.cpp", "vllm": "vLLM", "tensorrt-llm": "TensorRT-LLM"}[engine]
+    assert render(note).startswith(f"{name} has no {chosen.upper()} KV cache")  # named as its project writes it
     assert "KV_FORMAT_ENGINE" not in {w.code for w in same.profile_warnings}
     # A format the engine stores is kept as chosen.
     kept = rec(**answers, kv_cache_precision="fp8" if engine != "llama.cpp" else "q4_0")

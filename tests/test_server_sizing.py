@@ -209,7 +209,7 @@ def test_the_engine_is_named_as_its_project_writes_it_in_sentences() -> None:
     assert "Software <b>vLLM</b>" in html and "<b>vllm</b>" not in html
     eager = recommend(profile(os="linux", model="qwen2.5-7b", engine="transformers"), top=2)
     host = next(w for w in eager.profile_warnings if w.code == "HOST_BOUND_SPEED")
-    assert host.params["engine"] == "transformers" and render(host).startswith("With Transformers,")
+    assert host.params["engine"] == "transformers" and render(host).startswith("With Hugging Face Transformers,")
 
 
 def test_cards_the_heads_do_not_divide_over_serve_as_a_pipeline() -> None:

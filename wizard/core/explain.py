@@ -16,7 +16,7 @@ from wizard.core.arch import ModelArch, resolve
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Gpu
 from wizard.core.constants import GIB, EngineConstants, EstimatorConstants, load_constants
-from wizard.core.messages import ENGINE_LABELS, MOE_LAYER_PARAM, NO_GRAPHS_PARAM
+from wizard.core.messages import ENGINE_NAMES, MOE_LAYER_PARAM, NO_GRAPHS_PARAM
 from wizard.core.profile import HpcCode, Precision, Profile, Workload
 from wizard.core.results import Explanation, HowComputed, Message, Param, Recommendation, sentence_number
 
@@ -40,7 +40,7 @@ def _validation(c: EstimatorConstants, key: str, engine: str | None = None) -> M
                                 "p90": _pct(v.get("p90", 0.0)), "band": _pct(band)}
     if engine is not None and covered and engine not in covered:
         params["engine"] = engine
-        params["engines"] = ", ".join(ENGINE_LABELS.get(e, e) for e in covered)
+        params["engines"] = ", ".join(ENGINE_NAMES.get(e, e) for e in covered)
         return Message(code="VALIDATION_OTHER_ENGINE", params=params)
     return Message(code="VALIDATION_BAND", params=params)
 

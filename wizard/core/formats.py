@@ -36,11 +36,6 @@ def runs_mxfp4_in_transformers(profile: Profile, c: EstimatorConstants) -> bool:
             and profile.effective_precision() is Precision.INT4 and engine_name(profile, c) == "transformers")
 
 
-def widened_profile(profile: Profile, c: EstimatorConstants) -> Profile | None:
-    """The profile with 16-bit weights, when it runs MXFP4 weights in transformers; else None."""
-    return profile.model_copy(update={"precision": Precision.BF16}) if runs_mxfp4_in_transformers(profile, c) else None
-
-
 def widens(profile: Profile, gpu: Gpu, c: EstimatorConstants) -> bool:
     """Whether this card gets the model's MXFP4 weights widened to bf16."""
     return runs_mxfp4_in_transformers(profile, c) and not transformers_keeps_mxfp4(gpu)
@@ -76,4 +71,4 @@ def widened_note(need_gib: float, released_gib: float) -> Message:
 
 
 __all__ = ["VLLM_FALLBACK_CODE", "WIDENED_CODE", "as_run_on", "falls_back_from_vllm", "run_note",
-           "runs_mxfp4_in_transformers", "widened_note", "widened_profile", "widens"]
+           "runs_mxfp4_in_transformers", "widened_note", "widens"]

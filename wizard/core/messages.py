@@ -352,9 +352,11 @@ ADDENDA: dict[str, str] = {
 # Parameters whose values are label keys (an OS, a segment) are shown as their label, so a
 # sentence never carries a raw code such as "windows" or "datacenter".
 LABELLED_PARAMS = frozenset({"os", "segment", "runs"})
-# An engine parameter (the constants' key: wizard/core/constants.py) as its project writes the name;
-# the same in every language, so not in the translation catalog.
-ENGINE_LABELS = {"vllm": "vLLM", "transformers": "Transformers", "tensorrt-llm": "TensorRT-LLM"}
+# Engines as their projects write their names, by the key a profile and the constants use (Engine's
+# values; "unknown": none named). An "engine" parameter is shown this way; the same in every language,
+# so not in the translation catalog.
+ENGINE_NAMES = {"unknown": "", "transformers": "Hugging Face Transformers", "vllm": "vLLM", "llama.cpp": "llama.cpp",
+                "tensorrt-llm": "TensorRT-LLM"}
 
 
 class _SafeDict(dict[str, object]):
@@ -386,7 +388,7 @@ def render(message: Message, translate: Translate = untranslated) -> str:
     params = {k: _labels(v, translate) if k in LABELLED_PARAMS and isinstance(v, str) else v
               for k, v in message.params.items()}
     if isinstance(engine := params.get("engine"), str):
-        params["engine"] = ENGINE_LABELS.get(engine, engine)
+        params["engine"] = ENGINE_NAMES.get(engine, engine)
     detail = params.get("detail")
     if isinstance(detail, str) and detail in VALIDATOR_TEXTS:  # a profile rule's own sentence (INVALID_FIELD)
         params["detail"] = translate("errors", detail)

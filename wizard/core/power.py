@@ -41,23 +41,32 @@ def has_own_supply(gpu: Gpu) -> bool:
     return is_complete_system(gpu) or is_jetson(gpu)
 
 
-def system_power(gpu: Gpu, count: int, server: bool) -> float:
-    if has_own_supply(gpu):  # tdp_w is the whole machine's
+def _platform_w(gpu: Gpu, server: bool) -> float | None:
+    """What the rest of the machine draws with the first card; None for a device with its own supply
+    (has_own_supply), whose tdp_w is the whole machine's."""
+    if has_own_supply(gpu):
+        return None
+    return SERVER_PLATFORM_W if server or is_server_part(gpu) else DESKTOP_PLATFORM_W
+
+
+def _machine_w(gpu: Gpu, count: int, platform: float | None) -> float:
+    if platform is None:
         return gpu.tdp_w * count
-    platform = SERVER_PLATFORM_W if server or is_server_part(gpu) else DESKTOP_PLATFORM_W
     return gpu.tdp_w * count + platform + EXTRA_GPU_PLATFORM_W * (count - 1)
+
+
+def system_power(gpu: Gpu, count: int, server: bool) -> float:
+    return _machine_w(gpu, count, _platform_w(gpu, server))
 
 
 def system_powers(gpu: Gpu, counts: range, server: bool) -> dict[int, tuple[float, float | None]]:
     """system_power and supply_needed for each count of one card: what recommend asks for every
     configuration, with the card's kind looked up once instead of twice per count."""
-    if has_own_supply(gpu):
-        return {n: (gpu.tdp_w * n, None) for n in counts}
-    platform = SERVER_PLATFORM_W if server or is_server_part(gpu) else DESKTOP_PLATFORM_W
+    platform = _platform_w(gpu, server)
     out: dict[int, tuple[float, float | None]] = {}
     for n in counts:
-        system = gpu.tdp_w * n + platform + EXTRA_GPU_PLATFORM_W * (n - 1)
-        out[n] = (system, system * PSU_FACTOR)
+        system = _machine_w(gpu, n, platform)
+        out[n] = (system, None if platform is None else system * PSU_FACTOR)
     return out
 
 

@@ -490,11 +490,6 @@ def host_bound_speed(engine: str, picks: int) -> Warning:
     return _w("HOST_BOUND_SPEED", Severity.INFO, engine=engine, picks=picks)
 
 
-# Engine names as their projects write them, for messages.
-ENGINE_NAMES = {Engine.UNKNOWN: "", Engine.TRANSFORMERS: "Hugging Face Transformers", Engine.VLLM: "vLLM",
-                Engine.LLAMA_CPP: "llama.cpp", Engine.TENSORRT_LLM: "TensorRT-LLM"}
-
-
 def profile_warnings(profile: Profile) -> list[Warning]:
     """Warnings about the answers themselves, whatever the card."""
     out: list[Warning] = []
@@ -503,7 +498,7 @@ def profile_warnings(profile: Profile) -> list[Warning]:
     if profile.engine is Engine.TENSORRT_LLM and profile.os is OperatingSystem.WINDOWS:
         out.append(_w("ENGINE_OS_TRTLLM_WINDOWS", Severity.WARNING))
     if profile.workload is Workload.INFERENCE and profile.effective_kv_precision() is not profile.kv_cache_precision:
-        out.append(_w("KV_FORMAT_ENGINE", Severity.WARNING, engine=ENGINE_NAMES[profile.effective_engine()],
+        out.append(_w("KV_FORMAT_ENGINE", Severity.WARNING, engine=profile.effective_engine().value,
                       chosen=profile.kv_cache_precision.value.upper(),
                       used=profile.effective_kv_precision().value.upper()))
     if profile.engine is Engine.LLAMA_CPP and profile.workload.is_training:

@@ -24,10 +24,9 @@ from wizard import __version__
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Catalog, Gpu
 from wizard.core.ecosystem import has_rt_cores
-from wizard.core.messages import QT_TRANSLATE_NOOP, connector_names, label
+from wizard.core.messages import ENGINE_NAMES, QT_TRANSLATE_NOOP, connector_names, label
 from wizard.core.profile import Workload
 from wizard.core.results import Configuration, Message, Recommendation
-from wizard.core.rules import ENGINE_NAMES
 from wizard.core.troubleshooting import Lang
 from wizard.i18n import Translate, translator
 from wizard.locale_format import (
@@ -307,7 +306,7 @@ def _answers(ctx: ReportContext) -> str:
             shown = t.translate("report", "{precision} (as released)").format(precision=shown)
         add((t.translate("report", "Number format (precision)"), shown))
         if req.engine:  # the engine whose constants the figures use (memory.engine_name)
-            engine = next((name for e, name in ENGINE_NAMES.items() if e.value == req.engine), req.engine)
+            engine = ENGINE_NAMES.get(req.engine, req.engine)
             if req.engine == "llama.cpp":
                 engine = t.translate("report", "{engine} (LM Studio, Ollama)").format(engine=engine)
             if p.engine.value == "unknown":  # left open: say which software the figures assume

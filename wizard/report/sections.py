@@ -8,7 +8,7 @@ troubleshooting entries carry their own English and Chinese text.
 
 from __future__ import annotations
 
-from wizard.core.messages import ENGINE_LABELS, label
+from wizard.core.messages import ENGINE_NAMES, label
 from wizard.core.profile import Workload
 from wizard.core.rendering import BACKEND_NAMES
 from wizard.core.results import Configuration, Explanation, Message, Param, Recommendation
@@ -124,7 +124,7 @@ def _value(ctx: ReportContext, key: str, v: Param) -> str:
         if key in ("optimizer", "training_precision"):
             return t.value(v)
         if key == "engine":
-            return ENGINE_LABELS.get(v, v)
+            return ENGINE_NAMES.get(v, v)
         return BACKEND_NAMES.get(v, v) if key == "blender_backend" else v
     if key in PERCENT_INPUTS:
         return format_percent(float(v), ctx.lang)
