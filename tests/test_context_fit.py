@@ -305,3 +305,47 @@ def test_every_hint_is_the_longest_context_the_card_holds(context: int, batch: i
         else:
             assert isinstance(hint, int) and SHORTER_CONTEXT_MIN <= hint < context
             assert exact is not None and exact.tokens == hint, (e.name, e.count, exact, hint)
+
+
+def _longest_by_single_tokens(profile: Profile, gpus: int, usable: float) -> int | None:
+    """Reference for longest_context's figure below the model's limit: the longest context, searched
+    token by token (bisection over every length), rounded down to 256 tokens below 4,096 and to
+    1,024 above, never below the chosen context when that fits."""
+    arch = resolve(profile.model_id(), profile.params_b)
+    assert arch is not None and arch.max_context
+    lo, hi = 0, arch.max_context  # lo fits (0: nothing yet), hi does not
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if need_at(profile, arch, C, gpus, mid) <= usable:
+            lo = mid
+        else:
+            hi = mid
+    step = COARSE_STEP if lo >= 4 * COARSE_STEP else 256
+    tokens = lo // step * step
+    if need_at(profile, arch, C, gpus, profile.context_tokens) <= usable:
+        tokens = max(tokens, profile.context_tokens)
+    return tokens if tokens >= 256 else None
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(context=st.integers(1, 32_768), batch=st.integers(1, 8), gpus=st.integers(1, 4),
+       precision=st.sampled_from(["q4_k_m", "q8_0", "bf16"]), usable=st.floats(4.0, 200.0),
+       workload=st.sampled_from(["inference", "qlora"]))
+def test_the_figure_is_the_longest_length_searched_token_by_token(context: int, batch: int, gpus: int, precision: str,
+                                                                 usable: float, workload: str) -> None:
+    """longest_context searches only the lengths it can answer (the 256/1,024 grid); the answer is the
+    same as searching every length and rounding down."""
+    answers: dict[str, object] = {"workload": workload, "model": "qwen2.5-14b", "context_tokens": context,
+                                  "batch_size": batch, "os": "linux"}
+    if workload == "inference":
+        answers.update(precision=precision, engine="llama.cpp")
+    profile = Profile.model_validate(answers)
+    arch = resolve("qwen2.5-14b", None)
+    assert arch is not None and arch.max_context
+    fit = longest_context(profile, arch, C, gpus, usable)
+    if need_at(profile, arch, C, gpus, arch.max_context) <= usable:
+        assert fit is not None and fit.full and fit.tokens == arch.max_context
+    else:
+        expected = _longest_by_single_tokens(profile, gpus, usable)
+        assert (fit.tokens if fit is not None else None) == expected
+        assert fit is None or not fit.full

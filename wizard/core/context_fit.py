@@ -12,6 +12,7 @@ chunk and sliding windows only stop growing), so a binary search over the length
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from wizard.core import memory
@@ -41,12 +42,26 @@ class ContextFit:
 
 def need_at(profile: Profile, arch: ModelArch, c: EstimatorConstants, gpus: int, context: int) -> float:
     """GiB per GPU for the profile at another context length (everything else as answered)."""
-    return memory.estimate(profile.model_copy(update={"context_tokens": context}), arch, c, gpus).total
+    return memory.estimate(profile.at_context(context), arch, c, gpus).total
 
 
-def _rounded_down(tokens: int) -> int:
-    step = COARSE_STEP if tokens >= 4 * COARSE_STEP else FINE_STEP
-    return tokens // step * step
+def _grid(first: int, last: int) -> list[int]:
+    """The lengths an answer can be, from `first` to `last`: FINE_STEP apart below 4 x COARSE_STEP,
+    COARSE_STEP apart from there."""
+    fine = range(first, min(last, 4 * COARSE_STEP - 1) + 1, FINE_STEP)
+    return [*fine, *range(4 * COARSE_STEP, last + 1, COARSE_STEP)]
+
+
+def _longest_fitting(grid: list[int], fits: Callable[[int], bool]) -> int | None:
+    """The largest length of `grid` that fits (memory grows with the length, so bisection is exact)."""
+    lo, hi = 0, len(grid)  # grid[:lo] fits, grid[hi:] does not
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if fits(grid[mid]):
+            lo = mid + 1
+        else:
+            hi = mid
+    return grid[lo - 1] if lo else None
 
 
 def longest_context(profile: Profile, arch: ModelArch | None, c: EstimatorConstants, gpus: int,
@@ -65,17 +80,10 @@ def longest_context(profile: Profile, arch: ModelArch | None, c: EstimatorConsta
         return None
     if need_at(profile, arch, c, gpus, limit) <= usable_gib:
         return ContextFit(limit, True) if arch.max_context else None
-    lo, hi = 0, limit  # invariant: lo fits (0: nothing yet), hi does not
+    # The longest length that fits, rounded down to the answers' grid: the grid's longest that fits.
+    tokens = _longest_fitting(_grid(FINE_STEP, limit - 1),
+                              lambda n: need_at(profile, arch, c, gpus, n) <= usable_gib) or 0
     if need_at(profile, arch, c, gpus, profile.context_tokens) <= usable_gib:
-        lo = profile.context_tokens
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if need_at(profile, arch, c, gpus, mid) <= usable_gib:
-            lo = mid
-        else:
-            hi = mid
-    tokens = _rounded_down(lo)
-    if lo >= profile.context_tokens:
         tokens = max(tokens, profile.context_tokens)
     return ContextFit(tokens, False) if tokens >= FINE_STEP else None
 
@@ -94,11 +102,11 @@ class ShorterContext:
     def __init__(self, profile: Profile, arch: ModelArch | None, c: EstimatorConstants, gpus: int) -> None:
         self._profile, self._arch, self._c, self._gpus = profile, arch, c, gpus
         self._need: dict[int, float] = {}
+        self._answers: dict[float, int | None] = {}  # by usable memory: many cards share a size
         self._grid: list[int] = []
         if arch is not None and profile.workload.is_llm:
             top = min(profile.context_tokens - 1, arch.max_context or UNKNOWN_MODEL_LIMIT)
-            fine = range(SHORTER_CONTEXT_MIN, min(top, 4 * COARSE_STEP - 1) + 1, FINE_STEP)
-            self._grid = [*fine, *range(4 * COARSE_STEP, top + 1, COARSE_STEP)]
+            self._grid = _grid(SHORTER_CONTEXT_MIN, top)
 
     def _need_at(self, tokens: int) -> float:
         found = self._need.get(tokens)
@@ -109,14 +117,9 @@ class ShorterContext:
 
     def tokens(self, usable_gib: float) -> int | None:
         """The longest grid length below the chosen context that fits in `usable_gib`; None if none does."""
-        lo, hi = 0, len(self._grid)  # grid[:lo] fits, grid[hi:] does not
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if self._need_at(self._grid[mid]) <= usable_gib:
-                lo = mid + 1
-            else:
-                hi = mid
-        return self._grid[lo - 1] if lo else None
+        if usable_gib not in self._answers:
+            self._answers[usable_gib] = _longest_fitting(self._grid, lambda n: self._need_at(n) <= usable_gib)
+        return self._answers[usable_gib]
 
 
 def context_reason(profile: Profile, fit: ContextFit) -> Message:

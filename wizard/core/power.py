@@ -138,7 +138,11 @@ def plugs_needed(gpu: Gpu, count: int, native16: int) -> PlugNeed:
 
 
 def psu_recommended(gpu: Gpu, count: int, server: bool) -> int | None:
-    need = psu_required(gpu, count, server)
+    return psu_size(psu_required(gpu, count, server))
+
+
+def psu_size(need: float | None) -> int | None:
+    """The smallest common supply rating that covers `need` watts (None: the device has its own supply)."""
     if need is None:
         return None
     for size in PSU_SIZES:

@@ -270,6 +270,26 @@ class Profile(_Strict):
         copied._memo = {}
         return copied
 
+    def __getstate__(self) -> dict[Any, Any]:  # pickled (the report's child process) without what was remembered
+        state = super().__getstate__()
+        state["__pydantic_private__"] = {**(state.get("__pydantic_private__") or {}), "_memo": {}}
+        return state
+
+    def at_context(self, tokens: int) -> Profile:
+        """The same answers at another context length (or training sequence), remembered per length like
+        the derived answers: the context-fit searches (wizard/core/context_fit.py) ask for the same few
+        dozen lengths for every GPU count and pick, and each copy then remembers its own derived answers."""
+        if tokens == self.context_tokens:
+            return self
+        private = self.__pydantic_private__
+        assert private is not None  # Profile has a private attribute, _memo
+        memo: dict[str, Any] = private["_memo"]
+        key = f"at_context:{tokens}"
+        found: Profile | None = memo.get(key)
+        if found is None:
+            found = memo[key] = self.model_copy(update={"context_tokens": tokens})
+        return found
+
     @model_validator(mode="after")
     def _model_or_size(self) -> Profile:
         if self.model is not None and self.params_b is not None:

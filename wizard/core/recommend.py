@@ -62,6 +62,7 @@ from wizard.core.results import (
 )
 from wizard.core.rules import (
     TIGHT_HEADROOM,
+    CardParts,
     Check,
     config_filters,
     context_beyond_model,
@@ -209,6 +210,7 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
     # A card short of memory alone says how long a context it would hold instead (one ladder per
     # count and way of running it, shared by every card: wizard/core/context_fit.py).
     shorter: dict[tuple[int, Engine, Precision | None], ShorterContext] = {}
+    card_warnings: dict[str, CardParts] = {}  # warnings_for's count-independent parts, once per card
     # ... and how many of it one machine would need, for inference too big for any consumer card alone
     # (a 4-bit 70B: two 24 GB cards is the usual answer; for a 7B on an 8 GB card, one bigger card is).
     beyond = (_need_beyond(profile, arch, c) if context_hints and profile.workload is Workload.INFERENCE
@@ -226,7 +228,6 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
             c.engine(memory.engine_name(run, c)).tensor_parallel else None
         speeds = throughput.CardEstimate(run, arch, g, c)  # worked out on the first count that passes
         powers = system_powers(g, counts, server)
-        card_warnings: dict[str, list[Warning]] = {}  # warnings_for's count-independent parts, once per card
         for n in counts:
             system, supply = powers[n]
             check = Check(

@@ -7,7 +7,6 @@ are given as "eco N.N".
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -30,7 +29,7 @@ from wizard.core.ecosystem import (
 )
 from wizard.core.memory import DEFAULT_WORKING_SET_GB
 from wizard.core.money import budget_figures
-from wizard.core.power import WALL_CIRCUIT_W, is_server_part, plugs_needed, psu_recommended, takes_eps_plug
+from wizard.core.power import WALL_CIRCUIT_W, is_server_part, plugs_needed, psu_size, takes_eps_plug
 from wizard.core.profile import (
     CHAT_APP_MAX_USERS,
     CoolingChoice,
@@ -269,18 +268,19 @@ def _w(code: str, severity: Severity, **params: str | int | float | None) -> War
     return construct(Warning, {"code": code, "params": params, "severity": severity})
 
 
-def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str, list[Warning]] | None = None
+def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str, CardParts] | None = None
                  ) -> list[Warning]:
-    """The warnings of one configuration, in a fixed order. `per_card`: a dict kept for one card across its
-    counts (recommend._checks): the parts that do not depend on the count (software, cooling, workload,
-    device) are worked out once per card and reused."""
+    """The warnings of one configuration, in a fixed order. `per_card`: a dict kept across one run over the
+    cards (recommend._checks), by card id: the parts that do not depend on the count (software, cooling,
+    workload, device) are worked out once per card and reused."""
     g, n, os, w = c.gpu, c.count, profile.os, profile.workload
+    software, cooling, workload, device = _card_parts(per_card, profile, g, eco)
     out: list[Warning] = []
     headroom = 1 - c.need_gib / c.usable_gib if c.usable_gib > 0 else 0
     if headroom < TIGHT_HEADROOM:
         out.append(_w("TIGHT_VRAM", Severity.WARNING, headroom=round(headroom * 100), need=round(c.need_gib, 1),
                       have=round(c.usable_gib, 1)))
-    out.extend(_card_part(per_card, "software", _software_warnings, profile, g, eco))
+    out.extend(software)
     # SXM/OAM parts come on server baseboards (NVIDIA's HGX H100 "8-GPU building block", developer
     # blog "Introducing NVIDIA HGX H100"); a price for fewer GPUs is not what a buyer pays.
     if g.form_factor in (FormFactor.SXM, FormFactor.OAM) and n < 8:
@@ -289,7 +289,8 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
     if psu is None and not is_server_part(g) and not has_unified_memory(g):
         server = profile.form_factor is FormFactorChoice.SERVER
         # A rack server has its own (usually redundant) supplies, not an ATX unit to choose
-        out.append(_w("PSU_SERVER" if server else "PSU_HEADROOM", Severity.INFO, need=psu_recommended(g, n, server)))
+        # The check's supply is power.psu_required for this card, count and machine: its rating is psu_recommended's
+        out.append(_w("PSU_SERVER" if server else "PSU_HEADROOM", Severity.INFO, need=psu_size(c.psu_required_w)))
     elif psu is not None and c.psu_required_w is not None and psu < c.psu_required_w * 1.1:
         out.append(_w("PSU_NEAR_LIMIT", Severity.WARNING, need=round(c.psu_required_w), have=round(psu)))
     if profile.power is not None and profile.power.pcie_8pin is not None and c.psu_required_w is not None:
@@ -301,7 +302,7 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
     if (profile.form_factor is not FormFactorChoice.SERVER and not is_server_part(g)
             and c.system_power_w > WALL_CIRCUIT_W):
         out.append(_w("WALL_CIRCUIT", Severity.WARNING, watts=round(c.system_power_w)))
-    out.extend(_card_part(per_card, "cooling", _cooling_warnings, profile, g, eco))
+    out.extend(cooling)
     if profile.cooling is CoolingChoice.QUIET and c.board_power_w > QUIET_POWER_W:
         out.append(_w("QUIET_HIGH_POWER", Severity.WARNING, watts=round(c.board_power_w), quiet=QUIET_POWER_W))
     if n >= 2 and (g.slot_width or 0) >= 3:
@@ -321,7 +322,7 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
         out.append(_w("WINDOWS_TRAINING_LAYER_SPLIT", Severity.WARNING, count=n))
     elif n >= 2 and g.nvlink_gbs == 0 and w is not Workload.RENDERING and g.vendor is Vendor.NVIDIA:
         out.append(_w("MULTI_GPU_NO_NVLINK", Severity.WARNING if w.is_training else Severity.INFO, count=n))
-    out.extend(_card_part(per_card, "workload", _workload_warnings, profile, g, eco))
+    out.extend(workload)
     # --- licence (eco 7.5)
     if g.segment is Segment.CONSUMER and g.vendor is Vendor.NVIDIA and (
         profile.form_factor is FormFactorChoice.SERVER or n >= 4
@@ -332,22 +333,23 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
     if os is not OperatingSystem.LINUX and g.segment is Segment.CONSUMER and headroom < 0.3 and w.is_llm \
             and not unified:
         out.append(_w("SHARED_MEMORY_NOT_VRAM", Severity.INFO))
-    out.extend(_card_part(per_card, "device", _device_warnings, profile, g, eco))
+    out.extend(device)
     return out
 
 
-CardPart = Callable[[Profile, Gpu, Ecosystem], list[Warning]]
+# warnings_for's count-independent parts of one card: software, cooling, workload, device.
+CardParts = tuple[list[Warning], list[Warning], list[Warning], list[Warning]]
 
 
-def _card_part(per_card: dict[str, list[Warning]] | None, part: str, make: CardPart, profile: Profile, g: Gpu,
-               eco: Ecosystem) -> list[Warning]:
-    """One count-independent part of warnings_for: made once per card when a per-card dict is given
+def _card_parts(per_card: dict[str, CardParts] | None, profile: Profile, g: Gpu, eco: Ecosystem) -> CardParts:
+    """The count-independent parts of warnings_for: made once per card when a per-card dict is given
     (about half of the work of warnings_for, which recommend runs for every passing configuration)."""
-    if per_card is None:
-        return make(profile, g, eco)
-    got = per_card.get(part)
+    got = per_card.get(g.id) if per_card is not None else None
     if got is None:
-        got = per_card[part] = make(profile, g, eco)
+        got = (_software_warnings(profile, g, eco), _cooling_warnings(profile, g, eco),
+               _workload_warnings(profile, g, eco), _device_warnings(profile, g, eco))
+        if per_card is not None:
+            per_card[g.id] = got
     return got
 
 

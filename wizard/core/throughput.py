@@ -265,6 +265,7 @@ class CardEstimate:
     def __init__(self, profile: Profile, arch: ModelArch | None, gpu: Gpu, c: EstimatorConstants) -> None:
         self.profile, self.arch, self.gpu, self.c = profile, arch, gpu, c
         self._inference: tuple[float, float, float, float] | None = None
+        self._train_one: float | None = None  # training tokens/s on one GPU, before data-parallel scaling
 
     def at(self, count: int) -> Throughput:
         profile, arch, gpu, c = self.profile, self.arch, self.gpu, self.c
@@ -315,6 +316,12 @@ class CardEstimate:
         return step_memory_s, step_compute_s, fixed_s, prefill_s
 
     def _training(self, count: int) -> Throughput:
+        if self._train_one is None:
+            self._train_one = self._training_one_gpu()
+        layer_split = trains_without_nccl(self.profile)
+        return Throughput(train_tokens_per_s=self._train_one * dp_scaling(self.gpu, count, self.c, layer_split))
+
+    def _training_one_gpu(self) -> float:
         profile, arch, gpu, c = self.profile, self.arch, self.gpu, self.c
         assert arch is not None
         w = profile.workload
@@ -327,5 +334,4 @@ class CardEstimate:
         flops_per_token = per_token * arch.active_params + 6 * arch.layers * arch.hidden * profile.context_tokens
         train_rate = compute_tflops(gpu, Precision.BF16, "transformers")
         mfu = training_mfu(w, gpu, c)
-        tokens = train_rate * 1e12 * mfu * dp_scaling(gpu, count, c, trains_without_nccl(profile)) / flops_per_token
-        return Throughput(train_tokens_per_s=tokens)
+        return train_rate * 1e12 * mfu / flops_per_token
