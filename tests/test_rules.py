@@ -783,7 +783,7 @@ def test_a_smaller_format_is_offered_when_it_runs_as_fast_for_much_less(
 
 
 @pytest.mark.parametrize("change", [
-    {"engine": "vllm", "os": "linux"},  # vLLM's 8-bit formats are other files, chosen knowingly
+    {"engine": "vllm", "os": "linux"},  # GGUF files are a chat app's: vLLM's own FP8 is offered instead
     {"engine": "transformers"},
     {"precision": "q4_k_m"},  # already smaller than 8-bit
     {"precision": "q8_0"},  # 8-bit chosen, not "Automatic": the buyer weighed quality against memory

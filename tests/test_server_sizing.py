@@ -224,3 +224,105 @@ def test_cards_the_heads_do_not_divide_over_serve_as_a_pipeline() -> None:
                         (4, "--tensor-parallel-size 4")):
         serve = [s for s in next_steps(p, rtx, load_ecosystem(), count) if s.code in SERVE_STEPS]
         assert len(serve) == 1 and serve[0].command is not None and serve[0].command.endswith(flag), serve
+
+
+# ---------------------------------------------------------------- smaller formats for a server
+
+SERVER_HINTS = ("FP8_SERVER_CHEAPER", "FOUR_BIT_SERVER_CHEAPER")
+
+
+def _named_in(hinted: Recommendation, hint_params: dict[str, object]) -> Configuration:
+    return next(c for c in hinted.shortlist if c.name == hint_params["gpu"] and c.count == hint_params["count"])
+
+
+def test_fp8_is_offered_to_a_sixteen_bit_server_when_it_halves_the_machine() -> None:
+    """Qwen2.5 32B at its released 16 bits for 16 users, four cards at most, $20,000: four RTX 5090s top
+    the list. In FP8, which vLLM makes from the 16-bit weights as it loads them and which loses no
+    measurable quality, two of them run it faster for half the price. The hint names the FP8 answers'
+    own best machine, with their figures; GGUF formats (a chat app's) are not offered to vLLM."""
+    answers = {"os": "linux", "max_gpus": 4, "budget": {"amount": 20000, "currency": "USD"}}
+    r = recommend(profile(**answers))
+    top = r.shortlist[0]
+    assert top.price_total is not None and top.speed is not None
+    hints = [w for w in r.profile_warnings if w.code.endswith("_CHEAPER")]
+    assert [w.code for w in hints] == ["FP8_SERVER_CHEAPER"]
+    hint = hints[0]
+    assert hint.params["precision"] == "FP8" and hint.severity.value == "info"
+    fp8 = recommend(profile(**{**answers, "precision": "fp8", "max_gpus": top.count}), top=20)
+    named = _named_in(fp8, hint.params)
+    assert named.price_total is not None and named.speed is not None
+    assert hint.params["price"] == round(named.price_total) <= 0.75 * top.price_total
+    assert hint.params["ratio"] == round(named.speed / top.speed, 1) and named.speed >= 0.9 * top.speed
+    assert hint.params["need"] == round(named.vram_gb_per_gpu, 1)
+    assert fp8.requirement.engine == "vllm" and fp8.requirement.precision == "fp8"  # still vLLM's, not a GGUF
+    # Chosen, the hint has done its job; and a format already smaller gets none.
+    assert not any(w.code in SERVER_HINTS for w in fp8.profile_warnings)
+    assert not any(w.code in SERVER_HINTS for w in recommend(profile(**answers, precision="int8")).profile_warnings)
+
+
+def test_four_bit_is_offered_where_the_cheaper_cards_have_no_fp8() -> None:
+    """Radeon RX 7000 cards run no FP8 in vLLM (fp8_support "none"): a 16-bit Qwen2.5 14B for 6 users needs
+    a 48 GB Radeon PRO W7900, FP8 runs on neither card, and a 4-bit AWQ/GPTQ version fits a $999 RX 7900
+    XTX, which reads its memory faster (6 users, 4,096 tokens each)."""
+    catalog = load_catalog()
+    radeons = catalog.model_copy(update={"gpus": [g for g in catalog.gpus
+                                                  if g.id in ("radeon-pro-w7900", "rx-7900-xtx")]})
+    answers = {"model": "qwen2.5-14b", "batch_size": 6, "context_tokens": 4096, "os": "linux", "max_gpus": 1}
+    r = recommend(profile(**answers), radeons)
+    assert r.shortlist[0].gpu_id == "radeon-pro-w7900"
+    hint = next(w for w in r.profile_warnings if w.code.endswith("_CHEAPER"))
+    assert hint.code == "FOUR_BIT_SERVER_CHEAPER" and hint.params["precision"] == "INT4"
+    assert (hint.params["count"], hint.params["gpu"]) == (1, "AMD Radeon RX 7900 XTX")
+    assert not recommend(profile(**answers, precision="fp8"), radeons).shortlist  # FP8 had nothing to offer
+    four = recommend(profile(**answers, precision="int4"), radeons)
+    assert four.requirement.engine == "vllm" and _named_in(four, hint.params).gpu_id == "rx-7900-xtx"
+
+
+@pytest.mark.parametrize("answers", [
+    {"os": "windows"},  # no vLLM on Windows
+    {"os": "linux", "engine": "transformers"},
+    {"os": "linux", "batch_size": 4},  # a chat app's Q8_0: its own (GGUF) hints
+])
+def test_the_server_hints_are_for_vllm_alone(answers: dict[str, object]) -> None:
+    r = recommend(profile(max_gpus=4, budget={"amount": 20000, "currency": "USD"}, **answers))
+    assert r.shortlist
+    assert not any(w.code in SERVER_HINTS for w in r.profile_warnings), answers
+
+
+def test_vllm_named_with_16_bit_chosen_is_offered_fp8_too() -> None:
+    r = recommend(profile(os="linux", engine="vllm", precision="bf16", max_gpus=4,
+                          budget={"amount": 20000, "currency": "USD"}))
+    assert [w.code for w in r.profile_warnings if w.code.endswith("_CHEAPER")] == ["FP8_SERVER_CHEAPER"]
+
+
+@pytest.mark.parametrize(("precision", "flag", "says"), [
+    ("fp8", True, "turns the model's 16-bit weights into FP8 as it loads them"),
+    ("int4", False, "use the model's AWQ / GPTQ 4-bit version"),
+    ("int8", False, "use the model's INT8 W8A8 version"),
+    (None, False, None),  # 16-bit as released: the model's own name
+])
+def test_the_serve_command_loads_the_format_the_figures_are_for(precision: str | None, flag: bool,
+                                                                says: str | None) -> None:
+    """vLLM serves what MODEL is unless told: FP8 sized but BF16 loaded would need twice the memory. FP8
+    is made as vLLM loads the weights (--quantization fp8); INT8 and 4-bit come as published versions."""
+    from wizard.core.messages import render
+
+    r = recommend(profile(os="linux", max_gpus=4, **({"precision": precision} if precision else {})))
+    for c in r.shortlist:
+        step = next(s for s in c.next_steps if s.code in SERVE_STEPS)
+        assert step.command is not None and ("--quantization fp8" in step.command) is flag
+        text = render(step)
+        if says is None:
+            assert "version" not in text and "--quantization" not in text
+        else:
+            assert says in text
+
+
+def test_a_model_released_in_fp8_is_served_as_released() -> None:
+    r = recommend(Profile.model_validate({"workload": "inference", "model": "deepseek-v3", "os": "linux",
+                                          "batch_size": 16, "max_gpus": 8}))
+    assert r.requirement.precision == "fp8"
+    for c in r.shortlist:
+        step = next(s for s in c.next_steps if s.code in SERVE_STEPS)
+        assert step.command is not None and "--quantization" not in step.command
+    assert not any(w.code in SERVER_HINTS for w in r.profile_warnings)

@@ -3729,6 +3729,14 @@ Your answers are kept; please report this problem.</source>
         <translation>用 4 位会更省钱：换成 {precision}（4 位，LM Studio、Ollama 和 llama.cpp 常用的格式，质量略有损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。把格式改为 {precision} 即可看到它的排名。</translation>
     </message>
     <message>
+        <source>FP8 would cost less: in FP8 (8-bit, which vLLM makes from the 16-bit weights as it loads them; no measurable quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose FP8 as the format to see it ranked.</source>
+        <translation>用 FP8 会更省钱：换成 FP8（8 位，vLLM 加载时由 16 位权重直接转换；质量没有可测量的损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。把格式改为 FP8 即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>4-bit would cost less: in 4-bit (a published AWQ or GPTQ version of the model, as vLLM serves it; a slight quality loss) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose 4-bit as the format to see it ranked.</source>
+        <translation>用 4 位会更省钱：换成 4 位（该模型已发布的 AWQ 或 GPTQ 版本，由 vLLM 提供服务；质量略有损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。把格式改为 4 位即可看到它的排名。</translation>
+    </message>
+    <message>
         <source>Effective TFLOPS = the smaller of peak FP64 (or FP32) rate x a typical efficiency, and {ai} FLOP per byte x the memory bandwidth the code reaches (a memory-bound code), x GPUs.</source>
         <translation>有效 TFLOPS = 取以下两者中较小者：峰值 FP64（或 FP32）速率 × 典型效率，以及每字节 {ai} 次浮点运算 × 程序能达到的显存带宽（受内存限制的程序）；再乘以 GPU 数量。</translation>
     </message>
@@ -3855,6 +3863,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source> This card launches each kernel on its own: llama.cpp&apos;s CUDA graphs, which launch a token&apos;s kernels at once, need {graphs_from} or newer.</source>
         <translation>这张卡只能逐个启动内核：llama.cpp 的 CUDA Graph（一次性启动一个 token 的全部内核）需要 {graphs_from} 或更新的架构。</translation>
+    </message>
+    <message>
+        <source> With --quantization fp8, vLLM turns the model&apos;s 16-bit weights into {serve_fp8} as it loads them: use the model as it is released.</source>
+        <translation>加上 --quantization fp8 后，vLLM 会在加载时把模型的 16 位权重量化为 {serve_fp8}：直接使用模型的原始发布版本即可。</translation>
+    </message>
+    <message>
+        <source> For MODEL, use the model&apos;s {serve_checkpoint} version (Hugging Face has them for popular models): vLLM serves it as it is.</source>
+        <translation>MODEL 处请使用该模型的 {serve_checkpoint} 版本（常见模型在 Hugging Face 上都有）：vLLM 会直接加载它。</translation>
     </message>
     <message>
         <source>GB200 superchip board (rack power, liquid-cooled)</source>

@@ -20,6 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from wizard.core.profile import Profile
 from wizard.core.profile_io import load_profile
+from wizard.core.recommend import SMALLER_FORMAT_CODES
 from wizard.gui.main_window import MainWindow
 from wizard.gui.report_actions import default_paper
 from wizard.gui.settings import load_settings
@@ -416,20 +417,24 @@ def test_a_faster_machine_with_more_cards_is_one_click_away(qtbot: QtBot, window
       "budget": {"amount": 3000, "currency": "USD", "scope": "per_machine"}}, "Use 4-bit (Q4_K_M)", "int4"),
     ({"workload": "inference", "model": "qwen2.5-14b", "os": "windows",  # "Automatic": a chat app's Q8_0
       "budget": {"amount": 15000, "currency": "CNY", "scope": "per_machine"}}, "Use 4-bit (Q4_K_M)", "int4"),
+    ({"workload": "inference", "model": "qwen2.5-32b", "os": "linux", "batch_size": 16,  # a vLLM server: FP8
+      "context_tokens": 8192, "max_gpus": 4, "budget": {"amount": 20000, "currency": "USD", "scope": "per_machine"}},
+     "Use 8-bit (FP8)", "fp8"),
 ])
 def test_a_cheaper_machine_in_a_smaller_format_is_one_click_away(
         qtbot: QtBot, window: MainWindow, answers: dict[str, object], button: str, precision: str) -> None:
     """A 7B chatbot in 16-bit: only 24 GB+ cards hold it and a ¥14,000 card tops the list. The shortlist
     opens with the hint that in 8-bit a card for a fraction of that runs it as fast; its button chooses
     Q8_0, and the shortlist is ranked again in that format. A 16-bit 32B gets the same for 4-bit, as
-    8-bit does not fit a cheaper card, and so does a 14B left at "Automatic" (a chat app's Q8_0)."""
+    8-bit does not fit a cheaper card, and so does a 14B left at "Automatic" (a chat app's Q8_0). A vLLM
+    server for 16 users is offered FP8, which vLLM makes from the 16-bit weights: half the cards."""
     to_results(qtbot, window, answers)
     page = window.wizard.results_page
     panel = page.smaller_format_panel
     assert panel is not None and panel.isVisible()
     rec = page.current_recommendation()
     assert rec is not None
-    hint = next(w for w in rec.profile_warnings if w.code.endswith("_BIT_CHEAPER"))
+    hint = next(w for w in rec.profile_warnings if w.code in SMALLER_FORMAT_CODES)
     assert f"{hint.params['count']} × {hint.params['gpu']}" in panel.text.text()
     assert panel.button.text() == button
     before = rec.shortlist[0].vram_gb_per_gpu
@@ -437,7 +442,7 @@ def test_a_cheaper_machine_in_a_smaller_format_is_one_click_away(
         qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
     assert window.wizard.answers["precision"] == precision  # the plain answer the Quality list names in words
     after = page.current_recommendation()
-    assert after is not None and after.requirement.precision == str(hint.params["precision"]).lower()  # as GGUF
+    assert after is not None and after.requirement.precision == str(hint.params["precision"]).lower()  # as named
     assert after.shortlist[0].vram_gb_per_gpu < before
     assert any(c.config.name == hint.params["gpu"] for c in page.cards)  # the named card is ranked now
     assert page.smaller_format_panel is None  # chosen: nothing left to offer

@@ -241,6 +241,8 @@ TEMPLATES: dict[str, str] = {
     "MORE_CARDS_FASTER_UNPRICED": QT_TRANSLATE_NOOP("messages", "More cards per machine would be faster: {count} × {gpu} meets your other answers at about {ratio}× the top pick's speed. You allow at most {max} GPUs per machine; raise that to {count} to see it ranked."),
     "EIGHT_BIT_CHEAPER": QT_TRANSLATE_NOOP("messages", "8-bit would cost less: in {precision} (8-bit, as LM Studio, Ollama and llama.cpp run it; next to no quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick's speed, for {price} ({saving}% less). Choose {precision} as the format to see it ranked."),
     "FOUR_BIT_CHEAPER": QT_TRANSLATE_NOOP("messages", "4-bit would cost less: in {precision} (4-bit, as LM Studio, Ollama and llama.cpp run it; a slight quality loss) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick's speed, for {price} ({saving}% less). Choose {precision} as the format to see it ranked."),
+    "FP8_SERVER_CHEAPER": QT_TRANSLATE_NOOP("messages", "FP8 would cost less: in FP8 (8-bit, which vLLM makes from the 16-bit weights as it loads them; no measurable quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick's speed, for {price} ({saving}% less). Choose FP8 as the format to see it ranked."),
+    "FOUR_BIT_SERVER_CHEAPER": QT_TRANSLATE_NOOP("messages", "4-bit would cost less: in 4-bit (a published AWQ or GPTQ version of the model, as vLLM serves it; a slight quality loss) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick's speed, for {price} ({saving}% less). Choose 4-bit as the format to see it ranked."),
     "HOST_BOUND_SPEED": QT_TRANSLATE_NOOP("messages", "With {engine}, the computer's processor, not the GPU, sets the speed of {picks} of these picks: it starts every layer of every token in turn, so faster cards do not generate faster. A compiled engine such as vLLM (Linux) or llama.cpp shows the cards' real differences: set it as the engine in your answers."),
     "HOW_DECODE_HOST": QT_TRANSLATE_NOOP("messages", "Tokens/s = batch {batch} / time per step; time per step = the longer of reading (weights + each sequence's KV cache) / (memory bandwidth x efficiency) and the host's time to start every layer, which runs alongside the reads (or the compute time if that is longer)."),
     "HOW_PREFILL": QT_TRANSLATE_NOOP("messages", "Prompt tokens/s = tensor rate x utilisation / FLOPs per token (2 x parameters + attention over {context} tokens)."),
@@ -341,6 +343,8 @@ FITS_CARDS_PARAM = "fits_cards"
 TIGHT_SPARE_PARAM = "tight_spare"
 MOE_LAYER_PARAM = "moe_layer_us"  # explain: a mixture-of-experts layer's extra fixed time
 NO_GRAPHS_PARAM = "graphs_from"  # explain: the card predates llama.cpp's CUDA graphs
+SERVE_FP8_PARAM = "serve_fp8"  # next steps: vLLM makes FP8 from the 16-bit weights (--quantization fp8)
+SERVE_CHECKPOINT_PARAM = "serve_checkpoint"  # next steps: vLLM serves a published quantised checkpoint
 ADDENDA: dict[str, str] = {
     FITS_CONTEXT_PARAM: QT_TRANSLATE_NOOP("messages", " A context of up to about {fits_context} tokens would fit (you chose {context})."),
     FITS_SEQUENCE_PARAM: QT_TRANSLATE_NOOP("messages", " Training sequences of up to about {fits_sequence} tokens would fit (you chose {context})."),
@@ -348,6 +352,8 @@ ADDENDA: dict[str, str] = {
     TIGHT_SPARE_PARAM: QT_TRANSLATE_NOOP("messages", " Memory would be tight: {tight_spare}% to spare."),
     MOE_LAYER_PARAM: QT_TRANSLATE_NOOP("messages", " Of these, {moe_layer_us} go to a mixture-of-experts layer's extra kernels (routing and the experts' products)."),
     NO_GRAPHS_PARAM: QT_TRANSLATE_NOOP("messages", " This card launches each kernel on its own: llama.cpp's CUDA graphs, which launch a token's kernels at once, need {graphs_from} or newer."),
+    SERVE_FP8_PARAM: QT_TRANSLATE_NOOP("messages", " With --quantization fp8, vLLM turns the model's 16-bit weights into {serve_fp8} as it loads them: use the model as it is released."),
+    SERVE_CHECKPOINT_PARAM: QT_TRANSLATE_NOOP("messages", " For MODEL, use the model's {serve_checkpoint} version (Hugging Face has them for popular models): vLLM serves it as it is."),
 }
 # Parameters whose values are label keys (an OS, a segment) are shown as their label, so a
 # sentence never carries a raw code such as "windows" or "datacenter".

@@ -17,6 +17,7 @@ from wizard.core.ecosystem import (
     rocm_supported,
     vllm_runs_on,
 )
+from wizard.core.messages import SERVE_CHECKPOINT_PARAM, SERVE_FP8_PARAM
 from wizard.core.profile import Engine, OperatingSystem, Precision, Profile, Workload
 from wizard.core.rendering import BACKEND_NAMES
 from wizard.core.results import NextStep, sentence_number
@@ -77,8 +78,19 @@ def _vllm_step(profile: Profile, gpu: Gpu, count: int, memory_share: float | Non
     --pipeline-parallel-size; docs.vllm.ai, "Parallelism and scaling"). Tensor parallelism needs the
     attention heads to divide over the cards; otherwise the cards run the layers as a pipeline. A pick
     that needs more than vLLM's default share of memory gets --gpu-memory-utilization, or vLLM would stop
-    at start-up for want of room for the users' KV cache."""
+    at start-up for want of room for the users' KV cache. A format other than the model's released one:
+    FP8 that vLLM makes as it loads the weights (--quantization fp8), INT8 or 4-bit from a published
+    quantised version of the model; the step says which (messages.ADDENDA)."""
     command = f"vllm serve MODEL --max-model-len {profile.context_tokens}"
+    precision = profile.effective_precision()
+    quantised: dict[str, str] = {}
+    if not profile.runs_released_format():  # a released FP8 or MXFP4 checkpoint says its own format
+        if precision is Precision.FP8:
+            # FP8 made from the 16-bit weights as vLLM loads them (docs.vllm.ai, "FP8 W8A8": online dynamic)
+            command += " --quantization fp8"
+            quantised[SERVE_FP8_PARAM] = precision.value.upper()
+        elif precision in (Precision.INT8, Precision.INT4):  # a published W8A8 / AWQ / GPTQ checkpoint of the model
+            quantised[SERVE_CHECKPOINT_PARAM] = "INT8 W8A8" if precision is Precision.INT8 else "AWQ / GPTQ 4-bit"
     if memory_share is not None and memory_share > VLLM_MEMORY_SHARE:
         share = min(VLLM_MAX_MEMORY_SHARE, math.ceil(memory_share * 100 + 2) / 100)
         command += f" --gpu-memory-utilization {share:.2f}"
@@ -86,7 +98,8 @@ def _vllm_step(profile: Profile, gpu: Gpu, count: int, memory_share: float | Non
         arch = resolve(profile.model_id(), profile.params_b)
         split = "tensor" if arch is None or heads_divide(arch, count) else "pipeline"
         command += f" --{split}-parallel-size {count}"
-    return _s("STEP_SERVE_VLLM_JETSON" if is_jetson(gpu) else "STEP_SERVE_VLLM", command, users=profile.batch_size)
+    return _s("STEP_SERVE_VLLM_JETSON" if is_jetson(gpu) else "STEP_SERVE_VLLM", command, users=profile.batch_size,
+              **quantised)
 
 
 def _gguf_step(profile: Profile) -> NextStep | None:

@@ -113,9 +113,18 @@ MORE_CARDS_LIMIT = 8  # the most cards a what-if machine holds (an 8-GPU server;
 # 6.4071 (+2.8 %, KL divergence 0.031); ggml-org/llama.cpp tools/perplexity/README.md, "LLaMA 3 8b
 # Scoreboard", revision f364eb6f. The app's plain words for them: "good quality" and "slight quality loss".
 SMALLER_FORMATS = ((Precision.Q8_0, "EIGHT_BIT_CHEAPER"), (Precision.Q4_K_M, "FOUR_BIT_CHEAPER"))
-# Engines that load those files: llama.cpp, and none chosen (LM Studio and Ollama are llama.cpp). vLLM's
-# and transformers' 8- and 4-bit formats are other files with other speeds; their users chose them knowingly.
+# Engines that load those files: llama.cpp, and none chosen (LM Studio and Ollama are llama.cpp).
+# transformers' 8- and 4-bit formats are other files with other speeds; its users chose them knowingly.
 SMALLER_FORMAT_ENGINES = (Engine.UNKNOWN, Engine.LLAMA_CPP)
+# A vLLM server's smaller formats (vLLM named, or a server with the software left open:
+# Profile.serves_in_vllm), the gentlest first: FP8, which vLLM makes from the 16-bit weights as it loads
+# them (--quantization fp8; docs.vllm.ai, "FP8 W8A8": W8A8 from compute capability 8.9, weight-only FP8
+# before), then a 4-bit AWQ or GPTQ checkpoint. Their cost in quality, over the Llama 3.1 family on
+# academic and real-world tasks (Kurtic et al., "'Give Me BF16 or Give Me Death'? Accuracy-Performance
+# Trade-Offs in LLM Quantization", ACL 2025, arXiv 2411.02355): FP8 weights and activations "lossless
+# across all model scales"; INT4 weight-only "competitive with 8-bit integer" (1-3 % degradation).
+SERVER_SMALLER_FORMATS = ((Precision.FP8, "FP8_SERVER_CHEAPER"), (Precision.INT4, "FOUR_BIT_SERVER_CHEAPER"))
+SMALLER_FORMAT_CODES = frozenset(code for _, code in (*SMALLER_FORMATS, *SERVER_SMALLER_FORMATS))
 # A smaller format's machine is worth mentioning when it costs at most this share of the top pick's price
 # and runs at least about as fast (a tenth slower is within any estimate's error band).
 SMALLER_FORMAT_PRICE_SHARE = 0.75
@@ -642,29 +651,29 @@ def _more_cards_faster(profile: Profile, arch: ModelArch | None, gpus: Sequence[
 
 def _smaller_format_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
                             eco: Ecosystem, top: Configuration) -> Warning | None:
-    """EIGHT_BIT_CHEAPER / FOUR_BIT_CHEAPER: the same model in a smaller format would run about as fast
+    """EIGHT_BIT_CHEAPER / FOUR_BIT_CHEAPER (FP8_SERVER_CHEAPER / FOUR_BIT_SERVER_CHEAPER for a vLLM
+    server): the same model in a smaller format would run about as fast
     as the top pick or faster (SMALLER_FORMAT_MIN_SPEED) on a machine costing at most
     SMALLER_FORMAT_PRICE_SHARE of it. The classic case: a 7B chatbot left at its released 16-bit
     format needs 16 GiB, so only 24 GB+ cards pass and an RTX 5090 tops the list, while in Q8_0 (as
     LM Studio and Ollama run it) a 16 GB card runs it faster for a third of the price. A 32B model in
     16-bit leaves only unified-memory computers; 8-bit still needs 33 GiB, but 4-bit fits a 24 GB card.
 
-    Inference on an engine that loads GGUF files, in a 16-bit or wider format, or in the Q8_0 that
-    "Automatic" means for a chat with the software left open (Profile.chats_with_unnamed_software):
-    each of SMALLER_FORMATS smaller than that is tried in turn, the gentlest first, and the first that
-    offers such a machine is named: of its configurations with no more cards than the top pick that meet every other
-    answer (budget, power, OS...), cost at most that share and run about as fast or faster, the one
-    the shortlist's score ranks first.
+    For a server: a 16-bit Qwen2.5 32B served by vLLM to 16 users takes four RTX 5090s; in FP8 two run it
+    faster, for half the price.
+
+    Each of the formats `_smaller_formats` gives for the answers that is smaller than theirs is tried in
+    turn, the gentlest first, and the first that offers such a machine is named: of its configurations
+    with no more cards than the top pick that meet every other answer (budget, power, OS...), cost at most
+    that share and run about as fast or faster, the one the shortlist's score ranks first.
     """
-    bits = memory_bits(profile.effective_precision())
-    if (profile.workload is not Workload.INFERENCE or arch is None or profile.engine not in SMALLER_FORMAT_ENGINES
-            or profile.serves_in_vllm()  # a server sized for vLLM: GGUF files are a chat app's, not vLLM's
-            or (bits < 16 and not profile.chats_with_unnamed_software()) or top.price_total is None
-            or not top.speed):
+    smaller_formats = _smaller_formats(profile)
+    if not smaller_formats or arch is None or top.price_total is None or not top.speed:
         return None
+    bits = memory_bits(profile.effective_precision())
     dearest = top.price_total * SMALLER_FORMAT_PRICE_SHARE
     affordable = [g for g in gpus if (p := unit_price(profile, g)) is not None and p <= dearest]
-    for precision, code in SMALLER_FORMATS:
+    for precision, code in smaller_formats:
         if memory_bits(precision) >= bits:
             continue
         x = _cheaper_in(profile.model_copy(update={"precision": precision, "max_gpus": top.count}),
@@ -678,6 +687,21 @@ def _smaller_format_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequ
             "saving": round((1 - price / top.price_total) * 100), **_tight_spare(x)}
         return construct(Warning, {"code": code, "severity": Severity.INFO, "params": params})
     return None
+
+
+def _smaller_formats(profile: Profile) -> tuple[tuple[Precision, str], ...]:
+    """The smaller formats _smaller_format_cheaper tries, with the hint each gives: for a vLLM server in
+    16 bits, vLLM's FP8 and 4-bit (SERVER_SMALLER_FORMATS); for an engine that loads GGUF files in 16 bits,
+    or the Q8_0 that "Automatic" means for a chat with the software left open
+    (Profile.chats_with_unnamed_software), llama.cpp's (SMALLER_FORMATS); otherwise none."""
+    if profile.workload is not Workload.INFERENCE:
+        return ()
+    sixteen_bit = memory_bits(profile.effective_precision()) >= 16
+    if profile.effective_engine() is Engine.VLLM:  # GGUF files are a chat app's, not what vLLM serves
+        return SERVER_SMALLER_FORMATS if sixteen_bit else ()
+    if profile.engine in SMALLER_FORMAT_ENGINES and (sixteen_bit or profile.chats_with_unnamed_software()):
+        return SMALLER_FORMATS
+    return ()
 
 
 def _software_risk(warnings: Iterable[Warning]) -> bool:

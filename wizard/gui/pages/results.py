@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from wizard.core.messages import label
 from wizard.core.profile import PLAIN_FOR_GGUF, Precision
-from wizard.core.recommend import recommend, shorten
+from wizard.core.recommend import SMALLER_FORMAT_CODES, recommend, shorten
 from wizard.core.results import Message
 from wizard.gui.pages.base import BasePage, accessible
 from wizard.gui.text import content_lang, message_text, money, speed_unit
@@ -54,8 +54,6 @@ TOP = 5
 # The core's hint that a machine with more cards would be much faster (wizard/core/recommend.py):
 # shown above the shortlist with a button that allows that many, not only among the warnings.
 MORE_CARDS_CODES = ("MORE_CARDS_FASTER", "MORE_CARDS_FASTER_UNPRICED")
-# ...and the hint that a smaller format would run as fast on a much cheaper machine, with its button.
-SMALLER_FORMAT_CODES = ("EIGHT_BIT_CHEAPER", "FOUR_BIT_CHEAPER")
 WORKING_SET_CODES = ("WORKING_SET_ASSUMED_RENDERING", "WORKING_SET_ASSUMED_HPC")
 ALL = 60  # every passing configuration, for the charts' grey points
 MAX_COMPARE = 3
@@ -392,14 +390,16 @@ class ResultsPage(BasePage):
         if hint is None:
             return None
         precision = str(hint.params["precision"])
-        button = (self.tr("Use 8-bit ({precision})") if hint.code == "EIGHT_BIT_CHEAPER"
+        eight_bit = hint.code in ("EIGHT_BIT_CHEAPER", "FP8_SERVER_CHEAPER")
+        button = (self.tr("Use 8-bit ({precision})") if eight_bit
                   else self.tr("Use 4-bit ({precision})")).format(precision=precision)
         panel = AnswerHintPanel(
             hint, tr, cur, "smallerFormat", button,
             self.tr("Changes your answer 'Quality' to {precision} and ranks the shortlist again.").format(
                 precision=precision))
         # The plain answer, which the Quality list shows in words: with llama.cpp or no engine chosen,
-        # "8-bit" is Q8_0 and "4-bit" Q4_K_M (Profile.effective_precision).
+        # "8-bit" is Q8_0 and "4-bit" Q4_K_M (Profile.effective_precision). A vLLM server's FP8 and INT4
+        # ("4-bit") are answers as they are.
         gguf = Precision(precision.lower())
         plain = PLAIN_FOR_GGUF.get(gguf, gguf).value
         panel.apply_requested.connect(lambda: self.wiz.change_answer("precision", plain))
