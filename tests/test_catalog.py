@@ -207,6 +207,10 @@ def test_malformed_files_exit_2_with_one_line(tmp_path: Path, case: str) -> None
         (lambda d: d["gpus"][1].__setitem__("id", d["gpus"][0]["id"]), None, "duplicate GPU id"),
         (lambda d: d["gpus"][1].__setitem__("tdp_w", "lots"), "tdp_w", "valid number"),
         (lambda d: d["gpus"][1].__setitem__("vram", 3), "vram", "unknown field"),
+        # A PCIe card's NVLink is a bridge for 2 or 4 cards: the estimate needs to know which (throughput.tp_speedup)
+        (lambda d: d["gpus"][1].update(form_factor="pcie", nvlink_gbs=112.5, nvlink_gpus=None), None,
+         "nvlink_gpus must say how many cards it joins"),
+        (lambda d: d["gpus"][1].update(nvlink_gbs=0, nvlink_gpus=2), None, "nvlink_gpus is for a GPU with NVLink"),
     ],
 )
 def test_bad_entries_name_file_entry_and_field(tmp_path: Path, mutate, field, expected) -> None:  # type: ignore[no-untyped-def]

@@ -3305,6 +3305,10 @@ Your answers are kept; please report this problem.</source>
         <translation>没有 NVLink：{count} 张卡之间通过 PCIe 通信，把一个模型拆分到多卡上会比 NVLink 卡慢得多。</translation>
     </message>
     <message>
+        <source>NVLink bridges join these cards {linked} at a time: with {count}, the groups talk to each other over PCIe, so splitting one model across all of them runs at PCIe speed, as on cards without NVLink.</source>
+        <translation>NVLink 桥接器每次只能连接 {linked} 张这种卡：用 {count} 张时，各组之间通过 PCIe 通信，把一个模型拆分到所有卡上只能达到 PCIe 的速度，和没有 NVLink 的卡一样。</translation>
+    </message>
+    <message>
         <source>Weak double precision: {fp64} TFLOPS FP64 against {fp32} TFLOPS FP32 (1:{ratio}). Fine for FP32 codes, slow for FP64 science.</source>
         <translation>双精度算力弱：FP64 {fp64} TFLOPS，FP32 {fp32} TFLOPS（1:{ratio}）。适合 FP32 程序，跑 FP64 科学计算会很慢。</translation>
     </message>

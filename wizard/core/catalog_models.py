@@ -136,6 +136,10 @@ class Gpu(Strict):
     slot_width: float | None = Field(default=None, gt=0, le=5)
     cooling: Cooling
     nvlink_gbs: NonNeg = 0
+    # How many cards one NVLink joins, for a PCIe card's bridge: 2 for a two-way bridge (RTX 3090, RTX A6000,
+    # A100 PCIe), 4 for H200 NVL's four-way one. None: every GPU of the machine (an SXM/OAM baseboard's
+    # NVSwitch or mesh). More cards than that also talk over PCIe between the bridged groups.
+    nvlink_gpus: int | None = Field(default=None, ge=2, le=8)
     ecc: bool
     mig: int = Field(default=0, ge=0, le=7)  # max MIG instances; 0 = not MIG-capable
     markets: list[Market] = Field(min_length=1)
@@ -191,6 +195,10 @@ class Gpu(Strict):
         over = [os.value for os, gb in self.gpu_memory_max_gb.items() if gb > self.memory_gb]
         if over:
             raise ValueError(f"gpu_memory_max_gb for {', '.join(over)} is more than memory_gb")
+        if self.nvlink_gpus is not None and self.nvlink_gbs == 0:
+            raise ValueError("nvlink_gpus is for a GPU with NVLink (nvlink_gbs above 0)")
+        if self.form_factor is FormFactor.PCIE and self.nvlink_gbs > 0 and self.nvlink_gpus is None:
+            raise ValueError("a PCIe card's NVLink is a bridge: nvlink_gpus must say how many cards it joins (2 or 4)")
         known = set(type(self).model_fields)
         unknown = [f for f in self.approximate if f not in known]
         if unknown:

@@ -154,6 +154,13 @@ def is_complete_system(gpu: Gpu) -> bool:
     return gpu.form_factor is FormFactor.SYSTEM
 
 
+def nvlinked(gpu: Gpu, count: int) -> bool:
+    """Whether NVLink joins all `count` cards. A PCIe card's bridge joins two (four for H200 NVL: Gpu.nvlink_gpus);
+    four RTX 3090s are two bridged pairs, and the pairs exchange their share of every layer over PCIe, which
+    then sets the pace of the whole split (a ring all-reduce runs at its slowest link)."""
+    return gpu.nvlink_gbs > 0 and (gpu.nvlink_gpus is None or count <= gpu.nvlink_gpus)
+
+
 def has_unified_memory(gpu: Gpu) -> bool:
     """The GPU's memory is the computer's memory, shared with the processor and the operating system."""
     return gpu.segment is Segment.EDGE or gpu.form_factor is FormFactor.SYSTEM

@@ -111,6 +111,7 @@ TEMPLATES: dict[str, str] = {
     "LINKED_LLAMACPP_RPC": QT_TRANSLATE_NOOP("messages", "llama.cpp splits a model over {count} computers only through its RPC backend, which its authors call a fragile, insecure proof of concept. NVIDIA's guides for linked computers use vLLM or TensorRT-LLM: consider them as the engine."),
     "WINDOWS_TRAINING_LAYER_SPLIT": QT_TRANSLATE_NOOP("messages", "On Windows, PyTorch has no NCCL, so the {count} cards cannot train side by side: they hold the model's layers (Hugging Face device_map) and work one after the other, no faster than one card. Linux trains them in parallel."),
     "MULTI_GPU_NO_NVLINK": QT_TRANSLATE_NOOP("messages", "No NVLink: the {count} cards talk over PCIe, so splitting one model across them is much slower than on NVLink cards."),
+    "NVLINK_BRIDGE_GROUPS": QT_TRANSLATE_NOOP("messages", "NVLink bridges join these cards {linked} at a time: with {count}, the groups talk to each other over PCIe, so splitting one model across all of them runs at PCIe speed, as on cards without NVLink."),
     "CONSUMER_FP64": QT_TRANSLATE_NOOP("messages", "Weak double precision: {fp64} TFLOPS FP64 against {fp32} TFLOPS FP32 (1:{ratio}). Fine for FP32 codes, slow for FP64 science."),
     "NO_ECC_FOR_HPC": QT_TRANSLATE_NOOP("messages", "No ECC memory: long scientific runs cannot detect or correct memory bit errors."),
     "NO_RT_CORES": QT_TRANSLATE_NOOP("messages", "No ray-tracing cores: renderers run much slower than on an RTX card."),

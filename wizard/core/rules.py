@@ -23,6 +23,7 @@ from wizard.core.ecosystem import (
     is_gaudi,
     is_jetson,
     is_legacy_nvidia,
+    nvlinked,
     rocm_supported,
     trains_without_nccl,
     vllm_runs_on,
@@ -320,8 +321,12 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
             out.append(_w("LINKED_LLAMACPP_RPC", Severity.WARNING, count=n))
     elif n >= 2 and trains_without_nccl(profile):  # LoRA / QLoRA: the cards hold the layers in turn
         out.append(_w("WINDOWS_TRAINING_LAYER_SPLIT", Severity.WARNING, count=n))
-    elif n >= 2 and g.nvlink_gbs == 0 and w is not Workload.RENDERING and g.vendor is Vendor.NVIDIA:
-        out.append(_w("MULTI_GPU_NO_NVLINK", Severity.WARNING if w.is_training else Severity.INFO, count=n))
+    elif n >= 2 and not nvlinked(g, n) and w is not Workload.RENDERING and g.vendor is Vendor.NVIDIA:
+        severity = Severity.WARNING if w.is_training else Severity.INFO
+        if g.nvlink_gbs > 0:  # a bridge joins fewer cards than this (Gpu.nvlink_gpus): the groups talk over PCIe
+            out.append(_w("NVLINK_BRIDGE_GROUPS", severity, count=n, linked=g.nvlink_gpus))
+        else:
+            out.append(_w("MULTI_GPU_NO_NVLINK", severity, count=n))
     out.extend(workload)
     # --- licence (eco 7.5)
     if g.segment is Segment.CONSUMER and g.vendor is Vendor.NVIDIA and (

@@ -22,7 +22,7 @@ from wizard.core import rendering
 from wizard.core.arch import ModelArch
 from wizard.core.catalog_models import Gpu, Segment, Vendor
 from wizard.core.constants import EngineConstants, EstimatorConstants
-from wizard.core.ecosystem import cc_tuple, trains_without_nccl
+from wizard.core.ecosystem import cc_tuple, nvlinked, trains_without_nccl
 from wizard.core.memory import engine_name, kv_cache_bytes, weight_bytes
 from wizard.core.profile import HpcCode, Precision, Profile, Workload
 
@@ -239,7 +239,7 @@ def tp_speedup(gpu: Gpu, count: int, c: EstimatorConstants, tensor_parallel: boo
         return 1.0
     if not tensor_parallel:
         return 1.0
-    exponent = c.tp_exponent_nvlink if gpu.nvlink_gbs > 0 else c.tp_exponent_pcie
+    exponent = c.tp_exponent_nvlink if nvlinked(gpu, count) else c.tp_exponent_pcie
     return float(count**exponent)
 
 
@@ -248,7 +248,7 @@ def dp_scaling(gpu: Gpu, count: int, c: EstimatorConstants, layer_split: bool = 
     layers one after the other (`layer_split`: ecosystem.trains_without_nccl)."""
     if count <= 1 or layer_split:
         return 1.0
-    eff = c.dp_efficiency_nvlink if gpu.nvlink_gbs > 0 else c.dp_efficiency_pcie
+    eff = c.dp_efficiency_nvlink if nvlinked(gpu, count) else c.dp_efficiency_pcie
     doublings = (count - 1).bit_length()
     return count * eff**doublings
 
