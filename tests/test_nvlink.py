@@ -64,3 +64,37 @@ def test_the_warning_says_how_the_cards_are_joined(gpu: str, count: int, code: s
         assert found[0].params == {"count": count, "linked": g.nvlink_gpus}
         assert f"join these cards {g.nvlink_gpus} at a time: with {count}" in render(found[0])
         assert found[0].severity.value == "warning"  # training over the groups: a real slowdown
+
+
+@pytest.mark.parametrize(("answers", "gpu", "count", "severity"), [
+    ({"workload": "inference", "model": "qwen2.5-32b", "batch_size": 16, "os": "linux"}, "rtx-5090", 3, "warning"),
+    ({"workload": "inference", "model": "qwen2.5-32b", "batch_size": 16, "os": "linux", "form_factor": "desktop"},
+     "rtx-4090", 4, "warning"),
+    ({"workload": "rendering", "os": "windows"}, "rtx-4090", 4, "info"),  # each card renders on its own
+    ({"workload": "inference", "model": "qwen2.5-32b", "os": "linux"}, "rtx-5090", 2, None),  # x8 + x8
+    ({"workload": "inference", "model": "qwen2.5-32b", "os": "linux", "form_factor": "server"}, "rtx-5090", 4,
+     None),  # a server board has the lanes
+    ({"workload": "inference", "model": "llama-3.1-70b", "os": "linux"}, "h100-sxm", 8, None),  # a baseboard
+])
+def test_three_or_more_cards_in_a_desktop_need_a_workstation_platform(
+        answers: dict[str, object], gpu: str, count: int, severity: str | None) -> None:
+    """A desktop processor has 16 PCIe lanes for graphics: two cards at x8 each; a third and fourth hang off
+    the chipset at x4. The shortlist's 4x RTX 5090 for a team server says so (the price is the cards')."""
+    p = Profile.model_validate(answers)
+    g = GPUS[gpu]
+    usable = usable_vram_gib(g, p.os, C.display_reserve_gib_windows)
+    found = [w for w in warnings_for(p, _unpriced_check(p, g, count, usable / 2, usable), load_ecosystem())
+             if w.code == "DESKTOP_PCIE_LANES"]
+    assert [w.severity.value for w in found] == ([severity] if severity else [])
+    if found:
+        assert found[0].params == {"count": count}
+
+
+def test_the_team_servers_four_card_desktop_pick_says_it_needs_the_lanes() -> None:
+    r = recommend(Profile.model_validate({"workload": "inference", "model": "qwen2.5-32b", "os": "linux",
+                                          "batch_size": 16, "max_gpus": 4,
+                                          "budget": {"amount": 20000, "currency": "USD"}}), top=10)
+    four = [c for c in r.shortlist if c.count >= 3 and c.segment in ("consumer", "workstation")]
+    assert four
+    assert all("DESKTOP_PCIE_LANES" in {w.code for w in c.warnings} for c in four)
+    assert all("DESKTOP_PCIE_LANES" not in {w.code for w in c.warnings} for c in r.shortlist if c.count <= 2)

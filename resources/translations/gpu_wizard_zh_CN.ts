@@ -3285,6 +3285,10 @@ Your answers are kept; please report this problem.</source>
         <translation>{count} 张各占 {slots} 个槽位的卡：请检查主板插槽间距和机箱空间；多卡紧挨着会很热。</translation>
     </message>
     <message>
+        <source>{count} cards need a workstation platform: a usual desktop processor has 16 PCIe lanes for graphics cards (x8 each for two), so a third card runs at x4 or less through the chipset and slows every exchange between the cards. A Threadripper or Xeon W board gives each card x16; check the lanes of the board&apos;s slots before buying.</source>
+        <translation>{count} 张卡需要工作站平台：普通台式机处理器只给显卡 16 条 PCIe 通道（两张卡各 x8），第三张卡只能经芯片组以 x4 或更低速率运行，拖慢卡与卡之间的每次数据交换。Threadripper 或 Xeon W 主板能给每张卡 x16；购买前请核对主板各插槽的通道数。</translation>
+    </message>
+    <message>
         <source>{count} open-air cards next to each other heat each other; blower or well-spaced cards run cooler.</source>
         <translation>{count} 张开放式散热的卡挨在一起会互相加热；涡轮散热卡或拉开间距的卡温度更低。</translation>
     </message>

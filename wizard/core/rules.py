@@ -262,6 +262,15 @@ def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]
     return out
 
 
+# A desktop processor gives the graphics slots 16 PCIe lanes, x16 for one card or x8 + x8 for two: AMD's AM5
+# processors have 28 lanes, 4 to the chipset and 16 for graphics (TechPowerUp, "AMD Zen 4 & Socket AM5
+# Explained: PCIe Lanes, Chipsets, Connectivity", 2022); Intel Core from the 12th generation 16 PCIe 5.0
+# lanes plus 4 for an SSD (Intel ARK, Core i9-12900K "Max # of PCI Express Lanes 20"). More cards hang off the
+# chipset at x4 or less; workstation processors (Threadripper 7000: 48 lanes on TRX50, 128 on WRX90; Xeon W-3400:
+# 112) give each card x16.
+DESKTOP_GRAPHICS_SLOTS = 2
+
+
 # Warnings are immutable and recur across a catalog's cards (every Blackwell GeForce gets the same
 # sm_120 warning, many the same supply advice): one object per distinct warning, as for messages.
 @lru_cache(maxsize=4096)
@@ -310,6 +319,10 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
         out.append(_w("WIDE_CARD_MULTI_GPU", Severity.WARNING, slots=sentence_number(g.slot_width or 0), count=n))
     if n >= 2 and g.cooling is Cooling.OPEN_AIR and (g.slot_width or 0) < 3:
         out.append(_w("OPEN_AIR_MULTI_GPU", Severity.INFO, count=n))
+    if n >= DESKTOP_GRAPHICS_SLOTS + 1 and g.form_factor is FormFactor.PCIE \
+            and profile.form_factor is not FormFactorChoice.SERVER:
+        # Splitting one model exchanges data between the cards at every layer; rendering cards work alone.
+        out.append(_w("DESKTOP_PCIE_LANES", Severity.INFO if w is Workload.RENDERING else Severity.WARNING, count=n))
     # --- multi-GPU
     if n >= 2 and is_complete_system(g):
         # Linked computers (DGX Spark "Spark Stacking"): a 200 GbE RoCE link, not NVLink; the speed
