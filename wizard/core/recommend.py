@@ -122,7 +122,8 @@ SMALLER_FORMAT_ENGINES = (Engine.UNKNOWN, Engine.LLAMA_CPP)
 # before), then a 4-bit AWQ or GPTQ checkpoint. Their cost in quality, over the Llama 3.1 family on
 # academic and real-world tasks (Kurtic et al., "'Give Me BF16 or Give Me Death'? Accuracy-Performance
 # Trade-Offs in LLM Quantization", ACL 2025, arXiv 2411.02355): FP8 weights and activations "lossless
-# across all model scales"; INT4 weight-only "competitive with 8-bit integer" (1-3 % degradation).
+# across all model scales"; INT8 weights and activations 1-3 % worse; INT4 weight-only "competitive with"
+# INT8.
 SERVER_SMALLER_FORMATS = ((Precision.FP8, "FP8_SERVER_CHEAPER"), (Precision.INT4, "FOUR_BIT_SERVER_CHEAPER"))
 SMALLER_FORMAT_CODES = frozenset(code for _, code in (*SMALLER_FORMATS, *SERVER_SMALLER_FORMATS))
 # A smaller format's machine is worth mentioning when it costs at most this share of the top pick's price
@@ -659,8 +660,8 @@ def _smaller_format_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequ
     LM Studio and Ollama run it) a 16 GB card runs it faster for a third of the price. A 32B model in
     16-bit leaves only unified-memory computers; 8-bit still needs 33 GiB, but 4-bit fits a 24 GB card.
 
-    For a server: a 16-bit Qwen2.5 32B served by vLLM to 16 users takes four RTX 5090s; in FP8 two run it
-    faster, for half the price.
+    For a server: a 16-bit Qwen2.5 32B served by vLLM to 16 users (4,096 tokens each, $20,000) takes four
+    RTX 5090s; in FP8 two run it faster, for half the price.
 
     Each of the formats `_smaller_formats` gives for the answers that is smaller than theirs is tried in
     turn, the gentlest first, and the first that offers such a machine is named: of its configurations
