@@ -19,7 +19,7 @@ DEBS := $(DEBS_QT) $(DEBS_X) $(DEBS_PDF) $(DEBS_DESKTOP)
 export LANG := C.UTF-8
 export LC_ALL := C.UTF-8
 
-.PHONY: run test lint typecheck unit deps venv validate bench screenshots screenshots-gui clean
+.PHONY: run test lint typecheck unit deps venv validate bench bench-instructions screenshots screenshots-gui clean
 
 run: $(STAMP)
 	$(VENV)/bin/gpu-wizard $(ARGS)
@@ -66,6 +66,11 @@ validate: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/bench_recommend.py
+
+# recommend's instructions against another commit (BASE=...), counted with valgrind: for changes too small
+# for this machine's wall-clock noise.
+bench-instructions: $(STAMP)
+	$(PY) benchmarks/bench_recommend_instructions.py --base $(or $(BASE),HEAD)
 
 # Everything to look at: the GUI (English, light and dark, 100 % and 200 %), the GUI in Chinese and
 # pseudo-localised, and the PDF summaries as page images.

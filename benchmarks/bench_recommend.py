@@ -2,7 +2,9 @@
 
 Targets (issue 3): bundled <= 20 ms, 10,000 GPUs <= 1 s, growing linearly. Medians of several runs
 in the same process, so the figures are comparable with each other on a noisy machine.
-Run: make bench  (or .venv/bin/python benchmarks/bench_recommend.py)
+Run: make bench  (or .venv/bin/python benchmarks/bench_recommend.py). For a change smaller than this
+machine's noise, `make bench-instructions BASE=<commit>` counts instructions instead
+(bench_recommend_instructions.py).
 """
 
 from __future__ import annotations
