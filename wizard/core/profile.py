@@ -28,11 +28,16 @@ class Workload(StrEnum):
 
     @property
     def is_llm(self) -> bool:
-        return self not in (Workload.HPC, Workload.RENDERING)
+        return self not in _NOT_LLM
 
     @property
     def is_training(self) -> bool:
-        return self in (Workload.LORA, Workload.QLORA, Workload.FULL_FINETUNE, Workload.PRETRAINING)
+        return self in _TRAINING
+
+
+# Sets, not tuples of members: the rules ask for every configuration (a hash lookup, not up to four compares).
+_NOT_LLM = frozenset({Workload.HPC, Workload.RENDERING})
+_TRAINING = frozenset({Workload.LORA, Workload.QLORA, Workload.FULL_FINETUNE, Workload.PRETRAINING})
 
 
 class Precision(StrEnum):
@@ -54,9 +59,11 @@ class Precision(StrEnum):
 
     @property
     def is_gguf(self) -> bool:
-        return self.value.startswith("q") or self is Precision.MXFP4
+        return self in _GGUF
 
 
+# llama.cpp's GGUF formats: the K- and legacy quants ("q..."), and MXFP4's GGUF (gpt-oss).
+_GGUF = frozenset(p for p in Precision if p.value.startswith("q") or p is Precision.MXFP4)
 # The GGUF format llama.cpp uses for a plain precision answer (Profile.effective_precision).
 GGUF_FOR_PLAIN: dict[Precision, Precision] = {Precision.INT8: Precision.Q8_0, Precision.INT4: Precision.Q4_K_M}
 # ...and back: the plain answer that means a GGUF format there (what the app's Quality list names in words).

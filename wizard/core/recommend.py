@@ -246,7 +246,7 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
                 board_power_w=round(g.tdp_w * n), system_power_w=system, psu_required_w=supply,
             )
             reasons = config_filters(profile, check, limit)
-            note = formats.run_note(profile, run, run_need[n], need_by_count[n])
+            note = None if run is profile else formats.run_note(profile, run, run_need[n], need_by_count[n])
             if card_reasons or reasons:
                 if context_hints and not card_reasons and len(reasons) == 1 and reasons[0].code == "EXCLUDED_VRAM":
                     key = (n, run.engine, run.precision)
