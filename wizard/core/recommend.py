@@ -38,7 +38,7 @@ from wizard.core.money import (
     yearly_costs,
 )
 from wizard.core.next_steps import next_steps, speed_check
-from wizard.core.power import psu_recommended, supply_needed, system_power, system_powers
+from wizard.core.power import psu_size, supply_needed, system_power, system_powers
 from wizard.core.profile import Engine, FormFactorChoice, HpcCode, OperatingSystem, Precision, Profile, Workload
 from wizard.core.results import (
     CatalogSummary,
@@ -466,7 +466,6 @@ def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco
     g, n, ch = x.gpu, x.count, x.check
     # The memory as this card runs the model (MXFP4 widened where transformers widens it), at longer contexts
     fit = longest_context(formats.as_run_on(profile, g, c), arch, c, n, ch.usable_gib)
-    server = profile.form_factor is FormFactorChoice.SERVER
     price_unit = unit_price(profile, g)
     energy = energy_cost(profile, ch.board_power_w)
     speed_band = speed_error_band(profile, g, c)
@@ -483,7 +482,7 @@ def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco
         currency=currency(profile).value, price_is_quote=g.id in profile.price_overrides,
         board_power_w_total=ch.board_power_w, power_connectors=list(g.power_connectors),
         system_power_w=round(ch.system_power_w),
-        psu_recommended_w=psu_recommended(g, n, server),
+        psu_recommended_w=psu_size(ch.psu_required_w),  # the check's supply, rated as the warnings rate it
         speed=round(x.speed, 3) if x.speed is not None else None,
         speed_unit=SPEED_UNITS[profile.workload], speed_error_band=speed_band,
         throughput=Throughputs(

@@ -298,8 +298,8 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
     psu = profile.power.psu_watts if profile.power else None
     if psu is None and not is_server_part(g) and not has_unified_memory(g):
         server = profile.form_factor is FormFactorChoice.SERVER
-        # A rack server has its own (usually redundant) supplies, not an ATX unit to choose
-        # The check's supply is power.psu_required for this card, count and machine: its rating is psu_recommended's
+        # A rack server has its own (usually redundant) supplies, not an ATX unit to choose. The size is the
+        # check's supply (power.psu_required for this card, count and machine), rated by power.psu_size.
         out.append(_w("PSU_SERVER" if server else "PSU_HEADROOM", Severity.INFO, need=psu_size(c.psu_required_w)))
     elif psu is not None and c.psu_required_w is not None and psu < c.psu_required_w * 1.1:
         out.append(_w("PSU_NEAR_LIMIT", Severity.WARNING, need=round(c.psu_required_w), have=round(psu)))
@@ -494,6 +494,7 @@ def _device_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning]:
         elif g.price_date is not None and eco.date.year - g.price_date.year >= OLD_PRICE_YEARS:
             out.append(_w("OLD_LAUNCH_PRICE", Severity.INFO, year=g.price_date.year))
     return out
+
 
 def context_beyond_model(profile: Profile, arch: ModelArch | None) -> Warning | None:
     """A context longer than the model supports natively: the memory is sized for it anyway, but the
