@@ -70,7 +70,7 @@ bench: $(STAMP)
 # recommend's instructions against another commit (BASE=...), counted with valgrind: for changes too small
 # for this machine's wall-clock noise.
 bench-instructions: $(STAMP)
-	$(PY) benchmarks/bench_recommend_instructions.py --base $(or $(BASE),HEAD)
+	$(PY) benchmarks/bench_recommend_instructions.py --base $(or $(BASE),HEAD) --gpus $(or $(GPUS),0)
 
 # Everything to look at: the GUI (English, light and dark, 100 % and 200 %), the GUI in Chinese and
 # pseudo-localised, and the PDF summaries as page images.

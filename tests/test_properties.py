@@ -194,3 +194,72 @@ def test_shortening_a_full_ranking_equals_asking_for_fewer_picks(p: Profile, top
                 [(r.gpu_id, r.count, r.score, [(m.code, m.params) for m in r.reasons]) for r in rec.ranked_lower])
 
     assert key(cut) == key(direct)
+
+
+def _scored_in_full(cands: list[object], profile: Profile) -> list[tuple[float, str, int]]:
+    """The ranking as the score's documentation states it (recommend's module docstring): every
+    configuration scored with its warnings, sorted best first (ties: fewer cards, then the id), each
+    card at its best count."""
+    from wizard.core.recommend import RISK_PER_WARNING, RISK_WEIGHTS, TIGHT_HEADROOM
+    from wizard.core.results import Severity
+
+    best_speed = max((x.speed or 0.0 for x in cands), default=0.0) or 1.0  # type: ignore[attr-defined]
+    values = [(x.speed or 0.0) / x.check.price_total for x in cands if x.check.price_total]  # type: ignore[attr-defined]
+    best_value = max(values, default=0.0) or 1.0
+    unpriced = min(values) / best_value if values else 1.0
+    scored = []
+    for x in cands:
+        speed, check = x.speed or 0.0, x.check  # type: ignore[attr-defined]
+        value = speed / check.price_total / best_value if check.price_total else unpriced
+        spare = 1 - check.need_gib / check.usable_gib
+        headroom = 1.0 if spare >= TIGHT_HEADROOM else 0.85 + 0.15 * max(0.0, spare) / TIGHT_HEADROOM
+        risk = 1.0
+        for w in x.warnings:  # type: ignore[attr-defined]
+            if w.severity is Severity.WARNING:
+                risk *= RISK_WEIGHTS.get(w.code, RISK_PER_WARNING)
+        scored.append((100 * (speed / best_speed) ** 0.6 * value**0.4 * headroom * risk, x.count, x.gpu.id))  # type: ignore[attr-defined]
+    scored.sort(key=lambda t: (-t[0], t[1], t[2]))
+    seen: set[str] = set()
+    return [t for t in scored if not (t[2] in seen or seen.add(t[2]))]
+
+
+def _lazily_ranked(p: Profile, catalog: object = None) -> tuple[list[tuple[float, str, int]], list[object]]:
+    from wizard.core.arch import resolve
+    from wizard.core.constants import load_constants
+    from wizard.core.ecosystem import load_ecosystem
+    from wizard.core.recommend import _checks, _ranked
+
+    gpus = (catalog or load_catalog()).gpus  # type: ignore[attr-defined]
+    passing, _ = _checks(p, resolve(p.model_id(), p.params_b), gpus, load_constants(), load_ecosystem())
+    return [(s, x.count, x.gpu.id) for s, x in _ranked(passing, p)], passing
+
+
+@FAST
+@given(profiles())
+def test_ranking_on_score_bounds_gives_the_order_of_scoring_everything(p: Profile) -> None:
+    """recommend._ranked works out warnings only for configurations whose score bound comes first; the
+    cards must come out in the order, and with the scores, of scoring every configuration in full."""
+    lazily, passing = _lazily_ranked(p)
+    expected = _scored_in_full(passing, p)
+    assert [(round(s, 9), n, i) for s, n, i in lazily] == [(round(s, 9), n, i) for s, n, i in expected]
+
+
+def test_ranking_a_big_catalog_reads_few_configurations_warnings() -> None:
+    """On a generated 2,000-GPU catalog (many cards alike, so many ties) the order is still that of
+    scoring everything, while the first pick leaves the warnings of many configurations unread."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    from bench_recommend import PROFILES, synthetic
+
+    catalog = synthetic(load_catalog(), 2000)
+    for p in PROFILES.values():
+        from wizard.core.recommend import _ranked
+
+        lazily, passing = _lazily_ranked(p, catalog)
+        fresh = _lazily_ranked(p, catalog)[1]
+        next(_ranked(fresh, p))
+        read = sum(x._warnings is not None for x in fresh)  # type: ignore[attr-defined]
+        assert 0 < read < 0.6 * len(fresh), (read, len(fresh))  # 31-49 % (chat, QLoRA, HPC) when written
+        assert lazily == _scored_in_full(passing, p)

@@ -14,11 +14,12 @@ The shortlist keeps each card's best-scoring count, so one card never fills the 
 from __future__ import annotations
 
 import gc
+import heapq
 import math
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
+from itertools import islice
 
 from wizard.core import formats, memory, rendering, throughput
 from wizard.core.arch import ModelArch, resolve
@@ -184,14 +185,25 @@ def requirement(profile: Profile, arch: ModelArch | None, c: EstimatorConstants)
     )
 
 
-@dataclass
 class _Candidate:
-    gpu: Gpu
-    count: int
-    check: Check
-    speed: float | None
-    tp: throughput.Throughput
-    warnings: list[Warning]
+    """A configuration that passes every filter. Its warnings are worked out when first asked for: the
+    ranking needs them only for the configurations that can still reach the lists (_ranked), and a big
+    catalog passes tens of thousands of configurations that cannot."""
+
+    __slots__ = ("_make_warnings", "_warnings", "check", "count", "gpu", "speed", "tp")
+
+    def __init__(self, gpu: Gpu, count: int, check: Check, speed: float | None, tp: throughput.Throughput,
+                 make_warnings: Callable[[], list[Warning]]) -> None:
+        self.gpu, self.count, self.check, self.speed, self.tp = gpu, count, check, speed, tp
+        self._warnings: list[Warning] | None = None
+        self._make_warnings: Callable[[], list[Warning]] | None = make_warnings
+
+    @property
+    def warnings(self) -> list[Warning]:
+        if self._warnings is None:
+            assert self._make_warnings is not None
+            self._warnings, self._make_warnings = self._make_warnings(), None
+        return self._warnings
 
 
 def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
@@ -259,15 +271,24 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
                 out.append(make_excluded(g.id, g.name, n, [*card_reasons, *_led_by_note(reasons, note)]))
                 continue
             tp = speeds.at(n)
-            warnings = warnings_for(profile, check, eco, card_warnings)
-            if note is not None:
-                warnings.insert(0, _as_warning(note))
-            if split_arch is not None and not throughput.heads_divide(split_arch, n):
-                warnings.insert(0, _pipeline_warning(split_arch, n))
-            if (slow := _slower_than_reading(profile, tp)) is not None:
-                warnings.insert(0, slow)
+            warnings = partial(_configuration_warnings, profile, check, eco, card_warnings, note, split_arch, tp)
             passing.append(_Candidate(g, n, check, tp.headline(profile.workload), tp, warnings))
     return passing, out
+
+
+def _configuration_warnings(profile: Profile, check: Check, eco: Ecosystem, card_warnings: dict[str, CardParts],
+                            note: Message | None, split_arch: ModelArch | None, tp: throughput.Throughput
+                            ) -> list[Warning]:
+    """A passing configuration's warnings: warnings_for's, led by what _checks knows of the run (a slow
+    chat, a pipeline instead of a tensor split, the format or software the card runs it in)."""
+    warnings = warnings_for(profile, check, eco, card_warnings)
+    if note is not None:
+        warnings.insert(0, _as_warning(note))
+    if split_arch is not None and not throughput.heads_divide(split_arch, check.count):
+        warnings.insert(0, _pipeline_warning(split_arch, check.count))
+    if (slow := _slower_than_reading(profile, tp)) is not None:
+        warnings.insert(0, slow)
+    return warnings
 
 
 def _with_shorter_context(vram: Message, tokens: int | None, profile: Profile) -> Message:
@@ -350,7 +371,14 @@ def _as_warning(note: Message) -> Warning:
     return construct(Warning, {"code": note.code, "params": note.params, "severity": Severity.WARNING})
 
 
-def _score(cands: list[_Candidate], profile: Profile) -> list[tuple[float, _Candidate]]:
+def _ranked(cands: list[_Candidate], profile: Profile) -> Iterator[tuple[float, _Candidate]]:
+    """Each card at its best-scoring count with its score, best first (ties: fewer cards, then the id).
+
+    Lazily: the risk factor needs a configuration's warnings, the costliest part of a passing one, and
+    the lists read only the first few hundred cards. Every score is an upper bound times the risk factor
+    (at most 1), so configurations wait in a heap on their bound and get their warnings only when the
+    bound comes first; a card's other counts are dropped unread once its best is out. The order is
+    exactly that of scoring everything and sorting (tests/test_properties.py)."""
     best_speed = max((x.speed or 0.0 for x in cands), default=0.0) or 1.0
     values = [(x.speed or 0.0) / x.check.price_total for x in cands if x.check.price_total]
     best_value = max(values, default=0.0) or 1.0
@@ -358,18 +386,34 @@ def _score(cands: list[_Candidate], profile: Profile) -> list[tuple[float, _Cand
     # one: not knowing its price is no reason to rank it above cards whose price is known. (A flat 0.5
     # put a $30,000+ B300 above a $1,599 RTX 4090 for a 14B chatbot.) Nothing priced: speed decides.
     unpriced_value = min(values) / best_value if values else 1.0
-    scored = []
-    for x in cands:
+    # (-score or -bound, count, card id, index, exact): the index keeps the tuples apart.
+    heap: list[tuple[float, int, str, int, bool]] = []
+    for i, x in enumerate(cands):
         speed_norm = (x.speed or 0.0) / best_speed
         value_norm = ((x.speed or 0.0) / x.check.price_total / best_value) if x.check.price_total else unpriced_value
         headroom = 1 - x.check.need_gib / x.check.usable_gib
         headroom_factor = 1.0 if headroom >= TIGHT_HEADROOM else 0.85 + 0.15 * max(0.0, headroom) / TIGHT_HEADROOM
-        risk = math.prod(RISK_WEIGHTS.get(w.code, RISK_PER_WARNING) for w in x.warnings
-                         if w.severity is Severity.WARNING)
-        s = 100 * (speed_norm**0.6) * (value_norm**0.4) * headroom_factor * risk
-        scored.append((s, x))
-    scored.sort(key=lambda t: (-t[0], t[1].count, t[1].gpu.id))
-    return scored
+        bound = 100 * (speed_norm**0.6) * (value_norm**0.4) * headroom_factor
+        heap.append((-bound, x.count, x.gpu.id, i, False))
+    heapq.heapify(heap)
+    done: set[str] = set()
+    while heap:
+        neg, count, gpu_id, i, exact = heapq.heappop(heap)
+        if gpu_id in done:
+            continue  # the card's best count is already out
+        x = cands[i]
+        if not exact:
+            risk = _risk(x.warnings)
+            if risk < 1.0:  # below its bound: back in line at its score
+                heapq.heappush(heap, (neg * risk, count, gpu_id, i, True))
+                continue
+        done.add(gpu_id)
+        yield -neg, x
+
+
+def _risk(warnings: list[Warning]) -> float:
+    """The score's risk factor: the product of the weights of the warnings (RISK_WEIGHTS)."""
+    return math.prod(RISK_WEIGHTS.get(w.code, RISK_PER_WARNING) for w in warnings if w.severity is Severity.WARNING)
 
 
 # The cards that fit but rank lower are listed up to this many, best first, and counted in full:
@@ -378,28 +422,20 @@ def _score(cands: list[_Candidate], profile: Profile) -> list[tuple[float, _Cand
 RANKED_LOWER_LIMIT = 100
 
 
-def _ranked_lower(scored: list[tuple[float, _Candidate]],
-                  shortlist: list[Configuration]) -> tuple[list[RankedLower], int]:
-    """Cards that meet every requirement but scored below the shortlist, each at its best count,
-    best first, with the warnings that cost it points: the first RANKED_LOWER_LIMIT, and how many
-    there are in all."""
+def _ranked_lower(ranked: Iterator[tuple[float, _Candidate]], shortlist: list[Configuration],
+                  cards: int) -> tuple[list[RankedLower], int]:
+    """Cards that meet every requirement but scored below the shortlist, each at its best count, best
+    first, with the warnings that cost it points: the first RANKED_LOWER_LIMIT (`ranked` goes on from
+    the shortlist's last card), and how many there are in all (`cards` pass at some count)."""
     if not shortlist:
         return [], 0
-    seen = {c.gpu_id for c in shortlist}
     out: list[RankedLower] = []
-    for s, x in scored:
-        if x.gpu.id in seen:
-            continue
-        seen.add(x.gpu.id)
-        if len(out) == RANKED_LOWER_LIMIT:
-            break
+    for s, x in islice(ranked, RANKED_LOWER_LIMIT):
         # Rounded as a Configuration rounds them, so shorten() gives the same messages.
         speed = round(x.speed, 3) if x.speed is not None else None
         price = round(x.check.price_total, 2) if x.check.price_total is not None else None
         out.append(_lower(x.gpu.id, x.gpu.name, x.count, round(s, 2), speed, price, x.warnings, shortlist))
-    if len(out) < RANKED_LOWER_LIMIT:
-        return out, len(out)
-    return out, len({x.gpu.id for _, x in scored}) - len(shortlist)
+    return out, cards - len(shortlist)
 
 
 def _lower(gpu_id: str, name: str, count: int, score: float, speed: float | None, price: float | None,
@@ -634,8 +670,7 @@ def _more_cards_faster(profile: Profile, arch: ModelArch | None, gpus: Sequence[
                        context_hints=False, min_count=fewest)
     if not wider:
         return None
-    scored = _score([*passing, *wider], profile)
-    x = scored[0][1]
+    x = next(_ranked([*passing, *wider], profile))[1]
     if x.count <= profile.max_gpus:
         return None  # the shortlist's top pick still scores best
     if not x.speed or x.speed < MORE_CARDS_SPEEDUP * top_speed:
@@ -735,7 +770,7 @@ def _cheaper_in(smaller: Profile, arch: ModelArch, gpus: Sequence[Gpu], c: Estim
                and x.check.price_total is not None and x.check.price_total <= dearest]
     if not as_fast:
         return None
-    return _score(as_fast, smaller)[0][1]  # the shortlist's own score: software risks count as they do there
+    return next(_ranked(as_fast, smaller))[1]  # the shortlist's own score: software risks count as they do there
 
 
 def _memory_alone(reasons: Sequence[Message]) -> bool:
@@ -843,18 +878,11 @@ def _gc_paused() -> Iterator[None]:
 def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstants, eco: Ecosystem,
                arch: ModelArch | None) -> Recommendation:
     passing, excluded = _checks(profile, arch, catalog.gpus, c, eco)
-    scored = _score(passing, profile)
+    ranked = _ranked(passing, profile)
     best_speed = max((x.speed or 0.0 for x in passing), default=0.0)
-    shortlist: list[Configuration] = []
-    seen: set[str] = set()
-    for s, x in scored:
-        if x.gpu.id in seen:
-            continue
-        seen.add(x.gpu.id)
-        shortlist.append(_configuration(profile, x, s, len(shortlist) + 1, eco, c, best_speed, arch))
-        if len(shortlist) >= top:
-            break
-    ranked_lower, ranked_lower_total = _ranked_lower(scored, shortlist)
+    shortlist = [_configuration(profile, x, s, rank, eco, c, best_speed, arch)
+                 for rank, (s, x) in enumerate(islice(ranked, max(top, 1)), start=1)]
+    ranked_lower, ranked_lower_total = _ranked_lower(ranked, shortlist, len({x.gpu.id for x in passing}))
     suggestions = [] if shortlist else _suggestions(profile, arch, catalog.gpus, c, eco, excluded)
     more_cards = (_more_cards_faster(profile, arch, catalog.gpus, c, eco, passing, excluded, shortlist[0].speed)
                   if shortlist else None)
