@@ -1278,3 +1278,23 @@ def test_warnings_made_once_per_card_are_the_warnings_made_for_each_count(answer
             compared += 1
         assert g.id in per_card
     assert compared == 4 * len(load_catalog().gpus) and len(per_card) == len(load_catalog().gpus)
+
+
+def test_models_the_core_builds_without_validation_behave_as_validated_ones() -> None:
+    """results.construct skips validation and shares one fields-set per class: the objects must still
+    dump, compare, copy and re-validate like models built the usual way, and a copy with changes must
+    leave the others alone."""
+    from wizard.core.results import Excluded, Message, make_excluded
+
+    reasons = [Message(code="EXCLUDED_VRAM", params={"need": 9.5, "have": 7.7, "count": 1})]
+    built = make_excluded("rtx-4060", "GeForce RTX 4060", 1, reasons)
+    other = make_excluded("rtx-3060", "GeForce RTX 3060", 2, reasons)
+    validated = Excluded(gpu_id="rtx-4060", name="GeForce RTX 4060", count=1, reasons=reasons)
+    assert built == validated and built.model_dump() == validated.model_dump()
+    assert built.model_fields_set == validated.model_fields_set
+    assert Excluded.model_validate_json(built.model_dump_json()) == validated
+    changed = built.model_copy(update={"count": 3})
+    changed.name = "renamed"
+    assert (changed.count, changed.name) == (3, "renamed")
+    assert (built.count, built.name, other.count, other.name) == (1, "GeForce RTX 4060", 2, "GeForce RTX 3060")
+    assert other.model_fields_set == {"gpu_id", "name", "count", "reasons"}

@@ -116,7 +116,12 @@ def engine_name(profile: Profile, c: EstimatorConstants) -> str:
     it, so a GGUF answer with the engine left open is sized with llama.cpp's overheads, not those of
     transformers, which cannot load the file."""
     engine = profile.effective_engine()
-    return c.unknown_engine if engine is Engine.UNKNOWN else engine.value
+    return c.unknown_engine if engine is Engine.UNKNOWN else _ENGINE_NAMES[engine]
+
+
+# The engines' names as plain strings, looked up rather than read through Enum.value (a property call):
+# engine_name runs for every configuration recommend checks.
+_ENGINE_NAMES = {e: e.value for e in Engine}
 
 
 def inference(profile: Profile, arch: ModelArch, c: EstimatorConstants, gpus: int = 1) -> MemoryBreakdown:

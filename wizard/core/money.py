@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict
 
 from wizard.core.catalog import read_document, validate_document
 from wizard.core.catalog_models import Gpu
-from wizard.core.profile import Currency, Profile
+from wizard.core.profile import BudgetScope, Currency, Profile
 from wizard.paths import data_path
 
 HOURS_PER_YEAR_DAY = 365.0
@@ -53,7 +53,7 @@ def unit_price(profile: Profile, gpu: Gpu) -> float | None:
 def budget_for_all_machines(profile: Profile) -> bool:
     """The budget is one sum for several machines: messages then speak of the whole order, which is
     the figure the user typed and the one a purchase request needs."""
-    return profile.budget is not None and profile.budget.scope.value == "total" and profile.machines > 1
+    return profile.budget is not None and profile.budget.scope is BudgetScope.TOTAL and profile.machines > 1
 
 
 def budget_figures(profile: Profile, price_per_machine: float, budget_per_machine: float) -> tuple[int, int, int]:
@@ -66,7 +66,7 @@ def budget_figures(profile: Profile, price_per_machine: float, budget_per_machin
 def budget_per_machine(profile: Profile) -> float | None:
     if profile.budget is None:
         return None
-    if profile.budget.scope.value == "total":
+    if profile.budget.scope is BudgetScope.TOTAL:
         return profile.budget.amount / profile.machines
     return profile.budget.amount
 

@@ -65,7 +65,7 @@ from wizard.core.rules import (
     TIGHT_HEADROOM,
     CardParts,
     Check,
-    config_filters,
+    CountFilters,
     context_beyond_model,
     gpu_filters,
     hard_filters,
@@ -250,14 +250,12 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
             c.engine(memory.engine_name(run, c)).tensor_parallel else None
         speeds = throughput.CardEstimate(run, arch, g, c)  # worked out on the first count that passes
         powers = system_powers(g, counts, server)
+        filters = CountFilters(profile, g, usable, budget, limit)
         for n in counts:
             system, supply = powers[n]
-            check = Check(
-                gpu=g, count=n, need_gib=run_need[n], usable_gib=usable,
-                price_total=price * n if price is not None else None, budget=budget,
-                board_power_w=round(g.tdp_w * n), system_power_w=system, psu_required_w=supply,
-            )
-            reasons = config_filters(profile, check, limit)
+            price_total = price * n if price is not None else None
+            board = round(g.tdp_w * n)
+            reasons = filters.reasons(n, run_need[n], price_total, board, supply)
             note = None if run is profile else formats.run_note(profile, run, run_need[n], need_by_count[n])
             if card_reasons or reasons:
                 if context_hints and not card_reasons and len(reasons) == 1 and reasons[0].code == "EXCLUDED_VRAM":
@@ -270,6 +268,7 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
                         reasons = [_with_more_cards(reasons[0], _cards_that_hold(beyond, usable, limit))]
                 out.append(make_excluded(g.id, g.name, n, [*card_reasons, *_led_by_note(reasons, note)]))
                 continue
+            check = Check(g, n, run_need[n], usable, price_total, budget, board, system, supply)
             tp = speeds.at(n)
             warnings = partial(_configuration_warnings, profile, check, eco, card_warnings, note, split_arch, tp)
             passing.append(_Candidate(g, n, check, tp.headline(profile.workload), tp, warnings))

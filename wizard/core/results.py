@@ -36,7 +36,12 @@ class Message(_Out):
     params: dict[str, Param] = Field(default_factory=dict)
 
 
-_FIELD_NAMES: dict[type[BaseModel], frozenset[str]] = {}
+# BaseModel's instance slots, set directly: object.__setattr__ looks each name up again per call.
+_SET_DICT = BaseModel.__dict__["__dict__"].__set__
+_SET_FIELDS_SET = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_SET_EXTRA = BaseModel.__dict__["__pydantic_extra__"].__set__
+_SET_PRIVATE = BaseModel.__dict__["__pydantic_private__"].__set__
+_FIELDS_SET: dict[type[BaseModel], set[str]] = {}
 
 
 def construct(cls: type[M], values: dict[str, object]) -> M:
@@ -45,15 +50,19 @@ def construct(cls: type[M], values: dict[str, object]) -> M:
     The core builds tens of thousands of these per run on big catalogs (one per excluded
     configuration and reason); pydantic's model_construct costs ~7 us each, this ~1 us. Only for
     values the core made itself, never for user input.
+
+    Every instance of a class shares one set of fields set: all of them, so pydantic's own updates of
+    it (BaseModel.__setattr__ adds the field's name; extra fields are forbidden) change nothing, and
+    model_copy copies it before updating.
     """
-    fields = _FIELD_NAMES.get(cls)
+    fields = _FIELDS_SET.get(cls)
     if fields is None:
-        fields = _FIELD_NAMES[cls] = frozenset(cls.model_fields)
+        fields = _FIELDS_SET[cls] = set(cls.model_fields)
     obj = cls.__new__(cls)
-    object.__setattr__(obj, "__dict__", values)
-    object.__setattr__(obj, "__pydantic_fields_set__", set(fields))
-    object.__setattr__(obj, "__pydantic_extra__", None)
-    object.__setattr__(obj, "__pydantic_private__", None)
+    _SET_DICT(obj, values)
+    _SET_FIELDS_SET(obj, fields)
+    _SET_EXTRA(obj, None)
+    _SET_PRIVATE(obj, None)
     return obj
 
 

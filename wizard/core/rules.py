@@ -114,36 +114,60 @@ def hard_filters(profile: Profile, c: Check, eco: Ecosystem) -> list[Message]:
 
 
 def config_filters(profile: Profile, c: Check, limit: int | None = None) -> list[Message]:
-    """Filters that depend on the number of cards: memory, budget, power, physical count.
+    """Filters that depend on the number of cards: memory, budget, power, physical count (CountFilters).
 
-    `limit` is max_count(gpu, profile), passed in by callers that loop over counts.
+    `limit` is max_count(gpu, profile), passed in by callers that know it.
     """
-    out: list[Message] = []
-    if c.need_gib > c.usable_gib:
-        out.append(_vram_message(round(c.need_gib, 1), round(c.usable_gib, 1), c.count, has_unified_memory(c.gpu)))
-    if c.budget is not None and c.price_total is not None and c.price_total > c.budget:
-        out.append(_budget_message(*budget_figures(profile, c.price_total, c.budget)))
-    power = profile.power
-    if power is not None:
-        if power.psu_watts is not None and c.psu_required_w is not None and c.psu_required_w > power.psu_watts:
-            out.append(message("EXCLUDED_PSU", need=round(c.psu_required_w), have=round(power.psu_watts)))
-        if power.pcie_8pin is not None and c.psu_required_w is not None:
-            plugs = plugs_needed(c.gpu, c.count, power.pcie_16pin or 0)
-            if plugs.eight > power.pcie_8pin:
-                code = "EXCLUDED_PSU_PLUGS_ADAPTER" if plugs.adapters else "EXCLUDED_PSU_PLUGS"
-                out.append(message(code, need=plugs.eight, have=power.pcie_8pin, per_adapter=plugs.per_adapter))
-        if power.max_gpu_watts is not None and c.board_power_w > power.max_gpu_watts:
-            out.append(message("EXCLUDED_GPU_WATTS", need=round(c.board_power_w), cap=round(power.max_gpu_watts)))
-    if c.count >= 2 and profile.workload in SHARDED_TRAINING and trains_without_nccl(profile):
-        out.append(message("EXCLUDED_WINDOWS_SHARDED_TRAINING"))
-    if c.count >= 2 and is_complete_system(c.gpu) and not splits_over_computers(profile):
-        out.append(message("EXCLUDED_SYSTEM_ENGINE", count=c.count, engine=profile.engine.value))
-    if limit is None:
-        limit = max_count(c.gpu, profile)
-    if c.count > limit:
-        code = "EXCLUDED_SYSTEM_COUNT" if is_complete_system(c.gpu) else "EXCLUDED_COUNT"
-        out.append(message(code, count=c.count, max=limit))
-    return out
+    return CountFilters(profile, c.gpu, c.usable_gib, c.budget, limit).reasons(
+        c.count, c.need_gib, c.price_total, c.board_power_w, c.psu_required_w)
+
+
+class CountFilters:
+    """config_filters for one card at any count: what does not depend on the count is looked up once
+    (recommend runs the filters for every count of thousands of cards, most of which fail)."""
+
+    __slots__ = ("budget", "count_code", "gpu", "limit", "power", "profile", "sharded_on_windows",
+                 "split_refused", "unified", "usable", "usable_shown")
+
+    def __init__(self, profile: Profile, gpu: Gpu, usable_gib: float, budget: float | None,
+                 limit: int | None = None) -> None:
+        self.profile, self.gpu, self.usable, self.budget, self.power = profile, gpu, usable_gib, budget, profile.power
+        self.usable_shown = round(usable_gib, 1)
+        self.unified = has_unified_memory(gpu)
+        self.sharded_on_windows = profile.workload in SHARDED_TRAINING and trains_without_nccl(profile)
+        system = is_complete_system(gpu)
+        self.split_refused = system and not splits_over_computers(profile)
+        self.limit = max_count(gpu, profile) if limit is None else limit
+        self.count_code = "EXCLUDED_SYSTEM_COUNT" if system else "EXCLUDED_COUNT"
+
+    def reasons(self, count: int, need_gib: float, price_total: float | None, board_power_w: float,
+                psu_required_w: float | None) -> list[Message]:
+        """Every count-dependent filter the configuration fails, in a fixed order."""
+        out: list[Message] = []
+        if need_gib > self.usable:
+            out.append(_vram_message(round(need_gib, 1), self.usable_shown, count, self.unified))
+        budget = self.budget
+        if budget is not None and price_total is not None and price_total > budget:
+            out.append(_budget_message(*budget_figures(self.profile, price_total, budget)))
+        power = self.power
+        if power is not None:
+            if power.psu_watts is not None and psu_required_w is not None and psu_required_w > power.psu_watts:
+                out.append(message("EXCLUDED_PSU", need=round(psu_required_w), have=round(power.psu_watts)))
+            if power.pcie_8pin is not None and psu_required_w is not None:
+                plugs = plugs_needed(self.gpu, count, power.pcie_16pin or 0)
+                if plugs.eight > power.pcie_8pin:
+                    code = "EXCLUDED_PSU_PLUGS_ADAPTER" if plugs.adapters else "EXCLUDED_PSU_PLUGS"
+                    out.append(message(code, need=plugs.eight, have=power.pcie_8pin, per_adapter=plugs.per_adapter))
+            if power.max_gpu_watts is not None and board_power_w > power.max_gpu_watts:
+                out.append(message("EXCLUDED_GPU_WATTS", need=round(board_power_w), cap=round(power.max_gpu_watts)))
+        if count >= 2:
+            if self.sharded_on_windows:
+                out.append(_plain_message("EXCLUDED_WINDOWS_SHARDED_TRAINING"))
+            if self.split_refused:
+                out.append(message("EXCLUDED_SYSTEM_ENGINE", count=count, engine=self.profile.engine.value))
+        if count > self.limit:
+            out.append(_count_message(self.count_code, count, self.limit))
+        return out
 
 
 # Training that shards every weight, gradient and optimizer state over the cards (memory.finetune divides
@@ -170,6 +194,16 @@ def _vram_message(need: float, have: float, count: int, unified: bool = False) -
     if unified:  # a computer's wording, a Jetson's too: the GPU's share of shared memory (messages.COMPUTER_TEMPLATES)
         return message("EXCLUDED_VRAM", need=need, have=have, count=count, per="computer")
     return message("EXCLUDED_VRAM", need=need, have=have, count=count)
+
+
+@lru_cache(maxsize=64)
+def _plain_message(code: str) -> Message:
+    return message(code)
+
+
+@lru_cache(maxsize=1024)
+def _count_message(code: str, count: int, limit: int) -> Message:
+    return message(code, count=count, max=limit)
 
 
 @lru_cache(maxsize=4096)
