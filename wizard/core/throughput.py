@@ -16,7 +16,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from wizard.core import rendering
 from wizard.core.arch import ModelArch
@@ -27,8 +27,9 @@ from wizard.core.memory import engine_name, kv_cache_bytes, weight_bytes
 from wizard.core.profile import HpcCode, Precision, Profile, Workload
 
 
-@dataclass(frozen=True)
-class Throughput:
+class Throughput(NamedTuple):
+    """The speeds of one configuration (a tuple: recommend makes one for every configuration that passes)."""
+
     decode_tokens_per_s: float | None = None  # per sequence (what one user sees)
     decode_tokens_per_s_total: float | None = None  # all sequences of the batch together
     prefill_tokens_per_s: float | None = None
@@ -265,6 +266,7 @@ class CardEstimate:
     def __init__(self, profile: Profile, arch: ModelArch | None, gpu: Gpu, c: EstimatorConstants) -> None:
         self.profile, self.arch, self.gpu, self.c = profile, arch, gpu, c
         self._inference: tuple[float, float, float, float] | None = None
+        self._engine: EngineConstants | None = None  # the inference engine's constants
         self._train_one: float | None = None  # training tokens/s on one GPU, before data-parallel scaling
 
     def at(self, count: int) -> Throughput:
@@ -276,9 +278,10 @@ class CardEstimate:
             return Throughput(render_score=rendering.card_score(gpu, c).total(count, c))
         assert arch is not None
         if w is Workload.INFERENCE:
-            eng = c.engine(engine_name(profile, c))
-            if self._inference is None:
+            if self._inference is None or self._engine is None:
                 self._inference = self._inference_terms()
+                self._engine = c.engine(engine_name(profile, c))
+            eng = self._engine
             step_memory_s, step_compute_s, fixed_s, prefill_s = self._inference
             speedup = tp_speedup(gpu, count, c, tensor_split(arch, count, eng))
             gpu_s = max(step_memory_s, step_compute_s) / speedup
