@@ -266,7 +266,9 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
                     reasons = [_with_shorter_context(reasons[0], ladder.tokens(usable), profile)]
                     if n == profile.max_gpus and run is profile and not is_complete_system(g):
                         reasons = [_with_more_cards(reasons[0], _cards_that_hold(beyond, usable, limit))]
-                out.append(make_excluded(g.id, g.name, n, [*card_reasons, *_led_by_note(reasons, note)]))
+                if note is not None:
+                    reasons = _led_by_note(reasons, note)
+                out.append(make_excluded(g.id, g.name, n, [*card_reasons, *reasons] if card_reasons else reasons))
                 continue
             check = Check(g, n, run_need[n], usable, price_total, budget, board, system, supply)
             tp = speeds.at(n)
