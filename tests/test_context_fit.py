@@ -349,3 +349,21 @@ def test_the_figure_is_the_longest_length_searched_token_by_token(context: int, 
         expected = _longest_by_single_tokens(profile, gpus, usable)
         assert (fit.tokens if fit is not None else None) == expected
         assert fit is None or not fit.full
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(["qwen2.5-7b", "llama-3.1-70b", "gpt-oss-20b"]), st.sampled_from(["inference", "qlora"]),
+       st.lists(st.tuples(st.integers(1, 4), st.floats(4, 200)), min_size=1, max_size=6))
+def test_remembered_needs_give_each_fit_as_a_fresh_search_does(model: str, workload: str,
+                                                               asks: list[tuple[int, float]]) -> None:
+    """The shortlist shares one NeedsAt across its picks (recommend._recommend): answers for any mix of
+    counts and memory sizes, asked in any order, are those of a search of its own."""
+    from wizard.core.context_fit import NeedsAt
+
+    profile = Profile.model_validate({"workload": workload, "model": model, "context_tokens": 4096})
+    arch = resolve(profile.model_id(), profile.params_b)
+    assert arch is not None
+    shared = NeedsAt(arch, C)
+    for gpus, usable in asks:
+        fresh = longest_context(profile, arch, C, gpus, usable)
+        assert longest_context(profile, arch, C, gpus, usable, shared) == fresh

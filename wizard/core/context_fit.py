@@ -64,26 +64,46 @@ def _longest_fitting(grid: list[int], fits: Callable[[int], bool]) -> int | None
     return grid[lo - 1] if lo else None
 
 
+class NeedsAt:
+    """need_at for one model and set of constants, remembered: recommend's shortlist asks the same lengths
+    of every pick with the same count and way of running the model (the picks differ only in their
+    memory), sixty picks for the app's charts."""
+
+    def __init__(self, arch: ModelArch, c: EstimatorConstants) -> None:
+        self._arch, self._c = arch, c
+        self._need: dict[tuple[int, int, int], float] = {}
+        self._profiles: dict[int, Profile] = {}  # by id(): kept, so an id stays its profile's while remembered
+
+    def __call__(self, profile: Profile, gpus: int, tokens: int) -> float:
+        key = (id(profile), gpus, tokens)
+        found = self._need.get(key)
+        if found is None:
+            self._profiles[id(profile)] = profile
+            found = self._need[key] = need_at(profile, self._arch, self._c, gpus, tokens)
+        return found
+
+
 def longest_context(profile: Profile, arch: ModelArch | None, c: EstimatorConstants, gpus: int,
-                    usable_gib: float) -> ContextFit | None:
+                    usable_gib: float, needs: NeedsAt | None = None) -> ContextFit | None:
     """The longest context (tokens per sequence) whose memory per GPU fits in `usable_gib`.
 
     None where the question has no answer: HPC and rendering, a custom model (no known limit) that
     fits even at UNKNOWN_MODEL_LIMIT, a context already beyond the model's own limit, or not even
     FINE_STEP tokens fitting. Never below the profile's context when that fits: the figure reads
-    "up to about N tokens (you chose M)".
+    "up to about N tokens (you chose M)". `needs`: the memory at each length, remembered across calls
+    for the same `arch` and `c`.
     """
     if arch is None or not profile.workload.is_llm:
         return None
+    need = needs or NeedsAt(arch, c)
     limit = arch.max_context or UNKNOWN_MODEL_LIMIT
     if profile.context_tokens > limit:
         return None
-    if need_at(profile, arch, c, gpus, limit) <= usable_gib:
+    if need(profile, gpus, limit) <= usable_gib:
         return ContextFit(limit, True) if arch.max_context else None
     # The longest length that fits, rounded down to the answers' grid: the grid's longest that fits.
-    tokens = _longest_fitting(_grid(FINE_STEP, limit - 1),
-                              lambda n: need_at(profile, arch, c, gpus, n) <= usable_gib) or 0
-    if need_at(profile, arch, c, gpus, profile.context_tokens) <= usable_gib:
+    tokens = _longest_fitting(_grid(FINE_STEP, limit - 1), lambda n: need(profile, gpus, n) <= usable_gib) or 0
+    if need(profile, gpus, profile.context_tokens) <= usable_gib:
         tokens = max(tokens, profile.context_tokens)
     return ContextFit(tokens, False) if tokens >= FINE_STEP else None
 
@@ -138,6 +158,7 @@ __all__ = [
     "SHORTER_CONTEXT_MIN",
     "UNKNOWN_MODEL_LIMIT",
     "ContextFit",
+    "NeedsAt",
     "ShorterContext",
     "context_reason",
     "longest_context",

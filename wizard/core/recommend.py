@@ -26,7 +26,7 @@ from wizard.core.arch import ModelArch, resolve
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Catalog, Gpu, Segment
 from wizard.core.constants import EstimatorConstants, load_constants
-from wizard.core.context_fit import ContextFit, ShorterContext, context_reason, longest_context
+from wizard.core.context_fit import ContextFit, NeedsAt, ShorterContext, context_reason, longest_context
 from wizard.core.ecosystem import Ecosystem, has_unified_memory, is_complete_system, load_ecosystem
 from wizard.core.explain import HOST_TERM, explain_recommendation
 from wizard.core.messages import FITS_CARDS_PARAM, FITS_CONTEXT_PARAM, FITS_SEQUENCE_PARAM, TIGHT_SPARE_PARAM
@@ -499,10 +499,11 @@ def _reasons(profile: Profile, x: _Candidate, best_speed: float, fit: ContextFit
 
 
 def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco: Ecosystem,
-                   c: EstimatorConstants, best_speed: float, arch: ModelArch | None) -> Configuration:
+                   c: EstimatorConstants, best_speed: float, arch: ModelArch | None,
+                   needs: NeedsAt | None = None) -> Configuration:
     g, n, ch = x.gpu, x.count, x.check
     # The memory as this card runs the model (MXFP4 widened where transformers widens it), at longer contexts
-    fit = longest_context(formats.as_run_on(profile, g, c), arch, c, n, ch.usable_gib)
+    fit = longest_context(formats.as_run_on(profile, g, c), arch, c, n, ch.usable_gib, needs)
     price_unit = unit_price(profile, g)
     energy = energy_cost(profile, ch.board_power_w)
     speed_band = speed_error_band(profile, g, c)
@@ -881,7 +882,8 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
     passing, excluded = _checks(profile, arch, catalog.gpus, c, eco)
     ranked = _ranked(passing, profile)
     best_speed = max((x.speed or 0.0 for x in passing), default=0.0)
-    shortlist = [_configuration(profile, x, s, rank, eco, c, best_speed, arch)
+    needs = NeedsAt(arch, c) if arch is not None else None  # the picks' context fits share their lengths
+    shortlist = [_configuration(profile, x, s, rank, eco, c, best_speed, arch, needs)
                  for rank, (s, x) in enumerate(islice(ranked, max(top, 1)), start=1)]
     ranked_lower, ranked_lower_total = _ranked_lower(ranked, shortlist, len({x.gpu.id for x in passing}))
     suggestions = [] if shortlist else _suggestions(profile, arch, catalog.gpus, c, eco, excluded)
