@@ -381,3 +381,48 @@ def test_an_exported_shortlist_opens_as_the_profile_it_came_from(tmp_path: Path)
     foreign.write_text(json.dumps({"format": "something-else", "profile": {"workload": "hpc"}}), encoding="utf-8")
     r = run("recommend", "--profile", str(foreign))
     assert r.returncode == 2 and "workload" in r.stderr
+
+
+@pytest.fixture(scope="module")
+def own_catalog(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The bundled catalog as IT staff edit it: the RTX 4090's bandwidth changed, and a card of their own."""
+    exported = run("catalog", "export")
+    assert exported.returncode == 0, exported.stderr
+    doc = json.loads(exported.stdout)
+    card = next(g for g in doc["gpus"] if g["id"] == "rtx-4090")
+    card["bandwidth_gbs"] = 2000.0
+    doc["gpus"].append({**card, "id": "rtx-4090-own", "name": "Our RTX 4090 (quoted)"})
+    path = tmp_path_factory.mktemp("catalog") / "own.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+def test_how_it_was_computed_uses_the_catalog_the_shortlist_came_from(own_catalog: Path, tmp_path: Path) -> None:
+    """Every pick ranked from a catalog of one's own has its explanation, with that catalog's figures: the
+    changed card's decode explanation reads its new bandwidth and gives the shortlist's speed (the bundled
+    catalog's figures were explained before, and a card only in one's own catalog had none)."""
+    profile = tmp_path / "chat.json"
+    profile.write_text('{"workload": "inference", "model": "qwen2.5-7b", "max_gpus": 1}', encoding="utf-8")
+    r = run("recommend", "--profile", str(profile), "--catalog", str(own_catalog), "--top", "30", "--json")
+    assert r.returncode == 0, r.stderr
+    doc = json.loads(r.stdout)
+    picks = {c["gpu_id"]: c for c in doc["shortlist"]}
+    assert {"rtx-4090", "rtx-4090-own"} <= set(picks)
+    how = doc["how"]["configurations"]
+    for gpu_id, pick in picks.items():
+        decode = next(e for e in how[f"{gpu_id} x {pick['count']}"] if e["quantity"] == "decode")
+        assert decode["value"] == pytest.approx(pick["decode_tokens_per_s"], abs=0.01), gpu_id
+    for gpu_id in ("rtx-4090", "rtx-4090-own"):
+        decode = next(e for e in how[f"{gpu_id} x 1"] if e["quantity"] == "decode")
+        assert decode["inputs"]["bandwidth_gbs"] == 2000.0
+
+
+def test_a_current_card_from_ones_own_catalog_is_known_with_that_catalog(own_catalog: Path, tmp_path: Path) -> None:
+    profile = tmp_path / "owned.json"
+    profile.write_text('{"workload": "inference", "model": "qwen2.5-7b", "max_gpus": 1, '
+                       '"current_gpu": {"id": "rtx-4090-own"}}', encoding="utf-8")
+    r = run("recommend", "--profile", str(profile), "--catalog", str(own_catalog), "--top", "2", "--lang", "en")
+    assert r.returncode == 0, r.stderr
+    assert "Your 1 × Our RTX 4090 (quoted) can run this" in r.stdout
+    bundled = run("recommend", "--profile", str(profile), "--top", "2", "--lang", "en")
+    assert bundled.returncode == 2 and "unknown GPU id 'rtx-4090-own'" in bundled.stderr

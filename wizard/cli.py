@@ -162,7 +162,7 @@ def cmd_recommend(args: argparse.Namespace) -> int:
     from wizard.report.cli import quoted
 
     catalog = load_catalog(args.catalog) if args.catalog else None
-    profile = quoted(load_profile(args.profile), args, catalog)
+    profile = quoted(load_profile(args.profile, catalog), args, catalog)
     rec = recommend(profile, catalog, top=args.top)
     tr = _translator(args.lang)
     if args.json:
@@ -193,8 +193,8 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     from wizard.core.profile_io import load_profile
     from wizard.core.recommend import evaluate, longest_context_on, requirement, speed_error_band
 
-    profile = load_profile(args.profile)
     catalog = load_catalog(args.catalog) if args.catalog else load_catalog()
+    profile = load_profile(args.profile, catalog)
     by_id = catalog.by_id()
     wanted = args.gpu or [(g.id, 1) for g in catalog.gpus]
     for gpu_id, _ in wanted:

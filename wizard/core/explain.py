@@ -11,6 +11,8 @@ HOW_* / ASSUME_* / VALIDATION_* codes); front ends render and translate them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from wizard.core import ecosystem, formats, memory, rendering, throughput
 from wizard.core.arch import ModelArch, resolve
 from wizard.core.catalog import load_catalog
@@ -322,12 +324,18 @@ def _rendering(gpu: Gpu, count: int, c: EstimatorConstants, value: float) -> Exp
                        inputs=inputs, error_band=band, validation=validation)
 
 
-def explain_recommendation(rec: Recommendation, c: EstimatorConstants | None = None) -> HowComputed:
-    """Explanations for a recommendation's requirement and every configuration of its shortlist."""
+def explain_recommendation(rec: Recommendation, c: EstimatorConstants | None = None,
+                           gpus: Mapping[str, Gpu] | None = None) -> HowComputed:
+    """Explanations for a recommendation's requirement and every configuration of its shortlist.
+
+    `gpus`: the cards of the catalog the recommendation ranked, by id (the bundled catalog by default):
+    a catalog of one's own (`--catalog`) may add cards or change a card's figures, and the explanation
+    must show the figures the speed came from."""
     c = c or load_constants()
     profile = rec.profile
     arch = resolve(profile.model_id(), profile.params_b) if profile.workload.is_llm else None
-    gpus = load_catalog().by_id()
+    if gpus is None:
+        gpus = load_catalog().by_id()
     out = HowComputed(requirement=memory_explanation(profile, arch, c, 1))
     for conf in rec.shortlist:
         gpu = gpus.get(conf.gpu_id)

@@ -8,6 +8,7 @@ from typing import Any
 
 from wizard.core.arch import UnknownModelError, resolve
 from wizard.core.catalog import DataFileError, load_catalog, read_document, validate_document
+from wizard.core.catalog_models import Catalog
 from wizard.core.errors import suggestions
 from wizard.core.profile import Profile
 
@@ -25,11 +26,13 @@ def answers_of(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
-def load_profile(path: str | Path) -> Profile:
+def load_profile(path: str | Path, catalog: Catalog | None = None) -> Profile:
+    """The profile in a file, its model and current card checked against the presets and `catalog` (the
+    catalog it will be run against, `--catalog`; the bundled one by default)."""
     p = Path(path)
     doc = answers_of(read_document(p))
     profile = validate_document(Profile, doc, str(p))
-    check_profile_references(profile, str(p))
+    check_profile_references(profile, str(p), catalog)
     return profile
 
 
@@ -41,13 +44,13 @@ def parse_profile(text: str, name: str = "profile") -> Profile:
     return profile
 
 
-def check_profile_references(profile: Profile, name: str) -> None:
+def check_profile_references(profile: Profile, name: str, catalog: Catalog | None = None) -> None:
     try:
         resolve(profile.model_id(), profile.params_b)
     except UnknownModelError as exc:
         raise DataFileError(name, f"unknown model preset {exc.model_id!r}", field="model", code="unknown_model",
                             params={"value": repr(exc.model_id)}, suggestions=exc.suggestions) from None
-    known = load_catalog().by_id()
+    known = (catalog or load_catalog()).by_id()
     if profile.current_gpu is not None and profile.current_gpu.id not in known:
         gpu_id = profile.current_gpu.id
         raise DataFileError(name, f"unknown GPU id {gpu_id!r}", field="current_gpu.id", code="unknown_gpu",

@@ -907,7 +907,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         considered=len(catalog.gpus) * profile.max_gpus,
         current=_current(profile, arch, catalog, c, eco, shortlist),
     )
-    rec.how = explain_recommendation(rec, c)
+    rec.how = explain_recommendation(rec, c, catalog.by_id())
     host_bound = [k for k, exps in rec.how.configurations.items()
                   if any(e.terms.get(HOST_TERM, 0.0) > 0 for e in exps)]
     if len(host_bound) >= 2:

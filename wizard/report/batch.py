@@ -327,7 +327,7 @@ def _one(profile: Path, stem: str, out_dir: Path, formats: Sequence[str], catalo
     from wizard.core.recommend import recommend
     from wizard.report.export import write_csv, write_json
 
-    rec = recommend(with_quotes(load_profile(profile), quotes), catalog, top=args.top)
+    rec = recommend(with_quotes(load_profile(profile, catalog), quotes), catalog, top=args.top)
     row = summary_row(str(profile), rec, translate, lang, stem)
     for fmt in formats:
         target = out_dir / f"{stem}.{fmt}"

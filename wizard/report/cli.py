@@ -105,7 +105,7 @@ def _recommendation(args: argparse.Namespace) -> tuple[Recommendation, Catalog |
     from wizard.core.recommend import recommend
 
     catalog = load_catalog(args.catalog) if args.catalog else None
-    profile = quoted(load_profile(args.profile), args, catalog)
+    profile = quoted(load_profile(args.profile, catalog), args, catalog)
     return recommend(profile, catalog, top=args.top), catalog
 
 
