@@ -426,3 +426,21 @@ def test_a_current_card_from_ones_own_catalog_is_known_with_that_catalog(own_cat
     assert "Your 1 × Our RTX 4090 (quoted) can run this" in r.stdout
     bundled = run("recommend", "--profile", str(profile), "--top", "2", "--lang", "en")
     assert bundled.returncode == 2 and "unknown GPU id 'rtx-4090-own'" in bundled.stderr
+
+
+def test_a_quote_for_a_card_the_catalog_lacks_is_an_error_naming_it(own_catalog: Path, tmp_path: Path) -> None:
+    """A misspelt id in price_overrides used to be ignored: the card kept its list price while the user
+    believed the quote counted."""
+    profile = tmp_path / "quoted.json"
+    profile.write_text('{"workload": "inference", "model": "qwen2.5-7b", "budget": {"amount": 1500, '
+                       '"currency": "USD"}, "price_overrides": {"rtx-5090x": 1200}}', encoding="utf-8")
+    r = run("recommend", "--profile", str(profile), "--lang", "en")
+    assert r.returncode == 2 and r.stdout == ""
+    assert ("field 'price_overrides.rtx-5090x': unknown GPU id 'rtx-5090x'; did you mean 'rtx-5090'"
+            in r.stderr), r.stderr
+    profile.write_text('{"workload": "inference", "model": "qwen2.5-7b", "budget": {"amount": 1500, '
+                       '"currency": "USD"}, "price_overrides": {"rtx-4090-own": 1100}}', encoding="utf-8")
+    r = run("recommend", "--profile", str(profile), "--catalog", str(own_catalog), "--json", "--top", "10")
+    assert r.returncode == 0, r.stderr
+    own = next(c for c in json.loads(r.stdout)["shortlist"] if c["gpu_id"] == "rtx-4090-own")
+    assert own["price_total"] == 1100

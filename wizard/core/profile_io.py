@@ -55,6 +55,13 @@ def check_profile_references(profile: Profile, name: str, catalog: Catalog | Non
         gpu_id = profile.current_gpu.id
         raise DataFileError(name, f"unknown GPU id {gpu_id!r}", field="current_gpu.id", code="unknown_gpu",
                             params={"value": repr(gpu_id)}, suggestions=suggestions(gpu_id, known))
+    # A quote for a card the catalog does not have would be silently unused: the card keeps its list price
+    # (or stays out as unpriced) while the user believes the quote counts. A misspelt id is the usual cause.
+    for gpu_id in profile.price_overrides:
+        if gpu_id not in known:
+            raise DataFileError(name, f"unknown GPU id {gpu_id!r}", field=f"price_overrides.{gpu_id}",
+                                code="unknown_gpu", params={"value": repr(gpu_id)},
+                                suggestions=suggestions(gpu_id, known))
 
 
 def profile_to_json(profile: Profile) -> str:
