@@ -56,10 +56,17 @@ def budget_for_all_machines(profile: Profile) -> bool:
     return profile.budget is not None and profile.budget.scope is BudgetScope.TOTAL and profile.machines > 1
 
 
-def budget_figures(profile: Profile, price_per_machine: float, budget_per_machine: float) -> tuple[int, int, int]:
+def quoted_machines(profile: Profile) -> int:
+    """How many machines a budget message speaks for: all of them when one budget covers them, else one."""
+    return profile.machines if budget_for_all_machines(profile) else 1
+
+
+def budget_figures(profile: Profile, price_per_machine: float, budget_per_machine: float,
+                   machines: int | None = None) -> tuple[int, int, int]:
     """(price, budget, machines) as a budget message quotes them: the whole order when one budget
-    covers several machines (machines > 1), else one machine's (machines == 1)."""
-    n = profile.machines if budget_for_all_machines(profile) else 1
+    covers several machines (machines > 1), else one machine's (machines == 1). `machines`:
+    quoted_machines(profile), given by callers that ask for many prices."""
+    n = quoted_machines(profile) if machines is None else machines
     return round(price_per_machine * n), round(budget_per_machine * n), n
 
 

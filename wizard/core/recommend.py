@@ -227,6 +227,17 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
         return needs[key]
 
     need_by_count = needs_of(profile)
+    # What a chat's decode step and prompt token cost whatever the card, once per way of running it
+    terms: dict[tuple[Engine, Precision | None], throughput.ModelTerms] = {}
+
+    def terms_of(run: Profile) -> throughput.ModelTerms | None:
+        if arch is None or run.workload is not Workload.INFERENCE:
+            return None
+        key = (run.engine, run.precision)
+        if key not in terms:
+            terms[key] = throughput.ModelTerms(run, arch, c)
+        return terms[key]
+
     passing: list[_Candidate] = []
     out: list[Excluded] = []
     # A card short of memory alone says how long a context it would hold instead (one ladder per
@@ -248,7 +259,7 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
         # Tensor-parallel engines need the heads to divide over the GPUs; other counts run as a pipeline.
         split_arch = arch if profile.workload is Workload.INFERENCE and \
             c.engine(memory.engine_name(run, c)).tensor_parallel else None
-        speeds = throughput.CardEstimate(run, arch, g, c)  # worked out on the first count that passes
+        speeds = throughput.CardEstimate(run, arch, g, c, terms_of(run))  # worked out on the first count that passes
         powers = system_powers(g, counts, server)
         filters = CountFilters(profile, g, usable, budget, limit)
         for n in counts:

@@ -29,7 +29,7 @@ from wizard.core.ecosystem import (
     vllm_runs_on,
 )
 from wizard.core.memory import DEFAULT_WORKING_SET_GB
-from wizard.core.money import budget_figures
+from wizard.core.money import budget_figures, quoted_machines
 from wizard.core.power import WALL_CIRCUIT_W, is_server_part, plugs_needed, psu_size, takes_eps_plug
 from wizard.core.profile import (
     CHAT_APP_MAX_USERS,
@@ -126,13 +126,14 @@ class CountFilters:
     """config_filters for one card at any count: what does not depend on the count is looked up once
     (recommend runs the filters for every count of thousands of cards, most of which fail)."""
 
-    __slots__ = ("budget", "count_code", "gpu", "limit", "power", "profile", "sharded_on_windows",
+    __slots__ = ("budget", "count_code", "gpu", "limit", "machines", "power", "profile", "sharded_on_windows",
                  "split_refused", "unified", "usable", "usable_shown")
 
     def __init__(self, profile: Profile, gpu: Gpu, usable_gib: float, budget: float | None,
                  limit: int | None = None) -> None:
         self.profile, self.gpu, self.usable, self.budget, self.power = profile, gpu, usable_gib, budget, profile.power
         self.usable_shown = round(usable_gib, 1)
+        self.machines = quoted_machines(profile)
         self.unified = has_unified_memory(gpu)
         self.sharded_on_windows = profile.workload in SHARDED_TRAINING and trains_without_nccl(profile)
         system = is_complete_system(gpu)
@@ -148,7 +149,7 @@ class CountFilters:
             out.append(_vram_message(round(need_gib, 1), self.usable_shown, count, self.unified))
         budget = self.budget
         if budget is not None and price_total is not None and price_total > budget:
-            out.append(_budget_message(*budget_figures(self.profile, price_total, budget)))
+            out.append(_budget_message(*budget_figures(self.profile, price_total, budget, self.machines)))
         power = self.power
         if power is not None:
             if power.psu_watts is not None and psu_required_w is not None and psu_required_w > power.psu_watts:

@@ -259,12 +259,33 @@ def estimate(profile: Profile, arch: ModelArch | None, gpu: Gpu, count: int,
     return CardEstimate(profile, arch, gpu, c).at(count)
 
 
+class ModelTerms:
+    """What a chat's decode step reads and a prompt token computes, whatever the card: worked out once for
+    the profile and shared by every card's CardEstimate (recommend() estimates thousands of cards)."""
+
+    __slots__ = ("engine", "engine_name", "kv_bytes", "prefill_flops", "weight_bytes")
+
+    def __init__(self, profile: Profile, arch: ModelArch, c: EstimatorConstants) -> None:
+        precision = profile.effective_precision()
+        self.engine_name = engine_name(profile, c)
+        self.engine = c.engine(self.engine_name)
+        # MoE: each token reads only the active experts' weights.
+        self.weight_bytes = decode_read_bytes(arch, precision, c)
+        # Decode at half the context on average (the cache grows from the prompt to the end).
+        self.kv_bytes = kv_cache_bytes(arch, max(1, profile.context_tokens // 2), 1,
+                                       c.kv_bytes[profile.effective_kv_precision().value])
+        self.prefill_flops = prefill_flops_per_token(arch, profile.context_tokens)
+
+
 class CardEstimate:
     """The speeds of one card at any number of GPUs: what does not depend on the count is worked out
-    once (recommend() asks for up to 8 counts of thousands of cards)."""
+    once (recommend() asks for up to 8 counts of thousands of cards), what does not depend on the card
+    once for all of them when `terms` is given (ModelTerms for the same profile, model and constants)."""
 
-    def __init__(self, profile: Profile, arch: ModelArch | None, gpu: Gpu, c: EstimatorConstants) -> None:
+    def __init__(self, profile: Profile, arch: ModelArch | None, gpu: Gpu, c: EstimatorConstants,
+                 terms: ModelTerms | None = None) -> None:
         self.profile, self.arch, self.gpu, self.c = profile, arch, gpu, c
+        self._terms = terms
         self._inference: tuple[float, float, float, float] | None = None
         self._engine: EngineConstants | None = None  # the inference engine's constants
         self._train_one: float | None = None  # training tokens/s on one GPU, before data-parallel scaling
@@ -279,8 +300,10 @@ class CardEstimate:
         assert arch is not None
         if w is Workload.INFERENCE:
             if self._inference is None or self._engine is None:
-                self._inference = self._inference_terms()
-                self._engine = c.engine(engine_name(profile, c))
+                if self._terms is None:
+                    self._terms = ModelTerms(profile, arch, c)
+                self._inference = self._inference_terms(self._terms)
+                self._engine = self._terms.engine
             eng = self._engine
             step_memory_s, step_compute_s, fixed_s, prefill_s = self._inference
             speedup = tp_speedup(gpu, count, c, tensor_split(arch, count, eng))
@@ -290,19 +313,14 @@ class CardEstimate:
                               prefill_tokens_per_s=speedup / prefill_s)
         return self._training(count)
 
-    def _inference_terms(self) -> tuple[float, float, float, float]:
+    def _inference_terms(self, terms: ModelTerms) -> tuple[float, float, float, float]:
         """Seconds on one GPU: a decode step's reads, its arithmetic, its fixed time; one prompt token."""
         profile, arch, gpu, c = self.profile, self.arch, self.gpu, self.c
         assert arch is not None
         precision = profile.effective_precision()
-        eng_name = engine_name(profile, c)
-        eng = c.engine(eng_name)
+        eng_name, eng = terms.engine_name, terms.engine
         tflops = compute_tflops(gpu, precision, eng_name)
-        # MoE: each token reads only the active experts' weights.
-        weights = decode_read_bytes(arch, precision, c)
-        # Decode at half the context on average (the cache grows from the prompt to the end).
-        kv = kv_cache_bytes(arch, max(1, profile.context_tokens // 2), 1,
-                            c.kv_bytes[profile.effective_kv_precision().value])
+        weights, kv = terms.weight_bytes, terms.kv_bytes
         bandwidth = gpu.bandwidth_gbs * 1e9 * decode_efficiency(gpu, eng_name, c, precision)
         b = profile.batch_size
         # One step reads the weights once for the whole batch and each sequence's cache; a layer
@@ -314,7 +332,7 @@ class CardEstimate:
         fixed_s = arch.layers * layer_overhead_us(gpu, eng, arch) * 1e-6
         util = prefill_utilization(gpu, precision, eng_name, c)
         prefill_rate = prefill_tflops(gpu, precision, eng_name) * 1e12 * util
-        prefill_s = (prefill_flops_per_token(arch, profile.context_tokens) / prefill_rate
+        prefill_s = (terms.prefill_flops / prefill_rate
                      + prefill_read_seconds_per_token(profile, arch, gpu, eng_name, c))
         return step_memory_s, step_compute_s, fixed_s, prefill_s
 
