@@ -207,12 +207,12 @@ class _Candidate:
 
 
 def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
-            eco: Ecosystem, context_hints: bool = True, min_count: int = 1) -> tuple[list[_Candidate], list[Excluded]]:
+            eco: Ecosystem, what_if: bool = False, min_count: int = 1) -> tuple[list[_Candidate], list[Excluded]]:
     """Every card at every count: the configurations that pass, and those excluded with their reasons.
 
-    `context_hints`: memory reasons say the context a card would hold instead (off for the what-if
-    runs of _suggestions, which only look for passing configurations). `min_count`: the fewest cards
-    to try (a what-if of more cards skips the counts already tried)."""
+    `what_if`: only the passing configurations are wanted (the what-ifs of _suggestions, MORE_CARDS_FASTER
+    and the smaller-format hint): no excluded list, so no reasons and no context a card would hold
+    instead. `min_count`: the fewest cards to try (a what-if of more cards skips the counts already tried)."""
     budget = budget_per_machine(profile)
     server = profile.form_factor is FormFactorChoice.SERVER
     counts = range(min_count, profile.max_gpus + 1)
@@ -246,11 +246,13 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
     card_warnings: dict[str, CardParts] = {}  # warnings_for's count-independent parts, once per card
     # ... and how many of it one machine would need, for inference too big for any consumer card alone
     # (a 4-bit 70B: two 24 GB cards is the usual answer; for a 7B on an 8 GB card, one bigger card is).
-    beyond = (_need_beyond(profile, arch, c) if context_hints and profile.workload is Workload.INFERENCE
+    beyond = (_need_beyond(profile, arch, c) if not what_if and profile.workload is Workload.INFERENCE
               and not _one_consumer_card_holds(profile, gpus, need_by_count[min_count], c) else {})
     for g in gpus:
         # Card-level reasons are the same for every count: compute them once per card.
         card_reasons = gpu_filters(profile, g, eco)
+        if card_reasons and what_if:
+            continue  # it passes at no count
         usable = usable_vram_gib(g, profile.os, c.display_reserve_gib_windows)
         price = unit_price(profile, g)
         limit = max_count(g, profile)
@@ -269,7 +271,9 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
             reasons = filters.reasons(n, run_need[n], price_total, board, supply)
             note = None if run is profile else formats.run_note(profile, run, run_need[n], need_by_count[n])
             if card_reasons or reasons:
-                if context_hints and not card_reasons and len(reasons) == 1 and reasons[0].code == "EXCLUDED_VRAM":
+                if what_if:
+                    continue
+                if not card_reasons and len(reasons) == 1 and reasons[0].code == "EXCLUDED_VRAM":
                     key = (n, run.engine, run.precision)
                     ladder = shorter.get(key)
                     if ladder is None:
@@ -572,7 +576,7 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
     more_gpus = 8 if "EXCLUDED_VRAM" in codes and profile.max_gpus < 8 else None
 
     def passing_with(update: dict[str, object]) -> list[_Candidate]:
-        return _checks(profile.model_copy(update=update), arch, gpus, c, eco, context_hints=False)[0]
+        return _checks(profile.model_copy(update=update), arch, gpus, c, eco, what_if=True)[0]
 
     def cheapest(passing: list[_Candidate]) -> _Candidate | None:
         """The cheapest configuration; of equal ones, the fewest cards. One without a software-support
@@ -680,7 +684,7 @@ def _more_cards_faster(profile: Profile, arch: ModelArch | None, gpus: Sequence[
     if not candidates:
         return None
     wider, _ = _checks(profile.model_copy(update={"max_gpus": more}), arch, candidates, c, eco,
-                       context_hints=False, min_count=fewest)
+                       what_if=True, min_count=fewest)
     if not wider:
         return None
     x = next(_ranked([*passing, *wider], profile))[1]
@@ -778,7 +782,7 @@ def _cheaper_in(smaller: Profile, arch: ModelArch, gpus: Sequence[Gpu], c: Estim
     slowest_bandwidth = slowest * step_bytes / 1e9 / (smaller.max_gpus * smaller.batch_size)
     candidates = [g for g in gpus if usable_vram_gib(g, smaller.os, c.display_reserve_gib_windows) >= least_need
                   and g.bandwidth_gbs >= slowest_bandwidth]
-    passing, _ = _checks(smaller, arch, candidates, c, eco, context_hints=False)
+    passing, _ = _checks(smaller, arch, candidates, c, eco, what_if=True)
     as_fast = [x for x in passing if x.speed and x.speed >= slowest
                and x.check.price_total is not None and x.check.price_total <= dearest]
     if not as_fast:
