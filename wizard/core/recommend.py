@@ -216,28 +216,20 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
     budget = budget_per_machine(profile)
     server = profile.form_factor is FormFactorChoice.SERVER
     counts = range(min_count, profile.max_gpus + 1)
-    # Memory per count for the profile and for each way a card may run it instead (formats.as_run_on:
-    # MXFP4 widened by transformers, transformers where vLLM does not run), worked out once per way.
-    needs: dict[tuple[Engine, Precision | None], dict[int, float]] = {}
+    # For the profile and for each way a card may run it instead (formats.as_run_on: MXFP4 widened by
+    # transformers, transformers where vLLM does not run), worked out once per way: the memory per count,
+    # and for a chat what a decode step and a prompt token cost whatever the card.
+    ways: dict[tuple[Engine, Precision | None], tuple[dict[int, float], throughput.ModelTerms | None]] = {}
 
-    def needs_of(run: Profile) -> dict[int, float]:
+    def way_of(run: Profile) -> tuple[dict[int, float], throughput.ModelTerms | None]:
         key = (run.engine, run.precision)
-        if key not in needs:
-            needs[key] = {n: memory.estimate(run, arch, c, n).total for n in counts}
-        return needs[key]
+        if key not in ways:
+            ways[key] = ({n: memory.estimate(run, arch, c, n).total for n in counts},
+                         throughput.ModelTerms(run, arch, c)
+                         if arch is not None and run.workload is Workload.INFERENCE else None)
+        return ways[key]
 
-    need_by_count = needs_of(profile)
-    # What a chat's decode step and prompt token cost whatever the card, once per way of running it
-    terms: dict[tuple[Engine, Precision | None], throughput.ModelTerms] = {}
-
-    def terms_of(run: Profile) -> throughput.ModelTerms | None:
-        if arch is None or run.workload is not Workload.INFERENCE:
-            return None
-        key = (run.engine, run.precision)
-        if key not in terms:
-            terms[key] = throughput.ModelTerms(run, arch, c)
-        return terms[key]
-
+    need_by_count = way_of(profile)[0]
     passing: list[_Candidate] = []
     out: list[Excluded] = []
     # A card short of memory alone says how long a context it would hold instead (one ladder per
@@ -257,11 +249,11 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
         price = unit_price(profile, g)
         limit = max_count(g, profile)
         run = formats.as_run_on(profile, g, c, eco)
-        run_need = needs_of(run)
+        run_need, terms = way_of(run)
         # Tensor-parallel engines need the heads to divide over the GPUs; other counts run as a pipeline.
         split_arch = arch if profile.workload is Workload.INFERENCE and \
             c.engine(memory.engine_name(run, c)).tensor_parallel else None
-        speeds = throughput.CardEstimate(run, arch, g, c, terms_of(run))  # worked out on the first count that passes
+        speeds = throughput.CardEstimate(run, arch, g, c, terms)  # worked out on the first count that passes
         powers = system_powers(g, counts, server)
         filters = CountFilters(profile, g, usable, budget, limit)
         for n in counts:

@@ -188,17 +188,7 @@ class Excluded(_Out):
 
 
 def make_excluded(gpu_id: str, name: str, count: int, reasons: list[Message]) -> Excluded:
-    # construct() spelled out: one per excluded configuration, tens of thousands on a big catalog.
-    obj = _new_model(Excluded)
-    _SET_DICT(obj, {"gpu_id": gpu_id, "name": name, "count": count, "reasons": reasons})
-    _SET_FIELDS_SET(obj, _EXCLUDED_FIELDS)
-    _SET_EXTRA(obj, None)
-    _SET_PRIVATE(obj, None)
-    return obj
-
-
-_new_model = BaseModel.__new__
-_EXCLUDED_FIELDS = set(Excluded.model_fields)
+    return construct(Excluded, {"gpu_id": gpu_id, "name": name, "count": count, "reasons": reasons})
 
 
 class RankedLower(_Out):

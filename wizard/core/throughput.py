@@ -287,7 +287,6 @@ class CardEstimate:
         self.profile, self.arch, self.gpu, self.c = profile, arch, gpu, c
         self._terms = terms
         self._inference: tuple[float, float, float, float] | None = None
-        self._engine: EngineConstants | None = None  # the inference engine's constants
         self._train_one: float | None = None  # training tokens/s on one GPU, before data-parallel scaling
 
     def at(self, count: int) -> Throughput:
@@ -299,12 +298,12 @@ class CardEstimate:
             return Throughput(render_score=rendering.card_score(gpu, c).total(count, c))
         assert arch is not None
         if w is Workload.INFERENCE:
-            if self._inference is None or self._engine is None:
-                if self._terms is None:
-                    self._terms = ModelTerms(profile, arch, c)
-                self._inference = self._inference_terms(self._terms)
-                self._engine = self._terms.engine
-            eng = self._engine
+            terms = self._terms
+            if terms is None:
+                terms = self._terms = ModelTerms(profile, arch, c)
+            if self._inference is None:
+                self._inference = self._inference_terms(terms)
+            eng = terms.engine
             step_memory_s, step_compute_s, fixed_s, prefill_s = self._inference
             speedup = tp_speedup(gpu, count, c, tensor_split(arch, count, eng))
             gpu_s = max(step_memory_s, step_compute_s) / speedup
