@@ -7,8 +7,14 @@ One-off build step, not run by `make` or at runtime (the result is committed in 
     .venv/bin/python tools/make_cjk_font.py
 
 What it keeps: ASCII, Latin-1, general punctuation, CJK symbols and punctuation, full-width forms
-and the 6,763 GB2312 hanzi, plus every character of resources/translations/*.ts and the Chinese
-strings in wizard/ (so nothing the app can show is missing).
+and the 6,763 GB2312 hanzi, plus every character of resources/translations/*.ts, wizard/ and data/
+(so nothing the app can show is missing). The printed report is set in this font alone (monospaced
+commands aside), so every character of its text must be here: a missing "m" would come from another
+typeface in every word that has one.
+
+What it refits: the Latin-range symbols Noto CJK draws full-width (± × ÷ · • → § ■ “ ” …) get
+Latin proportions (REFITTED below); other full-width ones are left to a Latin font, and the script
+names any the app's own text uses.
 
 What it drops, on purpose: the CJK Radicals Supplement (U+2E80-U+2EFF) and Kangxi Radicals
 (U+2F00-U+2FDF) blocks and the compatibility ideographs. In Noto CJK those code points share glyphs
@@ -23,12 +29,19 @@ TrueType subsets as real fonts; hinting is dropped (the font is for print and an
 from __future__ import annotations
 
 import argparse
+import math
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from fontTools import subset
+from fontTools.misc.transform import Identity, Transform
+from fontTools.pens.basePen import AbstractPen
+from fontTools.pens.boundsPen import BoundsPen
 from fontTools.pens.cu2quPen import Cu2QuPen
+from fontTools.pens.recordingPen import RecordingPen
+from fontTools.pens.transformPen import TransformPen
 from fontTools.pens.ttGlyphPen import TTGlyphPen
 from fontTools.ttLib import TTCollection, TTFont, newTable
 
@@ -46,6 +59,21 @@ KEPT_RANGES = [
     (0x3000, 0x303F), (0xFF01, 0xFF5E), (0xFFE0, 0xFFE6),
 ]
 
+# Noto CJK draws these Latin-range symbols full-width (one em, the ink centred): in English text they
+# look gapped, and left out they come from another typeface. The report and the app use them, so
+# they are refitted to Latin proportions instead and every character of the text is set in this font.
+OPERATORS = (0x00B1, 0x00D7, 0x00F7)  # ± × ÷: drawn from the plus sign's strokes, on its advance and axis
+RESPACED = (0x00A7, 0x2192, 0x25A0)  # § → ■: the full-width side bearings trimmed
+PROPORTIONAL = (0x201C, 0x201D, 0x2026)  # “ ” …: the font's own proportional forms (OpenType 'pwid')
+# Noto CJK draws · and • as one glyph, a dot 0.21 em across: • gets a glyph of its own, the dot
+# enlarged to a Latin bullet's size (about 0.3 em, as DejaVu Sans draws it), and · is made the size of
+# the full stop.
+MIDDLE_DOT, BULLET = 0x00B7, 0x2022
+BULLET_SCALE = 1.5
+REFITTED = (*OPERATORS, *RESPACED, *PROPORTIONAL, MIDDLE_DOT, BULLET)
+FULL_WIDTH_KEPT = (0x2103,)  # ℃: only Chinese text uses it (English writes °C), full-width as it should be
+NBSP, SPACE = 0x00A0, 0x0020  # share one glyph; the PDF's text map takes the lower, the space: harmless
+
 
 def gb2312_hanzi() -> set[int]:
     chars: set[int] = set()
@@ -61,7 +89,7 @@ def gb2312_hanzi() -> set[int]:
 def project_text() -> set[int]:
     """Every non-ASCII character of the translations and the sources, so the app's own text is covered."""
     chars: set[int] = set()
-    files = [*REPO.glob("resources/translations/*.ts"), *REPO.glob("wizard/**/*.py")]
+    files = [*REPO.glob("resources/translations/*.ts"), *REPO.glob("wizard/**/*.py"), *REPO.glob("data/**/*.toml")]
     for f in files:
         chars.update(ord(ch) for ch in f.read_text(encoding="utf-8", errors="ignore") if ord(ch) > 0x7F)
     return chars
@@ -69,38 +97,168 @@ def project_text() -> set[int]:
 
 def wanted_codepoints(font: TTFont) -> set[int]:
     cmap = font.getBestCmap()
-    wanted = gb2312_hanzi() | project_text()
+    used = project_text()
+    wanted = gb2312_hanzi() | used
     for lo, hi in KEPT_RANGES:
         wanted.update(range(lo, hi + 1))
     wanted = {cp for cp in wanted if cp in cmap and not any(lo <= cp <= hi for lo, hi in DROPPED_RANGES)}
-    # Latin-range characters drawn full-width in a CJK font (± × · — “ ” …) look gapped in English
-    # text; leave them out so Qt takes them from the Latin font (both languages then use that).
+    # Other Latin-range characters drawn full-width (exactly one em: box drawing, most arrows and
+    # operators) look gapped in English text; leave them out so Qt takes them from a Latin font.
+    # Proportional letters as wide as "m", "%" or a bold "W" (0.9-0.97 em) stay.
     hmtx = font["hmtx"]
     em = font["head"].unitsPerEm
-    wanted = {cp for cp in wanted if cp >= 0x2E80 or hmtx[cmap[cp]][0] < em * 0.9}
-    # One code point per glyph: when two kept code points share a glyph, keep the lower one unless
-    # the higher is a CJK unified ideograph (a radical or compatibility form never wins).
+    wanted = {cp for cp in wanted
+              if cp >= 0x2E80 or hmtx[cmap[cp]][0] != em or cp in REFITTED or cp in FULL_WIDTH_KEPT}
+    left_out = sorted(cp for cp in used if cp in cmap and cp not in wanted and cp < 0x2E80)
+    if left_out:  # the app's own text would take these from another typeface: refit or keep them
+        print("full-width, left to a Latin font: " + " ".join(f"U+{cp:04X} {chr(cp)}" for cp in left_out),
+              file=sys.stderr)
+    wanted.discard(BULLET)  # added as a glyph of its own after subsetting (refit_glyphs)
+    # One code point per glyph: when kept code points share a glyph, keep a CJK unified ideograph
+    # (a radical or compatibility form never wins), else one the app's text uses (the en dash, not
+    # the figure dash drawn alike), else the lowest.
+    def preference(cp: int) -> tuple[bool, bool, int]:
+        return (not 0x4E00 <= cp <= 0x9FFF, cp not in used, cp)
+
     by_glyph: dict[str, int] = {}
-    for cp in sorted(wanted):
-        g = cmap[cp]
-        if g in by_glyph:
-            prev = by_glyph[g]
-            if 0x4E00 <= cp <= 0x9FFF and not 0x4E00 <= prev <= 0x9FFF:
-                by_glyph[g] = cp
+    for cp in sorted(wanted - {NBSP}, key=preference):
+        by_glyph.setdefault(cmap[cp], cp)
+    return set(by_glyph.values()) | ({NBSP} & wanted)
+
+
+def use_proportional_forms(font: TTFont) -> None:
+    """Point PROPORTIONAL's code points at the glyphs the font's 'pwid' feature substitutes."""
+    pwid: dict[str, str] = {}
+    gsub = font["GSUB"].table
+    for record in gsub.FeatureList.FeatureRecord:
+        if record.FeatureTag != "pwid":
             continue
-        by_glyph[g] = cp
-    return set(by_glyph.values())
+        for index in record.Feature.LookupListIndex:
+            for table in gsub.LookupList.Lookup[index].SubTable:
+                table = getattr(table, "ExtSubTable", table)
+                pwid.update(getattr(table, "mapping", {}))
+    for table in font["cmap"].tables:
+        for cp in PROPORTIONAL:
+            if table.cmap.get(cp) in pwid:
+                table.cmap[cp] = pwid[table.cmap[cp]]
 
 
-def to_truetype(font: TTFont) -> None:
-    """CFF (cubic) to glyf (quadratic), after fontTools' Snippets/otf2ttf.py."""
-    order = font.getGlyphOrder()
+Draw = Callable[[AbstractPen], None]
+
+
+def refit_glyphs(font: TTFont) -> tuple[dict[str, tuple[Draw, int]], dict[int, str]]:
+    """How to redraw OPERATORS, RESPACED, MIDDLE_DOT and BULLET (after subsetting, before to_truetype).
+
+    Returns {glyph: (draw it on a pen, advance width)} and the code points of new glyphs. The
+    operators are built from the plus sign's own strokes, so they have its weight: × is the plus
+    turned 45 degrees; ± a shorter plus over a bar; ÷ the bar between two round dots.
+    """
+    cmap = font.getBestCmap()
     glyph_set = font.getGlyphSet()
+
+    def bounds(name: str) -> tuple[float, float, float, float]:
+        pen = BoundsPen(glyph_set)
+        glyph_set[name].draw(pen)
+        assert pen.bounds is not None, name
+        return pen.bounds
+
+    def moved(name: str, t: Transform) -> Draw:
+        return lambda pen: glyph_set[name].draw(TransformPen(pen, t))
+
+    plus = cmap[ord("+")]
+    recording = RecordingPen()
+    glyph_set[plus].draw(recording)
+    xs = sorted({x for _, pts in recording.value for x, _ in pts})
+    ys = sorted({y for _, pts in recording.value for _, y in pts})
+    if len(xs) != 4 or len(ys) != 4:
+        raise SystemExit(f"the plus sign is not a plain cross ({recording.value}): refit the operators by hand")
+    left, stem_l, stem_r, right = xs
+    bottom, bar_b, bar_t, top = ys
+    stem, bar = stem_r - stem_l, bar_t - bar_b  # vertical and horizontal stroke widths
+    cx, cy = (left + right) / 2, (bar_b + bar_t) / 2  # the plus sign's centre: the maths axis
+    advance = font["hmtx"][plus][0]
+    side = left  # the plus sign's side bearing, used for every refitted glyph
+
+    def rect(pen: AbstractPen, x0: float, y0: float, x1: float, y1: float) -> None:
+        # counter-clockwise like CFF outlines; to_truetype reverses every contour
+        pen.moveTo((x0, y0))
+        pen.lineTo((x0, y1))
+        pen.lineTo((x1, y1))
+        pen.lineTo((x1, y0))
+        pen.closePath()
+
+    def cross(pen: AbstractPen, y_mid: float, arm: float) -> None:
+        h0, h1, v0, v1 = y_mid - bar / 2, y_mid + bar / 2, cx - stem / 2, cx + stem / 2
+        points = [(v0, y_mid - arm), (v1, y_mid - arm), (v1, h0), (right, h0), (right, h1), (v1, h1),
+                  (v1, y_mid + arm), (v0, y_mid + arm), (v0, h1), (left, h1), (left, h0), (v0, h0)]
+        pen.moveTo(points[0])
+        for pt in reversed(points[1:]):  # counter-clockwise
+            pen.lineTo(pt)
+        pen.closePath()
+
+    def dot(pen: AbstractPen, x: float, y: float, r: float) -> None:
+        k = 0.5523 * r  # cubic approximation of a quarter circle
+        pen.moveTo((x + r, y))
+        pen.curveTo((x + r, y + k), (x + k, y + r), (x, y + r))
+        pen.curveTo((x - k, y + r), (x - r, y + k), (x - r, y))
+        pen.curveTo((x - r, y - k), (x - k, y - r), (x, y - r))
+        pen.curveTo((x + k, y - r), (x + r, y - k), (x + r, y))
+        pen.closePath()
+
+    arm = 0.8 * (top - bottom) / 2  # the plus in ± is shorter than the plus sign
+
+    def plus_minus(pen: AbstractPen) -> None:
+        rect(pen, left, 0, right, bar)  # the bar on the baseline, a stroke's gap, then the plus
+        cross(pen, 2 * bar + arm, arm)
+
+    def divide(pen: AbstractPen) -> None:
+        rect(pen, left, bar_b, right, bar_t)
+        r = 0.7 * stem
+        for sign in (-1, 1):
+            dot(pen, cx, cy + sign * (bar / 2 + bar + r), r)
+
+    plans: dict[str, tuple[Draw, int]] = {
+        cmap[0x00D7]: (moved(plus, Identity.translate(cx, cy).rotate(math.pi / 4).translate(-cx, -cy)), advance),
+        cmap[0x00B1]: (plus_minus, advance),
+        cmap[0x00F7]: (divide, advance),
+    }
+    for cp in RESPACED:
+        name = cmap[cp]
+        xmin, _, xmax, _ = bounds(name)
+        plans[name] = (moved(name, Identity.translate(side - xmin, 0)), round(xmax - xmin + 2 * side))
+    def dot_scaled(name: str, k: float) -> tuple[Draw, int]:
+        xmin, ymin, xmax, ymax = bounds(name)
+        width = (xmax - xmin) * k
+        t = (Identity.translate(side + width / 2, (ymin + ymax) / 2).scale(k)
+             .translate(-(xmin + xmax) / 2, -(ymin + ymax) / 2))
+        return moved(name, t), round(width + 2 * side)
+
+    dot_glyph = cmap[MIDDLE_DOT]
+    stop_xmin, _, stop_xmax, _ = bounds(cmap[ord(".")])
+    dot_xmin, _, dot_xmax, _ = bounds(dot_glyph)
+    plans["bullet"] = dot_scaled(dot_glyph, BULLET_SCALE)
+    plans[dot_glyph] = dot_scaled(dot_glyph, (stop_xmax - stop_xmin) / (dot_xmax - dot_xmin))
+    return plans, {BULLET: "bullet"}
+
+
+def to_truetype(font: TTFont, refits: dict[str, tuple[Draw, int]], added: dict[int, str]) -> None:
+    """CFF (cubic) to glyf (quadratic), after fontTools' Snippets/otf2ttf.py; `refits` redraws
+    glyphs (and adds the new ones) with a new advance width; `added` maps new glyphs to their
+    code points."""
+    glyph_set = font.getGlyphSet()
+    order = font.getGlyphOrder() + [name for name in refits if name not in glyph_set]
+    font.setGlyphOrder(order)
+    hmtx = font["hmtx"]
     glyphs = {}
     for name in order:
         pen = TTGlyphPen(glyph_set)
-        glyph_set[name].draw(Cu2QuPen(pen, MAX_ERR, reverse_direction=True))
+        draw, advance = refits[name] if name in refits else (glyph_set[name].draw, 0)
+        draw(Cu2QuPen(pen, MAX_ERR, reverse_direction=True))
         glyphs[name] = pen.glyph()
+        if advance:
+            hmtx.metrics[name] = (advance, 0)
+    for table in font["cmap"].tables:
+        table.cmap.update(added)
     font["loca"] = newTable("loca")
     glyf = font["glyf"] = newTable("glyf")
     glyf.glyphOrder = order
@@ -110,7 +268,6 @@ def to_truetype(font: TTFont) -> None:
         if tag in font:
             del font[tag]
     glyf.compile(font)
-    hmtx = font["hmtx"]
     for name, g in glyphs.items():
         width, _ = hmtx.metrics[name]
         hmtx.metrics[name] = (width, getattr(g, "xMin", 0))
@@ -146,6 +303,7 @@ def rename(font: TTFont, family: str, weight: str) -> None:
 def build(source: Path, out: Path, weight: str) -> int:
     collection = TTCollection(str(source))
     font = next(f for f in collection.fonts if f["name"].getDebugName(1) == "Noto Sans CJK SC")
+    use_proportional_forms(font)
     unicodes = wanted_codepoints(font)
     opts = subset.Options()
     opts.hinting = False
@@ -159,7 +317,7 @@ def build(source: Path, out: Path, weight: str) -> int:
     sub = subset.Subsetter(opts)
     sub.populate(unicodes=unicodes)
     sub.subset(font)
-    to_truetype(font)
+    to_truetype(font, *refit_glyphs(font))
     rename(font, FAMILY, weight)
     font.recalcTimestamp = False  # keep the source's date: the same input gives the same bytes
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.report.conftest import pdffonts, pdftotext
 
 SAMPLE = "显存不足 显卡 功耗 电源 散热 量化 微调"
@@ -85,3 +87,52 @@ def test_chinese_round_trip_through_pdftotext(qapp: object, tmp_path: Path) -> N
     assert pdftotext(out).strip().splitlines()[0] == SAMPLE
     fonts = pdffonts(out)
     assert any("NotoSansSCWizard" in f["name"] and f["emb"] == "yes" for f in fonts), fonts
+
+
+def _bundled(qapp: object, weight: str = "Regular", size: int = 100) -> object:
+    from PySide6.QtGui import QRawFont
+
+    from wizard.paths import as_file_path, resource_path
+
+    font = QRawFont(str(as_file_path(resource_path("fonts", f"NotoSansSC-Wizard-{weight}.ttf"))), size)
+    assert font.isValid()
+    return font
+
+
+@pytest.mark.parametrize("weight", ["Regular", "Bold"])
+def test_every_character_of_the_apps_text_is_in_the_font(qapp: object, weight: str) -> None:
+    """The report is set in the bundled font alone, so each character its text can hold must be in
+    it: the first subset lacked "m", "%", "@", the no-break space and a bold "W" (too wide for its
+    full-width test), and every "m" in a report came from DejaVu Sans."""
+    from wizard.paths import as_file_path, data_path, resource_path
+
+    font = _bundled(qapp, weight)
+    files = [*Path(str(as_file_path(resource_path("translations")))).glob("*.ts"),
+             *Path(str(as_file_path(data_path()))).rglob("*.toml")]
+    assert len(files) >= 5
+    text = {ch for f in files for ch in f.read_text(encoding="utf-8") if ch.isprintable() or ch == "\u00a0"}
+    text |= {chr(cp) for cp in range(0x20, 0x7F)}
+    missing = sorted(ch for ch in text if font.glyphIndexesForString(ch) in ([], [0]))  # type: ignore[attr-defined]
+    assert not missing, [f"U+{ord(ch):04X} {ch}" for ch in missing]
+
+
+@pytest.mark.parametrize("weight", ["Regular", "Bold"])
+def test_latin_symbols_have_latin_proportions(qapp: object, weight: str) -> None:
+    """Noto CJK draws ± × ÷ · • § “ ” … one em wide, which gaps English text ("1 ×  RTX 4090");
+    the bundled font refits them (tools/make_cjk_font.py) instead of leaving them to another font."""
+    font = _bundled(qapp, weight, size=100)
+
+    def advance(ch: str) -> float:
+        glyphs = font.glyphIndexesForString(ch)  # type: ignore[attr-defined]
+        assert glyphs and glyphs[0] != 0, ch
+        return float(font.advancesForGlyphIndexes(glyphs)[0].x())  # type: ignore[attr-defined]
+
+    plus = advance("+")
+    for ch in "±×÷":
+        assert advance(ch) == pytest.approx(plus, abs=0.5), ch
+    for ch in "·•§“”":
+        assert advance(ch) < 95, ch  # less than the em (100 px) a full-width form takes
+    assert advance("…") != pytest.approx(100, abs=1)  # the font's own proportional ellipsis
+    assert advance("·") < advance("•")  # a middle dot is smaller than a bullet
+    assert advance("\u00a0") == pytest.approx(advance(" "))
+    assert advance("℃") == pytest.approx(100, abs=0.5)  # Chinese text only: full-width, as it should be

@@ -71,6 +71,16 @@ def test_fonts_are_embedded_with_unicode_maps(name: str, journey_pdfs: Journeys)
         assert any(f["name"].endswith("NotoSansSCWizard-Regular") for f in fonts)
 
 
+@pytest.mark.parametrize("name", JOURNEYS)
+def test_the_text_is_set_in_the_bundled_font_alone(name: str, journey_pdfs: Journeys) -> None:
+    """No letter or symbol of the report comes from another typeface (its "m"s, "%"s and "±"s once
+    were DejaVu Sans): the PDF looks the same on every machine. Only commands are monospaced."""
+    for lang in ("en", "zh_CN"):
+        names = {f["name"].split("+")[-1] for f in pdffonts(journey_pdfs[(name, lang)][0])}
+        others = {n for n in names if not n.startswith("NotoSansSCWizard-") and "Mono" not in n}
+        assert not others, (lang, sorted(names))
+
+
 def test_chinese_pdf_has_real_characters(journey_pdfs: Journeys) -> None:
     path, _ = journey_pdfs[("qlora-wsl2", "zh_CN")]
     text = pdftotext(path)

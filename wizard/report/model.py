@@ -34,9 +34,9 @@ h3 { font-size: 10pt; font-weight: bold; margin-top: 8px; margin-bottom: 3px; }
 ol, ul { margin-top: 0px; margin-bottom: 4px; }
 li { margin-bottom: 2px; }
 /* bullet_list (content.py): the indents are the width of the bullet and two no-break spaces in the bundled
-   font, 12.5 px at 9 pt and 11.4 px at 8 pt, so wrapped lines start under the first line's text. */
-.bullet { margin-left: 17px; text-indent: -12.5px; margin-top: 0px; margin-bottom: 2px; }
-.bullet-small { margin-left: 17px; text-indent: -11.4px; margin-top: 0px; margin-bottom: 2px; font-size: 8pt; }
+   font, 10.09 px at 9 pt and 9.23 px at 8 pt, so wrapped lines start under the first line's text. */
+.bullet { margin-left: 17px; text-indent: -10.09px; margin-top: 0px; margin-bottom: 2px; }
+.bullet-small { margin-left: 17px; text-indent: -9.23px; margin-top: 0px; margin-bottom: 2px; font-size: 8pt; }
 .indent { margin-left: 12px; }
 p { margin-top: 2px; margin-bottom: 4px; }
 td, th { padding: 3px; vertical-align: top; font-size: 8pt; }
