@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -12,10 +13,11 @@ SAMPLE = "显存不足 显卡 功耗 电源 散热 量化 微调"
 
 
 def test_register_fonts_returns_the_bundled_family(qapp: object) -> None:
-    from wizard.report.fonts import CJK_FAMILY, register_fonts, ui_families
+    from wizard.report.fonts import CJK_FAMILY, MONO_FAMILY, register_fonts, ui_families
 
     families = register_fonts()
     assert CJK_FAMILY in families
+    assert MONO_FAMILY in families
     assert register_fonts() == families  # idempotent
     assert ui_families("Some UI Font") == ["Some UI Font", CJK_FAMILY]
 
@@ -50,7 +52,24 @@ def test_font_files_are_small_and_licensed() -> None:
     total = sum(f.stat().st_size for f in folder.glob("*.ttf"))
     assert 0 < total < 5_000_000
     assert "SIL OPEN FONT LICENSE Version 1.1" in (folder / "OFL.txt").read_text(encoding="utf-8")
+    assert "Bitstream Vera Fonts Copyright" in (folder / "DejaVu-LICENSE.txt").read_text(encoding="utf-8")
     assert "make_cjk_font.py" in (folder / "README.md").read_text(encoding="utf-8")
+
+
+def test_the_report_names_only_bundled_fonts_first(qapp: object) -> None:
+    """Every font the report's style sheet asks for is a bundled one, so a PDF made on Windows or
+    macOS looks like one made here: the commands' DejaVu Sans Mono was a Linux system font, and
+    elsewhere Qt set them in the next family named, the proportional CJK font."""
+    from wizard.report.fonts import document_families, register_fonts
+    from wizard.report.model import STYLE_SHEET
+
+    bundled = register_fonts()
+    assert document_families()[0] in bundled  # the body text
+    asked = re.findall(r"font-family:\s*([^;]+);", STYLE_SHEET)
+    assert asked, "the style sheet names the commands' font"
+    for families in asked:
+        first = families.split(",")[0].strip().strip("'\"")
+        assert first in bundled, families
 
 
 def test_no_radical_code_points_in_the_font(qapp: object) -> None:

@@ -1,11 +1,13 @@
-"""The bundled Chinese font (a subset of Noto Sans CJK SC, resources/fonts/README.md), registered with Qt.
+"""The bundled fonts (resources/fonts/README.md), registered with Qt: a subset of Noto Sans CJK SC for
+text in both languages, and DejaVu Sans Mono for the report's commands.
 
 Call `register_fonts()` once after the QGuiApplication/QApplication exists, at start-up of the GUI
 and before building a report. Chinese then renders with real glyphs on machines with no CJK system
-font, in windows and in PDFs, and text extracted from the PDF is the real characters.
+font, in windows and in PDFs, and text extracted from the PDF is the real characters; and the PDF
+uses no system font at all, so it looks the same from Linux, Windows and macOS.
 
     from wizard.report.fonts import register_fonts, ui_families
-    families = register_fonts()                      # ["Noto Sans SC Wizard"]
+    families = register_fonts()                      # ["Noto Sans SC Wizard", "DejaVu Sans Mono"]
     font = app.font(); font.setFamilies(ui_families(font.family())); app.setFont(font)
 """
 
@@ -17,8 +19,11 @@ from PySide6.QtGui import QFontDatabase, QGuiApplication
 
 from wizard.paths import as_file_path, resource_path
 
-FONT_FILES = ("NotoSansSC-Wizard-Regular.ttf", "NotoSansSC-Wizard-Bold.ttf")
+FONT_FILES = ("NotoSansSC-Wizard-Regular.ttf", "NotoSansSC-Wizard-Bold.ttf", "DejaVuSansMono.ttf")
 CJK_FAMILY = "Noto Sans SC Wizard"
+# Commands in the report (model.py's .cmd). Windows and macOS have no DejaVu Sans Mono: before it was
+# bundled, their PDFs set the commands in the next family named, the proportional CJK font.
+MONO_FAMILY = "DejaVu Sans Mono"
 
 _log = logging.getLogger(__name__)
 _registered: list[str] | None = None
@@ -51,8 +56,7 @@ def register_fonts() -> list[str]:
 
 def cjk_family() -> str | None:
     """The bundled CJK family once registered, else None."""
-    fams = register_fonts()
-    return fams[0] if fams else None
+    return CJK_FAMILY if CJK_FAMILY in register_fonts() else None
 
 
 def ui_families(primary: str) -> list[str]:
