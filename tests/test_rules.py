@@ -446,6 +446,28 @@ def test_the_electricity_assumption_reads_whole_numbers_without_a_decimal(hours:
     assert len(energy) == 1 and text in energy[0], energy
 
 
+@pytest.mark.parametrize("os_name", ["linux", "windows", "wsl2"])
+def test_the_memory_assumption_gives_the_reserves_the_shortlist_took(os_name: str) -> None:
+    """The assumptions say what is taken off each card's memory, and only that: a Linux server's
+    report once said the Windows desktop kept some. The figures are the ones the shortlist used."""
+    from wizard.core.catalog import load_catalog
+    from wizard.core.ecosystem import is_complete_system
+    from wizard.core.messages import render
+
+    r = rec(workload="inference", model="llama-3.1-8b", os=os_name, budget={"amount": 5000, "currency": "USD"})
+    stated = [m for m in r.assumptions if m.code.startswith("ASSUME_GIB")]
+    assert len(stated) == 1, r.assumptions
+    text, params = render(stated[0]), stated[0].params
+    assert ("Windows" in text) is (os_name != "linux"), text
+    gpus = load_catalog().by_id()
+    consumer = [c for c in r.shortlist  # a graphics card (a computer's shared memory has its own reserve)
+                if gpus[c.gpu_id].segment.value == "consumer" and not is_complete_system(gpus[c.gpu_id])]
+    assert consumer, [c.gpu_id for c in r.shortlist]
+    for c in consumer:
+        taken = float(params["driver"]) + float(params.get("display", 0))
+        assert c.vram_capacity_gb_per_gpu == pytest.approx(gpus[c.gpu_id].memory_gb - taken), c.gpu_id
+
+
 def test_sentences_write_whole_numbers_without_a_decimal() -> None:
     """"95 microseconds per layer", "3 slots", "2 bytes": never "95.0" in running text."""
     import re

@@ -3437,10 +3437,6 @@ Your answers are kept; please report this problem.</source>
         <translation>如果把上下文从 {chosen} 缩短到最多约 {context} token，它就能运行。</translation>
     </message>
     <message>
-        <source>Memory is in GiB (2^30 bytes). Card capacities are the vendor&apos;s GB figure less what the driver and the Windows desktop keep.</source>
-        <translation>显存以 GiB（2^30 字节）计。显卡容量为厂商标称的 GB 数，减去驱动和 Windows 桌面占用的部分。</translation>
-    </message>
-    <message>
         <source>Recommended memory adds {pct}% headroom to the expected peak, as the buying guides advise.</source>
         <translation>按照选购指南的建议，推荐显存在预计峰值的基础上再加 {pct}% 余量。</translation>
     </message>
@@ -3955,6 +3951,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{count} × {gpu} would run it.</source>
         <translation>{count} × {gpu} 可以胜任。</translation>
+    </message>
+    <message>
+        <source>Memory is in GiB (2^30 bytes). A card&apos;s usable memory is the vendor&apos;s figure less {driver} GiB that the driver keeps.</source>
+        <translation>显存以 GiB（2^30 字节）计。显卡可用显存为厂商标称容量减去驱动占用的 {driver} GiB。</translation>
+    </message>
+    <message>
+        <source>Memory is in GiB (2^30 bytes). A card&apos;s usable memory is the vendor&apos;s figure less {driver} GiB that the driver keeps, and on a consumer or workstation card {display} GiB more that the Windows desktop keeps.</source>
+        <translation>显存以 GiB（2^30 字节）计。显卡可用显存为厂商标称容量减去驱动占用的 {driver} GiB；消费级和工作站显卡还要再减去 Windows 桌面占用的 {display} GiB。</translation>
     </message>
     <message>
         <source>Score = speed^0.6 x speed-per-price^0.4 (both relative to the best), less for tight memory and for each ecosystem warning; a card without a price counts as the poorest value of those with one.</source>

@@ -21,6 +21,7 @@ from wizard.core.constants import GIB, EngineConstants, EstimatorConstants, load
 from wizard.core.messages import ENGINE_NAMES, MOE_LAYER_PARAM, NO_GRAPHS_PARAM
 from wizard.core.profile import HpcCode, Precision, Profile, Workload
 from wizard.core.results import Explanation, HowComputed, Message, Param, Recommendation, sentence_number
+from wizard.core.rules import capacity_assumption
 
 
 def _r(x: float, digits: int = 3) -> float:
@@ -62,7 +63,7 @@ def memory_explanation(profile: Profile, arch: ModelArch | None, c: EstimatorCon
             quantity="memory", value=_r(b.total), unit="GiB", formula=Message(code=code, params={}),
             inputs={"working_set_gb": profile.working_set_gb, "gpus": gpus,
                     "runtime_gib": c.compute_overhead_gib},
-            terms=terms, assumptions=[Message(code="ASSUME_GIB", params={})],
+            terms=terms, assumptions=[capacity_assumption(profile.os, c.display_reserve_gib_windows)],
             error_band=0.05, validation=Message(code="VALIDATION_NONE", params={"band": 5}),
         )
     assert arch is not None
@@ -73,7 +74,7 @@ def memory_explanation(profile: Profile, arch: ModelArch | None, c: EstimatorCon
         "hidden": arch.hidden, "kv_heads": arch.kv_heads, "head_dim": arch.head_dim, "vocab": arch.vocab,
         "context_tokens": profile.context_tokens, "batch": profile.batch_size, "gpus": gpus,
     }
-    assumptions = [Message(code="ASSUME_GIB", params={}),
+    assumptions = [capacity_assumption(profile.os, c.display_reserve_gib_windows),
                    Message(code="ASSUME_CUDA_CONTEXT", params={"gib": c.cuda_context_gib})]
     if profile.uses_native_precision():
         assumptions.append(Message(code="ASSUME_NATIVE_PRECISION", params={

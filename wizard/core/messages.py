@@ -155,7 +155,8 @@ TEMPLATES: dict[str, str] = {
     "UPGRADE_GAIN": QT_TRANSLATE_NOOP("messages", "{count} × {gpu}: about {speedup}× the speed of your current card."),
     "UPGRADE_NEEDED": QT_TRANSLATE_NOOP("messages", "{count} × {gpu} would run it."),
     # --- assumptions and formulas
-    "ASSUME_GIB": QT_TRANSLATE_NOOP("messages", "Memory is in GiB (2^30 bytes). Card capacities are the vendor's GB figure less what the driver and the Windows desktop keep."),
+    "ASSUME_GIB": QT_TRANSLATE_NOOP("messages", "Memory is in GiB (2^30 bytes). A card's usable memory is the vendor's figure less {driver} GiB that the driver keeps."),
+    "ASSUME_GIB_WINDOWS": QT_TRANSLATE_NOOP("messages", "Memory is in GiB (2^30 bytes). A card's usable memory is the vendor's figure less {driver} GiB that the driver keeps, and on a consumer or workstation card {display} GiB more that the Windows desktop keeps."),
     "ASSUME_HEADROOM": QT_TRANSLATE_NOOP("messages", "Recommended memory adds {pct}% headroom to the expected peak, as the buying guides advise."),
     "ASSUME_PRICES": QT_TRANSLATE_NOOP("messages", "Prices are launch list prices converted at bundled, dated exchange rates; shop prices differ. Enter quotes as price overrides."),
     "ASSUME_QUOTES": QT_TRANSLATE_NOOP("messages", "{count} cards are priced from your quotes, not list prices; the shortlist marks them."),

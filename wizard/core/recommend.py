@@ -66,6 +66,7 @@ from wizard.core.rules import (
     CardParts,
     Check,
     CountFilters,
+    capacity_assumption,
     context_beyond_model,
     gpu_filters,
     hard_filters,
@@ -910,7 +911,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         profile_warnings=[*profile_warnings(profile), *(w for w in (context_beyond_model(profile, arch),
                                                                     more_cards, smaller) if w is not None)],
         suggestions=suggestions,
-        assumptions=_assumptions(profile),
+        assumptions=_assumptions(profile, c),
         considered=len(catalog.gpus) * profile.max_gpus,
         current=_current(profile, arch, catalog, c, eco, shortlist),
     )
@@ -992,8 +993,8 @@ CURRENT_CARD_FILTERS = frozenset({
 })
 
 
-def _assumptions(profile: Profile) -> list[Message]:
-    out = [Message(code="ASSUME_GIB", params={}),
+def _assumptions(profile: Profile, c: EstimatorConstants) -> list[Message]:
+    out = [capacity_assumption(profile.os, c.display_reserve_gib_windows),
            Message(code="ASSUME_HEADROOM", params={"pct": round(profile.headroom * 100)}),
            Message(code="ASSUME_PRICES", params={}),
            *([Message(code="ASSUME_QUOTES", params={"count": len(profile.price_overrides)})]

@@ -79,6 +79,13 @@ def usable_vram_gib(gpu: Gpu, os: OperatingSystem, display_reserve: float) -> fl
     return gpu.memory_gb - reserve
 
 
+def capacity_assumption(os: OperatingSystem, display_reserve: float) -> Message:
+    """The assumption behind usable_vram_gib, in words: Linux keeps no memory for a desktop."""
+    if os is OperatingSystem.LINUX:
+        return message("ASSUME_GIB", driver=DRIVER_RESERVE_GIB)
+    return message("ASSUME_GIB_WINDOWS", driver=DRIVER_RESERVE_GIB, display=display_reserve)
+
+
 def max_count(gpu: Gpu, profile: Profile) -> int:
     """How many of this card one machine can physically hold."""
     if gpu.segment is Segment.EDGE:
