@@ -2635,6 +2635,10 @@ Your answers are kept; please report this problem.</source>
         <translation>商家的报价单（列：gpu、price、currency）：用其中的价格替代标价</translation>
     </message>
     <message>
+        <source>--out {file}: end the name in .pdf, .csv or .json, or choose the format with --format</source>
+        <translation>--out {file}：文件名须以 .pdf、.csv 或 .json 结尾，或用 --format 指定格式</translation>
+    </message>
+    <message>
         <source>many profiles at once: a PDF for each and one summary</source>
         <translation>一次处理多个配置文件：每个生成一份 PDF，外加一份汇总</translation>
     </message>

@@ -102,6 +102,21 @@ def test_unwritable_destination_is_one_line(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]
 
 
+@pytest.mark.parametrize("name", ["summary.docx", "shortlist.xlsx"])
+def test_an_extension_that_is_no_format_is_refused(tmp_path: Path, name: str) -> None:
+    """--out summary.docx once wrote a PDF under that name (Word then called it damaged)."""
+    out = tmp_path / name
+    r = _run("report", "--profile", str(PROFILES / "hpc-fp64.json"), "--out", str(out))
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert name in r.stderr and ".pdf, .csv or .json" in r.stderr and "--format" in r.stderr
+    assert not list(tmp_path.iterdir())
+    chosen = _run("report", "--profile", str(PROFILES / "hpc-fp64.json"), "--out", str(out), "--format", "csv")
+    assert chosen.returncode == 0 and out.read_bytes().startswith(b"\xef\xbb\xbf")  # asked for by name
+    bare = tmp_path / "summary"
+    assert _run("report", "--profile", str(PROFILES / "hpc-fp64.json"), "--out", str(bare)).returncode == 0
+    assert bare.read_bytes().startswith(b"%PDF")  # no extension at all: the PDF, as before
+
+
 def test_pdf_to_stdout_is_refused(tmp_path: Path) -> None:
     r = _run("report", "--profile", str(PROFILES / "hpc-fp64.json"), "--out", "-")
     assert r.returncode == 2 and "a PDF needs a file name" in r.stderr

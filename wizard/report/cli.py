@@ -58,11 +58,15 @@ def add_quotes_option(p: argparse.ArgumentParser, translate: Callable[[str, str]
                                          "replace the list prices"))
 
 
-def _format_of(args: argparse.Namespace) -> str:
+def _format_of(args: argparse.Namespace) -> str | None:
+    """--format, else --out's extension (none: a PDF); None for an extension that is none of them,
+    which would have given a PDF named summary.docx or shortlist.xlsx."""
     if args.format:
         return str(args.format)
     suffix = Path(args.out).suffix.lower().lstrip(".")
-    return suffix if suffix in FORMATS else "pdf"
+    if not suffix or args.out == "-":
+        return "pdf"
+    return suffix if suffix in FORMATS else None
 
 
 def _fail(message: str, translate: Translate) -> int:
@@ -79,6 +83,10 @@ def cmd_report(args: argparse.Namespace) -> int:
     lang = resolve_language(getattr(args, "lang", None))
     translate = translator(lang)
     fmt = _format_of(args)
+    if fmt is None:
+        wrong = translate("cli",
+                          "--out {file}: end the name in .pdf, .csv or .json, or choose the format with --format")
+        return _fail(wrong.format(file=args.out), translate)
     if args.top < 1:
         return _fail(translate("cli", "--top must be 1 or more"), translate)
     if args.out == "-" and fmt == "pdf":
