@@ -110,6 +110,33 @@ def test_estimate_gives_the_band_and_how_to_check_the_speed_once_it_runs(tmp_pat
     assert "rtx-4060: Once" not in text.stdout
 
 
+def test_estimate_says_what_stops_a_card_besides_memory(tmp_path: Path) -> None:
+    """Eight SXM H100s hold a 7B chat easily, but not on Windows: estimate said 'fits: yes' and gave a
+    speed to check for them. It now says which cards run the work, and why the others do not, with the
+    same checks as a card already owned (memory, software support, the hardware the work needs)."""
+    p = tmp_path / "p.json"
+    p.write_text(json.dumps({"workload": "inference", "model": "qwen2.5-7b", "precision": "q8_0",
+                             "engine": "llama.cpp", "os": "windows"}))
+    args = ["estimate", "--profile", str(p), "--gpu", "h100-sxm:8", "--gpu", "rtx-4060", "--gpu", "rtx-4090"]
+    r = run(*args, "--json")
+    assert r.returncode == 0, r.stderr
+    rows = {g["gpu_id"]: g for g in json.loads(r.stdout)["gpus"]}
+    sxm, small, fine = rows["h100-sxm"], rows["rtx-4060"], rows["rtx-4090"]
+    assert sxm["fits"] and not sxm["runs"] and "speed_check" not in sxm  # the memory is there; Windows is not
+    assert [b["code"] for b in sxm["blocked_by"]] == ["EXCLUDED_BASEBOARD_WINDOWS"]
+    assert "Linux" in sxm["blocked_by"][0]["message"]
+    assert not small["fits"] and not small["runs"] and [b["code"] for b in small["blocked_by"]] == ["EXCLUDED_VRAM"]
+    assert fine["fits"] and fine["runs"] and fine["blocked_by"] == [] and "speed_check" in fine
+    text = run(*args, "--lang", "en").stdout
+    table = {row[0]: row for row in map(str.split, text.splitlines()) if len(row) > 2 and row[1].isdigit()}
+    assert table["h100-sxm"][2] == "no" and table["rtx-4060"][2] == "no" and table["rtx-4090"][2] == "yes"
+    assert f"h100-sxm will not run this: {sxm['blocked_by'][0]['message']}" in text
+    assert "rtx-4060 will not run this: Not enough memory" in text
+    assert "rtx-4090 will not run this" not in text and "h100-sxm: Once" not in text
+    zh = run(*args, "--lang", "zh_CN").stdout
+    assert "h100-sxm 无法运行" in zh
+
+
 def test_recommend_text_ends_each_pick_with_how_to_check_its_speed(tmp_path: Path) -> None:
     p = tmp_path / "p.json"
     p.write_text(json.dumps({"workload": "inference", "model": "qwen2.5-7b", "precision": "q8_0",
@@ -205,7 +232,7 @@ def test_other_commands_print_chinese_too(tmp_path: Path) -> None:
     p = tmp_path / "p.json"
     p.write_text('{"workload": "inference", "model": "llama-3.1-8b"}')
     est = run("estimate", "--profile", str(p), "--gpu", "rtx-4090", "--lang", "zh_CN")
-    assert est.returncode == 0 and "所需显存" in est.stdout and "装得下" in est.stdout
+    assert est.returncode == 0 and "所需显存" in est.stdout and "能运行" in est.stdout
     cat = run("catalog", "list", "--lang", "zh_CN")
     assert cat.returncode == 0 and "显卡目录" in cat.stdout
 

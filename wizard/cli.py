@@ -191,7 +191,7 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     from wizard.core.constants import load_constants
     from wizard.core.next_steps import speed_check
     from wizard.core.profile_io import load_profile
-    from wizard.core.recommend import evaluate, longest_context_on, requirement, speed_error_band
+    from wizard.core.recommend import evaluate, longest_context_on, requirement, speed_error_band, what_stops
 
     catalog = load_catalog(args.catalog) if args.catalog else load_catalog()
     profile = load_profile(args.profile, catalog)
@@ -216,16 +216,24 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     gpus: list[dict[str, Any]] = []
     notes: list[tuple[str, str]] = []  # (gpu id, why its figures differ from the requirement)
     checks: list[tuple[str, str, str | None]] = []  # (gpu id, how to check its speed once it runs, command)
+    stops: list[tuple[str, str]] = []  # (gpu id, what stops it: memory, software, the hardware the work needs)
+    noted = {formats.VLLM_FALLBACK_CODE, formats.WIDENED_CODE}  # lead a memory reason; `notes` says them already
     for gpu_id, count in wanted:
         need, fits, tp = evaluate(profile, by_id[gpu_id], count, c)
         band = speed_error_band(profile, by_id[gpu_id], c)
+        blocked = what_stops(profile, by_id[gpu_id], count, c)
+        runs = not blocked
         entry: dict[str, Any] = {
-            "gpu_id": gpu_id, "count": count, "fits": fits, "vram_gb_per_gpu": round(need, 3),
+            "gpu_id": gpu_id, "count": count, "fits": fits, "runs": runs,
+            "blocked_by": [{"code": m.code, "params": m.params, "message": render_localized(m, translate, lang)}
+                           for m in blocked],
+            "vram_gb_per_gpu": round(need, 3),
             "decode_tokens_per_s": _r(tp.decode_tokens_per_s), "prefill_tokens_per_s": _r(tp.prefill_tokens_per_s),
             "train_tokens_per_s": _r(tp.train_tokens_per_s), "hpc_tflops": _r(tp.hpc_tflops),
             "render_score": _r(tp.render_score), "speed_error_band": band,
         }
-        for step in speed_check(profile, by_id[gpu_id], count, tp.decode_tokens_per_s, band) if fits else []:
+        stops += [(gpu_id, b["message"]) for b in entry["blocked_by"] if b["code"] not in noted]
+        for step in speed_check(profile, by_id[gpu_id], count, tp.decode_tokens_per_s, band) if runs else []:
             text = render_localized(step, translate, lang)
             entry["speed_check"] = {"code": step.code, "params": step.params, "message": text,
                                     "command": step.command}
@@ -253,9 +261,11 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     print("  " + translate("cli", ", ").join(f"{label(k, translate)} {v:.2f}" for k, v in req.breakdown.items() if v))
     yes, no = translate("cli", "yes"), translate("cli", "no")
     speeds = _estimate_speed_columns(profile.workload, translate)  # the workload's own speed figures
-    rows = [[g["gpu_id"], g["count"], yes if g["fits"] else no, g["vram_gb_per_gpu"], *(g[k] for k, _ in speeds)]
+    # "runs": memory, software and the work's hardware (an SXM module on Windows has the memory and
+    # still does not run); the lines after the table say what stops each "no".
+    rows = [[g["gpu_id"], g["count"], yes if g["runs"] else no, g["vram_gb_per_gpu"], *(g[k] for k, _ in speeds)]
             for g in gpus]
-    headers = ["GPU", translate("cli", "count"), translate("cli", "fits"), "GiB/GPU", *(h for _, h in speeds)]
+    headers = ["GPU", translate("cli", "count"), translate("cli", "runs"), "GiB/GPU", *(h for _, h in speeds)]
     if profile.workload.is_llm:  # how long a context fits (wizard/core/context_fit.py); "all": the model's whole
         for row, g in zip(rows, gpus, strict=True):
             tokens = g["max_context_tokens"]
@@ -268,6 +278,8 @@ def cmd_estimate(args: argparse.Namespace) -> int:
         band="/".join(str(b) for b in bands)))
     for gpu_id, text in notes:
         print(translate("cli", "{name}: {text}").format(name=gpu_id, text=text))
+    for gpu_id, text in stops:
+        print(translate("cli", "{name} will not run this: {text}").format(name=gpu_id, text=text))
     for gpu_id, text, command in checks:
         print(translate("cli", "{name}: {text}").format(name=gpu_id, text=text))
         if command:
@@ -386,7 +398,8 @@ def build_parser(translate: Translate = untranslated) -> argparse.ArgumentParser
     est = sub.add_parser("estimate", help=translate("cli", "memory and speed of a profile on chosen GPUs"),
                          description=translate("cli", "The memory a profile needs and its estimated speed on GPUs "
                                                       "you name (catalog ids, as 'catalog list' shows them), "
-                                                      "whether or not they fit."))
+                                                      "whether or not they run it, and what stops those that "
+                                                      "do not."))
     est.add_argument("--profile", required=True, metavar="FILE", help=profile_help)
     est.add_argument("--gpu", action="append", type=_gpu_arg(translate), metavar="ID[:COUNT]",
                      help=translate("cli", "a GPU id and optionally how many, e.g. rtx-4090:2 (repeat for more)"))

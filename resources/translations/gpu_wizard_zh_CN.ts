@@ -2399,8 +2399,8 @@ Your answers are kept; please report this problem.</source>
         <translation>张数</translation>
     </message>
     <message>
-        <source>fits</source>
-        <translation>装得下</translation>
+        <source>runs</source>
+        <translation>能运行</translation>
     </message>
     <message>
         <source>all {tokens}</source>
@@ -2413,6 +2413,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Speeds are estimates within ±{band}% (the error measured on published benchmarks).</source>
         <translation>速度为估算值，误差约 ±{band}%（按已发布的实测结果检验）。</translation>
+    </message>
+    <message>
+        <source>{name} will not run this: {text}</source>
+        <translation>{name} 无法运行：{text}</translation>
     </message>
     <message>
         <source>decode tok/s</source>
@@ -2511,8 +2515,8 @@ Your answers are kept; please report this problem.</source>
         <translation>估算配置文件在指定显卡上的显存需求和速度</translation>
     </message>
     <message>
-        <source>The memory a profile needs and its estimated speed on GPUs you name (catalog ids, as &apos;catalog list&apos; shows them), whether or not they fit.</source>
-        <translation>配置文件所需的显存，以及在您指定的显卡上的预计速度（显卡 ID 见 catalog list），无论是否装得下。</translation>
+        <source>The memory a profile needs and its estimated speed on GPUs you name (catalog ids, as &apos;catalog list&apos; shows them), whether or not they run it, and what stops those that do not.</source>
+        <translation>配置文件所需的显存，以及在您指定的显卡上的预计速度（显卡 ID 见 catalog list），无论能否运行；不能运行的会说明原因。</translation>
     </message>
     <message>
         <source>a GPU id and optionally how many, e.g. rtx-4090:2 (repeat for more)</source>

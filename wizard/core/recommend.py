@@ -936,12 +936,7 @@ def _current(profile: Profile, arch: ModelArch | None, catalog: Catalog, c: Esti
     if g is None:
         return None
     n = profile.current_gpu.count
-    run = formats.as_run_on(profile, g, c)
-    check = _unpriced_check(profile, g, n, memory.estimate(run, arch, c, n).total,
-                            usable_vram_gib(g, profile.os, c.display_reserve_gib_windows))
-    note = (formats.run_note(profile, run, check.need_gib, memory.estimate(profile, arch, c, n).total)
-            if run is not profile else None)
-    reasons = _led_by_note([m for m in hard_filters(profile, check, eco) if m.code in CURRENT_CARD_FILTERS], note)
+    run, check, note, reasons = _what_stops(profile, g, n, arch, c, eco)
     fits = not reasons
     # A speed on a card the job does not fit would be a promise the card cannot keep.
     estimate = throughput.estimate(run, arch, g, n, c) if fits else None
@@ -967,6 +962,19 @@ def _current(profile: Profile, arch: ModelArch | None, catalog: Catalog, c: Esti
         verdict=verdict, reasons=reasons, context=_current_context(profile, arch, c, run, check, reasons),
         warnings=warnings, upgrades=upgrades,
     )
+
+
+def _what_stops(profile: Profile, g: Gpu, n: int, arch: ModelArch | None, c: EstimatorConstants, eco: Ecosystem
+                ) -> tuple[Profile, Check, Message | None, list[Message]]:
+    """How `n` of `g` would run the work, its check, the note on how it runs, and what stops it running
+    at all (CURRENT_CARD_FILTERS): for a card owned, and for the cards `estimate` is asked about."""
+    run = formats.as_run_on(profile, g, c)
+    check = _unpriced_check(profile, g, n, memory.estimate(run, arch, c, n).total,
+                            usable_vram_gib(g, profile.os, c.display_reserve_gib_windows))
+    note = (formats.run_note(profile, run, check.need_gib, memory.estimate(profile, arch, c, n).total)
+            if run is not profile else None)
+    reasons = _led_by_note([m for m in hard_filters(profile, check, eco) if m.code in CURRENT_CARD_FILTERS], note)
+    return run, check, note, reasons
 
 
 def _current_context(profile: Profile, arch: ModelArch | None, c: EstimatorConstants, run: Profile, check: Check,
@@ -1035,4 +1043,14 @@ def evaluate(profile: Profile, gpu: Gpu, count: int, constants: EstimatorConstan
     return need, need <= usable, throughput.estimate(run, arch, gpu, count, c)
 
 
-__all__ = ["evaluate", "recommend", "requirement"]
+def what_stops(profile: Profile, gpu: Gpu, count: int, constants: EstimatorConstants | None = None
+               ) -> list[Message]:
+    """What stops `count` of this card running the work whatever the budget, the region or the power
+    supply (for `estimate`): the checks of a card already owned, memory among them (led by the note on
+    why a card needs more than the headline figure), software support and the hardware the work needs."""
+    c = constants or load_constants()
+    arch = resolve(profile.model_id(), profile.params_b)
+    return _what_stops(profile, gpu, count, arch, c, load_ecosystem())[3]
+
+
+__all__ = ["evaluate", "recommend", "requirement", "what_stops"]
