@@ -72,7 +72,7 @@ MIDDLE_DOT, BULLET = 0x00B7, 0x2022
 BULLET_SCALE = 1.5
 REFITTED = (*OPERATORS, *RESPACED, *PROPORTIONAL, MIDDLE_DOT, BULLET)
 FULL_WIDTH_KEPT = (0x2103,)  # ℃: only Chinese text uses it (English writes °C), full-width as it should be
-NBSP, SPACE = 0x00A0, 0x0020  # share one glyph; the PDF's text map takes the lower, the space: harmless
+NBSP = 0x00A0  # shares the space's glyph; the PDF's text map takes the lower, the space: harmless
 
 
 def gb2312_hanzi() -> set[int]:
@@ -179,22 +179,21 @@ def refit_glyphs(font: TTFont) -> tuple[dict[str, tuple[Draw, int]], dict[int, s
     advance = font["hmtx"][plus][0]
     side = left  # the plus sign's side bearing, used for every refitted glyph
 
-    def rect(pen: AbstractPen, x0: float, y0: float, x1: float, y1: float) -> None:
-        # counter-clockwise like CFF outlines; to_truetype reverses every contour
-        pen.moveTo((x0, y0))
-        pen.lineTo((x0, y1))
-        pen.lineTo((x1, y1))
-        pen.lineTo((x1, y0))
+    # Outlines are drawn counter-clockwise, as CFF's are: to_truetype reverses every contour to
+    # TrueType's clockwise.
+    def polygon(pen: AbstractPen, points: list[tuple[float, float]]) -> None:
+        pen.moveTo(points[0])
+        for pt in points[1:]:
+            pen.lineTo(pt)
         pen.closePath()
+
+    def rect(pen: AbstractPen, x0: float, y0: float, x1: float, y1: float) -> None:
+        polygon(pen, [(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
 
     def cross(pen: AbstractPen, y_mid: float, arm: float) -> None:
         h0, h1, v0, v1 = y_mid - bar / 2, y_mid + bar / 2, cx - stem / 2, cx + stem / 2
-        points = [(v0, y_mid - arm), (v1, y_mid - arm), (v1, h0), (right, h0), (right, h1), (v1, h1),
-                  (v1, y_mid + arm), (v0, y_mid + arm), (v0, h1), (left, h1), (left, h0), (v0, h0)]
-        pen.moveTo(points[0])
-        for pt in reversed(points[1:]):  # counter-clockwise
-            pen.lineTo(pt)
-        pen.closePath()
+        polygon(pen, [(v0, y_mid - arm), (v1, y_mid - arm), (v1, h0), (right, h0), (right, h1), (v1, h1),
+                      (v1, y_mid + arm), (v0, y_mid + arm), (v0, h1), (left, h1), (left, h0), (v0, h0)])
 
     def dot(pen: AbstractPen, x: float, y: float, r: float) -> None:
         k = 0.5523 * r  # cubic approximation of a quarter circle
@@ -226,6 +225,7 @@ def refit_glyphs(font: TTFont) -> tuple[dict[str, tuple[Draw, int]], dict[int, s
         name = cmap[cp]
         xmin, _, xmax, _ = bounds(name)
         plans[name] = (moved(name, Identity.translate(side - xmin, 0)), round(xmax - xmin + 2 * side))
+
     def dot_scaled(name: str, k: float) -> tuple[Draw, int]:
         xmin, ymin, xmax, ymax = bounds(name)
         width = (xmax - xmin) * k
@@ -300,6 +300,17 @@ def rename(font: TTFont, family: str, weight: str) -> None:
     name.names = [r for r in name.names if r.nameID not in (1, 4, 16, 17) or r.langID in (0x409, 0)]
 
 
+def contour_areas(glyf: object, name: str) -> list[float]:
+    """Signed area of each contour of a TrueType glyph: negative for clockwise (an outer contour)."""
+    coords, ends, _ = glyf[name].getCoordinates(glyf)  # type: ignore[index]
+    areas, start = [], 0
+    for end in ends:
+        pts = coords[start:end + 1]
+        start = end + 1
+        areas.append(sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(pts, [*pts[1:], pts[0]], strict=True)) / 2)
+    return areas
+
+
 def build(source: Path, out: Path, weight: str) -> int:
     collection = TTCollection(str(source))
     font = next(f for f in collection.fonts if f["name"].getDebugName(1) == "Noto Sans CJK SC")
@@ -327,6 +338,12 @@ def build(source: Path, out: Path, weight: str) -> int:
     bad = [cp for cp in cmap if any(lo <= cp <= hi for lo, hi in DROPPED_RANGES)]
     if bad:
         print(f"radical code points left: {bad[:10]}", file=sys.stderr)
+        return 1
+    glyf = check["glyf"]
+    wrong = [f"U+{cp:04X}" for cp in (*OPERATORS, MIDDLE_DOT, BULLET) if not all(
+        area < 0 for area in contour_areas(glyf, cmap[cp]))]  # each is outer contours only: all clockwise
+    if wrong:
+        print(f"refitted glyphs wound the wrong way: {wrong}", file=sys.stderr)
         return 1
     print(f"{out}: {out.stat().st_size / 1e6:.2f} MB, {len(cmap)} characters, {len(check.getGlyphOrder())} glyphs")
     return 0
