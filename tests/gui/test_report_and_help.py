@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from gui_helpers import click_next
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from wizard.core.profile import Profile
@@ -286,6 +286,11 @@ def test_entry_checks_follow_the_profile_os_with_an_all_systems_toggle(qtbot: Qt
     # a Copy button puts the command on the clipboard
     dialog.view.copy_buttons[0].click()
     assert QApplication.clipboard().text() == dialog.view.commands[0]
+    # commands are set in the bundled monospaced font, as in the PDF ("monospace" was Courier New on Windows)
+    from wizard.report.fonts import MONO_FAMILY
+
+    boxes = dialog.findChildren(QLabel, "command")
+    assert boxes and all(box.font().family() == MONO_FAMILY for box in boxes)
     dialog.close()
 
 

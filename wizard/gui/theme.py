@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
+from wizard.report.fonts import MONO_FAMILY
+
 # Memory-bar parts: distinguishable in both themes and for common colour-vision deficiencies
 # (Okabe-Ito palette); the legend also names every part, so colour is never the only cue.
 PART_COLORS: dict[str, str] = {
@@ -17,6 +19,10 @@ PART_COLORS: dict[str, str] = {
     "working_set": "#0072B2",
     "overhead": "#999999",
 }
+# A command to type (next steps, troubleshooting checks): the report's bundled monospaced font, so it
+# looks the same on every system and as in the PDF ("monospace" was Courier New on Windows).
+COMMAND_STYLE = (f"font-family: '{MONO_FAMILY}', monospace; padding: 4px; border: 1px solid palette(mid); "
+                 "background: palette(base);")
 SEVERITY_COLORS_LIGHT = {"info": "#1f5fa8", "warning": "#9a5b00", "blocker": "#b00020"}
 SEVERITY_COLORS_DARK = {"info": "#8cc4ff", "warning": "#ffc266", "blocker": "#ff7a8a"}
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QStyle, QWidget
 
 from wizard.core.messages import label
 from wizard.gui.text import message_text
-from wizard.gui.theme import severity_color
+from wizard.gui.theme import COMMAND_STYLE, severity_color
 
 if TYPE_CHECKING:
     from wizard.core.results import Message, NextStep, Warning
@@ -139,8 +139,7 @@ class StepList(QWidget):
                 cmd.setWordWrap(True)
                 cmd.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse |
                                             Qt.TextInteractionFlag.TextSelectableByKeyboard)
-                cmd.setStyleSheet("font-family: monospace; padding: 4px; border: 1px solid palette(mid); "
-                                  "background: palette(base);")
+                cmd.setStyleSheet(COMMAND_STYLE)
                 cmd.setAccessibleName(QCoreApplication.translate("StepList", "Command"))
                 grid.addWidget(cmd, row, 1)
                 copy = QPushButton(QCoreApplication.translate("StepList", "Copy"), self)

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from wizard.core.messages import label as core_label
 from wizard.core.troubleshooting import Entry, load_knowledge_base, search
 from wizard.gui.text import content_lang
+from wizard.gui.theme import COMMAND_STYLE
 
 if TYPE_CHECKING:
     from wizard.core.troubleshooting import Check
@@ -97,8 +98,7 @@ def _mono(text: str) -> QLabel:
     lab.setTextFormat(Qt.TextFormat.PlainText)
     lab.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse |
                                 Qt.TextInteractionFlag.TextSelectableByKeyboard)
-    lab.setStyleSheet("font-family: monospace; padding: 4px; border: 1px solid palette(mid); "
-                      "background: palette(base);")
+    lab.setStyleSheet(COMMAND_STYLE)
     return lab
 
 
