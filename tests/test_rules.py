@@ -107,6 +107,25 @@ def test_hgx_and_grace_parts_are_linux_only() -> None:
     assert "EXCLUDED_BASEBOARD_WINDOWS" not in reasons(linux, "b200")
 
 
+def test_server_module_forms_are_named_in_words() -> None:
+    """GB200's reasons read "SUPERCHIP GPUs come only in Linux servers" and "This SUPERCHIP module needs
+    a special server board": the form is a label now, in both languages."""
+    from wizard.core.messages import render
+    from wizard.i18n import translator
+
+    win = rec(workload="inference", model="llama-3.1-8b", os="windows", form_factor="desktop")
+    texts = {m.code: render(m) for e in win.excluded if e.gpu_id == "gb200" for m in e.reasons}
+    assert texts["EXCLUDED_BASEBOARD_WINDOWS"].startswith("Grace superchip GPUs come only in Linux servers")
+    assert "This Grace superchip module" in texts["EXCLUDED_SERVER_MODULE"]
+    sxm = {m.code: render(m) for e in win.excluded if e.gpu_id == "h100-sxm" for m in e.reasons}
+    assert sxm["EXCLUDED_BASEBOARD_WINDOWS"].startswith("SXM GPUs")
+    assert not [t for t in (*texts.values(), *sxm.values()) if "SUPERCHIP" in t]
+    zh = translator("zh_CN")
+    gb = next(m for e in win.excluded if e.gpu_id == "gb200" for m in e.reasons
+              if m.code == "EXCLUDED_BASEBOARD_WINDOWS")
+    assert render(gb, zh).startswith("Grace 超级芯片")
+
+
 def test_windows_suggestions_never_name_an_hgx_part() -> None:
     r = rec(workload="inference", model="llama-3.1-405b", os="windows", budget={"amount": 3000, "currency": "USD"})
     assert not r.shortlist

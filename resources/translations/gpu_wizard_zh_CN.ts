@@ -3789,6 +3789,18 @@ Your answers are kept; please report this problem.</source>
         <translation>在 Windows 上，{count} 张卡分担模型的各层、轮流工作（那里的 PyTorch 没有用于数据并行训练的 NCCL），所以训练速度等于一张卡。</translation>
     </message>
     <message>
+        <source>SXM</source>
+        <translation>SXM</translation>
+    </message>
+    <message>
+        <source>OAM</source>
+        <translation>OAM</translation>
+    </message>
+    <message>
+        <source>Grace superchip</source>
+        <translation>Grace 超级芯片</translation>
+    </message>
+    <message>
         <source>More cards per machine would be faster: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price}. You allow one GPU per machine; raise that to {count} to see it ranked.</source>
         <translation>每台机器多装几张卡会更快：{count} × {gpu} 满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}。您目前只允许每台机器装 1 张 GPU；改为 {count} 张即可看到它的排名。</translation>
     </message>

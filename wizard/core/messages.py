@@ -314,6 +314,10 @@ LABELS: dict[str, str] = {
     "workstation": QT_TRANSLATE_NOOP("messages", "workstation"),
     "datacenter": QT_TRANSLATE_NOOP("messages", "datacenter"),
     "edge": QT_TRANSLATE_NOOP("messages", "edge"),
+    # Server module forms (a "form" parameter): GB200's had read "SUPERCHIP GPUs", "This SUPERCHIP module"
+    "sxm": QT_TRANSLATE_NOOP("messages", "SXM"),
+    "oam": QT_TRANSLATE_NOOP("messages", "OAM"),
+    "superchip": QT_TRANSLATE_NOOP("messages", "Grace superchip"),
 }
 # The English text when a count is one ("1 card", not "1 card(s)"): code -> (the count's
 # parameter, the template). Chinese has one form, so both templates get the same translation; a
@@ -360,7 +364,7 @@ ADDENDA: dict[str, str] = {
 }
 # Parameters whose values are label keys (an OS, a segment) are shown as their label, so a
 # sentence never carries a raw code such as "windows" or "datacenter".
-LABELLED_PARAMS = frozenset({"os", "segment", "runs"})
+LABELLED_PARAMS = frozenset({"os", "segment", "runs", "form"})
 # Engines as their projects write their names, by the key a profile and the constants use (Engine's
 # values; "unknown": none named). An "engine" parameter is shown this way; the same in every language,
 # so not in the translation catalog.

@@ -234,7 +234,7 @@ def gpu_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]:
         out.append(message("EXCLUDED_PASSIVE_COOLING"))
     if ff is FormFactorChoice.DESKTOP:
         if is_server_part(g):
-            out.append(message("EXCLUDED_SERVER_MODULE", form=g.form_factor.value.upper()))
+            out.append(message("EXCLUDED_SERVER_MODULE", form=g.form_factor.value))
         elif g.cooling is Cooling.PASSIVE and g.segment is not Segment.EDGE:
             out.append(message("EXCLUDED_PASSIVE_DESKTOP"))
     if ff is not FormFactorChoice.ANY and is_jetson(g):
@@ -289,7 +289,7 @@ def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]
         # CUDA runs on them (Fabric Manager user guide, "NVSwitch and NVLink Initialization"); it is a Linux
         # service, published for linux-x86_64 and linux-sbsa only (developer.download.nvidia.com
         # .../redistrib_*.json, "fabricmanager"). Grace superchips are Arm servers that run Linux.
-        out.append(message("EXCLUDED_BASEBOARD_WINDOWS", form=g.form_factor.value.upper()))
+        out.append(message("EXCLUDED_BASEBOARD_WINDOWS", form=g.form_factor.value))
     if (g.vendor is Vendor.AMD and profile.workload is not Workload.RENDERING and not rocm_supported(g, os, eco)
             and not runs_on_vulkan(profile, g)):
         code = "EXCLUDED_ROCM_GPU" if os is OperatingSystem.LINUX else "EXCLUDED_ROCM_OS"
@@ -336,7 +336,7 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
     # SXM/OAM parts come on server baseboards (NVIDIA's HGX H100 "8-GPU building block", developer
     # blog "Introducing NVIDIA HGX H100"); a price for fewer GPUs is not what a buyer pays.
     if g.form_factor in (FormFactor.SXM, FormFactor.OAM) and n < 8:
-        out.append(_w("BASEBOARD_SERVER", Severity.INFO, form=g.form_factor.value.upper()))
+        out.append(_w("BASEBOARD_SERVER", Severity.INFO, form=g.form_factor.value))
     psu = profile.power.psu_watts if profile.power else None
     if psu is None and not is_server_part(g) and not has_unified_memory(g):
         server = profile.form_factor is FormFactorChoice.SERVER
