@@ -487,6 +487,36 @@ def test_the_memory_assumption_gives_the_reserves_the_shortlist_took(os_name: st
         assert c.vram_capacity_gb_per_gpu == pytest.approx(gpus[c.gpu_id].memory_gb - taken), c.gpu_id
 
 
+@pytest.mark.parametrize(("answers", "code"), [
+    ({"model": "gpt-oss-120b", "budget": {"amount": 6000, "currency": "USD"}}, "ASSUME_SHARED_MEMORY_EDGE"),
+    ({"model": "llama-3.1-70b", "precision": "q4_k_m", "budget": {"amount": 6000, "currency": "USD"}},
+     "ASSUME_EDGE_MEMORY"),
+    ({"model": "llama-3.1-8b", "budget": {"amount": 3000, "currency": "USD"}}, None)])
+def test_a_shortlisted_shared_memory_computer_says_what_it_keeps(answers: dict[str, object], code: str | None
+                                                                  ) -> None:
+    """A DGX Spark's 128 GB shows as about 114 usable, a Jetson's 64 as 60: the assumptions say why
+    when such a machine is on the list, with the figures the shortlist used, and not otherwise."""
+    from wizard.core.catalog import load_catalog
+    from wizard.core.ecosystem import is_complete_system
+    from wizard.core.messages import render
+
+    r = recommend(Profile.model_validate({"workload": "inference", "os": "linux", **answers}), top=5)
+    codes = [m.code for m in r.assumptions]
+    shared = [m for m in r.assumptions if m.code.startswith(("ASSUME_SHARED", "ASSUME_EDGE"))]
+    if code is None:
+        assert not shared, codes
+        return
+    assert [m.code for m in shared] == [code] and codes.index(code) == 1  # right after the GiB line
+    gpus = load_catalog().by_id()
+    for c in r.shortlist:
+        g = gpus[c.gpu_id]
+        if g.segment.value == "edge":
+            assert c.vram_capacity_gb_per_gpu == pytest.approx(g.memory_gb - float(shared[0].params["edge"]))
+        elif is_complete_system(g):
+            assert c.vram_capacity_gb_per_gpu == pytest.approx(g.memory_gb - float(shared[0].params["system"]))
+    assert ".0 GiB" not in render(shared[0])
+
+
 def test_sentences_write_whole_numbers_without_a_decimal() -> None:
     """"95 microseconds per layer", "3 slots", "2 bytes": never "95.0" in running text."""
     import re

@@ -3445,6 +3445,18 @@ Your answers are kept; please report this problem.</source>
         <translation>如果把上下文从 {chosen} 缩短到最多约 {context} token，它就能运行。</translation>
     </message>
     <message>
+        <source>A computer whose GPU shares one memory with the processor (DGX Spark, Ryzen AI Max) keeps about {system} GiB of it for the operating system and programs.</source>
+        <translation>GPU 与处理器共用同一块内存的电脑（DGX Spark、Ryzen AI Max）要留出约 {system} GiB 给操作系统和程序。</translation>
+    </message>
+    <message>
+        <source>A computer whose GPU shares one memory with the processor keeps some of it for the operating system and programs: about {system} GiB on a DGX Spark or Ryzen AI Max machine, {edge} GiB on a Jetson.</source>
+        <translation>GPU 与处理器共用同一块内存的电脑要留出一部分给操作系统和程序：DGX Spark 或 Ryzen AI Max 机器约 {system} GiB，Jetson 约 {edge} GiB。</translation>
+    </message>
+    <message>
+        <source>A Jetson&apos;s GPU shares the module&apos;s memory with the processor: about {edge} GiB stays with JetPack and the desktop.</source>
+        <translation>Jetson 的 GPU 与处理器共用模组内存：约 {edge} GiB 留给 JetPack 和桌面。</translation>
+    </message>
+    <message>
         <source>Recommended memory adds {pct}% headroom to the expected peak, as the buying guides advise.</source>
         <translation>按照选购指南的建议，推荐显存在预计峰值的基础上再加 {pct}% 余量。</translation>
     </message>

@@ -156,6 +156,9 @@ TEMPLATES: dict[str, str] = {
     "UPGRADE_NEEDED": QT_TRANSLATE_NOOP("messages", "{count} × {gpu} would run it."),
     # --- assumptions and formulas
     "ASSUME_GIB": QT_TRANSLATE_NOOP("messages", "Memory is in GiB (2^30 bytes). A card's usable memory is the vendor's figure less {driver} GiB that the driver keeps."),
+    "ASSUME_SHARED_MEMORY": QT_TRANSLATE_NOOP("messages", "A computer whose GPU shares one memory with the processor (DGX Spark, Ryzen AI Max) keeps about {system} GiB of it for the operating system and programs."),
+    "ASSUME_SHARED_MEMORY_EDGE": QT_TRANSLATE_NOOP("messages", "A computer whose GPU shares one memory with the processor keeps some of it for the operating system and programs: about {system} GiB on a DGX Spark or Ryzen AI Max machine, {edge} GiB on a Jetson."),
+    "ASSUME_EDGE_MEMORY": QT_TRANSLATE_NOOP("messages", "A Jetson's GPU shares the module's memory with the processor: about {edge} GiB stays with JetPack and the desktop."),
     "ASSUME_GIB_WINDOWS": QT_TRANSLATE_NOOP("messages", "Memory is in GiB (2^30 bytes). A card's usable memory is the vendor's figure less {driver} GiB that the driver keeps, and on a consumer or workstation card {display} GiB more that the Windows desktop keeps."),
     "ASSUME_HEADROOM": QT_TRANSLATE_NOOP("messages", "Recommended memory adds {pct}% headroom to the expected peak, as the buying guides advise."),
     "ASSUME_PRICES": QT_TRANSLATE_NOOP("messages", "Prices are launch list prices converted at bundled, dated exchange rates; shop prices differ. Enter quotes as price overrides."),

@@ -73,6 +73,7 @@ from wizard.core.rules import (
     host_bound_speed,
     max_count,
     profile_warnings,
+    shared_memory_assumption,
     usable_vram_gib,
     warnings_for,
 )
@@ -891,8 +892,9 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
     ranked = _ranked(passing, profile)
     best_speed = max((x.speed or 0.0 for x in passing), default=0.0)
     needs = NeedsAt(arch, c) if arch is not None else None  # the picks' context fits share their lengths
+    picks = list(islice(ranked, max(top, 1)))
     shortlist = [_configuration(profile, x, s, rank, eco, c, best_speed, arch, needs)
-                 for rank, (s, x) in enumerate(islice(ranked, max(top, 1)), start=1)]
+                 for rank, (s, x) in enumerate(picks, start=1)]
     ranked_lower, ranked_lower_total = _ranked_lower(ranked, shortlist, len({x.gpu.id for x in passing}))
     suggestions = [] if shortlist else _suggestions(profile, arch, catalog.gpus, c, eco, excluded)
     more_cards = (_more_cards_faster(profile, arch, catalog.gpus, c, eco, passing, excluded, shortlist[0].speed)
@@ -911,7 +913,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         profile_warnings=[*profile_warnings(profile), *(w for w in (context_beyond_model(profile, arch),
                                                                     more_cards, smaller) if w is not None)],
         suggestions=suggestions,
-        assumptions=_assumptions(profile, c),
+        assumptions=_assumptions(profile, c, [x.gpu for _, x in picks]),
         considered=len(catalog.gpus) * profile.max_gpus,
         current=_current(profile, arch, catalog, c, eco, shortlist),
     )
@@ -1001,8 +1003,9 @@ CURRENT_CARD_FILTERS = frozenset({
 })
 
 
-def _assumptions(profile: Profile, c: EstimatorConstants) -> list[Message]:
-    out = [capacity_assumption(profile.os, c.display_reserve_gib_windows),
+def _assumptions(profile: Profile, c: EstimatorConstants, picks: list[Gpu]) -> list[Message]:
+    shared = shared_memory_assumption(picks)
+    out = [capacity_assumption(profile.os, c.display_reserve_gib_windows), *([shared] if shared else []),
            Message(code="ASSUME_HEADROOM", params={"pct": round(profile.headroom * 100)}),
            Message(code="ASSUME_PRICES", params={}),
            *([Message(code="ASSUME_QUOTES", params={"count": len(profile.price_overrides)})]

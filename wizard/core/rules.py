@@ -86,6 +86,19 @@ def capacity_assumption(os: OperatingSystem, display_reserve: float) -> Message:
     return message("ASSUME_GIB_WINDOWS", driver=DRIVER_RESERVE_GIB, display=display_reserve)
 
 
+def shared_memory_assumption(gpus: list[Gpu]) -> Message | None:
+    """What a shortlisted computer whose GPU shares its memory keeps for itself (usable_vram_gib),
+    in words; None when no such machine is on the list."""
+    if any(is_complete_system(g) for g in gpus):
+        if any(g.segment is Segment.EDGE for g in gpus):
+            return message("ASSUME_SHARED_MEMORY_EDGE", system=sentence_number(SYSTEM_OS_RESERVE_GIB),
+                           edge=sentence_number(EDGE_OS_RESERVE_GIB))
+        return message("ASSUME_SHARED_MEMORY", system=sentence_number(SYSTEM_OS_RESERVE_GIB))
+    if any(g.segment is Segment.EDGE for g in gpus):
+        return message("ASSUME_EDGE_MEMORY", edge=sentence_number(EDGE_OS_RESERVE_GIB))
+    return None
+
+
 def max_count(gpu: Gpu, profile: Profile) -> int:
     """How many of this card one machine can physically hold."""
     if gpu.segment is Segment.EDGE:
