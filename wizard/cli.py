@@ -191,7 +191,7 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     from wizard.core.constants import load_constants
     from wizard.core.next_steps import speed_check
     from wizard.core.profile_io import load_profile
-    from wizard.core.recommend import evaluate, longest_context_on, requirement, speed_error_band, what_stops
+    from wizard.core.recommend import evaluate, longest_context_on, requirement, speed_error_band
 
     catalog = load_catalog(args.catalog) if args.catalog else load_catalog()
     profile = load_profile(args.profile, catalog)
@@ -219,9 +219,8 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     stops: list[tuple[str, str]] = []  # (gpu id, what stops it: memory, software, the hardware the work needs)
     noted = {formats.VLLM_FALLBACK_CODE, formats.WIDENED_CODE}  # lead a memory reason; `notes` says them already
     for gpu_id, count in wanted:
-        need, fits, tp = evaluate(profile, by_id[gpu_id], count, c)
+        need, fits, tp, blocked = evaluate(profile, by_id[gpu_id], count, c)
         band = speed_error_band(profile, by_id[gpu_id], c)
-        blocked = what_stops(profile, by_id[gpu_id], count, c)
         runs = not blocked
         entry: dict[str, Any] = {
             "gpu_id": gpu_id, "count": count, "fits": fits, "runs": runs,

@@ -1036,24 +1036,15 @@ def longest_context_on(profile: Profile, gpu: Gpu, count: int, constants: Estima
 
 
 def evaluate(profile: Profile, gpu: Gpu, count: int, constants: EstimatorConstants | None = None
-             ) -> tuple[float, bool, throughput.Throughput]:
-    """Memory need per GPU, whether it fits, and the speed of one configuration (for `estimate`)."""
+             ) -> tuple[float, bool, throughput.Throughput, list[Message]]:
+    """For `estimate`: one configuration's memory need per GPU, whether it fits, its speed, and what
+    stops it running the work whatever the budget, the region or the power supply: the checks of a
+    card already owned, memory among them (led by the note on why a card needs more than the headline
+    figure), software support and the hardware the work needs."""
     c = constants or load_constants()
     arch = resolve(profile.model_id(), profile.params_b)
-    run = formats.as_run_on(profile, gpu, c)
-    need = memory.estimate(run, arch, c, count).total
-    usable = usable_vram_gib(gpu, profile.os, c.display_reserve_gib_windows)
-    return need, need <= usable, throughput.estimate(run, arch, gpu, count, c)
+    run, check, _, reasons = _what_stops(profile, gpu, count, arch, c, load_ecosystem())
+    return check.need_gib, check.need_gib <= check.usable_gib, throughput.estimate(run, arch, gpu, count, c), reasons
 
 
-def what_stops(profile: Profile, gpu: Gpu, count: int, constants: EstimatorConstants | None = None
-               ) -> list[Message]:
-    """What stops `count` of this card running the work whatever the budget, the region or the power
-    supply (for `estimate`): the checks of a card already owned, memory among them (led by the note on
-    why a card needs more than the headline figure), software support and the hardware the work needs."""
-    c = constants or load_constants()
-    arch = resolve(profile.model_id(), profile.params_b)
-    return _what_stops(profile, gpu, count, arch, c, load_ecosystem())[3]
-
-
-__all__ = ["evaluate", "recommend", "requirement", "what_stops"]
+__all__ = ["evaluate", "recommend", "requirement"]
