@@ -18,7 +18,7 @@ GIB = float(2**30)
 
 
 class EngineConstants(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     # Fixed memory per GPU: CUDA context, cuBLAS/cuDNN workspaces, allocator slack (GiB).
     overhead_gib: float
     # Allocator fragmentation and temporary buffers, as a fraction of the weights.
@@ -102,7 +102,7 @@ def _engines() -> dict[str, EngineConstants]:
 
 
 class EstimatorConstants(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     # Effective bits per weight of each format over the whole file, including scales and the
     # tensors kept at higher precision. GGUF figures are measured file sizes / parameter count
     # (llama.cpp quantize table; peers.md 2.10: Q4_K_M ships at ~4.8-4.9 bpw, e.g. Llama 3.1 70B

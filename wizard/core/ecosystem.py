@@ -14,7 +14,7 @@ from wizard.paths import data_path
 
 
 class _M(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", defer_build=True, frozen=True)
 
 
 class Rocm(_M):

@@ -19,7 +19,7 @@ LOAD_FACTOR = 0.8
 
 
 class ExchangeRates(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", defer_build=True, frozen=True)
     date: dt.date
     approximate: bool
     source: str

@@ -150,7 +150,7 @@ class BudgetScope(StrEnum):
 class _Strict(BaseModel):
     # allow_inf_nan: JSON's NaN / Infinity (Python's json accepts them) get "should be a finite number",
     # not "should be less than or equal to 10000000000 (got nan)"
-    model_config = ConfigDict(extra="forbid", validate_assignment=True, allow_inf_nan=False)
+    model_config = ConfigDict(extra="forbid", defer_build=True, validate_assignment=True, allow_inf_nan=False)
 
 
 class Budget(_Strict):

@@ -21,7 +21,7 @@ class Severity(StrEnum):
 
 
 class _Out(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class Message(_Out):

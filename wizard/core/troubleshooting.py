@@ -45,7 +45,7 @@ BUNDLED_NAME = "bundled troubleshooting knowledge base (data/troubleshooting.tom
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", defer_build=True, frozen=True)
 
 
 class WarningCode(StrEnum):

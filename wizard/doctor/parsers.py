@@ -29,7 +29,7 @@ _MISSING_VALUES = {"", "n/a", "[n/a]", "[not supported]", "not supported", "[unk
 
 
 class Parsed(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", defer_build=True, frozen=True)
 
 
 class NvidiaGpu(Parsed):

@@ -69,7 +69,7 @@ CcSource = Literal["nvidia-smi", "pytorch", "catalog", "name", "architecture"]
 
 
 class Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", defer_build=True, frozen=True)
 
 
 class ProbeRecord(Model):
