@@ -124,6 +124,14 @@ def test_server_module_forms_are_named_in_words() -> None:
     gb = next(m for e in win.excluded if e.gpu_id == "gb200" for m in e.reasons
               if m.code == "EXCLUDED_BASEBOARD_WINDOWS")
     assert render(gb, zh).startswith("Grace 超级芯片")
+    # ... and as every front end shows them (the command line, the report and the app format the values
+    # first: this path had upper-cased the form, "SUPERCHIP", after the labels came in)
+    from wizard.locale_format import render_localized
+
+    assert render_localized(gb, translator("en"), "en").startswith("Grace superchip GPUs come only in Linux servers")
+    assert render_localized(gb, zh, "zh_CN").startswith("Grace 超级芯片")
+    assert all("SUPERCHIP" not in render_localized(m, translator("en"), "en")
+               for e in win.excluded for m in e.reasons)
 
 
 def test_windows_suggestions_never_name_an_hgx_part() -> None:

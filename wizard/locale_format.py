@@ -156,9 +156,7 @@ def localized_params(params: Mapping[str, object], translate: Translate, lang: s
             out[key] = format_number(value, lang, 0 if float(value).is_integer() else 1)
         elif key in ENUM_LABEL_PARAMS and isinstance(value, str):
             out[key] = label(value, translate)
-        elif key == "form" and isinstance(value, str):
-            out[key] = value.upper()
-    return out
+    return out  # a module's form ("form") is labelled by render itself (messages.LABELLED_PARAMS)
 
 
 def render_localized(message: Message, translate: Translate, lang: str | None, currency: str | None = None) -> str:
