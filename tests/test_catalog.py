@@ -211,6 +211,11 @@ def test_malformed_files_exit_2_with_one_line(tmp_path: Path, case: str) -> None
         (lambda d: d["gpus"][1].update(form_factor="pcie", nvlink_gbs=112.5, nvlink_gpus=None), None,
          "nvlink_gpus must say how many cards it joins"),
         (lambda d: d["gpus"][1].update(nvlink_gbs=0, nvlink_gpus=2), None, "nvlink_gpus is for a GPU with NVLink"),
+        # The GPU counts an SXM/OAM module is sold in (rules.baseboard_sizes): not for a PCIe card, and well formed
+        (lambda d: d["gpus"][1].update(form_factor="pcie", baseboard_gpus=[4, 8]), None,
+         "baseboard_gpus is for SXM and OAM modules and superchips"),
+        (lambda d: d["gpus"][1].update(form_factor="sxm", baseboard_gpus=[8, 4]), None, "smallest first"),
+        (lambda d: d["gpus"][1].update(form_factor="oam", baseboard_gpus=[100]), None, "from 1 to 72"),
     ],
 )
 def test_bad_entries_name_file_entry_and_field(tmp_path: Path, mutate, field, expected) -> None:  # type: ignore[no-untyped-def]

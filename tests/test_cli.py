@@ -388,8 +388,8 @@ def test_speeds_are_written_with_the_same_decimals_everywhere() -> None:
     assert [format_speed(v) for v in (24.0, 0.428, 83.04, 11077.5)] == ["24.0", "0.43", "83.0", "11,078"]
     rec = recommend(Profile(workload="hpc", working_set_gb=20, hpc_code="compute_bound"), top=8)
     text = recommendation_text(rec, lambda _context, source: source, "en")
-    gb200 = next(c for c in rec.shortlist if c.gpu_id == "gb200")
-    assert gb200.speed == 24.0 and " 24.0 " in next(line for line in text.splitlines() if "GB200" in line)
+    h200 = next(c for c in rec.shortlist if c.gpu_id == "h200-nvl")
+    assert h200.speed == 18.0 and " 18.0 " in next(line for line in text.splitlines() if "H200 NVL" in line)
 
 
 def test_an_exported_shortlist_opens_as_the_profile_it_came_from(tmp_path: Path) -> None:

@@ -261,5 +261,7 @@ def test_ranking_a_big_catalog_reads_few_configurations_warnings() -> None:
         fresh = _lazily_ranked(p, catalog)[1]
         next(_ranked(fresh, p))
         read = sum(x._warnings is not None for x in fresh)  # type: ignore[attr-defined]
-        assert 0 < read < 0.6 * len(fresh), (read, len(fresh))  # 31-49 % (chat, QLoRA, HPC) when written
+        # 31 %, 70 %, 45 % (chat, QLoRA, HPC); 31-49 % before SXM/OAM modules were offered only in whole
+        # baseboards, which changed the QLoRA picks
+        assert 0 < read < 0.8 * len(fresh), (read, len(fresh))
         assert lazily == _scored_in_full(passing, p)

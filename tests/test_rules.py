@@ -165,7 +165,7 @@ def test_connector_blackwell_and_legacy_warnings() -> None:
     render = rec(workload="rendering", working_set_gb=12, form_factor="any")
     assert "BLACKWELL_SM120_APPS" in warnings(render, "rtx-5090")
     assert "BLACKWELL_SM120" not in warnings(render, "rtx-5090")
-    hpc = rec(workload="hpc", working_set_gb=16, form_factor="server")
+    hpc = rec(workload="hpc", working_set_gb=16, form_factor="server", max_gpus=8)  # a B200 comes 8 to a board
     assert "BLACKWELL_SM100_APPS" in warnings(hpc, "b200")
     assert "LEGACY_ARCH_DROPPED_APPS" in warnings(hpc, "v100-pcie-32gb")
     # Renderers: which ones run on AMD and Intel cards (an AMD card for an NVIDIA-only renderer)
@@ -203,9 +203,14 @@ def test_a_memory_bound_simulation_is_ranked_by_bandwidth_not_tflops() -> None:
     from wizard.core.throughput import hpc_tflops_per_gpu
 
     gpus = load_catalog().by_id()
-    compute = {c.gpu_id: c.speed for c in rec(workload="hpc", working_set_gb=16, hpc_code="compute_bound").shortlist}
+    # Per GPU (SXM and OAM modules are shortlisted only in whole baseboards of 4 or 8)
+    compute_bound = Profile.model_validate({"workload": "hpc", "working_set_gb": 16, "hpc_code": "compute_bound"})
+    memory_bound = Profile.model_validate({"workload": "hpc", "working_set_gb": 16, "hpc_code": "memory_bound"})
+    compute = {i: hpc_tflops_per_gpu(compute_bound, gpus[i], C) for i in ("h100-sxm", "h200-sxm", "mi300x", "rtx-4090")}
+    memory = {i: hpc_tflops_per_gpu(memory_bound, gpus[i], C) for i in ("h100-sxm", "h200-sxm", "mi300x", "rtx-4090")}
     memory_rec = rec(workload="hpc", working_set_gb=16, hpc_code="memory_bound")
-    memory = {c.gpu_id: c.speed for c in memory_rec.shortlist}
+    shortlisted = {c.gpu_id: c.speed for c in memory_rec.shortlist if c.count == 1}
+    assert shortlisted["rtx-4090"] == pytest.approx(memory["rtx-4090"], rel=0.01)  # the shortlist shows this
     h100, xtx = gpus["h100-sxm"], gpus["rtx-4090"]
     assert memory["h100-sxm"] == pytest.approx(0.5 * 3350 * 0.85 / 1000, rel=0.01)  # 1.42 TFLOPS
     assert memory["rtx-4090"] == pytest.approx(0.5 * 1008 * 0.85 / 1000, rel=0.01)  # 0.43, below its 0.77 peak
@@ -383,14 +388,15 @@ def test_a_huge_catalog_lists_the_best_cards_that_rank_lower_and_counts_the_rest
 def test_fp8_weights_need_a_card_that_can_run_them() -> None:
     """vLLM's FP8 docs: FP8 maths on NVIDIA 8.9+ and AMD MI300; weight-only FP8 (Marlin) from 7.5.
     Cards with neither would have to widen the weights to 16 bits: excluded, not 'fits'."""
-    r = rec(workload="inference", model="llama-3.1-8b", precision="fp8", os="linux", form_factor="any")
+    r = rec(workload="inference", model="llama-3.1-8b", precision="fp8", os="linux", form_factor="any", max_gpus=8)
     assert "EXCLUDED_NO_FP8" in reasons(r, "mi250x")  # CDNA2: ROCm's FP8 starts at MI300
     assert "EXCLUDED_NO_FP8" in reasons(r, "v100-sxm2-32gb")  # Volta, 7.0
-    assert "EXCLUDED_NO_FP8" not in reasons(r, "a100-80gb-sxm")
-    assert "FP8_WEIGHT_ONLY" in warnings(r, "a100-80gb-sxm")  # Ampere: runs, with 16-bit maths
+    assert "EXCLUDED_NO_FP8" not in reasons(r, "a100-40gb-sxm")
+    assert "FP8_WEIGHT_ONLY" in warnings(r, "a100-40gb-sxm")  # Ampere: runs, with 16-bit maths
     assert "FP8_WEIGHT_ONLY" not in warnings(r, "h100-sxm") and "EXCLUDED_NO_FP8" not in reasons(r, "h100-sxm")
-    bf16 = rec(workload="inference", model="llama-3.1-8b", precision="bf16", os="linux", form_factor="any")
-    assert "EXCLUDED_NO_FP8" not in reasons(bf16, "mi250x") and "FP8_WEIGHT_ONLY" not in warnings(bf16, "a100-80gb-sxm")
+    bf16 = rec(workload="inference", model="llama-3.1-8b", precision="bf16", os="linux", form_factor="any", max_gpus=8)
+    assert "EXCLUDED_NO_FP8" not in reasons(bf16, "mi250x")
+    assert "FP8_WEIGHT_ONLY" not in warnings(bf16, "a100-80gb-pcie")
     # DeepSeek-V3 is FP8 as released: seven MI250X hold it in FP8 but cannot run it
     ds = rec(workload="inference", model="deepseek-v3", os="linux", form_factor="server", max_gpus=8)
     assert "mi250x" not in {c.gpu_id for c in ds.shortlist} | {c.gpu_id for c in ds.ranked_lower}
@@ -616,19 +622,65 @@ def test_rendering_driver_steps_name_blender_s_minimum_for_the_os() -> None:
         assert "HIP" in text(amd[1]) and "oneAPI" in text(intel[1])
 
 
-def test_server_modules_below_a_full_baseboard_say_how_they_are_sold() -> None:
-    """One H100 SXM is not a product: SXM/OAM parts come in servers with (usually) 8-GPU baseboards."""
-    r = rec(workload="inference", model="qwen2.5-32b", precision="bf16", form_factor="server", max_gpus=8)
-    sxm = [c for c in r.shortlist if c.gpu_id in ("h100-sxm", "b200", "mi300x")]
-    assert sxm
-    for c in sxm:
-        assert ("BASEBOARD_SERVER" in {w.code for w in c.warnings}) == (c.count < 8), (c.gpu_id, c.count)
-    pcie = next(c for c in r.shortlist if c.gpu_id == "h100-pcie")
-    assert "BASEBOARD_SERVER" not in {w.code for w in pcie.warnings}
-    full = rec(workload="inference", model="kimi-k2", engine="vllm", form_factor="server", max_gpus=8)
-    b200 = next(c for c in full.shortlist if c.gpu_id == "b200")
-    assert b200.count == 8 and "BASEBOARD_SERVER" not in {w.code for w in b200.warnings}
+def test_server_modules_are_offered_only_in_the_numbers_their_baseboards_hold() -> None:
+    """One H100 SXM is not a product: SXM/OAM modules are sold in servers with 4- or 8-GPU baseboards
+    (catalog baseboard_gpus; 8 when left out), so only those counts are offered, and each says the price
+    is the GPUs' alone. A "not sure" machine with a $30,000 budget had one $23,000 MI355X as its top pick."""
+    from wizard.core.catalog import load_catalog
+    from wizard.core.messages import render as text
+    from wizard.core.rules import baseboard_sizes
 
+    gpus = {g.id: g for g in load_catalog().gpus}
+    assert baseboard_sizes(gpus["h100-sxm"]) == (4, 8) and baseboard_sizes(gpus["b200"]) == (8,)
+    assert baseboard_sizes(gpus["mi250x"]) == (4,) and baseboard_sizes(gpus["h100-pcie"]) == ()
+    profiles = [rec(workload="inference", model="qwen2.5-32b", precision="bf16", form_factor="server", max_gpus=8),
+                rec(workload="full_finetune", model="llama-3.1-8b", budget={"amount": 30000, "currency": "USD"},
+                    max_gpus=4),
+                rec(workload="inference", model="kimi-k2", engine="vllm", form_factor="server", max_gpus=8),
+                rec(workload="hpc", working_set_gb=60, form_factor="server", max_gpus=4)]
+    seen = set()
+    for r in profiles:
+        for c in [*r.shortlist, *r.ranked_lower]:
+            sizes = baseboard_sizes(gpus[c.gpu_id])
+            if sizes:
+                seen.add(c.gpu_id)
+                assert c.count in sizes, (c.gpu_id, c.count)
+        for c in r.shortlist:
+            board = [w for w in c.warnings if w.code == "BASEBOARD_SERVER"]
+            assert bool(board) == (gpus[c.gpu_id].form_factor in ("sxm", "oam")), c.gpu_id
+            if board:
+                assert f"baseboard of {c.count} GPUs" in text(board[0]) and "GPUs' alone" in text(board[0])
+    assert {"h100-sxm", "b200"} <= seen  # the rule was exercised, on both kinds of board
+    finetune = profiles[1]
+    assert all(c.gpu_id != "mi355x" for c in finetune.shortlist)
+    one = next(e for e in finetune.excluded if e.gpu_id == "mi355x" and e.count == 1)
+    assert [m.code for m in one.reasons] == ["EXCLUDED_BASEBOARD_COUNT"]
+    assert text(one.reasons[0]) == "OAM modules are sold only in whole systems of 8 GPUs."
+    three = next(e for e in finetune.excluded if e.gpu_id == "h100-sxm" and e.count == 3)
+    assert text(three.reasons[-1]) == "SXM modules are sold only in whole systems of 4 or 8 GPUs."
+    four = next(e for e in finetune.excluded if e.gpu_id == "h100-sxm" and e.count == 4)
+    assert "EXCLUDED_BASEBOARD_COUNTS" not in {m.code for m in four.reasons}
+    # GB200 comes in NVL4 boards and NVL72 racks: eight of them (the top pick of an 8-GPU server) is neither
+    server = rec(workload="full_finetune", model="llama-3.1-70b", form_factor="server", max_gpus=8,
+                 budget={"amount": 400000, "currency": "USD"})
+    assert ("gb200", 8) not in {(c.gpu_id, c.count) for c in server.shortlist}
+    eight = next(e for e in server.excluded if e.gpu_id == "gb200" and e.count == 8)
+    assert text(eight.reasons[-1]) == "Grace superchip modules are sold only in whole systems of 4 or 72 GPUs."
+
+
+def test_a_single_sxm_module_one_has_still_runs_the_work() -> None:
+    """The baseboard rule is about buying: `estimate` and the card already owned judge one H100 SXM
+    (a rented one, say) by memory and software alone."""
+    from wizard.core.catalog import load_catalog
+    from wizard.core.recommend import evaluate
+
+    h100 = next(g for g in load_catalog().gpus if g.id == "h100-sxm")
+    profile = Profile(workload="inference", model="qwen2.5-7b", os="linux", budget={"amount": 1000, "currency": "USD"})
+    _, fits, _, blocked_by = evaluate(profile, h100, 1)
+    assert fits and blocked_by == []
+    owned = rec(workload="inference", model="qwen2.5-7b", os="linux", current_gpu={"id": "h100-sxm"})
+    assert owned.current is not None and owned.current.fits and owned.current.reasons == []
+    assert "BASEBOARD_SERVER" not in {w.code for w in owned.current.warnings}
 
 def test_the_memory_requirement_says_which_rate_sets_an_hpc_speed() -> None:
     """The report's memory section ends with what the speed comes from: FP64, FP32 or, for a memory-bound

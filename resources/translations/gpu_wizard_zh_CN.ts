@@ -3101,6 +3101,14 @@ Your answers are kept; please report this problem.</source>
         <translation>一台机器最多只能装 {max} 张这种卡。</translation>
     </message>
     <message>
+        <source>{form} modules are sold only in whole systems of {size} GPUs.</source>
+        <translation>{form} 模组只按整机出售，每台 {size} 个 GPU。</translation>
+    </message>
+    <message>
+        <source>{form} modules are sold only in whole systems of {small} or {large} GPUs.</source>
+        <translation>{form} 模组只按整机出售，每台 {small} 个或 {large} 个 GPU。</translation>
+    </message>
+    <message>
         <source>At most {max} of these computers can be linked to run one model.</source>
         <translation>这种电脑最多只能 {max} 台互联来运行同一个模型。</translation>
     </message>
@@ -3251,10 +3259,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>16-pin 12VHPWR/12V-2x6 power connector ({watts} W): push it in fully (no gap), keep the cable straight for 35 mm before any bend, use a native ATX 3.1 cable, avoid angled adapters.</source>
         <translation>16 针 12VHPWR/12V-2x6 供电接口（{watts} W）：务必插到底（不留缝隙），线缆在弯折前保持 35 mm 直线，使用原生 ATX 3.1 线材，避免使用直角转接头。</translation>
-    </message>
-    <message>
-        <source>{form} modules are not sold one by one: they come in servers built around a baseboard of usually 8 GPUs (NVIDIA HGX; AMD and Intel OAM platforms). Ask for a quote on a whole server with the GPUs you need, or rent them.</source>
-        <translation>{form} 模组不单独零售：它们装在以基板为核心的服务器中出售，基板通常为 8 卡（NVIDIA HGX；AMD 和 Intel 的 OAM 平台）。请按所需 GPU 数量询价整台服务器，或者租用。</translation>
     </message>
     <message>
         <source>The server&apos;s power supplies must deliver at least {need} W for these GPUs and the rest of the machine; check the server vendor&apos;s power configuration for this many GPUs, with redundant supplies.</source>
@@ -3951,6 +3955,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Training one model on several cards (FSDP or DeepSpeed ZeRO) needs NCCL, which PyTorch does not have on Windows: there, it trains on one card. Choose Linux to consider several.</source>
         <translation>用多张卡训练同一个模型（FSDP 或 DeepSpeed ZeRO）需要 NCCL，而 Windows 上的 PyTorch 没有 NCCL：在那里只能用一张卡训练。选择 Linux 才会考虑多卡方案。</translation>
+    </message>
+    <message>
+        <source>{form} modules are not sold one by one: they come in a server built around a baseboard of {count} GPUs (NVIDIA HGX; AMD and Intel OAM platforms). The price here is the GPUs&apos; alone: ask a vendor for a quote on the whole server, or rent one.</source>
+        <translation>{form} 模组不单独零售：它们装在以 {count} 卡基板为核心的服务器中出售（NVIDIA HGX；AMD 和 Intel 的 OAM 平台）。这里的价格只是 GPU 本身：请向供应商询价整台服务器，或者租用。</translation>
     </message>
     <message>
         <source>Sized for a server: {users} users at once is more than a chat app serves by default (LM Studio answers {chat_users} at a time), so the model is sized in {precision}, as it is released and as Transformers loads it on Windows (vLLM, the usual server software, needs Linux or WSL2). Name the software as the engine, or choose a format, to size it otherwise.</source>

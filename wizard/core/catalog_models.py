@@ -144,6 +144,11 @@ class Gpu(Strict):
     # A100 PCIe), 4 for H200 NVL's four-way one. None: every GPU of the machine (an SXM/OAM baseboard's
     # NVSwitch or mesh). More cards than that also talk over PCIe between the bridged groups.
     nvlink_gpus: int | None = Field(default=None, ge=2, le=8)
+    # SXM/OAM modules and superchips only: how many GPUs the systems they are sold in hold (NVIDIA's
+    # datasheets: "HGX H100 partner systems with 4 or 8 GPUs"; GB200: NVL4 boards and NVL72 racks). One
+    # H100 SXM is not a product, so only these counts are offered; left out, 8 (HGX B200/B300, the AMD
+    # and Intel OAM platforms). Power source group.
+    baseboard_gpus: list[int] | None = None
     ecc: bool
     mig: int = Field(default=0, ge=0, le=7)  # max MIG instances; 0 = not MIG-capable
     markets: list[Market] = Field(min_length=1)
@@ -201,6 +206,13 @@ class Gpu(Strict):
             raise ValueError(f"gpu_memory_max_gb for {', '.join(over)} is more than memory_gb")
         if self.nvlink_gpus is not None and self.nvlink_gbs == 0:
             raise ValueError("nvlink_gpus is for a GPU with NVLink (nvlink_gbs above 0)")
+        if self.baseboard_gpus is not None:
+            if self.form_factor not in (FormFactor.SXM, FormFactor.OAM, FormFactor.SUPERCHIP):
+                raise ValueError("baseboard_gpus is for SXM and OAM modules and superchips "
+                                 "(form_factor sxm, oam or superchip)")
+            sizes = self.baseboard_gpus
+            if not 1 <= len(sizes) <= 2 or sizes != sorted(set(sizes)) or not all(1 <= n <= 72 for n in sizes):
+                raise ValueError("baseboard_gpus: one or two sizes from 1 to 72, smallest first (e.g. [4, 8])")
         if self.form_factor is FormFactor.PCIE and self.nvlink_gbs > 0 and self.nvlink_gpus is None:
             raise ValueError("a PCIe card's NVLink is a bridge: nvlink_gpus must say how many cards it joins (2 or 4)")
         known = set(type(self).model_fields)

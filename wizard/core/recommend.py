@@ -274,7 +274,8 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
                         ladder = shorter[key] = ShorterContext(run, arch, c, n)
                     reasons = [_with_shorter_context(reasons[0], ladder.tokens(usable), profile)]
                     if n == profile.max_gpus and run is profile and not is_complete_system(g):
-                        reasons = [_with_more_cards(reasons[0], _cards_that_hold(beyond, usable, limit))]
+                        reasons = [_with_more_cards(reasons[0], _cards_that_hold(beyond, usable, limit,
+                                                                                 filters.boards))]
                 if note is not None:
                     reasons = _led_by_note(reasons, note)
                 out.append(make_excluded(g.id, g.name, n, [*card_reasons, *reasons] if card_reasons else reasons))
@@ -332,9 +333,12 @@ def _need_beyond(profile: Profile, arch: ModelArch | None, c: EstimatorConstants
     return {n: memory.estimate(profile, arch, c, n).total for n in range(profile.max_gpus + 1, more_cards(profile) + 1)}
 
 
-def _cards_that_hold(beyond: dict[int, float], usable: float, limit: int) -> int | None:
-    """The fewest cards, more than allowed but no more than one machine holds, whose memory is enough."""
-    return next((n for n, need in beyond.items() if n <= limit and need <= usable), None)
+def _cards_that_hold(beyond: dict[int, float], usable: float, limit: int, boards: tuple[int, ...] = ()
+                     ) -> int | None:
+    """The fewest cards, more than allowed but no more than one machine holds (and, for an SXM/OAM module,
+    a number its baseboards hold), whose memory is enough."""
+    return next((n for n, need in beyond.items() if n <= limit and need <= usable and (not boards or n in boards)),
+                None)
 
 
 def _with_more_cards(vram: Message, cards: int | None) -> Message:
@@ -994,7 +998,7 @@ def _current_context(profile: Profile, arch: ModelArch | None, c: EstimatorConst
 
 # Advice for buying that means nothing for a card already installed.
 BUYING_ONLY_WARNINGS = frozenset({"PSU_HEADROOM", "PSU_SERVER", "NO_LIST_PRICE", "OLD_LAUNCH_PRICE",
-                                  "GEFORCE_DATACENTER_LICENSE", "SYSTEM_COMPLETE_COMPUTER"})
+                                  "GEFORCE_DATACENTER_LICENSE", "SYSTEM_COMPLETE_COMPUTER", "BASEBOARD_SERVER"})
 # What can stop a card the user already owns (buying constraints do not apply to it).
 CURRENT_CARD_FILTERS = frozenset({
     "EXCLUDED_VRAM", "EXCLUDED_ROCM_GPU", "EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR",

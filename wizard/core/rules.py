@@ -99,6 +99,21 @@ def shared_memory_assumption(gpus: list[Gpu]) -> Message | None:
     return None
 
 
+# SXM/OAM modules come on baseboards: 8 GPUs unless the catalog's baseboard_gpus says otherwise (HGX
+# B200/B300 and the AMD MI300/MI350 and Intel Gaudi 3 platforms are 8-GPU; the A100/H100/H200
+# datasheets add 4-GPU HGX boards, an MI250X node holds 4). A superchip's systems come from the catalog
+# alone (GB200: NVL4 boards of 4 and NVL72 racks of 72).
+BASEBOARD_GPUS = 8
+_BOARD_FORMS = (FormFactor.SXM, FormFactor.OAM)
+
+
+def baseboard_sizes(gpu: Gpu) -> tuple[int, ...]:
+    """The numbers of GPUs an SXM/OAM module or a superchip is sold in; () for any other card."""
+    if gpu.baseboard_gpus:
+        return tuple(gpu.baseboard_gpus)
+    return (BASEBOARD_GPUS,) if gpu.form_factor in _BOARD_FORMS else ()
+
+
 def max_count(gpu: Gpu, profile: Profile) -> int:
     """How many of this card one machine can physically hold."""
     if gpu.segment is Segment.EDGE:
@@ -146,8 +161,8 @@ class CountFilters:
     """config_filters for one card at any count: what does not depend on the count is looked up once
     (recommend runs the filters for every count of thousands of cards, most of which fail)."""
 
-    __slots__ = ("budget", "count_code", "gpu", "limit", "machines", "power", "profile", "sharded_on_windows",
-                 "split_refused", "unified", "usable", "usable_shown")
+    __slots__ = ("boards", "budget", "count_code", "gpu", "limit", "machines", "power", "profile",
+                 "sharded_on_windows", "split_refused", "unified", "usable", "usable_shown")
 
     def __init__(self, profile: Profile, gpu: Gpu, usable_gib: float, budget: float | None,
                  limit: int | None = None) -> None:
@@ -160,6 +175,7 @@ class CountFilters:
         self.split_refused = system and not splits_over_computers(profile)
         self.limit = max_count(gpu, profile) if limit is None else limit
         self.count_code = "EXCLUDED_SYSTEM_COUNT" if system else "EXCLUDED_COUNT"
+        self.boards = baseboard_sizes(gpu)
 
     def reasons(self, count: int, need_gib: float, price_total: float | None, board_power_w: float,
                 psu_required_w: float | None) -> list[Message]:
@@ -188,6 +204,8 @@ class CountFilters:
                 out.append(message("EXCLUDED_SYSTEM_ENGINE", count=count, engine=self.profile.engine.value))
         if count > self.limit:
             out.append(_count_message(self.count_code, count, self.limit))
+        elif self.boards and count not in self.boards:
+            out.append(baseboard_message(self.gpu.form_factor.value, self.boards))
         return out
 
 
@@ -220,6 +238,15 @@ def _vram_message(need: float, have: float, count: int, unified: bool = False) -
 @lru_cache(maxsize=64)
 def _plain_message(code: str) -> Message:
     return message(code)
+
+
+@lru_cache(maxsize=1024)
+def baseboard_message(form: str, boards: tuple[int, ...]) -> Message:
+    """Why another number of an SXM/OAM module or superchip is not a machine one can buy: its systems
+    hold `boards` (the configuration's own count is beside the reason in every list of them)."""
+    if len(boards) == 1:
+        return message("EXCLUDED_BASEBOARD_COUNT", form=form, size=boards[0])
+    return message("EXCLUDED_BASEBOARD_COUNTS", form=form, small=boards[0], large=boards[-1])
 
 
 @lru_cache(maxsize=1024)
@@ -347,9 +374,10 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
                       have=round(c.usable_gib, 1)))
     out.extend(software)
     # SXM/OAM parts come on server baseboards (NVIDIA's HGX H100 "8-GPU building block", developer
-    # blog "Introducing NVIDIA HGX H100"); a price for fewer GPUs is not what a buyer pays.
-    if g.form_factor in (FormFactor.SXM, FormFactor.OAM) and n < 8:
-        out.append(_w("BASEBOARD_SERVER", Severity.INFO, form=g.form_factor.value))
+    # blog "Introducing NVIDIA HGX H100"; CountFilters offers only their sizes): the price is the GPUs',
+    # not the server's.
+    if g.form_factor in (FormFactor.SXM, FormFactor.OAM):
+        out.append(_w("BASEBOARD_SERVER", Severity.INFO, form=g.form_factor.value, count=n))
     psu = profile.power.psu_watts if profile.power else None
     if psu is None and not is_server_part(g) and not has_unified_memory(g):
         server = profile.form_factor is FormFactorChoice.SERVER
