@@ -1429,3 +1429,32 @@ def test_models_the_core_builds_without_validation_behave_as_validated_ones() ->
     assert (changed.count, changed.name) == (3, "renamed")
     assert (built.count, built.name, other.count, other.name) == (1, "GeForce RTX 4060", 2, "GeForce RTX 3060")
     assert other.model_fields_set == {"gpu_id", "name", "count", "reasons"}
+
+
+def test_fp64_science_on_a_budget_names_the_fp64_cards_sold_on_quote() -> None:
+    """FP64 science with $10,000: the shortlist held consumer cards with a 1:32 FP64 rate and said nothing of
+    the cards built for FP64 (Instinct MI210, A30...), left out only for having no list price. Now the
+    recommendation names them, and a quote entered for one ranks it first."""
+    from wizard.core.messages import render as text
+
+    answers = {"workload": "hpc", "working_set_gb": 20, "os": "linux", "budget": {"amount": 10000, "currency": "USD"}}
+    r = rec(**answers)
+    assert "CONSUMER_FP64" in {w.code for w in r.shortlist[0].warnings}
+    [hint] = [w for w in r.profile_warnings if w.code.startswith("UNPRICED_FP64")]
+    named = str(hint.params["gpus"]).split(" / ")
+    assert "AMD Instinct MI210" in named and int(hint.params["cards"]) >= len([n for n in named if n != "..."])
+    for name in (n for n in named if n != "..."):  # each left out for its missing price and nothing else
+        why = {m.code for e in r.excluded if e.name == name and e.count == 1 for m in e.reasons}
+        assert why == {"EXCLUDED_NO_PRICE"}, name
+    assert "FP64" in text(hint) and f"{hint.params['low']}–{hint.params['high']}×" in text(hint)
+    assert float(hint.params["low"]) >= 1.5  # "much faster": MORE_CARDS_SPEEDUP
+    quoted = rec(**answers, price_overrides={"mi210": 9000})
+    assert quoted.shortlist[0].gpu_id == "mi210"
+    # Not for work that does not need FP64, nor where the top pick has it
+    fp32 = rec(**{**answers, "hpc_needs_fp64": False})
+    assert not [w for w in fp32.profile_warnings if w.code.startswith("UNPRICED")]
+    rich = rec(**{**answers, "budget": {"amount": 60000, "currency": "USD"}})
+    assert "CONSUMER_FP64" not in {w.code for w in rich.shortlist[0].warnings}
+    assert not [w for w in rich.profile_warnings if w.code.startswith("UNPRICED")]
+    chat = rec(workload="inference", model="qwen2.5-14b", budget={"amount": 1200, "currency": "USD"})
+    assert not [w for w in chat.profile_warnings if w.code.startswith("UNPRICED")]

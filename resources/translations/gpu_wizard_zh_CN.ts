@@ -1955,6 +1955,18 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>返回填写工作规模的那一页。</translation>
     </message>
     <message>
+        <source>Enter a quote</source>
+        <translation>填写报价</translation>
+    </message>
+    <message>
+        <source>Enter quotes</source>
+        <translation>填写报价</translation>
+    </message>
+    <message>
+        <source>Goes back to the price quotes on the budget page.</source>
+        <translation>返回预算页的“报价”部分。</translation>
+    </message>
+    <message>
         <source>Co&amp;mpare selected ({n})</source>
         <translation>对比所选（{n}）(&amp;M)</translation>
     </message>
@@ -3747,6 +3759,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>More cards per machine would be faster: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed. You allow at most {max} GPUs per machine; raise that to {count} to see it ranked.</source>
         <translation>每台机器多装几张卡会更快：{count} × {gpu} 满足您的其他条件，速度约为首选方案的 {ratio} 倍。您目前允许每台机器最多 {max} 张 GPU；改为 {count} 张即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>A card built for FP64 work was left out only for having no list price: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s FP64 speed. Without a price your budget cannot be checked: ask a vendor for a quote and enter it as a price override to see it ranked.</source>
+        <translation>一张为 FP64 计算设计的卡仅因没有标价而被排除：{count} × {gpu} 满足您的其他条件，FP64 速度约为首选方案的 {ratio} 倍。没有价格就无法核对预算：请向经销商询价，并把报价填入“自定义价格”，即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>{cards} cards built for FP64 work were left out only for having no list price: they meet your other answers at about {low}–{high}× the top pick&apos;s FP64 speed ({gpus}). Without prices your budget cannot be checked: ask vendors for quotes and enter them as price overrides to see them ranked.</source>
+        <translation>{cards} 张为 FP64 计算设计的卡仅因没有标价而被排除：它们满足您的其他条件，FP64 速度约为首选方案的 {low}–{high} 倍（{gpus}）。没有价格就无法核对预算：请向经销商询价，并把报价填入“自定义价格”，即可看到它们的排名。</translation>
     </message>
     <message>
         <source>8-bit would cost less: in {precision} (8-bit, as LM Studio, Ollama and llama.cpp run it; next to no quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose {precision} as the format to see it ranked.</source>

@@ -688,3 +688,31 @@ def test_a_profile_opened_on_a_later_page_shows_on_the_pages_behind_it(qtbot: Qt
     assert wiz.platform_page.max_gpus.value() == 3
     assert wiz.platform_page.os_buttons["linux"].isChecked()
     assert wiz.profile() is not None and wiz.profile().max_gpus == 3  # type: ignore[union-attr]
+
+
+def test_fp64_cards_sold_on_quote_are_named_with_a_way_to_the_quotes(qtbot: QtBot, window: MainWindow) -> None:
+    """FP64 science on $10,000: the consumer cards on the shortlist are weak at FP64, and the cards built
+    for it were left out only for want of a price. The results say so, with a button to the price quotes;
+    a quote entered there ranks that card first and the note goes."""
+    answers = {"workload": "hpc", "working_set_gb": 20, "os": "linux",
+               "budget": {"amount": 10000, "currency": "USD", "scope": "per_machine"}}
+    to_results(qtbot, window, answers)
+    page = window.wizard.results_page
+    panel = page.unpriced_panel
+    assert panel is not None and panel.isVisible()
+    assert "AMD Instinct MI210" in panel.text.text() and panel.button.text() == "Enter quotes"
+    assert page.cards[0].config.gpu_id != "mi210"
+    qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
+    wiz = window.wizard
+    budget = wiz.budget_page
+    assert wiz.currentId() == PageId.BUDGET
+    assert budget.quote_gpu.hasFocus() or QApplication.focusWidget() is budget.quote_gpu
+    budget.quote_gpu.setCurrentIndex(budget.quote_gpu.findText("AMD Instinct MI210"))
+    qtbot.keyClicks(budget.quote_price, "9000")
+    qtbot.mouseClick(budget.add_quote, Qt.MouseButton.LeftButton)
+    assert wiz.answers["price_overrides"] == {"mi210": 9000}
+    with qtbot.waitSignal(page.recommendation_changed, timeout=5000):
+        while wiz.currentId() != PageId.RESULTS:
+            wiz.next()
+    assert page.cards[0].config.gpu_id == "mi210"
+    assert page.unpriced_panel is None

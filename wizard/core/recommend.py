@@ -699,6 +699,44 @@ def _more_cards_faster(profile: Profile, arch: ModelArch | None, gpus: Sequence[
     return construct(Warning, {"code": code, "severity": Severity.INFO, "params": params})
 
 
+UNPRICED_NAMED = 4  # the most unpriced cards UNPRICED_FP64_MORE names (fastest first), "/ ..." after them
+
+
+def _unpriced_fp64(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
+                   eco: Ecosystem, excluded: list[Excluded], top: Configuration) -> Warning | None:
+    """UNPRICED_FP64(_MORE): FP64 science on a budget whose top pick has a consumer card's weak FP64
+    (CONSUMER_FP64), while cards built for FP64 that meet every other answer were left out only for
+    having no list price (a budget cannot be checked without one): Instinct MI210, A30, V100 and the
+    like are sold on quote. The app's own example of a wrong buy; elsewhere an unpriced card is a
+    dearer professional part, not a fix, and goes unmentioned. Each card at its fastest number the
+    answers allow; all are named, since nothing here says which a quote would bring within the budget."""
+    if (profile.workload is not Workload.HPC or not profile.hpc_needs_fp64 or profile.budget is None
+            or not top.speed or "CONSUMER_FP64" not in {w.code for w in top.warnings}):
+        return None
+    unpriced = {e.gpu_id for e in excluded if len(e.reasons) == 1 and e.reasons[0].code == "EXCLUDED_NO_PRICE"}
+    candidates = [g for g in gpus if g.id in unpriced and g.fp64_tflops >= g.fp32_tflops / 8]  # not CONSUMER_FP64
+    if not candidates:
+        return None
+    # Without a budget the missing price stops nothing; every other answer still applies.
+    passing, _ = _checks(profile.model_copy(update={"budget": None}), arch, candidates, c, eco, what_if=True)
+    fastest: dict[str, tuple[float, int]] = {}
+    for x in passing:
+        if x.speed and x.speed >= MORE_CARDS_SPEEDUP * top.speed and (x.speed, -x.count) > fastest.get(
+                x.gpu.id, (0.0, 0)):
+            fastest[x.gpu.id] = (x.speed, -x.count)
+    if not fastest:
+        return None
+    names = {g.id: g.name for g in candidates}
+    order = sorted(fastest, key=lambda i: (-fastest[i][0], fastest[i][1], i))
+    high, low = fastest[order[0]][0], fastest[order[-1]][0]
+    if len(order) == 1:
+        return construct(Warning, {"code": "UNPRICED_FP64", "severity": Severity.INFO, "params": {
+            "count": -fastest[order[0]][1], "gpu": names[order[0]], "ratio": round(high / top.speed, 1)}})
+    shown = " / ".join(names[i] for i in order[:UNPRICED_NAMED]) + (" / ..." if len(order) > UNPRICED_NAMED else "")
+    return construct(Warning, {"code": "UNPRICED_FP64_MORE", "severity": Severity.INFO, "params": {
+        "gpus": shown, "cards": len(order), "low": round(low / top.speed, 1), "high": round(high / top.speed, 1)}})
+
+
 def _smaller_format_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
                             eco: Ecosystem, top: Configuration) -> Warning | None:
     """EIGHT_BIT_CHEAPER / FOUR_BIT_CHEAPER (FP8_SERVER_CHEAPER / FOUR_BIT_SERVER_CHEAPER for a vLLM
@@ -904,6 +942,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
     more_cards = (_more_cards_faster(profile, arch, catalog.gpus, c, eco, passing, excluded, shortlist[0].speed)
                   if shortlist else None)
     smaller = _smaller_format_cheaper(profile, arch, catalog.gpus, c, eco, shortlist[0]) if shortlist else None
+    unpriced = _unpriced_fp64(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist else None
     # Every part was built and validated by the core itself; re-validating tens of thousands of
     # excluded configurations would dominate the run time on big catalogs.
     rec = Recommendation.model_construct(
@@ -915,7 +954,8 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         ranked_lower=ranked_lower,
         ranked_lower_total=ranked_lower_total,
         profile_warnings=[*profile_warnings(profile), *(w for w in (context_beyond_model(profile, arch),
-                                                                    more_cards, smaller) if w is not None)],
+                                                                    more_cards, smaller, unpriced)
+                                                         if w is not None)],
         suggestions=suggestions,
         assumptions=_assumptions(profile, c, [x.gpu for _, x in picks]),
         considered=len(catalog.gpus) * profile.max_gpus,

@@ -222,6 +222,20 @@ class GpuWizard(QWizard):
         if self.go_back_to(PageId.MODEL):
             self.model_page.working_set.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def edit_quotes(self, gpu_name: str | None = None) -> None:
+        """Back to the budget page's price quotes: the card named chosen and its price field ready to
+        type in, or (no card named) the card field."""
+        from PySide6.QtCore import Qt  # here: the Qt namespace's enums cost start-up time (test_startup.py)
+
+        if not self.go_back_to(PageId.BUDGET):
+            return
+        page = self.budget_page
+        index = page.quote_gpu.findText(gpu_name) if gpu_name else -1
+        if index >= 0:
+            page.quote_gpu.setCurrentIndex(index)
+        field = page.quote_price if index >= 0 else page.quote_gpu
+        field.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def reload_visited_pages(self) -> None:
         """Fill the pages behind the current one from the answers again. QWizard keeps a page's widgets
         as they were when the user left it and does not initialise it again on Back, so answers changed

@@ -55,6 +55,7 @@ TOP = 5
 # shown above the shortlist with a button that allows that many, not only among the warnings.
 MORE_CARDS_CODES = ("MORE_CARDS_FASTER", "MORE_CARDS_FASTER_UNPRICED")
 WORKING_SET_CODES = ("WORKING_SET_ASSUMED_RENDERING", "WORKING_SET_ASSUMED_HPC")
+UNPRICED_CODES = ("UNPRICED_FP64", "UNPRICED_FP64_MORE")
 ALL = 60  # every passing configuration, for the charts' grey points
 MAX_COMPARE = 3
 
@@ -269,7 +270,8 @@ class ResultsPage(BasePage):
         self.more_cards_panel = self._more_cards_panel(rec, tr, cur)
         self.smaller_format_panel = self._smaller_format_panel(rec, tr, cur)
         self.working_set_panel = self._working_set_panel(rec, tr, cur)
-        for panel in (self.working_set_panel, self.more_cards_panel, self.smaller_format_panel):
+        self.unpriced_panel = self._unpriced_panel(rec, tr, cur)
+        for panel in (self.working_set_panel, self.unpriced_panel, self.more_cards_panel, self.smaller_format_panel):
             if panel is not None:
                 v.addWidget(panel)
         for config in rec.shortlist:
@@ -416,6 +418,18 @@ class ResultsPage(BasePage):
         panel = AnswerHintPanel(hint, tr, cur, "workingSet", button,
                                 self.tr("Goes back to the question about the size of your work."))
         panel.apply_requested.connect(self.wiz.edit_working_set)
+        return panel
+
+    def _unpriced_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
+        """Cards built for FP64 left out only for want of a price: a button to the price quotes, with
+        the card chosen when the hint names one."""
+        hint = next((w for w in rec.profile_warnings if w.code in UNPRICED_CODES), None)
+        if hint is None:
+            return None
+        gpu = str(hint.params["gpu"]) if hint.code == "UNPRICED_FP64" else None
+        panel = AnswerHintPanel(hint, tr, cur, "unpriced", self.tr("Enter a quote") if gpu else self.tr("Enter quotes"),
+                                self.tr("Goes back to the price quotes on the budget page."))
+        panel.apply_requested.connect(lambda: self.wiz.edit_quotes(gpu))
         return panel
 
     def _calculation_label(self, html: str) -> QLabel:
