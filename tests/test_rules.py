@@ -1458,3 +1458,28 @@ def test_fp64_science_on_a_budget_names_the_fp64_cards_sold_on_quote() -> None:
     assert not [w for w in rich.profile_warnings if w.code.startswith("UNPRICED")]
     chat = rec(workload="inference", model="qwen2.5-14b", budget={"amount": 1200, "currency": "USD"})
     assert not [w for w in chat.profile_warnings if w.code.startswith("UNPRICED")]
+
+
+def test_lora_with_only_a_risky_card_names_the_supported_card_qlora_would_fit() -> None:
+    """LoRA of a 7B model on Windows with 12,000 CNY: only a 32 GB Radeon holds the 16-bit base model, and
+    PyTorch training on Radeon under Windows is AMD's preview. QLoRA fits a card with full software
+    support within the same answers, and the recommendation says which (peers.md 3F: QLoRA on Windows
+    should not be sent to a Radeon card)."""
+    from wizard.core.messages import render as text
+    from wizard.core.recommend import _software_risk
+
+    answers = {"workload": "lora", "model": "qwen2.5-7b", "os": "windows", "region": "cn",
+               "budget": {"amount": 12000, "currency": "CNY"}}
+    r = rec(**answers)
+    assert _software_risk(r.shortlist[0].warnings)
+    [hint] = [w for w in r.profile_warnings if w.code == "QLORA_SUPPORTED"]
+    q = rec(**{**answers, "workload": "qlora"})
+    top = next(c for c in q.shortlist if not _software_risk(c.warnings))  # the supported pick QLoRA ranks first
+    assert (hint.params["gpu"], hint.params["count"]) == (top.name, top.count)
+    assert hint.params["price"] == round(top.price_total or 0) and hint.params["price"] <= 12000
+    assert hint.params["need"] == round(q.shortlist[0].vram_gb_per_gpu, 1) < r.requirement.vram_gb
+    assert "full software support" in text(hint) and top.name in text(hint)
+    # Not when the top pick has full support, nor for other work
+    assert not [w for w in rec(**{**answers, "region": "any", "budget": {"amount": 2000, "currency": "USD"},
+                                  "model": "llama-3.1-8b"}).profile_warnings if w.code.startswith("QLORA")]
+    assert not [w for w in q.profile_warnings if w.code.startswith("QLORA")]

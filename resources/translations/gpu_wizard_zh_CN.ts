@@ -1967,6 +1967,14 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>返回预算页的“报价”部分。</translation>
     </message>
     <message>
+        <source>Use QLoRA</source>
+        <translation>改用 QLoRA</translation>
+    </message>
+    <message>
+        <source>Changes your answer &apos;What the GPUs are for&apos; to QLoRA and ranks the shortlist again.</source>
+        <translation>把“GPU 用途”这一回答改为 QLoRA，并重新排出推荐清单。</translation>
+    </message>
+    <message>
         <source>Co&amp;mpare selected ({n})</source>
         <translation>对比所选（{n}）(&amp;M)</translation>
     </message>
@@ -3759,6 +3767,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>More cards per machine would be faster: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed. You allow at most {max} GPUs per machine; raise that to {count} to see it ranked.</source>
         <translation>每台机器多装几张卡会更快：{count} × {gpu} 满足您的其他条件，速度约为首选方案的 {ratio} 倍。您目前允许每台机器最多 {max} 张 GPU；改为 {count} 张即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>QLoRA would avoid the software risk: with the same adapters over the base model loaded in 4-bit, the work needs about {need} GiB per card, and {count} × {gpu} does it with full software support, for {price}. Choose QLoRA as the way to fine-tune to see it ranked.</source>
+        <translation>改用 QLoRA 可避开软件风险：同样的适配器，基座模型以 4 位加载，每张卡约需 {need} GiB 显存，{count} × {gpu} 即可在完整软件支持下完成，价格 {price}。在微调方式中选择 QLoRA 即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>QLoRA would avoid the software risk: with the same adapters over the base model loaded in 4-bit, the work needs about {need} GiB per card, and {count} × {gpu} does it with full software support. Choose QLoRA as the way to fine-tune to see it ranked.</source>
+        <translation>改用 QLoRA 可避开软件风险：同样的适配器，基座模型以 4 位加载，每张卡约需 {need} GiB 显存，{count} × {gpu} 即可在完整软件支持下完成。在微调方式中选择 QLoRA 即可看到它的排名。</translation>
     </message>
     <message>
         <source>A card built for FP64 work was left out only for having no list price: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s FP64 speed. Without a price your budget cannot be checked: ask a vendor for a quote and enter it as a price override to see it ranked.</source>

@@ -716,3 +716,26 @@ def test_fp64_cards_sold_on_quote_are_named_with_a_way_to_the_quotes(qtbot: QtBo
             wiz.next()
     assert page.cards[0].config.gpu_id == "mi210"
     assert page.unpriced_panel is None
+
+
+def test_lora_with_only_a_risky_card_offers_qlora_in_one_click(qtbot: QtBot, window: MainWindow) -> None:
+    """LoRA of a 7B on Windows with 12,000 CNY: only a Radeon holds it, with PyTorch on Windows in preview.
+    The shortlist opens with the card QLoRA would run with full support; its button switches to QLoRA,
+    the shortlist is ranked again and the named card is on it."""
+    answers = {"workload": "lora", "model": "qwen2.5-7b", "os": "windows", "region": "cn",
+               "budget": {"amount": 12000, "currency": "CNY", "scope": "per_machine"}}
+    to_results(qtbot, window, answers)
+    page = window.wizard.results_page
+    panel = page.qlora_panel
+    assert panel is not None and panel.isVisible() and panel.button.text() == "Use QLoRA"
+    rec = page.current_recommendation()
+    assert rec is not None
+    hint = next(w for w in rec.profile_warnings if w.code == "QLORA_SUPPORTED")
+    assert f"{hint.params['count']} × {hint.params['gpu']}" in panel.text.text()
+    with qtbot.waitSignal(page.recommendation_changed, timeout=5000):
+        qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
+    assert window.wizard.answers["workload"] == "qlora"
+    after = page.current_recommendation()
+    assert after is not None and after.profile.workload == "qlora"
+    assert any(c.config.name == hint.params["gpu"] for c in page.cards)
+    assert page.qlora_panel is None

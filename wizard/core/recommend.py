@@ -737,6 +737,29 @@ def _unpriced_fp64(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu]
         "gpus": shown, "cards": len(order), "low": round(low / top.speed, 1), "high": round(high / top.speed, 1)}})
 
 
+def _qlora_supported(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
+                     eco: Ecosystem, top: Configuration) -> Warning | None:
+    """QLORA_SUPPORTED: LoRA whose top pick carries a software-support risk (SOFTWARE_RISK: a Radeon card
+    for PyTorch training on Windows, peers.md 3F), while QLoRA (the same adapters over the base model
+    loaded in 4-bit, about a third of the memory) fits a card with full support within every other
+    answer. The case: LoRA of a 7B model on Windows with 12,000 CNY, where only a 32 GB Radeon holds the
+    16-bit base model and a 16 GB GeForce does in QLoRA. The supported configuration the shortlist's
+    score ranks first is named."""
+    if profile.workload is not Workload.LORA or not _software_risk(top.warnings):
+        return None
+    qlora = profile.model_copy(update={"workload": Workload.QLORA, "precision": None})
+    passing, _ = _checks(qlora, arch, gpus, c, eco, what_if=True)
+    supported = [x for x in passing if not _software_risk(x.warnings)]
+    if not supported:
+        return None
+    x = next(_ranked(supported, qlora))[1]
+    params: dict[str, Param] = {"count": x.count, "gpu": x.gpu.name, "need": round(x.check.need_gib, 1)}
+    if x.check.price_total is None:
+        return construct(Warning, {"code": "QLORA_SUPPORTED_UNPRICED", "severity": Severity.INFO, "params": params})
+    params["price"] = round(x.check.price_total)
+    return construct(Warning, {"code": "QLORA_SUPPORTED", "severity": Severity.INFO, "params": params})
+
+
 def _smaller_format_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
                             eco: Ecosystem, top: Configuration) -> Warning | None:
     """EIGHT_BIT_CHEAPER / FOUR_BIT_CHEAPER (FP8_SERVER_CHEAPER / FOUR_BIT_SERVER_CHEAPER for a vLLM
@@ -943,6 +966,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
                   if shortlist else None)
     smaller = _smaller_format_cheaper(profile, arch, catalog.gpus, c, eco, shortlist[0]) if shortlist else None
     unpriced = _unpriced_fp64(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist else None
+    qlora = _qlora_supported(profile, arch, catalog.gpus, c, eco, shortlist[0]) if shortlist else None
     # Every part was built and validated by the core itself; re-validating tens of thousands of
     # excluded configurations would dominate the run time on big catalogs.
     rec = Recommendation.model_construct(
@@ -954,7 +978,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         ranked_lower=ranked_lower,
         ranked_lower_total=ranked_lower_total,
         profile_warnings=[*profile_warnings(profile), *(w for w in (context_beyond_model(profile, arch),
-                                                                    more_cards, smaller, unpriced)
+                                                                    more_cards, smaller, unpriced, qlora)
                                                          if w is not None)],
         suggestions=suggestions,
         assumptions=_assumptions(profile, c, [x.gpu for _, x in picks]),

@@ -56,6 +56,7 @@ TOP = 5
 MORE_CARDS_CODES = ("MORE_CARDS_FASTER", "MORE_CARDS_FASTER_UNPRICED")
 WORKING_SET_CODES = ("WORKING_SET_ASSUMED_RENDERING", "WORKING_SET_ASSUMED_HPC")
 UNPRICED_CODES = ("UNPRICED_FP64", "UNPRICED_FP64_MORE")
+QLORA_CODES = ("QLORA_SUPPORTED", "QLORA_SUPPORTED_UNPRICED")
 ALL = 60  # every passing configuration, for the charts' grey points
 MAX_COMPARE = 3
 
@@ -271,7 +272,9 @@ class ResultsPage(BasePage):
         self.smaller_format_panel = self._smaller_format_panel(rec, tr, cur)
         self.working_set_panel = self._working_set_panel(rec, tr, cur)
         self.unpriced_panel = self._unpriced_panel(rec, tr, cur)
-        for panel in (self.working_set_panel, self.unpriced_panel, self.more_cards_panel, self.smaller_format_panel):
+        self.qlora_panel = self._qlora_panel(rec, tr, cur)
+        for panel in (self.working_set_panel, self.unpriced_panel, self.qlora_panel, self.more_cards_panel,
+                      self.smaller_format_panel):
             if panel is not None:
                 v.addWidget(panel)
         for config in rec.shortlist:
@@ -430,6 +433,17 @@ class ResultsPage(BasePage):
         panel = AnswerHintPanel(hint, tr, cur, "unpriced", self.tr("Enter a quote") if gpu else self.tr("Enter quotes"),
                                 self.tr("Goes back to the price quotes on the budget page."))
         panel.apply_requested.connect(lambda: self.wiz.edit_quotes(gpu))
+        return panel
+
+    def _qlora_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
+        """LoRA whose top pick has a software risk, where QLoRA fits a card with full support."""
+        hint = next((w for w in rec.profile_warnings if w.code in QLORA_CODES), None)
+        if hint is None:
+            return None
+        panel = AnswerHintPanel(hint, tr, cur, "qlora", self.tr("Use QLoRA"),
+                                self.tr("Changes your answer 'What the GPUs are for' to QLoRA and ranks the "
+                                        "shortlist again."))
+        panel.apply_requested.connect(lambda: self.wiz.change_answer("workload", "qlora"))
         return panel
 
     def _calculation_label(self, html: str) -> QLabel:
