@@ -660,6 +660,12 @@ def test_server_modules_are_offered_only_in_the_numbers_their_baseboards_hold() 
     assert text(three.reasons[-1]) == "SXM modules are sold only in whole systems of 4 or 8 GPUs."
     four = next(e for e in finetune.excluded if e.gpu_id == "h100-sxm" and e.count == 4)
     assert "EXCLUDED_BASEBOARD_COUNTS" not in {m.code for m in four.reasons}
+    # A module left out at every count already (a desktop, Windows) is not also told the counts it comes in
+    for machine in ({"form_factor": "desktop"}, {"os": "windows"}):
+        refused = rec(workload="inference", model="llama-3.1-8b", max_gpus=8, **machine)
+        codes = {m.code for e in refused.excluded if e.gpu_id in ("h100-sxm", "mi355x", "gb200") for m in e.reasons}
+        assert codes & {"EXCLUDED_SERVER_MODULE", "EXCLUDED_BASEBOARD_WINDOWS"}, machine
+        assert not codes & {"EXCLUDED_BASEBOARD_COUNT", "EXCLUDED_BASEBOARD_COUNTS"}, machine
     # GB200 comes in NVL4 boards and NVL72 racks: eight of them (the top pick of an 8-GPU server) is neither
     server = rec(workload="full_finetune", model="llama-3.1-70b", form_factor="server", max_gpus=8,
                  budget={"amount": 400000, "currency": "USD"})

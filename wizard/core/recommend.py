@@ -257,7 +257,10 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
             c.engine(memory.engine_name(run, c)).tensor_parallel else None
         speeds = throughput.CardEstimate(run, arch, g, c, terms)  # worked out on the first count that passes
         powers = system_powers(g, counts, server)
-        filters = CountFilters(profile, g, usable, budget, limit)
+        # A module left out at every count already (a desktop, Windows, no price...) is not also told the
+        # numbers it comes in: that reason is for the counts of a module that could otherwise be bought.
+        boards = () if card_reasons else None
+        filters = CountFilters(profile, g, usable, budget, limit, boards)
         for n in counts:
             system, supply = powers[n]
             price_total = price * n if price is not None else None

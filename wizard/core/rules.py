@@ -165,7 +165,7 @@ class CountFilters:
                  "sharded_on_windows", "split_refused", "unified", "usable", "usable_shown")
 
     def __init__(self, profile: Profile, gpu: Gpu, usable_gib: float, budget: float | None,
-                 limit: int | None = None) -> None:
+                 limit: int | None = None, boards: tuple[int, ...] | None = None) -> None:
         self.profile, self.gpu, self.usable, self.budget, self.power = profile, gpu, usable_gib, budget, profile.power
         self.usable_shown = round(usable_gib, 1)
         self.machines = quoted_machines(profile)
@@ -175,7 +175,7 @@ class CountFilters:
         self.split_refused = system and not splits_over_computers(profile)
         self.limit = max_count(gpu, profile) if limit is None else limit
         self.count_code = "EXCLUDED_SYSTEM_COUNT" if system else "EXCLUDED_COUNT"
-        self.boards = baseboard_sizes(gpu)
+        self.boards = baseboard_sizes(gpu) if boards is None else boards
 
     def reasons(self, count: int, need_gib: float, price_total: float | None, board_power_w: float,
                 psu_required_w: float | None) -> list[Message]:
