@@ -136,16 +136,11 @@ def format_month(value: dt.date | dt.datetime | str | None, lang: str | None = "
 MONEY_PARAMS = ("price", "budget")
 NUMBER_PARAMS = ("amount", "need", "have", "watts", "cap", "context", "max", "tokens", "chosen", "fits_context",
                  "fits_sequence", "score", "speed", "low", "high")  # not "depth": llama-bench prints d4096
-ENUM_LABEL_PARAMS = ("os",)
-
-
 def localized_params(params: Mapping[str, object], translate: Translate, lang: str | None,
                      currency: str | None = None) -> dict[str, object]:
-    """A message's parameters ready for display: money with its symbol and grouping, big numbers
-    grouped, operating-system codes as their translated names ("wsl2" -> "WSL2 (Linux on Windows)").
-    """
-    from wizard.core.messages import label
-
+    """A message's numbers ready for display: money with its symbol and grouping, big numbers grouped.
+    Label keys (an OS, a module's form) are left to `render`, which shows them as their translated
+    names (messages.LABELLED_PARAMS): two places doing it had drifted apart ("SUPERCHIP")."""
     out: dict[str, object] = dict(params)
     for key, value in params.items():
         if isinstance(value, bool) or value is None:
@@ -154,9 +149,7 @@ def localized_params(params: Mapping[str, object], translate: Translate, lang: s
             out[key] = format_money(value, currency, lang)
         elif key in NUMBER_PARAMS and isinstance(value, int | float) and abs(value) >= 1000:
             out[key] = format_number(value, lang, 0 if float(value).is_integer() else 1)
-        elif key in ENUM_LABEL_PARAMS and isinstance(value, str):
-            out[key] = label(value, translate)
-    return out  # a module's form ("form") is labelled by render itself (messages.LABELLED_PARAMS)
+    return out
 
 
 def render_localized(message: Message, translate: Translate, lang: str | None, currency: str | None = None) -> str:

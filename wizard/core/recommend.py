@@ -76,6 +76,7 @@ from wizard.core.rules import (
     shared_memory_assumption,
     usable_vram_gib,
     warnings_for,
+    weak_fp64,
 )
 
 SPEED_UNITS = {
@@ -717,7 +718,7 @@ def _unpriced_fp64(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu]
             or not top.speed or "CONSUMER_FP64" not in {w.code for w in top.warnings}):
         return None
     unpriced = {e.gpu_id for e in excluded if len(e.reasons) == 1 and e.reasons[0].code == "EXCLUDED_NO_PRICE"}
-    candidates = [g for g in gpus if g.id in unpriced and g.fp64_tflops >= g.fp32_tflops / 8]  # not CONSUMER_FP64
+    candidates = [g for g in gpus if g.id in unpriced and not weak_fp64(g)]
     if not candidates:
         return None
     # Without a budget the missing price stops nothing; every other answer still applies.
@@ -746,8 +747,8 @@ def _qlora_supported(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gp
     for PyTorch training on Windows, peers.md 3F), while QLoRA (the same adapters over the base model
     loaded in 4-bit, about a third of the memory) fits a card with full support within every other
     answer. The case: LoRA of a 7B model on Windows with 12,000 CNY, where only a 32 GB Radeon holds the
-    16-bit base model and a 16 GB GeForce does in QLoRA. The supported configuration the shortlist's
-    score ranks first is named."""
+    16-bit base model and in QLoRA a 20 GB RTX 4000 Ada does (15.5 GiB: just over a 16 GB GeForce's share
+    under Windows). The supported configuration the shortlist's score ranks first is named."""
     if profile.workload is not Workload.LORA or not _software_risk(top.warnings):
         return None
     qlora = profile.model_copy(update={"workload": Workload.QLORA, "precision": None})

@@ -376,7 +376,7 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
     # SXM/OAM parts come on server baseboards (NVIDIA's HGX H100 "8-GPU building block", developer
     # blog "Introducing NVIDIA HGX H100"; CountFilters offers only their sizes): the price is the GPUs',
     # not the server's.
-    if g.form_factor in (FormFactor.SXM, FormFactor.OAM):
+    if g.form_factor in _BOARD_FORMS:
         out.append(_w("BASEBOARD_SERVER", Severity.INFO, form=g.form_factor.value, count=n))
     psu = profile.power.psu_watts if profile.power else None
     if psu is None and not is_server_part(g) and not has_unified_memory(g):
@@ -542,12 +542,17 @@ def _cooling_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning]
     return out
 
 
+def weak_fp64(g: Gpu) -> bool:
+    """A consumer card's double precision: under 1/8 of its FP32 rate (CONSUMER_FP64)."""
+    return g.fp64_tflops < g.fp32_tflops / 8
+
+
 def _workload_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning]:
     """What the card lacks for HPC or rendering."""
     w = profile.workload
     out: list[Warning] = []
     # --- HPC (eco 7.3, 7.4)
-    if w is Workload.HPC and profile.hpc_needs_fp64 and g.fp64_tflops < g.fp32_tflops / 8:
+    if w is Workload.HPC and profile.hpc_needs_fp64 and weak_fp64(g):
         out.append(_w("CONSUMER_FP64", Severity.WARNING, fp64=round(g.fp64_tflops, 2), fp32=round(g.fp32_tflops, 1),
                       ratio=round(g.fp32_tflops / g.fp64_tflops) if g.fp64_tflops > 0 else 0))
     if w is Workload.HPC and not g.ecc:
