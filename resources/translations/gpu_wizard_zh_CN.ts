@@ -3393,10 +3393,6 @@ Your answers are kept; please report this problem.</source>
         <translation>这里用的是该卡 {year} 年的首发价。这么老的卡如今多以库存新品或二手出售，价格已不同：请向商家询价并填入报价，它会替代首发价。</translation>
     </message>
     <message>
-        <source>vLLM does not run on native Windows: use WSL2 or Linux, or llama.cpp / Ollama on Windows.</source>
-        <translation>vLLM 无法在原生 Windows 上运行：请使用 WSL2 或 Linux，或在 Windows 上使用 llama.cpp / Ollama。</translation>
-    </message>
-    <message>
         <source>TensorRT-LLM&apos;s Windows support is limited; Linux is the supported platform.</source>
         <translation>TensorRT-LLM 对 Windows 的支持有限；官方支持的平台是 Linux。</translation>
     </message>
@@ -3603,6 +3599,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Check that PyTorch sees the GPU (ROCm builds use the torch.cuda API).</source>
         <translation>检查 PyTorch 能否识别 GPU（ROCm 版本同样使用 torch.cuda 接口）。</translation>
+    </message>
+    <message>
+        <source>Set up WSL2 with Ubuntu: open PowerShell as administrator, run this command and restart the PC when asked. The steps after this one run in the Ubuntu window.</source>
+        <translation>安装带 Ubuntu 的 WSL2：以管理员身份打开 PowerShell，运行此命令，并在提示时重启电脑。之后的步骤都在 Ubuntu 窗口中进行。</translation>
     </message>
     <message>
         <source>Install AMD Adrenalin 26.1.1 or newer on Windows, then ROCm for WSL in Ubuntu 24.04 following AMD&apos;s WSL guide.</source>
@@ -3861,6 +3861,14 @@ Your answers are kept; please report this problem.</source>
         <translation>每台机器多装几张卡会更快：{count} × {gpu} 满足您的其他条件，速度约为首选方案的 {ratio} 倍。您目前只允许每台机器装 1 张 GPU；改为 {count} 张即可看到它的排名。</translation>
     </message>
     <message>
+        <source>Run the model with vLLM, the software these figures assume. Install it as vLLM&apos;s installation guide says for your card (pip install vllm on NVIDIA; AMD and Intel builds come as containers), then start its OpenAI-compatible server with the model&apos;s Hugging Face name in place of MODEL; chat front ends such as Open WebUI connect to it.</source>
+        <translation>用 vLLM（这些数字假定的软件）运行模型。按 vLLM 安装指南中对应你这张卡的说明安装（NVIDIA 上用 pip install vllm；AMD 和 Intel 的版本以容器形式提供），然后启动它兼容 OpenAI 接口的服务器，把命令中的 MODEL 换成模型在 Hugging Face 上的名称；Open WebUI 等聊天前端可以连接它。</translation>
+    </message>
+    <message>
+        <source>Run the model with vLLM, the software these figures assume. vLLM has no pip package for Jetson: use NVIDIA&apos;s vLLM container for your JetPack version (NVIDIA Jetson AI Lab), then start its OpenAI-compatible server with the model&apos;s Hugging Face name in place of MODEL; chat front ends such as Open WebUI connect to it.</source>
+        <translation>用 vLLM（这些数字假定的软件）运行模型。vLLM 没有适用于 Jetson 的 pip 包：请使用与你的 JetPack 版本对应的 NVIDIA vLLM 容器（NVIDIA Jetson AI Lab），然后启动它兼容 OpenAI 接口的服务器，把命令中的 MODEL 换成模型在 Hugging Face 上的名称；Open WebUI 等聊天前端可以连接它。</translation>
+    </message>
+    <message>
         <source>Training reaches {mfu}% of the bf16 tensor peak on {segment} GPUs.</source>
         <translation>在{segment} GPU 上训练可达到 bf16 张量核心峰值算力的 {mfu}%。</translation>
     </message>
@@ -3995,6 +4003,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{form} modules are not sold one by one: they come in a server built around a baseboard of {count} GPUs (NVIDIA HGX; AMD and Intel OAM platforms). The price here is the GPUs&apos; alone: ask a vendor for a quote on the whole server, or rent one.</source>
         <translation>{form} 模组不单独零售：它们装在以 {count} 卡基板为核心的服务器中出售（NVIDIA HGX；AMD 和 Intel 的 OAM 平台）。这里的价格只是 GPU 本身：请向供应商询价整台服务器，或者租用。</translation>
+    </message>
+    <message>
+        <source>vLLM does not run on native Windows: the shortlist and the steps are for running it in WSL2 (Linux inside Windows) on this PC. Choose Linux for a machine that runs Linux itself, or llama.cpp (LM Studio, Ollama) as the software to stay on Windows.</source>
+        <translation>vLLM 无法在原生 Windows 上运行：推荐清单和步骤按在这台电脑的 WSL2（Windows 中的 Linux）里运行它给出。若机器直接运行 Linux，请选择 Linux；若要留在 Windows 上，请把软件改为 llama.cpp（LM Studio、Ollama）。</translation>
     </message>
     <message>
         <source>Sized for a server: {users} users at once is more than a chat app serves by default (LM Studio answers {chat_users} at a time), so the model is sized in {precision}, as it is released and as Transformers loads it on Windows (vLLM, the usual server software, needs Linux or WSL2). Name the software as the engine, or choose a format, to size it otherwise.</source>

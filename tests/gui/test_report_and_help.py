@@ -294,6 +294,19 @@ def test_entry_checks_follow_the_profile_os_with_an_all_systems_toggle(qtbot: Qt
     dialog.close()
 
 
+def test_vllm_named_on_windows_shows_the_wsl2_checks(qtbot: QtBot, window: MainWindow) -> None:
+    """vLLM runs on that Windows PC in WSL2 (Profile.effective_os): the guide's checks are WSL2's, as in
+    the shortlist's steps; another engine on Windows keeps Windows' checks."""
+    window.wizard.set_answers({**CHAT, "os": "windows", "engine": "vllm"})
+    dialog = window.show_troubleshooting("shared-gpu-memory-not-vram")
+    assert "WSL2" in dialog.os_label.text(), dialog.os_label.text()
+    dialog.close()
+    window.wizard.set_answers({**CHAT, "os": "windows", "engine": "llama.cpp"})
+    dialog = window.show_troubleshooting("shared-gpu-memory-not-vram")
+    assert "WSL2" not in dialog.os_label.text() and "Windows" in dialog.os_label.text(), dialog.os_label.text()
+    dialog.close()
+
+
 def test_a_tight_fit_links_to_the_entry_for_the_user_s_software() -> None:
     from wizard.core.profile import Profile
     from wizard.core.recommend import recommend

@@ -193,4 +193,4 @@ def trains_without_nccl(profile: Profile) -> bool:
     2024-08). Several cards can still hold one model's layers (Hugging Face device_map), working one
     after the other. Full fine-tuning and pretraining across cards are left out (rules.config_filters);
     LoRA and QLoRA split by layers train at one card's speed (throughput.dp_scaling)."""
-    return profile.workload.is_training and profile.os is OperatingSystem.WINDOWS
+    return profile.workload.is_training and profile.effective_os() is OperatingSystem.WINDOWS

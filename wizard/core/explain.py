@@ -63,7 +63,7 @@ def memory_explanation(profile: Profile, arch: ModelArch | None, c: EstimatorCon
             quantity="memory", value=_r(b.total), unit="GiB", formula=Message(code=code, params={}),
             inputs={"working_set_gb": profile.working_set_gb, "gpus": gpus,
                     "runtime_gib": c.compute_overhead_gib},
-            terms=terms, assumptions=[capacity_assumption(profile.os, c.display_reserve_gib_windows)],
+            terms=terms, assumptions=[capacity_assumption(profile.effective_os(), c.display_reserve_gib_windows)],
             error_band=0.05, validation=Message(code="VALIDATION_NONE", params={"band": 5}),
         )
     assert arch is not None
@@ -74,7 +74,7 @@ def memory_explanation(profile: Profile, arch: ModelArch | None, c: EstimatorCon
         "hidden": arch.hidden, "kv_heads": arch.kv_heads, "head_dim": arch.head_dim, "vocab": arch.vocab,
         "context_tokens": profile.context_tokens, "batch": profile.batch_size, "gpus": gpus,
     }
-    assumptions = [capacity_assumption(profile.os, c.display_reserve_gib_windows),
+    assumptions = [capacity_assumption(profile.effective_os(), c.display_reserve_gib_windows),
                    Message(code="ASSUME_CUDA_CONTEXT", params={"gib": c.cuda_context_gib})]
     if profile.uses_native_precision():
         assumptions.append(Message(code="ASSUME_NATIVE_PRECISION", params={

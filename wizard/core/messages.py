@@ -127,7 +127,7 @@ TEMPLATES: dict[str, str] = {
     "ARM64_SOFTWARE_APPS": QT_TRANSLATE_NOOP("messages", "Arm (aarch64) processor: your renderer or simulation code needs an Arm64 Linux build with CUDA; many commercial applications ship for x86-64 only. Check before buying."),
     "NO_LIST_PRICE": QT_TRANSLATE_NOOP("messages", "No public list price: ask vendors for a quote."),
     "OLD_LAUNCH_PRICE": QT_TRANSLATE_NOOP("messages", "The price used is this card's launch price from {year}. A card this old is now sold mostly as old stock or used, at a different price: ask a shop for a quote and enter it, and it replaces the launch price."),
-    "ENGINE_OS_VLLM_WINDOWS": QT_TRANSLATE_NOOP("messages", "vLLM does not run on native Windows: use WSL2 or Linux, or llama.cpp / Ollama on Windows."),
+    "ENGINE_OS_VLLM_WINDOWS": QT_TRANSLATE_NOOP("messages", "vLLM does not run on native Windows: the shortlist and the steps are for running it in WSL2 (Linux inside Windows) on this PC. Choose Linux for a machine that runs Linux itself, or llama.cpp (LM Studio, Ollama) as the software to stay on Windows."),
     "ENGINE_OS_TRTLLM_WINDOWS": QT_TRANSLATE_NOOP("messages", "TensorRT-LLM's Windows support is limited; Linux is the supported platform."),
     "KV_FORMAT_ENGINE": QT_TRANSLATE_NOOP("messages", "{engine} has no {chosen} KV cache, so the cache is sized as {used}, the nearest format it stores."),
     "ENGINE_NOT_FOR_TRAINING": QT_TRANSLATE_NOOP("messages", "llama.cpp runs models; fine-tuning and training need PyTorch-based tools."),
@@ -201,6 +201,7 @@ TEMPLATES: dict[str, str] = {
     "STEP_CHECK_ROCM": QT_TRANSLATE_NOOP("messages", "Check that ROCm sees the card."),
     "STEP_PYTORCH_ROCM": QT_TRANSLATE_NOOP("messages", "Install PyTorch's ROCm build ({variant})."),
     "STEP_CHECK_TORCH_ROCM": QT_TRANSLATE_NOOP("messages", "Check that PyTorch sees the GPU (ROCm builds use the torch.cuda API)."),
+    "STEP_WSL_SETUP": QT_TRANSLATE_NOOP("messages", "Set up WSL2 with Ubuntu: open PowerShell as administrator, run this command and restart the PC when asked. The steps after this one run in the Ubuntu window."),
     "STEP_ROCM_WSL2": QT_TRANSLATE_NOOP("messages", "Install AMD Adrenalin 26.1.1 or newer on Windows, then ROCm for WSL in Ubuntu 24.04 following AMD's WSL guide."),
     "STEP_HIP_SDK_WINDOWS": QT_TRANSLATE_NOOP("messages", "Install the current AMD Adrenalin driver and AMD's HIP SDK for Windows, then build your code with it (check that your card is in the HIP SDK's supported list)."),
     "STEP_VULKAN_LINUX": QT_TRANSLATE_NOOP("messages", "Install your distribution's Mesa Vulkan driver (RADV) and use llama.cpp's Vulkan build: ROCm does not support this card ({gfx}) and is not needed for it. Check that Vulkan lists the card."),
@@ -340,6 +341,8 @@ SINGULAR_TEMPLATES: dict[str, tuple[str, str]] = {
     "MORE_CARDS_FASTER_UNPRICED": ("max", QT_TRANSLATE_NOOP("messages", "More cards per machine would be faster: {count} × {gpu} meets your other answers at about {ratio}× the top pick's speed. You allow one GPU per machine; raise that to {count} to see it ranked.")),
     "HOW_MEMORY_FULL": ("gpus", QT_TRANSLATE_NOOP("messages", "Memory per GPU = weights + gradients + master weights + optimizer states + activations for {context} tokens x batch {batch} + logits for the loss + training overhead.")),
     "ASSUME_KV_FULL_CONTEXT": ("batch", QT_TRANSLATE_NOOP("messages", "The KV cache is sized for the full {context} tokens of the one sequence, with the model's real number of KV heads (grouped-query attention).")),
+    "STEP_SERVE_VLLM": ("users", QT_TRANSLATE_NOOP("messages", "Run the model with vLLM, the software these figures assume. Install it as vLLM's installation guide says for your card (pip install vllm on NVIDIA; AMD and Intel builds come as containers), then start its OpenAI-compatible server with the model's Hugging Face name in place of MODEL; chat front ends such as Open WebUI connect to it.")),
+    "STEP_SERVE_VLLM_JETSON": ("users", QT_TRANSLATE_NOOP("messages", "Run the model with vLLM, the software these figures assume. vLLM has no pip package for Jetson: use NVIDIA's vLLM container for your JetPack version (NVIDIA Jetson AI Lab), then start its OpenAI-compatible server with the model's Hugging Face name in place of MODEL; chat front ends such as Open WebUI connect to it.")),
     "ASSUME_TRAIN_MFU": ("count", QT_TRANSLATE_NOOP("messages", "Training reaches {mfu}% of the bf16 tensor peak on {segment} GPUs.")),
 }
 # Memory sentences for complete computers (a DGX Spark, linked or not), chosen by the parameter

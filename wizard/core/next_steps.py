@@ -41,6 +41,11 @@ def _s(code: str, command: str | None = None, **params: str | int | float | None
 # (vLLM publishes no wheel for Jetson's JetPack/L4T; edgeaistack.ai, "Running vLLM on Jetson Orin", 2026).
 SERVE_STEPS = frozenset({"STEP_SERVE_VLLM", "STEP_SERVE_VLLM_JETSON"})
 
+# WSL2 itself, before the software that runs in it: `wsl --install` in an administrator PowerShell
+# installs WSL and a distribution (learn.microsoft.com/windows/wsl/install); Ubuntu 24.04 by name,
+# the release AMD's ROCm for WSL supports (ecosystem.md 4.4) and NVIDIA's WSL-Ubuntu CUDA packages cover.
+WSL_SETUP = _s("STEP_WSL_SETUP", "wsl --install -d Ubuntu-24.04")
+
 # The steps that install PyTorch (or a container of it): a chatbot user who named no engine may need none.
 PYTORCH_STEPS = frozenset({"STEP_BLACKWELL_WHEEL", "STEP_PYTORCH_CUDA", "STEP_PYTORCH_ROCM", "STEP_PYTORCH_XPU",
                            "STEP_NGC_CONTAINERS", "STEP_JETSON_TORCH", "STEP_CHECK_TORCH_ROCM"})
@@ -120,7 +125,7 @@ def _gguf_step(profile: Profile) -> NextStep | None:
 
 
 def _install_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int) -> list[NextStep]:
-    os = profile.os
+    os = profile.effective_os()
     if is_jetson(gpu):
         torch = [_s("STEP_JETSON_TORCH")] if profile.workload.is_llm else []
         if profile.runs_llamacpp():  # a chat app needs no PyTorch: llama.cpp's CUDA build (docs/build.md)
@@ -200,7 +205,7 @@ def _nvidia(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> 
     elif os is OperatingSystem.WINDOWS:
         steps.append(_s("STEP_NVIDIA_DRIVER_WINDOWS", "nvidia-smi", driver=driver, branch=branch))
     else:
-        steps.append(_s("STEP_NVIDIA_DRIVER_WSL2", "nvidia-smi", driver=driver, branch=branch))
+        steps += [_s("STEP_NVIDIA_DRIVER_WSL2", "nvidia-smi", driver=driver, branch=branch), WSL_SETUP]
     if profile.runs_llamacpp():
         return [*steps, _s("STEP_LLAMACPP_CUDA")]
     if is_blackwell_consumer(gpu) and profile.workload.is_llm:
@@ -283,7 +288,7 @@ def _amd(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> lis
                          variant=idx), check_torch]
         return steps
     if os is OperatingSystem.WSL2:
-        return [_s("STEP_ROCM_WSL2"), *([] if hpc else [check_torch])]
+        return [WSL_SETUP, _s("STEP_ROCM_WSL2"), *([] if hpc else [check_torch])]
     if hpc:
         return [_s("STEP_HIP_SDK_WINDOWS")]
     if profile.runs_llamacpp():  # a chat user needs the driver and llama.cpp's build, not PyTorch's wheels

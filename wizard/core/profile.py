@@ -369,6 +369,17 @@ class Profile(_Strict):
                 and self.batch_size > CHAT_APP_MAX_USERS and self.os is not OperatingSystem.WINDOWS
                 and (self.precision is None or not self.precision.is_gguf))
 
+    @_remembered
+    def effective_os(self) -> OperatingSystem:
+        """The system the work runs on: the answer, except vLLM named on Windows, which runs in WSL2 on
+        that PC ("vLLM does not support Windows natively. To run vLLM on Windows, you can use the
+        Windows Subsystem for Linux (WSL)", docs.vllm.ai v0.26 GPU installation). Sized for native
+        Windows, the shortlist had offered datacenter cards WSL2 cannot use and Windows driver steps
+        ending in `pip install vllm`, which fails there; ENGINE_OS_VLLM_WINDOWS says so."""
+        if self.engine is Engine.VLLM and self.os is OperatingSystem.WINDOWS:
+            return OperatingSystem.WSL2
+        return self.os
+
     def _inference_left_open(self) -> bool:
         return self.workload is Workload.INFERENCE and self.engine is Engine.UNKNOWN and self.precision is None
 

@@ -248,7 +248,7 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
         card_reasons = gpu_filters(profile, g, eco)
         if card_reasons and what_if:
             continue  # it passes at no count
-        usable = usable_vram_gib(g, profile.os, c.display_reserve_gib_windows)
+        usable = usable_vram_gib(g, profile.effective_os(), c.display_reserve_gib_windows)
         price = unit_price(profile, g)
         limit = max_count(g, profile)
         run = formats.as_run_on(profile, g, c, eco)
@@ -329,7 +329,7 @@ def _extended(code: str, params: tuple[tuple[str, Param], ...], extra: tuple[tup
 def _one_consumer_card_holds(profile: Profile, gpus: Sequence[Gpu], need: float, c: EstimatorConstants) -> bool:
     """Some graphics card for a desktop holds the work alone (a unified-memory computer is not a card)."""
     return any(g.segment is Segment.CONSUMER and not is_complete_system(g)
-               and usable_vram_gib(g, profile.os, c.display_reserve_gib_windows) >= need for g in gpus)
+               and usable_vram_gib(g, profile.effective_os(), c.display_reserve_gib_windows) >= need for g in gpus)
 
 
 def _need_beyond(profile: Profile, arch: ModelArch | None, c: EstimatorConstants) -> dict[int, float]:
@@ -677,7 +677,7 @@ def _more_cards_faster(profile: Profile, arch: ModelArch | None, gpus: Sequence[
     def may_pass(g: Gpu) -> bool:
         if is_complete_system(g):
             return False  # two linked computers are not "more cards per machine"
-        if usable_vram_gib(g, profile.os, c.display_reserve_gib_windows) < least_need:
+        if usable_vram_gib(g, profile.effective_os(), c.display_reserve_gib_windows) < least_need:
             return False
         price = unit_price(profile, g)
         return budget is None or price is None or price * fewest <= budget
@@ -843,7 +843,8 @@ def _cheaper_in(smaller: Profile, arch: ModelArch, gpus: Sequence[Gpu], c: Estim
     least_need = memory.estimate(smaller, arch, c, smaller.max_gpus).total
     step_bytes = throughput.decode_read_bytes(arch, smaller.effective_precision(), c)
     slowest_bandwidth = slowest * step_bytes / 1e9 / (smaller.max_gpus * smaller.batch_size)
-    candidates = [g for g in gpus if usable_vram_gib(g, smaller.os, c.display_reserve_gib_windows) >= least_need
+    os = smaller.effective_os()
+    candidates = [g for g in gpus if usable_vram_gib(g, os, c.display_reserve_gib_windows) >= least_need
                   and g.bandwidth_gbs >= slowest_bandwidth]
     passing, _ = _checks(smaller, arch, candidates, c, eco, what_if=True)
     as_fast = [x for x in passing if x.speed and x.speed >= slowest
@@ -1044,7 +1045,7 @@ def _what_stops(profile: Profile, g: Gpu, n: int, arch: ModelArch | None, c: Est
     at all (CURRENT_CARD_FILTERS): for a card owned, and for the cards `estimate` is asked about."""
     run = formats.as_run_on(profile, g, c)
     check = _unpriced_check(profile, g, n, memory.estimate(run, arch, c, n).total,
-                            usable_vram_gib(g, profile.os, c.display_reserve_gib_windows))
+                            usable_vram_gib(g, profile.effective_os(), c.display_reserve_gib_windows))
     note = (formats.run_note(profile, run, check.need_gib, memory.estimate(profile, arch, c, n).total)
             if run is not profile else None)
     reasons = _led_by_note([m for m in hard_filters(profile, check, eco) if m.code in CURRENT_CARD_FILTERS], note)
@@ -1077,7 +1078,7 @@ CURRENT_CARD_FILTERS = frozenset({
 
 def _assumptions(profile: Profile, c: EstimatorConstants, picks: list[Gpu]) -> list[Message]:
     shared = shared_memory_assumption(picks)
-    out = [capacity_assumption(profile.os, c.display_reserve_gib_windows), *([shared] if shared else []),
+    out = [capacity_assumption(profile.effective_os(), c.display_reserve_gib_windows), *([shared] if shared else []),
            Message(code="ASSUME_HEADROOM", params={"pct": round(profile.headroom * 100)}),
            Message(code="ASSUME_PRICES", params={}),
            *([Message(code="ASSUME_QUOTES", params={"count": len(profile.price_overrides)})]
@@ -1103,7 +1104,7 @@ def longest_context_on(profile: Profile, gpu: Gpu, count: int, constants: Estima
     `estimate`): the same figure the shortlist gives (wizard/core/context_fit.py)."""
     c = constants or load_constants()
     arch = resolve(profile.model_id(), profile.params_b)
-    usable = usable_vram_gib(gpu, profile.os, c.display_reserve_gib_windows)
+    usable = usable_vram_gib(gpu, profile.effective_os(), c.display_reserve_gib_windows)
     return longest_context(formats.as_run_on(profile, gpu, c), arch, c, count, usable)
 
 

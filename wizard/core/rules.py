@@ -303,14 +303,14 @@ def runs_on_vulkan(profile: Profile, g: Gpu) -> bool:
     Linux) still does this work; only PyTorch-based software is out (ROCM_UNSUPPORTED_GPU)."""
     return (profile.runs_llamacpp() and g.vendor is Vendor.AMD
             and g.segment in (Segment.CONSUMER, Segment.WORKSTATION)
-            and profile.os in (OperatingSystem.LINUX, OperatingSystem.WINDOWS))
+            and profile.effective_os() in (OperatingSystem.LINUX, OperatingSystem.WINDOWS))
 
 
 BASEBOARD_LINUX_ONLY = frozenset({FormFactor.SXM, FormFactor.SUPERCHIP})
 
 
 def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]:
-    os = profile.os
+    os = profile.effective_os()
     out: list[Message] = []
     if is_jetson(g) and os is not OperatingSystem.LINUX:
         out.append(message("EXCLUDED_JETSON_OS", os=os.value))
@@ -365,7 +365,7 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
     """The warnings of one configuration, in a fixed order. `per_card`: a dict kept across one run over the
     cards (recommend._checks), by card id: the parts that do not depend on the count (software, cooling,
     workload, device) are worked out once per card and reused."""
-    g, n, os, w = c.gpu, c.count, profile.os, profile.workload
+    g, n, os, w = c.gpu, c.count, profile.effective_os(), profile.workload
     software, cooling, workload, device = _card_parts(per_card, profile, g, eco)
     out: list[Warning] = []
     headroom = 1 - c.need_gib / c.usable_gib if c.usable_gib > 0 else 0
@@ -456,7 +456,7 @@ def _card_parts(per_card: dict[str, CardParts] | None, profile: Profile, g: Gpu,
 
 def _software_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning]:
     """The card's software support and power plug, whatever the count."""
-    os, w = profile.os, profile.workload
+    os, w = profile.effective_os(), profile.workload
     out: list[Warning] = []
     # --- AMD / Intel software (eco 3.4, 4.1-4.5)
     if g.vendor is Vendor.AMD and w is not Workload.RENDERING:
@@ -602,8 +602,8 @@ def host_bound_speed(engine: str, picks: int) -> Warning:
 def profile_warnings(profile: Profile) -> list[Warning]:
     """Warnings about the answers themselves, whatever the card."""
     out: list[Warning] = []
-    if profile.engine is Engine.VLLM and profile.os is OperatingSystem.WINDOWS:
-        out.append(_w("ENGINE_OS_VLLM_WINDOWS", Severity.BLOCKER))
+    if profile.effective_os() is not profile.os:  # vLLM on Windows: sized for WSL2 (Profile.effective_os)
+        out.append(_w("ENGINE_OS_VLLM_WINDOWS", Severity.WARNING))
     if profile.engine is Engine.TENSORRT_LLM and profile.os is OperatingSystem.WINDOWS:
         out.append(_w("ENGINE_OS_TRTLLM_WINDOWS", Severity.WARNING))
     if profile.workload is Workload.INFERENCE and profile.effective_kv_precision() is not profile.kv_cache_precision:

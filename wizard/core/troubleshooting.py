@@ -567,7 +567,7 @@ def profile_scope(profile: Profile) -> ProfileScope:
     # The catalog holds desktop and server cards only: no laptop advice for a buyer.
     machines = {FormFactorChoice.DESKTOP: (Machine.DESKTOP,), FormFactorChoice.SERVER: (Machine.SERVER,)}.get(
         profile.form_factor, (Machine.DESKTOP, Machine.SERVER))
-    return ProfileScope(profile.os.value, workload.value if workload else None,
+    return ProfileScope(profile.effective_os().value, workload.value if workload else None,
                         software.value if software else None, tuple(m.value for m in machines))
 
 

@@ -245,6 +245,11 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _profile_os(self) -> str | None:
+        """The system whose checks the guide shows: the core's (vLLM named on Windows runs in WSL2);
+        the answer itself while the answers are incomplete."""
+        profile = self.wizard.profile()
+        if profile is not None:
+            return profile.effective_os().value
         value = self.wizard.answer("os", "linux")
         return value if value in ("linux", "windows", "wsl2") else None
 

@@ -359,7 +359,7 @@ def _for_whom(ctx: ReportContext, a: AppendixEntry) -> str:
 
 def _checks_for(ctx: ReportContext, entry: Entry) -> list[tuple[str, str, str | None]]:
     """(os label, what it shows, command) for the profile's operating system (WSL2 includes the Windows side)."""
-    os_name = ctx.rec.profile.os.value
+    os_name = ctx.rec.profile.effective_os().value
     wanted = {os_name, "any"} | ({"windows"} if os_name == "wsl2" else set())
     checks = [c for c in entry.checks if c.os.value in wanted] or list(entry.checks)
 
@@ -408,7 +408,7 @@ def troubleshooting_appendix(ctx: ReportContext) -> str:
         return "".join(out)
     intro = t.translate("report", "From the bundled troubleshooting guide: the entries behind the warnings above, "
                                   "then general advice for these cards on {os}. Commands are for {os}.").format(
-        os=label(ctx.rec.profile.os.value, t.tr))
+        os=label(ctx.rec.profile.effective_os().value, t.tr))
     out.append(f'<p class="muted"{KEEP_STYLE}>{_e(intro)}</p>')
     out.extend(_entry_html(ctx, a) for a in ctx.appendix)
     return "".join(out)

@@ -1,0 +1,79 @@
+"""vLLM named on Windows: sized, checked and set up as it runs there, in WSL2 (Profile.effective_os).
+
+vLLM has no native Windows build ("vLLM does not support Windows natively", docs.vllm.ai). Sized for
+native Windows, a 70B FP8 server with $40,000 had an H200 NVL on top, a datacenter card WSL2 cannot
+use (CUDA on WSL User Guide 5.1), with Windows driver steps ending in `pip install vllm`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from wizard.core.catalog import load_catalog
+from wizard.core.catalog_models import Segment
+from wizard.core.ecosystem import load_ecosystem
+from wizard.core.messages import render
+from wizard.core.next_steps import SERVE_STEPS, next_steps
+from wizard.core.profile import OperatingSystem, Profile
+from wizard.core.recommend import recommend
+from wizard.core.results import Recommendation, Severity
+
+SERVER = {"workload": "inference", "model": "llama-3.1-70b", "engine": "vllm", "precision": "fp8", "max_gpus": 2,
+          "budget": {"amount": 40000, "currency": "USD"}}
+
+
+def rec(**answers: object) -> Recommendation:
+    return recommend(Profile.model_validate({**SERVER, **answers}), top=5)
+
+
+def picks(r: Recommendation) -> list[tuple[str, int, float | None]]:
+    return [(c.gpu_id, c.count, c.speed) for c in r.shortlist]
+
+
+def test_vllm_on_windows_is_planned_as_wsl2_on_that_pc() -> None:
+    windows, wsl2 = rec(os="windows"), rec(os="wsl2")
+    assert windows.profile.effective_os() is OperatingSystem.WSL2
+    assert windows.profile.os is OperatingSystem.WINDOWS  # the answer itself is kept
+    assert picks(windows) == picks(wsl2) and picks(windows)
+    gpus = {g.id: g for g in load_catalog().gpus}
+    # No datacenter NVIDIA card, which WSL2 cannot use, anywhere among the cards that fit.
+    fitting = [c.gpu_id for c in windows.shortlist] + [r.gpu_id for r in windows.ranked_lower]
+    assert not [i for i in fitting if gpus[i].segment is Segment.DATACENTER and gpus[i].vendor.value == "nvidia"]
+    # ...while other software on native Windows still has them: the difference is vLLM's.
+    native = rec(os="windows", engine="transformers", precision="bf16", max_gpus=2)
+    assert any(gpus[c.gpu_id].segment is Segment.DATACENTER for c in native.shortlist)
+
+
+def test_the_note_says_the_plan_is_for_wsl2_and_how_to_change_it() -> None:
+    note = next(w for w in rec(os="windows").profile_warnings if w.code == "ENGINE_OS_VLLM_WINDOWS")
+    assert note.severity is Severity.WARNING  # the shortlist runs: a note, not a stop
+    text = render(note)
+    assert "WSL2" in text and "Linux" in text and "llama.cpp" in text
+    for os_name in ("wsl2", "linux"):
+        assert "ENGINE_OS_VLLM_WINDOWS" not in {w.code for w in rec(os=os_name).profile_warnings}
+    other = recommend(Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "os": "windows"}))
+    assert other.profile.effective_os() is OperatingSystem.WINDOWS
+
+
+def test_the_steps_set_up_wsl2_before_vllm() -> None:
+    top = rec(os="windows").shortlist[0]
+    steps = [s.code for s in top.next_steps]
+    assert steps[:2] == ["STEP_NVIDIA_DRIVER_WSL2", "STEP_WSL_SETUP"], steps
+    assert "STEP_NVIDIA_DRIVER_WINDOWS" not in steps
+    assert steps.index("STEP_WSL_SETUP") < next(i for i, c in enumerate(steps) if c in SERVE_STEPS)
+    setup = next(s for s in top.next_steps if s.code == "STEP_WSL_SETUP")
+    assert setup.command is not None and setup.command.startswith("wsl --install")
+    # A Radeon in WSL2 gets WSL set up before ROCm for WSL.
+    qlora = Profile.model_validate({"workload": "qlora", "model": "qwen2.5-7b", "os": "wsl2"})
+    radeon = next(g for g in load_catalog().gpus if g.id == "rx-9070-xt")
+    codes = [s.code for s in next_steps(qlora, radeon, load_ecosystem())]
+    assert codes[:2] == ["STEP_WSL_SETUP", "STEP_ROCM_WSL2"], codes
+
+
+def test_one_user_is_not_told_about_their_users() -> None:
+    step = next(s for s in rec(os="linux").shortlist[0].next_steps if s.code in SERVE_STEPS)
+    assert step.params["users"] == 1
+    one = render(step)
+    assert not re.search(r"\b1 users\b", one) and "their requests" not in one
+    many = next(s for s in rec(os="linux", batch_size=8).shortlist[0].next_steps if s.code in SERVE_STEPS)
+    assert "your 8 users" in render(many)
