@@ -127,7 +127,8 @@ bench-bundle: $(STAMP)
 	$(PY) benchmarks/bench_bundle.py
 
 # Every page in Chinese and in pseudo-localisation (stretched text finds clipped layouts):
-# screenshots/zh_CN/gui/... and screenshots/pseudo/gui/... (light theme, 1x and 2x).
+# screenshots/zh_CN/gui/... and screenshots/pseudo/gui/... (light theme, 1x and 2x; Chinese also in the
+# dark theme at 1x, for the colours of notes, warnings and charts behind CJK text).
 .PHONY: screenshots-i18n
 screenshots-i18n: deps $(STAMP)
 	for lang in zh_CN pseudo; do \
@@ -136,6 +137,10 @@ screenshots-i18n: deps $(STAMP)
 	  export GPU_WIZARD_LANG=$$lang; \
 	  eval $$run $(PY) tools/screenshots.py --out screenshots/$$lang --themes light --scales 1,2 || exit 1; \
 	done
+	export GPU_WIZARD_LANG=zh_CN; \
+	if command -v xvfb-run >/dev/null; then run="xvfb-run -a -s '-screen 0 1920x1200x24'"; \
+	else run="env QT_QPA_PLATFORM=offscreen"; fi; \
+	eval $$run $(PY) tools/screenshots.py --out screenshots/zh_CN --themes dark --scales 1
 
 # The printable PDF summary for the four journeys (tests/report/profiles/*.json), English on A4 and
 # Chinese on Letter, with every page as PNG (pdftoppm -r 80) to look at:
