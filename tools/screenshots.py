@@ -252,6 +252,12 @@ def shoot(out: Path, theme: str, scale: str) -> int:
     wiz.flush()
     results.tabs.setCurrentIndex(3)
     save(w, "team-server-fp8-next-steps")
+    # vLLM named on Windows: planned as it runs there, in WSL2 (the note, then WSL2's set-up steps)
+    wiz.back()
+    shortlist({"workload": "inference", "model": "qwen2.5-7b", "engine": "vllm", "os": "windows",
+               "budget": {"amount": 3000, "currency": "USD"}}, "vllm-windows-shortlist")
+    results.tabs.setCurrentIndex(3)
+    save(w, "vllm-windows-next-steps")
     w.close()
     return 0
 

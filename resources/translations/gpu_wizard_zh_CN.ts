@@ -1975,6 +1975,14 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>把“GPU 用途”这一回答改为 QLoRA，并重新排出推荐清单。</translation>
     </message>
     <message>
+        <source>Use WSL2</source>
+        <translation>改用 WSL2</translation>
+    </message>
+    <message>
+        <source>Changes your answer &apos;Operating system&apos; to WSL2 (Linux on Windows).</source>
+        <translation>把“操作系统”这一回答改为 WSL2（Windows 上的 Linux）。</translation>
+    </message>
+    <message>
         <source>Co&amp;mpare selected ({n})</source>
         <translation>对比所选（{n}）(&amp;M)</translation>
     </message>

@@ -307,6 +307,22 @@ def test_vllm_named_on_windows_shows_the_wsl2_checks(qtbot: QtBot, window: MainW
     dialog.close()
 
 
+def test_vllm_on_windows_says_above_the_shortlist_that_it_is_for_wsl2(qtbot: QtBot, window: MainWindow) -> None:
+    """The note heads the shortlist (every step below assumes WSL2); 'Use WSL2' makes the answer say so,
+    and the same cards come back without the note."""
+    to_results(qtbot, window, {**CHAT, "engine": "vllm"})
+    page = window.wizard.results_page
+    panel = page.wsl2_panel
+    assert panel is not None and panel.isVisible() and panel.button.text() == "Use WSL2"
+    assert "WSL2" in panel.text.text() and "native Windows" in panel.text.text()
+    before = [c.config.gpu_id for c in page.cards]
+    with qtbot.waitSignal(page.recommendation_changed, timeout=5000):
+        qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
+    assert window.wizard.answers["os"] == "wsl2"
+    assert [c.config.gpu_id for c in page.cards] == before and before
+    assert page.wsl2_panel is None
+
+
 def test_a_tight_fit_links_to_the_entry_for_the_user_s_software() -> None:
     from wizard.core.profile import Profile
     from wizard.core.recommend import recommend

@@ -57,6 +57,7 @@ MORE_CARDS_CODES = ("MORE_CARDS_FASTER", "MORE_CARDS_FASTER_UNPRICED")
 WORKING_SET_CODES = ("WORKING_SET_ASSUMED_RENDERING", "WORKING_SET_ASSUMED_HPC")
 UNPRICED_CODES = ("UNPRICED_FP64", "UNPRICED_FP64_MORE")
 QLORA_CODES = ("QLORA_SUPPORTED", "QLORA_SUPPORTED_UNPRICED")
+WSL2_CODES = ("ENGINE_OS_VLLM_WINDOWS",)  # vLLM named on Windows: the shortlist is WSL2's (Profile.effective_os)
 ALL = 60  # every passing configuration, for the charts' grey points
 MAX_COMPARE = 3
 
@@ -273,8 +274,9 @@ class ResultsPage(BasePage):
         self.working_set_panel = self._working_set_panel(rec, tr, cur)
         self.unpriced_panel = self._unpriced_panel(rec, tr, cur)
         self.qlora_panel = self._qlora_panel(rec, tr, cur)
-        for panel in (self.working_set_panel, self.unpriced_panel, self.qlora_panel, self.more_cards_panel,
-                      self.smaller_format_panel):
+        self.wsl2_panel = self._wsl2_panel(rec, tr, cur)
+        for panel in (self.wsl2_panel, self.working_set_panel, self.unpriced_panel, self.qlora_panel,
+                      self.more_cards_panel, self.smaller_format_panel):
             if panel is not None:
                 v.addWidget(panel)
         for config in rec.shortlist:
@@ -444,6 +446,18 @@ class ResultsPage(BasePage):
                                 self.tr("Changes your answer 'What the GPUs are for' to QLoRA and ranks the "
                                         "shortlist again."))
         panel.apply_requested.connect(lambda: self.wiz.change_answer("workload", "qlora"))
+        return panel
+
+    def _wsl2_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
+        """vLLM named on Windows: the shortlist and its steps are for WSL2 on that PC. Said above the
+        shortlist, not only among the warnings, since every step below assumes it; the button makes
+        the answer say so too (the same shortlist, and the report's answers read WSL2)."""
+        hint = next((w for w in rec.profile_warnings if w.code in WSL2_CODES), None)
+        if hint is None:
+            return None
+        panel = AnswerHintPanel(hint, tr, cur, "wsl2", self.tr("Use WSL2"),
+                                self.tr("Changes your answer 'Operating system' to WSL2 (Linux on Windows)."))
+        panel.apply_requested.connect(lambda: self.wiz.change_answer("os", "wsl2"))
         return panel
 
     def _calculation_label(self, html: str) -> QLabel:
