@@ -3401,10 +3401,6 @@ Your answers are kept; please report this problem.</source>
         <translation>这里用的是该卡 {year} 年的首发价。这么老的卡如今多以库存新品或二手出售，价格已不同：请向商家询价并填入报价，它会替代首发价。</translation>
     </message>
     <message>
-        <source>TensorRT-LLM&apos;s Windows support is limited; Linux is the supported platform.</source>
-        <translation>TensorRT-LLM 对 Windows 的支持有限；官方支持的平台是 Linux。</translation>
-    </message>
-    <message>
         <source>{engine} has no {chosen} KV cache, so the cache is sized as {used}, the nearest format it stores.</source>
         <translation>{engine} 没有 {chosen} 格式的 KV 缓存，因此按它支持的最接近格式 {used} 计算缓存大小。</translation>
     </message>
@@ -4005,6 +4001,10 @@ Your answers are kept; please report this problem.</source>
         <translation>单卡显存 = 您的工作数据集平分到各张 GPU + CUDA/ROCm 运行时。</translation>
     </message>
     <message>
+        <source>TensorRT-LLM on Windows runs a model on one GPU only: it cannot use several cards there. Choose Linux to consider several.</source>
+        <translation>TensorRT-LLM 在 Windows 上只能用一张 GPU 运行模型，无法使用多张卡。若要考虑多卡，请选择 Linux。</translation>
+    </message>
+    <message>
         <source>Training one model on several cards (FSDP or DeepSpeed ZeRO) needs NCCL, which PyTorch does not have on Windows: there, it trains on one card. Choose Linux to consider several.</source>
         <translation>用多张卡训练同一个模型（FSDP 或 DeepSpeed ZeRO）需要 NCCL，而 Windows 上的 PyTorch 没有 NCCL：在那里只能用一张卡训练。选择 Linux 才会考虑多卡方案。</translation>
     </message>
@@ -4015,6 +4015,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>vLLM does not run on native Windows: the shortlist and the steps are for running it in WSL2 (Linux inside Windows) on this PC. Choose Linux for a machine that runs Linux itself, or llama.cpp (LM Studio, Ollama) as the software to stay on Windows.</source>
         <translation>vLLM 无法在原生 Windows 上运行：推荐清单和步骤按在这台电脑的 WSL2（Windows 中的 Linux）里运行它给出。若机器直接运行 Linux，请选择 Linux；若要留在 Windows 上，请把软件改为 llama.cpp（LM Studio、Ollama）。</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM&apos;s Windows version is a beta that runs a model on one GPU only; Linux is its supported platform.</source>
+        <translation>TensorRT-LLM 的 Windows 版是测试版，只能用一张 GPU 运行模型；它正式支持的平台是 Linux。</translation>
     </message>
     <message>
         <source>Sized for a server: {users} users at once is more than a chat app serves by default (LM Studio answers {chat_users} at a time), so the model is sized in {precision}, as it is released and as Transformers loads it on Windows (vLLM, the usual server software, needs Linux or WSL2). Name the software as the engine, or choose a format, to size it otherwise.</source>

@@ -25,6 +25,7 @@ from wizard.core.ecosystem import (
     is_legacy_nvidia,
     nvlinked,
     rocm_supported,
+    serves_on_one_gpu,
     trains_without_nccl,
     vllm_runs_on,
 )
@@ -161,7 +162,7 @@ class CountFilters:
     """config_filters for one card at any count: what does not depend on the count is looked up once
     (recommend runs the filters for every count of thousands of cards, most of which fail)."""
 
-    __slots__ = ("boards", "budget", "count_code", "gpu", "limit", "machines", "power", "profile",
+    __slots__ = ("boards", "budget", "count_code", "gpu", "limit", "machines", "one_gpu_engine", "power", "profile",
                  "sharded_on_windows", "split_refused", "unified", "usable", "usable_shown")
 
     def __init__(self, profile: Profile, gpu: Gpu, usable_gib: float, budget: float | None,
@@ -171,6 +172,7 @@ class CountFilters:
         self.machines = quoted_machines(profile)
         self.unified = has_unified_memory(gpu)
         self.sharded_on_windows = profile.workload in SHARDED_TRAINING and trains_without_nccl(profile)
+        self.one_gpu_engine = serves_on_one_gpu(profile)
         system = is_complete_system(gpu)
         self.split_refused = system and not splits_over_computers(profile)
         self.limit = max_count(gpu, profile) if limit is None else limit
@@ -200,6 +202,8 @@ class CountFilters:
         if count >= 2:
             if self.sharded_on_windows:
                 out.append(_plain_message("EXCLUDED_WINDOWS_SHARDED_TRAINING"))
+            if self.one_gpu_engine:
+                out.append(_plain_message("EXCLUDED_WINDOWS_TRTLLM_MULTI_GPU"))
             if self.split_refused:
                 out.append(message("EXCLUDED_SYSTEM_ENGINE", count=count, engine=self.profile.engine.value))
         if count > self.limit:

@@ -1,4 +1,5 @@
-"""vLLM named on Windows: sized, checked and set up as it runs there, in WSL2 (Profile.effective_os).
+"""Server software named on Windows. vLLM: sized, checked and set up as it runs there, in WSL2
+(Profile.effective_os). TensorRT-LLM: its Windows beta runs on one GPU (ecosystem.serves_on_one_gpu).
 
 vLLM has no native Windows build ("vLLM does not support Windows natively", docs.vllm.ai). Sized for
 native Windows, a 70B FP8 server with $40,000 had an H200 NVL on top, a datacenter card WSL2 cannot
@@ -77,3 +78,27 @@ def test_one_user_is_not_told_about_their_users() -> None:
     assert not re.search(r"\b1 users\b", one) and "their requests" not in one
     many = next(s for s in rec(os="linux", batch_size=8).shortlist[0].next_steps if s.code in SERVE_STEPS)
     assert "your 8 users" in render(many)
+
+
+TRT = {"workload": "inference", "model": "llama-3.1-70b", "engine": "tensorrt-llm", "precision": "fp8",
+       "max_gpus": 4, "budget": {"amount": 10000, "currency": "USD"}}
+
+
+def test_tensorrt_llm_on_windows_is_offered_on_one_gpu_only() -> None:
+    """"TensorRT-LLM on Windows only supports single-GPU execution" (its Windows installation guide): two
+    RTX A6000s and the hint of four RTX 5090s had been offered for a 70B model on Windows."""
+    windows = recommend(Profile.model_validate({**TRT, "os": "windows"}), top=5)
+    assert windows.shortlist and all(c.count == 1 for c in windows.shortlist)
+    assert all(r.count == 1 for r in windows.ranked_lower)
+    assert not [w for w in windows.profile_warnings if w.code.startswith("MORE_CARDS")]
+    two = next(e for e in windows.excluded if e.gpu_id == "rtx-a6000" and e.count == 2)
+    reason = next(m for m in two.reasons if m.code == "EXCLUDED_WINDOWS_TRTLLM_MULTI_GPU")
+    assert "one GPU only" in render(reason)
+    note = next(w for w in windows.profile_warnings if w.code == "ENGINE_OS_TRTLLM_WINDOWS")
+    assert "one GPU only" in render(note)
+    # On Linux, and for other software on Windows, several cards stay.
+    linux = recommend(Profile.model_validate({**TRT, "os": "linux"}), top=5)
+    assert any(c.count > 1 for c in [*linux.shortlist, *linux.ranked_lower])
+    llama = recommend(Profile.model_validate({**TRT, "os": "windows", "engine": "llama.cpp", "precision": "q4_k_m"}),
+                      top=5)
+    assert not any(m.code == "EXCLUDED_WINDOWS_TRTLLM_MULTI_GPU" for e in llama.excluded for m in e.reasons)
