@@ -102,3 +102,36 @@ def test_tensorrt_llm_on_windows_is_offered_on_one_gpu_only() -> None:
     llama = recommend(Profile.model_validate({**TRT, "os": "windows", "engine": "llama.cpp", "precision": "q4_k_m"}),
                       top=5)
     assert not any(m.code == "EXCLUDED_WINDOWS_TRTLLM_MULTI_GPU" for e in llama.excluded for m in e.reasons)
+
+
+def test_vllm_under_wsl2_finds_no_radeon() -> None:
+    """vLLM finds AMD GPUs through amd-smi, which WSL2 lacks (ecosystem.vllm_misses_amd_in_wsl): vLLM named on
+    Windows with $900 had an RX 7900 XT on top. Named, the Radeons are left out with that reason; left open,
+    a server's Radeons are timed in Transformers with a note saying why. Linux keeps them on vLLM."""
+    answers = {"workload": "inference", "model": "qwen2.5-7b", "engine": "vllm",
+               "budget": {"amount": 900, "currency": "USD"}}
+    for os_name in ("windows", "wsl2"):
+        r = recommend(Profile.model_validate({**answers, "os": os_name}), top=5)
+        assert not [c.gpu_id for c in r.shortlist if c.vendor == "amd"], os_name
+        assert not [x.gpu_id for x in r.ranked_lower if x.gpu_id.startswith(("rx-", "radeon"))], os_name
+        xt = next(e for e in r.excluded if e.gpu_id == "rx-7900-xt")
+        assert [m.code for m in xt.reasons] == ["EXCLUDED_VLLM_WSL_AMD"], os_name
+        assert "amd-smi" in render(xt.reasons[0])
+    linux = recommend(Profile.model_validate({**answers, "os": "linux"}), top=5)
+    assert "rx-7900-xt" in [c.gpu_id for c in linux.shortlist]
+    # A server with the software left open: vLLM where it runs, Transformers on the Radeons under WSL2.
+    server = {"workload": "inference", "model": "qwen2.5-7b", "batch_size": 16}
+    wsl = recommend(Profile.model_validate({**server, "os": "wsl2"}), top=100)
+    radeons = [c for c in wsl.shortlist if c.vendor == "amd"]
+    assert radeons
+    for c in radeons:
+        assert "VLLM_NOT_ON_CARD_WSL" in {w.code for w in c.warnings}, c.gpu_id
+        assert not [s for s in c.next_steps if s.code in SERVE_STEPS], c.gpu_id
+    note = next(w for w in radeons[0].warnings if w.code == "VLLM_NOT_ON_CARD_WSL")
+    assert "WSL2" in render(note) and "Linux" in render(note)
+    on_linux = recommend(Profile.model_validate({**server, "os": "linux"}), top=100)
+    same = [c for c in on_linux.shortlist if c.gpu_id in {x.gpu_id for x in radeons}]
+    assert same
+    for c in same:
+        assert not {w.code for w in c.warnings} & {"VLLM_NOT_ON_CARD", "VLLM_NOT_ON_CARD_WSL"}, c.gpu_id
+        assert [s for s in c.next_steps if s.code in SERVE_STEPS], c.gpu_id

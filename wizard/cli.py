@@ -217,7 +217,7 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     notes: list[tuple[str, str]] = []  # (gpu id, why its figures differ from the requirement)
     checks: list[tuple[str, str, str | None]] = []  # (gpu id, how to check its speed once it runs, command)
     stops: list[tuple[str, str]] = []  # (gpu id, what stops it: memory, software, the hardware the work needs)
-    noted = {formats.VLLM_FALLBACK_CODE, formats.WIDENED_CODE}  # lead a memory reason; `notes` says them already
+    noted = {*formats.VLLM_FALLBACK_CODES, formats.WIDENED_CODE}  # lead a memory reason; `notes` says them already
     for gpu_id, count in wanted:
         need, fits, tp, blocked = evaluate(profile, by_id[gpu_id], count, c)
         band = speed_error_band(profile, by_id[gpu_id], c)
@@ -241,7 +241,8 @@ def cmd_estimate(args: argparse.Namespace) -> int:
             fit = longest_context_on(profile, by_id[gpu_id], count, c)
             entry.update(max_context_tokens=fit.tokens if fit else None, max_context_full=bool(fit and fit.full))
         run = formats.as_run_on(profile, by_id[gpu_id], c)  # transformers where vLLM does not run; MXFP4 widened
-        if (note := formats.run_note(profile, run, need, memory.estimate(profile, arch, c, count).total)) is not None:
+        note = formats.run_note(profile, run, need, memory.estimate(profile, arch, c, count).total, by_id[gpu_id])
+        if note is not None:
             text = render_localized(note, translate, lang)
             entry["notes"] = [{"code": note.code, "params": note.params, "message": text}]
             notes.append((gpu_id, text))

@@ -3161,6 +3161,10 @@ Your answers are kept; please report this problem.</source>
         <translation>{form} GPU 只装在 Linux 服务器中出售：其主板上的 NVLink 交换芯片由 NVIDIA Fabric Manager 初始化，而它只有 Linux 版本，CUDA 要等它完成才能使用这些 GPU。</translation>
     </message>
     <message>
+        <source>vLLM does not find Radeon cards under WSL2: it looks for them with amd-smi, which works there only in an experimental build. Choose Linux, or llama.cpp (LM Studio, Ollama) as the software.</source>
+        <translation>vLLM 在 WSL2 下找不到 Radeon 显卡：它通过 amd-smi 查找显卡，而 amd-smi 在 WSL2 中只有实验版本可用。请选择 Linux，或把软件改为 llama.cpp（LM Studio、Ollama）。</translation>
+    </message>
+    <message>
         <source>vLLM does not run on this card: it needs an NVIDIA GPU of compute capability {min_cc} or newer, an AMD GPU on its list (Instinct MI200 and newer, Radeon RX 7900/7800, RX 9000, Ryzen AI Max) or an Intel GPU.</source>
         <translation>vLLM 不支持这张卡：它需要计算能力 {min_cc} 或更新的 NVIDIA GPU、其支持列表中的 AMD GPU（Instinct MI200 及更新、Radeon RX 7900/7800、RX 9000、Ryzen AI Max）或 Intel GPU。</translation>
     </message>
@@ -3243,6 +3247,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>New architecture (sm_{cc}): needs driver {driver} or newer, CUDA 12.8+ and PyTorch {pytorch}+ with a cu128 or newer wheel; older software fails with &apos;sm_120 is not compatible&apos;.</source>
         <translation>新架构（sm_{cc}）：需要 {driver} 或更新的驱动、CUDA 12.8+ 以及 PyTorch {pytorch}+（cu128 或更新的 wheel）；旧版软件会报错“sm_120 is not compatible”。</translation>
+    </message>
+    <message>
+        <source>vLLM, the server software these figures assume, does not find Radeon cards under WSL2 (it looks for them with amd-smi, which works there only in an experimental build): this card is sized and timed as Transformers runs the model, {need} GiB per GPU, and serves several users far more slowly. On Linux vLLM runs on it.</source>
+        <translation>这些数字假定的服务器软件 vLLM 在 WSL2 下找不到 Radeon 显卡（它通过 amd-smi 查找显卡，而 amd-smi 在 WSL2 中只有实验版本可用）：这张卡按 Transformers 运行该模型的方式估算显存和速度，每块 GPU 需要 {need} GiB，同时服务多位用户时要慢得多。在 Linux 上 vLLM 可以在这张卡上运行。</translation>
     </message>
     <message>
         <source>vLLM, the server software these figures assume, does not run on this card (it needs NVIDIA compute capability 7.0 or newer, or an AMD GPU on its list): this card is sized and timed as Transformers runs the model, {need} GiB per GPU, and serves several users far more slowly.</source>

@@ -130,15 +130,24 @@ def rocm_supported(gpu: Gpu, os: OperatingSystem, eco: Ecosystem) -> bool:
     return target in eco.rocm.wsl2_gfx
 
 
-def vllm_runs_on(gpu: Gpu, eco: Ecosystem) -> bool:
+def vllm_runs_on(gpu: Gpu, eco: Ecosystem, os: OperatingSystem | None = None) -> bool:
     """Whether vLLM supports this card (data/ecosystem.toml [vllm]): NVIDIA from compute capability 7.0
     (not Pascal), AMD's listed targets (not the RX 6000 series, the RX 7600 XT or the MI100), Intel's
-    Arc and data-center GPUs, and Gaudi (vllm-gaudi)."""
+    Arc and data-center GPUs, and Gaudi (vllm-gaudi); on `os` when given (vllm_misses_amd_in_wsl)."""
     if gpu.vendor is Vendor.NVIDIA:
         return cc_tuple(gpu.compute_capability) >= cc_tuple(eco.vllm.min_cc)
     if gpu.vendor is Vendor.AMD:
-        return (gpu.gfx_target or "") in eco.vllm.rocm_gfx
+        return (gpu.gfx_target or "") in eco.vllm.rocm_gfx and not vllm_misses_amd_in_wsl(gpu, os)
     return True
+
+
+def vllm_misses_amd_in_wsl(gpu: Gpu, os: OperatingSystem | None) -> bool:
+    """vLLM finds an AMD GPU through amd-smi (vllm/platforms/__init__.py, rocm_platform_plugin:
+    amdsmi_init, amdsmi_get_processor_handles), and under WSL2, where the GPU is reached through /dev/dxg
+    with no /dev/kfd, amd-smi works only in an experimental build ("This breaks ROCm detection in tools
+    like vLLM", ecosystem.md 4.4: AMD SMI docs, "Using AMD SMI under WSL (experimental)"): there vLLM
+    sees no GPU."""
+    return gpu.vendor is Vendor.AMD and os is OperatingSystem.WSL2
 
 
 def is_gaudi(gpu: Gpu) -> bool:

@@ -20,13 +20,21 @@ from __future__ import annotations
 
 from wizard.core.catalog_models import Gpu
 from wizard.core.constants import EstimatorConstants
-from wizard.core.ecosystem import Ecosystem, load_ecosystem, transformers_keeps_mxfp4, vllm_runs_on
+from wizard.core.ecosystem import (
+    Ecosystem,
+    load_ecosystem,
+    transformers_keeps_mxfp4,
+    vllm_misses_amd_in_wsl,
+    vllm_runs_on,
+)
 from wizard.core.memory import engine_name
 from wizard.core.profile import Engine, Precision, Profile, Workload
 from wizard.core.results import Message, message
 
 WIDENED_CODE = "MXFP4_WIDENED"
 VLLM_FALLBACK_CODE = "VLLM_NOT_ON_CARD"
+VLLM_WSL_FALLBACK_CODE = "VLLM_NOT_ON_CARD_WSL"  # a card vLLM supports, but not under WSL2 (AMD)
+VLLM_FALLBACK_CODES = frozenset({VLLM_FALLBACK_CODE, VLLM_WSL_FALLBACK_CODE})
 
 
 def runs_mxfp4_in_transformers(profile: Profile, c: EstimatorConstants) -> bool:
@@ -44,7 +52,7 @@ def widens(profile: Profile, gpu: Gpu, c: EstimatorConstants) -> bool:
 def falls_back_from_vllm(profile: Profile, gpu: Gpu, eco: Ecosystem | None = None) -> bool:
     """Whether a server sized for vLLM with the software left open runs on this card in transformers
     instead, because vLLM does not support the card."""
-    return profile.serves_in_vllm() and not vllm_runs_on(gpu, eco or load_ecosystem())
+    return profile.serves_in_vllm() and not vllm_runs_on(gpu, eco or load_ecosystem(), profile.effective_os())
 
 
 def as_run_on(profile: Profile, gpu: Gpu, c: EstimatorConstants, eco: Ecosystem | None = None) -> Profile:
@@ -55,13 +63,15 @@ def as_run_on(profile: Profile, gpu: Gpu, c: EstimatorConstants, eco: Ecosystem 
     return run.model_copy(update={"precision": Precision.BF16}) if widens(run, gpu, c) else run
 
 
-def run_note(profile: Profile, run: Profile, need_gib: float, profile_gib: float) -> Message | None:
+def run_note(profile: Profile, run: Profile, need_gib: float, profile_gib: float, gpu: Gpu) -> Message | None:
     """Why this card's figures differ from the headline ones (None: they do not): the software
-    (VLLM_NOT_ON_CARD) or the widened weights (MXFP4_WIDENED). Needs per GPU, as run and as the answers say."""
+    (VLLM_NOT_ON_CARD, or _WSL for an AMD card under WSL2) or the widened weights (MXFP4_WIDENED). Needs
+    per GPU, as run and as the answers say."""
     if run is profile:
         return None
     if run.engine is not profile.engine:
-        return message(VLLM_FALLBACK_CODE, need=round(need_gib, 1))
+        wsl = vllm_misses_amd_in_wsl(gpu, profile.effective_os())
+        return message(VLLM_WSL_FALLBACK_CODE if wsl else VLLM_FALLBACK_CODE, need=round(need_gib, 1))
     return widened_note(need_gib, profile_gib)
 
 
@@ -70,5 +80,15 @@ def widened_note(need_gib: float, released_gib: float) -> Message:
     return message(WIDENED_CODE, need=round(need_gib, 1), native=round(released_gib, 1))
 
 
-__all__ = ["VLLM_FALLBACK_CODE", "WIDENED_CODE", "as_run_on", "falls_back_from_vllm", "run_note",
-           "runs_mxfp4_in_transformers", "widened_note", "widens"]
+__all__ = [
+    "VLLM_FALLBACK_CODE",
+    "VLLM_FALLBACK_CODES",
+    "VLLM_WSL_FALLBACK_CODE",
+    "WIDENED_CODE",
+    "as_run_on",
+    "falls_back_from_vllm",
+    "run_note",
+    "runs_mxfp4_in_transformers",
+    "widened_note",
+    "widens",
+]

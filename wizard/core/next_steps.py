@@ -65,7 +65,8 @@ def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1,
     if profile.runs_llamacpp() and (gguf := _gguf_step(profile)) is not None:
         steps.append(gguf)
     if (profile.workload is Workload.INFERENCE and profile.effective_engine() is Engine.VLLM
-            and vllm_runs_on(gpu, eco) and not (is_complete_system(gpu) and count > 1)):  # linked: STEP_SERVE_LINKED
+            and vllm_runs_on(gpu, eco, profile.effective_os())
+            and not (is_complete_system(gpu) and count > 1)):  # linked: STEP_SERVE_LINKED
         steps.append(_vllm_step(profile, gpu, count, memory_share))
     return steps
 

@@ -97,6 +97,7 @@ RISK_WEIGHTS = {
     "BLACKWELL_SM120_CHAT": 0.97, "TIGHT_VRAM": 1.0,
     "SLOWER_THAN_READING": 1.0,  # the score already weighs the speed; the warning says what it means
     "VLLM_NOT_ON_CARD": 1.0,  # the same: the card is timed in the slower software that does run on it
+    "VLLM_NOT_ON_CARD_WSL": 1.0,
 }
 # Text appears more slowly than people read below about this many tokens per second for each user:
 # silent reading of English non-fiction averages 238 words a minute (Brysbaert 2019, "How many words do
@@ -267,7 +268,7 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
             price_total = price * n if price is not None else None
             board = round(g.tdp_w * n)
             reasons = filters.reasons(n, run_need[n], price_total, board, supply)
-            note = None if run is profile else formats.run_note(profile, run, run_need[n], need_by_count[n])
+            note = None if run is profile else formats.run_note(profile, run, run_need[n], need_by_count[n], g)
             if card_reasons or reasons:
                 if what_if:
                     continue
@@ -639,7 +640,8 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
     if codes & {"EXCLUDED_PSU", "EXCLUDED_PSU_PLUGS", "EXCLUDED_PSU_PLUGS_ADAPTER", "EXCLUDED_GPU_WATTS"}:
         out.append(Message(code="SUGGEST_POWER", params={}))
     if codes & {"EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR", "EXCLUDED_JETSON_OS",
-                 "EXCLUDED_SYSTEM_OS", "EXCLUDED_BASEBOARD_WINDOWS", "EXCLUDED_WINDOWS_TRTLLM_MULTI_GPU"}:
+                 "EXCLUDED_SYSTEM_OS", "EXCLUDED_BASEBOARD_WINDOWS", "EXCLUDED_WINDOWS_TRTLLM_MULTI_GPU",
+                 "EXCLUDED_VLLM_WSL_AMD"}:
         out.append(Message(code="SUGGEST_LINUX", params={}))
     if not out:
         out.append(Message(code="SUGGEST_RELAX", params={}))
@@ -857,7 +859,8 @@ def _cheaper_in(smaller: Profile, arch: ModelArch, gpus: Sequence[Gpu], c: Estim
 def _memory_alone(reasons: Sequence[Message]) -> bool:
     """Nothing but memory stops it (no reasons at all included): a shorter context or more cards could
     change that."""
-    return all(r.code in ("EXCLUDED_VRAM", formats.WIDENED_CODE, formats.VLLM_FALLBACK_CODE) for r in reasons)
+    return all(r.code in ("EXCLUDED_VRAM", formats.WIDENED_CODE) or r.code in formats.VLLM_FALLBACK_CODES
+               for r in reasons)
 
 
 def _shorter_context(profile: Profile, gpus: Sequence[Gpu], excluded: list[Excluded],
@@ -1046,7 +1049,7 @@ def _what_stops(profile: Profile, g: Gpu, n: int, arch: ModelArch | None, c: Est
     run = formats.as_run_on(profile, g, c)
     check = _unpriced_check(profile, g, n, memory.estimate(run, arch, c, n).total,
                             usable_vram_gib(g, profile.effective_os(), c.display_reserve_gib_windows))
-    note = (formats.run_note(profile, run, check.need_gib, memory.estimate(profile, arch, c, n).total)
+    note = (formats.run_note(profile, run, check.need_gib, memory.estimate(profile, arch, c, n).total, g)
             if run is not profile else None)
     reasons = _led_by_note([m for m in hard_filters(profile, check, eco) if m.code in CURRENT_CARD_FILTERS], note)
     return run, check, note, reasons

@@ -341,10 +341,14 @@ def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]
     if g.vendor is Vendor.AMD and profile.workload is Workload.RENDERING and g.segment is Segment.DATACENTER:
         out.append(message("EXCLUDED_NO_RENDERING"))
     if (not out and profile.workload is Workload.INFERENCE and profile.engine is Engine.VLLM
-            and not vllm_runs_on(g, eco)):
-        # Chosen by name: vLLM's own list of GPUs (data/ecosystem.toml [vllm]). Left open, a server
-        # runs on such a card in transformers instead (formats.as_run_on).
-        out.append(message("EXCLUDED_VLLM_GPU", min_cc=eco.vllm.min_cc))
+            and not vllm_runs_on(g, eco, os)):
+        # Chosen by name: vLLM's own list of GPUs (data/ecosystem.toml [vllm]), and none of AMD's under
+        # WSL2 (ecosystem.vllm_misses_amd_in_wsl). Left open, a server runs on such a card in transformers
+        # instead (formats.as_run_on).
+        if vllm_runs_on(g, eco):
+            out.append(message("EXCLUDED_VLLM_WSL_AMD"))
+        else:
+            out.append(message("EXCLUDED_VLLM_GPU", min_cc=eco.vllm.min_cc))
     return out
 
 
