@@ -196,8 +196,9 @@ def has_rt_cores(gpu: Gpu) -> bool:
 
 def serves_on_one_gpu(profile: Profile) -> bool:
     """TensorRT-LLM on native Windows: "TensorRT-LLM on Windows only supports single-GPU execution" (its
-    "Installing on Windows" guide, nvidia.github.io/TensorRT-LLM/installation/windows.html, a beta), so a
-    machine with several cards serves no faster than with one; the counts are left out (rules.CountFilters)."""
+    "Installing on Windows" guide, nvidia.github.io/TensorRT-LLM/installation/windows.html, a beta): a model
+    too big for one card does not run there, and more cards do not serve it faster. Counts of two or more
+    are left out (rules.CountFilters)."""
     return (profile.workload is Workload.INFERENCE and profile.engine is Engine.TENSORRT_LLM
             and profile.effective_os() is OperatingSystem.WINDOWS)
 
