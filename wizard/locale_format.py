@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from wizard.core.results import Message
+    from wizard.core.results import Message, Requirement
 
 Translate = Callable[[str, str], str]
 
@@ -134,8 +134,11 @@ def format_month(value: dt.date | dt.datetime | str | None, lang: str | None = "
 # ---------------------------------------------------------------- core messages with formatted values
 
 MONEY_PARAMS = ("price", "budget")
-NUMBER_PARAMS = ("amount", "need", "have", "watts", "cap", "context", "max", "tokens", "chosen", "fits_context",
-                 "fits_sequence", "score", "speed", "low", "high")  # not "depth": llama-bench prints d4096
+# not "depth": llama-bench prints d4096
+NUMBER_PARAMS = ("amount", "billions", "need", "have", "watts", "cap", "context", "max", "tokens", "chosen",
+                 "fits_context", "fits_sequence", "score", "speed", "low", "high")
+
+
 def localized_params(params: Mapping[str, object], translate: Translate, lang: str | None,
                      currency: str | None = None) -> dict[str, object]:
     """A message's numbers ready for display: money with its symbol and grouping, big numbers grouped.
@@ -158,3 +161,15 @@ def render_localized(message: Message, translate: Translate, lang: str | None, c
 
     params = localized_params(message.params, translate, lang, currency)
     return render(message.model_copy(update={"params": params}), translate)
+
+
+def model_title(requirement: Requirement, translate: Translate, lang: str | None) -> str | None:
+    """The model's name as users read it: a preset's own name, or "Custom 70B model" in their language for
+    a size typed in (the core's name for it is English: the Chinese app and report had shown it so)."""
+    if requirement.model_id is None and requirement.params_b is not None:
+        from wizard.core.results import Message
+
+        size = requirement.params_b
+        billions = int(size) if float(size).is_integer() else size
+        return render_localized(Message(code="MODEL_CUSTOM", params={"billions": billions}), translate, lang)
+    return requirement.model_name

@@ -15,6 +15,7 @@ from wizard.locale_format import (
     format_money,
     format_number,
     format_speed,
+    model_title,
     render_localized,
     sentence_separator,
     speed_unit_text,
@@ -100,12 +101,12 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
     out.append(translate("cli", "GPU Selection Wizard — catalog {version} ({date})").format(
         version=rec.catalog.version, date=format_date(rec.catalog.date, lang)))
     workload, os_name = label(rec.profile.workload.value, translate), label(rec.profile.os.value, translate)
-    if req.model_name:
+    if (model := model_title(req, translate, lang)) is not None:
         precision = req.precision or "-"
         if rec.profile.uses_native_precision():
             precision = translate("cli", "{precision} (as released)").format(precision=precision)
         out.append(translate("cli", "Workload: {workload}; model: {model}; precision: {precision}; OS: {os}").format(
-            workload=workload, model=req.model_name, precision=precision, os=os_name))
+            workload=workload, model=model, precision=precision, os=os_name))
     else:  # HPC and rendering have no model or number format to name
         out.append(translate("cli", "Workload: {workload}; OS: {os}").format(workload=workload, os=os_name))
     parts = translate("cli", ", ").join(

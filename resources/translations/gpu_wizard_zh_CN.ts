@@ -3409,6 +3409,10 @@ Your answers are kept; please report this problem.</source>
         <translation>这里用的是该卡 {year} 年的首发价。这么老的卡如今多以库存新品或二手出售，价格已不同：请向商家询价并填入报价，它会替代首发价。</translation>
     </message>
     <message>
+        <source>Custom {billions}B model</source>
+        <translation>自定义 {billions}B 模型</translation>
+    </message>
+    <message>
         <source>{engine} has no {chosen} KV cache, so the cache is sized as {used}, the nearest format it stores.</source>
         <translation>{engine} 没有 {chosen} 格式的 KV 缓存，因此按它支持的最接近格式 {used} 计算缓存大小。</translation>
     </message>

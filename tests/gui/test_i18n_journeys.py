@@ -357,3 +357,26 @@ def test_zh_pdf_round_trip(tmp_path: Path) -> None:
                            "Next steps after buying", "Assumptions and formulas", "Page 1 of")
                if s in text]
     assert not english, f"English headings left in the Chinese PDF: {english}"
+
+
+# ---------------------------------------------------------------- a model size typed in
+
+def test_zh_custom_model_size_is_named_in_chinese(qtbot: QtBot, zh_window: MainWindow) -> None:
+    """A size typed in had read "Custom 70B model" (the core's English name) on the model page, the results
+    page and the report's calculations of the Chinese app."""
+    wiz = zh_window.wizard
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    click(qtbot, wiz.workload_page.buttons["inference"])
+    click_next(qtbot, wiz, PageId.MODEL)
+    model = wiz.model_page
+    click(qtbot, model.custom_radio)
+    qtbot.keyClicks(model.params, "70")
+    wiz.flush()
+    assert "自定义 70B 模型" in model.memory_bar.summary.text(), model.memory_bar.summary.text()
+    assert "Custom" not in model.memory_bar.summary.text()
+    for expect in (PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
+        click_next(qtbot, wiz, expect)
+    page = results_of(qtbot, wiz)
+    assert page.summary.text().startswith("自定义 70B 模型"), page.summary.text()
+    calculations = " ".join(label.text() for label in page.calculations)
+    assert "自定义 70B 模型" in calculations and "Custom" not in calculations

@@ -139,10 +139,10 @@ class SummaryRow:
 def summary_row(profile: str, rec: Recommendation, translate: Translate, lang: str, name: str = "") -> SummaryRow:
     """The summary of one recommendation: its top pick, or why nothing fits."""
     from wizard.core.results import Severity
-    from wizard.locale_format import render_localized, sentence_separator
+    from wizard.locale_format import model_title, render_localized, sentence_separator
 
     req = rec.requirement
-    model = req.model_name or (f"{req.params_b:g}B" if req.params_b else "")
+    model = model_title(req, translate, lang) or ""
     values: dict[str, Any] = {
         "workload": rec.profile.workload.value, "model": model, "machines": rec.profile.machines,
         "vram_needed_gib_per_gpu": round(req.vram_gb, 2), "shortlisted": len(rec.shortlist),

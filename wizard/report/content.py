@@ -294,7 +294,7 @@ def _answers(ctx: ReportContext) -> str:
     add = rows.append
     add((t.translate("report", "What the GPUs are for"), label(p.workload.value, t.tr)))
     if p.workload.is_llm:
-        if req.model_name:
+        if req.model_id is not None and req.model_name:  # a preset; a size typed in is a custom model
             model = t.translate("report", "{name} ({params} billion parameters)").format(
                 name=req.model_name, params=ctx.num(req.params_b, 1))
         else:

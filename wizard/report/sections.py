@@ -13,7 +13,7 @@ from wizard.core.profile import Workload
 from wizard.core.rendering import BACKEND_NAMES
 from wizard.core.results import Configuration, Explanation, Message, Param, Recommendation
 from wizard.core.troubleshooting import Entry
-from wizard.locale_format import format_money, format_number, format_percent, format_speed, speed_decimals
+from wizard.locale_format import format_money, format_number, format_percent, format_speed, model_title, speed_decimals
 from wizard.report.content import (
     QT_TRANSLATE_NOOP,
     ReportContext,
@@ -125,6 +125,8 @@ def _value(ctx: ReportContext, key: str, v: Param) -> str:
             return t.value(v)
         if key == "engine":
             return ENGINE_NAMES.get(v, v)
+        if key == "model":  # a size typed in reads "Custom 70B model" in the report's language
+            return model_title(ctx.rec.requirement, t.tr, ctx.lang) or v
         return BACKEND_NAMES.get(v, v) if key == "blender_backend" else v
     if key in PERCENT_INPUTS:
         return format_percent(float(v), ctx.lang)

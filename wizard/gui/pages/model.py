@@ -30,9 +30,10 @@ from wizard.core.catalog import load_models
 from wizard.core.messages import label as core_label
 from wizard.core.profile import DEFAULT_MODEL, Engine, KvPrecision, Optimizer, Precision, TrainingPrecision
 from wizard.gui.pages.base import BasePage, accessible, format_number, hint, parse_number
-from wizard.gui.text import message_text
+from wizard.gui.text import content_lang, message_text
 from wizard.gui.widgets.issue_label import IssueLabel
 from wizard.gui.widgets.memory_bar import MemoryBar
+from wizard.locale_format import model_title
 
 if TYPE_CHECKING:
     from wizard.core.profile import Profile
@@ -489,7 +490,7 @@ class ModelPage(BasePage):
         beyond = context_beyond_model(profile, arch)
         self.context_note.set_messages([message_text(beyond, tr)] if beyond else [], "warning")
         parts = [(k, core_label(k, tr), v) for k, v in req.breakdown.items()]
-        name = req.model_name or ""
+        name = model_title(req, tr, content_lang()) or ""
         if profile.uses_native_precision():  # "Automatic" took the released format (DeepSeek-V3: FP8): say so
             name = self.tr("{name} (as released, {precision})").format(
                 name=name, precision=profile.effective_precision().value.upper())

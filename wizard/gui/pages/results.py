@@ -43,6 +43,7 @@ from wizard.gui.theme import severity_color
 from wizard.gui.widgets.gpu_card import GpuCard
 from wizard.gui.widgets.messages import BulletList, StepList, WarningList
 from wizard.gui.widgets.wrapping import wrap_rows
+from wizard.locale_format import model_title
 
 if TYPE_CHECKING:
     from wizard.core.messages import Translate
@@ -248,7 +249,7 @@ class ResultsPage(BasePage):
         cur = rec.profile.budget.currency.value if rec.profile.budget else (
             rec.shortlist[0].currency if rec.shortlist else None)
         self.links = troubleshooting_links(rec)
-        what = req.model_name or label(rec.profile.workload.value, tr)
+        what = model_title(req, tr, content_lang()) or label(rec.profile.workload.value, tr)
         self.summary.setText(self.tr(
             "{what}: about {need:.1f} GiB of GPU memory on one card ({rec:.0f} GiB with headroom; less on "
             "each card when several share the work). "
