@@ -907,10 +907,14 @@ def _unpriced_check(profile: Profile, g: Gpu, count: int, need_gib: float, usabl
 
 
 def _smaller_precision(profile: Profile) -> Precision | None:
+    """The 4-bit format the "smaller format" suggestion names: a GGUF Q4_K_M for llama.cpp and the chat
+    apps (software left open); for software that loads no GGUF files (vLLM, TensorRT-LLM, Transformers)
+    their own 4-bit, INT4 (AWQ/GPTQ checkpoints; TensorRT-LLM's INT4 AWQ). Q4_K_M had been suggested to
+    a TensorRT-LLM server."""
     p = profile.effective_precision()
     if profile.workload is Workload.INFERENCE:
-        ladder = [Precision.FP32, Precision.BF16, Precision.FP8, Precision.Q8_0, Precision.Q4_K_M]
-        if profile.engine.value == "llama.cpp" or p.is_gguf:
+        ladder = [Precision.FP32, Precision.BF16, Precision.FP8, Precision.INT8, Precision.INT4]
+        if profile.effective_engine() in (Engine.LLAMA_CPP, Engine.UNKNOWN) or p.is_gguf:
             ladder = [Precision.FP32, Precision.BF16, Precision.Q8_0, Precision.Q6_K, Precision.Q4_K_M]
         for candidate in ladder:
             if memory_bits(candidate) < memory_bits(p):

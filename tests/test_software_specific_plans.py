@@ -1,5 +1,6 @@
-"""Server software named on Windows. vLLM: sized, checked and set up as it runs there, in WSL2
-(Profile.effective_os). TensorRT-LLM: its Windows beta runs on one GPU (ecosystem.serves_on_one_gpu).
+"""Plans that follow what the named software can do. vLLM on Windows: sized, checked and set up as it runs
+there, in WSL2 (Profile.effective_os), where it finds no Radeon. TensorRT-LLM: its Windows beta runs on one
+GPU (ecosystem.serves_on_one_gpu). A smaller format is suggested in one the software loads.
 
 vLLM has no native Windows build ("vLLM does not support Windows natively", docs.vllm.ai). Sized for
 native Windows, a 70B FP8 server with $40,000 had an H200 NVL on top, a datacenter card WSL2 cannot
@@ -9,6 +10,8 @@ use (CUDA on WSL User Guide 5.1), with Windows driver steps ending in `pip insta
 from __future__ import annotations
 
 import re
+
+import pytest
 
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Segment
@@ -135,3 +138,21 @@ def test_vllm_under_wsl2_finds_no_radeon() -> None:
     for c in same:
         assert not {w.code for w in c.warnings} & {"VLLM_NOT_ON_CARD", "VLLM_NOT_ON_CARD_WSL"}, c.gpu_id
         assert [s for s in c.next_steps if s.code in SERVE_STEPS], c.gpu_id
+
+
+@pytest.mark.parametrize(("engine", "precision", "suggested"), [
+    ("tensorrt-llm", "fp8", "INT4"), ("vllm", "bf16", "INT4"), ("transformers", "bf16", "INT4"),
+    ("llama.cpp", "q8_0", "Q4_K_M"), ("unknown", None, "Q4_K_M"),
+])
+def test_the_smaller_format_suggested_is_one_the_software_loads(engine: str, precision: str | None,
+                                                                suggested: str) -> None:
+    """Nothing fits the budget: the 4-bit format suggested is the software's own. A TensorRT-LLM server had
+    been told to try Q4_K_M, a GGUF file only llama.cpp reads. The suggested format, chosen, makes a card fit."""
+    answers = {"workload": "inference", "model": "qwen2.5-32b", "engine": engine, "precision": precision,
+               "os": "linux", "form_factor": "desktop", "budget": {"amount": 1600, "currency": "USD"}}
+    r = recommend(Profile.model_validate(answers), top=5)
+    assert not r.shortlist
+    hint = next(s for s in r.suggestions if s.code == "SUGGEST_PRECISION")
+    assert hint.params["precision"] == suggested
+    smaller = recommend(Profile.model_validate({**answers, "precision": suggested.lower()}), top=5)
+    assert smaller.requirement.vram_gb < r.requirement.vram_gb
