@@ -156,3 +156,37 @@ def test_the_smaller_format_suggested_is_one_the_software_loads(engine: str, pre
     assert hint.params["precision"] == suggested
     smaller = recommend(Profile.model_validate({**answers, "precision": suggested.lower()}), top=5)
     assert smaller.requirement.vram_gb < r.requirement.vram_gb
+
+
+def test_tensorrt_llm_is_planned_on_the_nvidia_gpus_it_supports() -> None:
+    """TensorRT-LLM is NVIDIA's software for its GPUs from Ampere on (its support matrix): a 7B server on
+    TensorRT-LLM with $1,000 had an RX 7900 XTX on top. Radeon, Arc and pre-Ampere cards are left out with
+    that reason; llama.cpp keeps them."""
+    answers = {"workload": "inference", "model": "qwen2.5-7b", "engine": "tensorrt-llm", "os": "linux",
+               "budget": {"amount": 3000, "currency": "USD"}}
+    r = recommend(Profile.model_validate(answers), top=5)
+    gpus = {g.id: g for g in load_catalog().gpus}
+    fitting = [c.gpu_id for c in r.shortlist] + [x.gpu_id for x in r.ranked_lower]
+    assert fitting and all(gpus[i].vendor.value == "nvidia" for i in fitting), fitting
+    assert all(tuple(int(p) for p in gpus[i].compute_capability.split(".")) >= (8, 0) for i in fitting)
+    reasons = {e.gpu_id: [m.code for m in e.reasons] for e in r.excluded if e.count == 1}
+    for left_out in ("rx-7900-xtx", "arc-pro-b60", "rtx-2080-ti"):
+        assert "EXCLUDED_TRTLLM_GPU" in reasons[left_out], (left_out, reasons[left_out])
+    xtx = next(e for e in r.excluded if e.gpu_id == "rx-7900-xtx")
+    assert "NVIDIA" in render(xtx.reasons[0])
+    chat = recommend(Profile.model_validate({**answers, "engine": "llama.cpp", "precision": "q8_0"}), top=100)
+    assert "rx-7900-xtx" in [c.gpu_id for c in chat.shortlist] + [x.gpu_id for x in chat.ranked_lower]
+
+
+def test_tensorrt_llm_steps_end_with_its_server() -> None:
+    answers = {"workload": "inference", "model": "llama-3.1-70b", "engine": "tensorrt-llm", "precision": "fp8",
+               "max_gpus": 2, "budget": {"amount": 12000, "currency": "USD"}}
+    linux = recommend(Profile.model_validate({**answers, "os": "linux"}), top=10)
+    commands = {c.count: next(s.command for s in c.next_steps if s.code == "STEP_SERVE_TRTLLM")
+                for c in linux.shortlist if not c.gpu_id.startswith("jetson")}  # Jetson: its JetPack branch
+    assert commands and all(cmd is not None and cmd.startswith("trtllm-serve MODEL --max_seq_len 4096")
+                            for cmd in commands.values()), commands
+    assert 2 in commands and commands[2].endswith("--tp_size 2"), commands  # 64 heads over 2 cards
+    windows = recommend(Profile.model_validate({**answers, "os": "windows"}), top=5)
+    step = next(s for s in windows.shortlist[0].next_steps if s.code in SERVE_STEPS)
+    assert step.code == "STEP_SERVE_TRTLLM_WINDOWS" and step.command is None

@@ -3165,6 +3165,10 @@ Your answers are kept; please report this problem.</source>
         <translation>vLLM 在 WSL2 下找不到 Radeon 显卡：它通过 amd-smi 查找显卡，而 amd-smi 在 WSL2 中只有实验版本可用。请选择 Linux，或把软件改为 llama.cpp（LM Studio、Ollama）。</translation>
     </message>
     <message>
+        <source>TensorRT-LLM does not run on this card: it is NVIDIA&apos;s software for its own GPUs of compute capability {min_cc} or newer (Ampere and later).</source>
+        <translation>TensorRT-LLM 无法在这张卡上运行：它是 NVIDIA 为自家计算能力 {min_cc} 或更新（Ampere 及以后架构）的 GPU 开发的软件。</translation>
+    </message>
+    <message>
         <source>vLLM does not run on this card: it needs an NVIDIA GPU of compute capability {min_cc} or newer, an AMD GPU on its list (Instinct MI200 and newer, Radeon RX 7900/7800, RX 9000, Ryzen AI Max) or an Intel GPU.</source>
         <translation>vLLM 不支持这张卡：它需要计算能力 {min_cc} 或更新的 NVIDIA GPU、其支持列表中的 AMD GPU（Instinct MI200 及更新、Radeon RX 7900/7800、RX 9000、Ryzen AI Max）或 Intel GPU。</translation>
     </message>
@@ -3719,6 +3723,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Serve the model to your {users} users with vLLM, the software these figures assume: it runs their requests together on the GPU. vLLM has no pip package for Jetson: use NVIDIA&apos;s vLLM container for your JetPack version (NVIDIA Jetson AI Lab), then start its OpenAI-compatible server with the model&apos;s Hugging Face name in place of MODEL; chat front ends such as Open WebUI connect to it.</source>
         <translation>用 vLLM（这些数字假定的软件）为 {users} 位用户提供服务：它在 GPU 上同时处理多位用户的请求。vLLM 没有适用于 Jetson 的 pip 包：请使用与你的 JetPack 版本对应的 NVIDIA vLLM 容器（NVIDIA Jetson AI Lab），然后启动它兼容 OpenAI 接口的服务器，把命令中的 MODEL 换成模型在 Hugging Face 上的名称；Open WebUI 等聊天前端可以连接它。</translation>
+    </message>
+    <message>
+        <source>Serve the model with TensorRT-LLM, the software these figures assume: NVIDIA&apos;s release container (nvcr.io/nvidia/tensorrt-llm/release) has it with everything it needs, or install it with pip as its guide says. Then start its OpenAI-compatible server with the model&apos;s Hugging Face name in place of MODEL; chat front ends such as Open WebUI connect to it.</source>
+        <translation>用 TensorRT-LLM（这些数字假定的软件）提供服务：NVIDIA 的发布容器（nvcr.io/nvidia/tensorrt-llm/release）已包含它及所需的一切，也可以按其指南用 pip 安装。然后启动它兼容 OpenAI 接口的服务器，把命令中的 MODEL 换成模型在 Hugging Face 上的名称；Open WebUI 等聊天前端可以连接它。</translation>
+    </message>
+    <message>
+        <source>Install TensorRT-LLM&apos;s Windows release, a beta for one GPU, as its &quot;Installing on Windows&quot; guide says, then run the model through its Python API with the model&apos;s Hugging Face name. For a server, Linux is TensorRT-LLM&apos;s supported platform.</source>
+        <translation>按其“Installing on Windows”指南安装 TensorRT-LLM 的 Windows 版（仅支持单张 GPU 的测试版），然后通过它的 Python API 用模型在 Hugging Face 上的名称运行模型。若要做服务器，Linux 才是 TensorRT-LLM 正式支持的平台。</translation>
     </message>
     <message>
         <source>Serve the model over both computers with vLLM (NVIDIA&apos;s playbook &quot;Serve LLMs with vLLM across DGX Sparks&quot;) or TensorRT-LLM (&quot;Run on two Sparks&quot;). Apps made for one computer, such as LM Studio, use only one of them.</source>

@@ -48,6 +48,12 @@ class Vllm(_M):
     rocm_gfx: list[str]
 
 
+class TensorrtLlm(_M):
+    """Where TensorRT-LLM runs: NVIDIA from a compute capability."""
+
+    min_cc: str
+
+
 class Blender(_M):
     """Driver minimums of Cycles' HIP (AMD) and oneAPI (Intel) backends."""
 
@@ -65,6 +71,7 @@ class Ecosystem(_M):
     cuda: Cuda
     intel: Intel
     vllm: Vllm
+    tensorrt_llm: TensorrtLlm
     blender: Blender
 
 
@@ -139,6 +146,12 @@ def vllm_runs_on(gpu: Gpu, eco: Ecosystem, os: OperatingSystem | None = None) ->
     if gpu.vendor is Vendor.AMD:
         return (gpu.gfx_target or "") in eco.vllm.rocm_gfx and not vllm_misses_amd_in_wsl(gpu, os)
     return True
+
+
+def tensorrt_llm_runs_on(gpu: Gpu, eco: Ecosystem) -> bool:
+    """Whether TensorRT-LLM supports this card (data/ecosystem.toml [tensorrt_llm]): NVIDIA's software for
+    its own GPUs, from Ampere (compute capability 8.0) on; a Radeon had topped a TensorRT-LLM shortlist."""
+    return gpu.vendor is Vendor.NVIDIA and cc_tuple(gpu.compute_capability) >= cc_tuple(eco.tensorrt_llm.min_cc)
 
 
 def vllm_misses_amd_in_wsl(gpu: Gpu, os: OperatingSystem | None) -> bool:

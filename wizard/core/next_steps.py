@@ -15,6 +15,7 @@ from wizard.core.ecosystem import (
     is_jetson,
     is_legacy_nvidia,
     rocm_supported,
+    tensorrt_llm_runs_on,
     vllm_runs_on,
 )
 from wizard.core.messages import SERVE_CHECKPOINT_PARAM, SERVE_FP8_PARAM
@@ -39,7 +40,9 @@ def _s(code: str, command: str | None = None, **params: str | int | float | None
 
 # How a server starts serving its users (_vllm_step): vLLM's pip package, or on a Jetson its container
 # (vLLM publishes no wheel for Jetson's JetPack/L4T; edgeaistack.ai, "Running vLLM on Jetson Orin", 2026).
-SERVE_STEPS = frozenset({"STEP_SERVE_VLLM", "STEP_SERVE_VLLM_JETSON"})
+# TensorRT-LLM's server (_tensorrt_llm_step) is listed with them: the command the figures assume.
+SERVE_STEPS = frozenset({"STEP_SERVE_VLLM", "STEP_SERVE_VLLM_JETSON", "STEP_SERVE_TRTLLM",
+                         "STEP_SERVE_TRTLLM_WINDOWS"})
 
 # WSL2 itself, before the software that runs in it: `wsl --install` in an administrator PowerShell
 # installs WSL and a distribution (learn.microsoft.com/windows/wsl/install); Ubuntu 24.04 by name,
@@ -68,7 +71,26 @@ def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1,
             and vllm_runs_on(gpu, eco, profile.effective_os())
             and not (is_complete_system(gpu) and count > 1)):  # linked: STEP_SERVE_LINKED
         steps.append(_vllm_step(profile, gpu, count, memory_share))
+    if (profile.workload is Workload.INFERENCE and profile.engine is Engine.TENSORRT_LLM
+            and tensorrt_llm_runs_on(gpu, eco) and not is_jetson(gpu)  # Jetson: its own JetPack branch
+            and not (is_complete_system(gpu) and count > 1)):  # linked: STEP_SERVE_LINKED
+        steps.append(_tensorrt_llm_step(profile, count))
     return steps
+
+
+def _tensorrt_llm_step(profile: Profile, count: int) -> NextStep:
+    """Start TensorRT-LLM's OpenAI-compatible server as the figures assume it: `trtllm-serve MODEL` with
+    --max_seq_len and, over several cards, --tp_size or --pp_size (TensorRT-LLM quick start guide and
+    trtllm-serve reference; NVIDIA's release container nvcr.io/nvidia/tensorrt-llm/release has it). Its
+    Windows release is a beta for one GPU with its own guide (ecosystem.serves_on_one_gpu): no command."""
+    if profile.effective_os() is OperatingSystem.WINDOWS:
+        return _s("STEP_SERVE_TRTLLM_WINDOWS")
+    command = f"trtllm-serve MODEL --max_seq_len {profile.context_tokens}"
+    if count > 1:
+        arch = resolve(profile.model_id(), profile.params_b)
+        split = "tp" if arch is None or heads_divide(arch, count) else "pp"
+        command += f" --{split}_size {count}"
+    return _s("STEP_SERVE_TRTLLM", command)
 
 
 # vLLM takes this share of each card's memory unless told otherwise (--gpu-memory-utilization, default 0.9;

@@ -26,6 +26,7 @@ from wizard.core.ecosystem import (
     nvlinked,
     rocm_supported,
     serves_on_one_gpu,
+    tensorrt_llm_runs_on,
     trains_without_nccl,
     vllm_runs_on,
 )
@@ -349,6 +350,9 @@ def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]
             out.append(message("EXCLUDED_VLLM_WSL_AMD"))
         else:
             out.append(message("EXCLUDED_VLLM_GPU", min_cc=eco.vllm.min_cc))
+    if (not out and profile.workload is Workload.INFERENCE and profile.engine is Engine.TENSORRT_LLM
+            and not tensorrt_llm_runs_on(g, eco)):
+        out.append(message("EXCLUDED_TRTLLM_GPU", min_cc=eco.tensorrt_llm.min_cc))
     return out
 
 
