@@ -190,3 +190,20 @@ def test_tensorrt_llm_steps_end_with_its_server() -> None:
     windows = recommend(Profile.model_validate({**answers, "os": "windows"}), top=5)
     step = next(s for s in windows.shortlist[0].next_steps if s.code in SERVE_STEPS)
     assert step.code == "STEP_SERVE_TRTLLM_WINDOWS" and step.command is None
+
+
+@pytest.mark.parametrize(("engine", "owned", "os_name", "code"), [
+    ("tensorrt-llm", "rx-7900-xtx", "linux", "EXCLUDED_TRTLLM_GPU"),
+    ("vllm", "p40", "linux", "EXCLUDED_VLLM_GPU"),
+    ("vllm", "rx-7900-xtx", "wsl2", "EXCLUDED_VLLM_WSL_AMD"),
+])
+def test_a_card_owned_is_not_said_to_run_software_that_does_not_run_on_it(engine: str, owned: str, os_name: str,
+                                                                           code: str) -> None:
+    """The 'your current card' verdict had said an RX 7900 XTX runs TensorRT-LLM at 36 tokens/s."""
+    answers = {"workload": "inference", "model": "qwen2.5-7b", "engine": engine, "os": os_name,
+               "current_gpu": {"id": owned, "count": 1}}
+    current = recommend(Profile.model_validate(answers), top=3).current
+    assert current is not None and not current.fits and current.speed is None
+    assert [m.code for m in current.reasons] == [code]
+    fine = recommend(Profile.model_validate({**answers, "current_gpu": {"id": "rtx-4090", "count": 1}}), top=3)
+    assert fine.current is not None and fine.current.fits and fine.current.speed
