@@ -207,3 +207,19 @@ def test_a_card_owned_is_not_said_to_run_software_that_does_not_run_on_it(engine
     assert [m.code for m in current.reasons] == [code]
     fine = recommend(Profile.model_validate({**answers, "current_gpu": {"id": "rtx-4090", "count": 1}}), top=3)
     assert fine.current is not None and fine.current.fits and fine.current.speed
+
+
+def test_llama_cpp_is_not_planned_on_gaudi() -> None:
+    """llama.cpp has no Gaudi backend (its README's "Supported backends"): eight Gaudi 3s had topped a 70B chat
+    in llama.cpp, with steps to download a GGUF file and run llama-bench. A chat left open is run the same
+    way (LM Studio, Ollama); vLLM, which runs on Gaudi through vllm-gaudi, keeps it."""
+    answers = {"workload": "inference", "model": "llama-3.1-70b", "os": "linux", "form_factor": "server",
+               "max_gpus": 8}
+    for engine in ("llama.cpp", "unknown"):
+        r = recommend(Profile.model_validate({**answers, "engine": engine}), top=100)
+        assert "gaudi-3" not in [c.gpu_id for c in r.shortlist] + [x.gpu_id for x in r.ranked_lower], engine
+        eight = next(e for e in r.excluded if e.gpu_id == "gaudi-3" and e.count == 8)
+        assert [m.code for m in eight.reasons] == ["EXCLUDED_LLAMACPP_GAUDI"], engine
+        assert "vLLM" in render(eight.reasons[0])
+    served = recommend(Profile.model_validate({**answers, "engine": "vllm"}), top=100)
+    assert "gaudi-3" in [c.gpu_id for c in served.shortlist] + [x.gpu_id for x in served.ranked_lower]

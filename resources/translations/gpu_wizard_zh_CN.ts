@@ -3165,6 +3165,10 @@ Your answers are kept; please report this problem.</source>
         <translation>vLLM 在 WSL2 下找不到 Radeon 显卡：它通过 amd-smi 查找显卡，而 amd-smi 在 WSL2 中只有实验版本可用。请选择 Linux，或把软件改为 llama.cpp（LM Studio、Ollama）。</translation>
     </message>
     <message>
+        <source>llama.cpp, and the chat apps built on it (LM Studio, Ollama), have no backend for Intel Gaudi: it runs models through vLLM or Transformers (Optimum Habana). Name one of those as the software to consider it.</source>
+        <translation>llama.cpp 以及基于它的聊天软件（LM Studio、Ollama）不支持 Intel Gaudi：Gaudi 通过 vLLM 或 Transformers（Optimum Habana）运行模型。若要考虑它，请把运行软件改为其中之一。</translation>
+    </message>
+    <message>
         <source>TensorRT-LLM does not run on this card: it is NVIDIA&apos;s software for its own GPUs of compute capability {min_cc} or newer (Ampere and later).</source>
         <translation>TensorRT-LLM 无法在这张卡上运行：它是 NVIDIA 为自家计算能力 {min_cc} 或更新（Ampere 及以后架构）的 GPU 开发的软件。</translation>
     </message>

@@ -49,6 +49,7 @@ TEMPLATES: dict[str, str] = {
     "EXCLUDED_WSL_DATACENTER": QT_TRANSLATE_NOOP("messages", "CUDA on WSL2 supports GeForce and RTX workstation cards, not datacenter cards."),
     "EXCLUDED_ROCM_GPU": QT_TRANSLATE_NOOP("messages", "AMD ROCm does not support this card ({gfx}) on Linux."),
     "EXCLUDED_VLLM_WSL_AMD": QT_TRANSLATE_NOOP("messages", "vLLM does not find Radeon cards under WSL2: it looks for them with amd-smi, which works there only in an experimental build. Choose Linux, or llama.cpp (LM Studio, Ollama) as the software."),
+    "EXCLUDED_LLAMACPP_GAUDI": QT_TRANSLATE_NOOP("messages", "llama.cpp, and the chat apps built on it (LM Studio, Ollama), have no backend for Intel Gaudi: it runs models through vLLM or Transformers (Optimum Habana). Name one of those as the software to consider it."),
     "EXCLUDED_TRTLLM_GPU": QT_TRANSLATE_NOOP("messages", "TensorRT-LLM does not run on this card: it is NVIDIA's software for its own GPUs of compute capability {min_cc} or newer (Ampere and later)."),
     "EXCLUDED_VLLM_GPU": QT_TRANSLATE_NOOP("messages", "vLLM does not run on this card: it needs an NVIDIA GPU of compute capability {min_cc} or newer, an AMD GPU on its list (Instinct MI200 and newer, Radeon RX 7900/7800, RX 9000, Ryzen AI Max) or an Intel GPU."),
     "EXCLUDED_ROCM_OS": QT_TRANSLATE_NOOP("messages", "AMD ROCm does not support this card ({gfx}) on {os}."),

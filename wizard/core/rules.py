@@ -353,6 +353,11 @@ def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]
     if (not out and profile.workload is Workload.INFERENCE and profile.engine is Engine.TENSORRT_LLM
             and not tensorrt_llm_runs_on(g, eco)):
         out.append(message("EXCLUDED_TRTLLM_GPU", min_cc=eco.tensorrt_llm.min_cc))
+    if not out and is_gaudi(g) and profile.runs_llamacpp():
+        # llama.cpp's backends (its README, "Supported backends": Metal, BLAS, BLIS, SYCL, MUSA, CUDA, HIP,
+        # Vulkan, CANN, OpenCL, zDNN, WebGPU, RPC) include none for Gaudi: eight Gaudi 3s had topped a 70B
+        # chat in llama.cpp, with steps to download a GGUF file and run llama-bench on them.
+        out.append(message("EXCLUDED_LLAMACPP_GAUDI"))
     return out
 
 
