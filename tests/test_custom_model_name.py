@@ -41,3 +41,13 @@ def test_a_preset_keeps_its_own_name() -> None:
 def test_a_big_custom_size_is_grouped() -> None:
     rec = recommend(Profile.model_validate({**CUSTOM, "params_b": 20000}), top=1)
     assert "Custom 20,000B model" in recommendation_text(rec, translator("en"), "en").splitlines()[1]
+
+
+def test_big_memory_figures_are_grouped_on_the_command_line() -> None:
+    """DeepSeek-V3 in 16 bits needs 1,250 GiB of weights: grouped as in the report, in both languages."""
+    from wizard.core.profile import Profile as P
+
+    rec = recommend(P.model_validate({"workload": "lora", "model": "deepseek-v3", "os": "linux"}), top=1)
+    for lang in ("en", "zh_CN"):
+        line = recommendation_text(rec, translator(lang), lang).splitlines()[2]
+        assert f"{rec.requirement.vram_gb:,.1f} GiB" in line and "1,2" in line, line

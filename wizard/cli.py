@@ -256,9 +256,10 @@ def cmd_estimate(args: argparse.Namespace) -> int:
         return EXIT_OK
     from wizard.core.messages import label
 
-    print(translate("cli", "Memory needed: {need:.1f} GiB (recommended with headroom: {rec:.1f} GiB)").format(
-        need=req.vram_gb, rec=req.vram_gb_recommended))
-    print("  " + translate("cli", ", ").join(f"{label(k, translate)} {v:.2f}" for k, v in req.breakdown.items() if v))
+    print(translate("cli", "Memory needed: {need} GiB (recommended with headroom: {rec} GiB)").format(
+        need=format_number(req.vram_gb, lang, 1), rec=format_number(req.vram_gb_recommended, lang, 1)))
+    print("  " + translate("cli", ", ").join(f"{label(k, translate)} {format_number(v, lang, 2)}"
+                                             for k, v in req.breakdown.items() if v))
     yes, no = translate("cli", "yes"), translate("cli", "no")
     speeds = _estimate_speed_columns(profile.workload, translate)  # the workload's own speed figures
     # "runs": memory, software and the work's hardware (an SXM module on Windows has the memory and

@@ -110,11 +110,12 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
     else:  # HPC and rendering have no model or number format to name
         out.append(translate("cli", "Workload: {workload}; OS: {os}").format(workload=workload, os=os_name))
     parts = translate("cli", ", ").join(
-        f"{label(k, translate)} {v:.1f}" for k, v in req.breakdown.items() if v >= 0.05)
+        f"{label(k, translate)} {format_number(v, lang, 1)}" for k, v in req.breakdown.items() if v >= 0.05)
     # The requirement is for the whole job on one GPU; spread over several, each needs less (the table).
-    need_text = translate("cli", "Memory needed on one GPU: {need:.1f} GiB (recommended {rec:.1f} GiB with headroom): "
+    need_text = translate("cli", "Memory needed on one GPU: {need} GiB (recommended {rec} GiB with headroom): "
                                  "{parts}")
-    out.append(need_text.format(need=req.vram_gb, rec=req.vram_gb_recommended, parts=parts))
+    out.append(need_text.format(need=format_number(req.vram_gb, lang, 1),
+                                rec=format_number(req.vram_gb_recommended, lang, 1), parts=parts))
     for w in rec.profile_warnings:
         out.append(f"[{SEVERITY_MARK[w.severity.value]}] {msg(w)}")
     out.extend(_current_lines(rec, msg))

@@ -1315,8 +1315,8 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>{name}（按服务器同时服务 {users} 位用户的方式，{precision} 格式）</translation>
     </message>
     <message>
-        <source>{name}: about {need:.1f} GiB of GPU memory; with headroom, look for {rec:.0f} GiB or more.</source>
-        <translation>{name}：约需 {need:.1f} GiB 显存；留出余量，请选 {rec:.0f} GiB 或以上的显卡。</translation>
+        <source>{name}: about {need} GiB of GPU memory; with headroom, look for {rec} GiB or more.</source>
+        <translation>{name}：约需 {need} GiB 显存；留出余量，请选 {rec} GiB 或以上的显卡。</translation>
     </message>
 </context>
 <context>
@@ -1863,8 +1863,8 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>有些回答需要修正后才能显示推荐清单：请返回上一步。</translation>
     </message>
     <message>
-        <source>{what}: about {need:.1f} GiB of GPU memory on one card ({rec:.0f} GiB with headroom; less on each card when several share the work). The {cards} cards in the catalog of {date}: {n} shortlisted, {lower} fit but rank lower, {x} cannot do this work.</source>
-        <translation>{what}：单张卡约需 {need:.1f} GiB 显存（含余量 {rec:.0f} GiB；多卡分担时每张卡所需更少）。{date} 显卡目录中的 {cards} 款显卡：{n} 款进入推荐清单，{lower} 款满足要求但排名较低，{x} 款无法胜任这项工作。</translation>
+        <source>{what}: about {need} GiB of GPU memory on one card ({rec} GiB with headroom; less on each card when several share the work). The {cards} cards in the catalog of {date}: {n} shortlisted, {lower} fit but rank lower, {x} cannot do this work.</source>
+        <translation>{what}：单张卡约需 {need} GiB 显存（含余量 {rec} GiB；多卡分担时每张卡所需更少）。{date} 显卡目录中的 {cards} 款显卡：{n} 款进入推荐清单，{lower} 款满足要求但排名较低，{x} 款无法胜任这项工作。</translation>
     </message>
     <message>
         <source>No card meets every requirement.</source>
@@ -2303,8 +2303,8 @@ Your answers are kept; please report this problem.</source>
         <translation>、</translation>
     </message>
     <message>
-        <source>Memory needed on one GPU: {need:.1f} GiB (recommended {rec:.1f} GiB with headroom): {parts}</source>
-        <translation>所需显存（单张 GPU）：{need:.1f} GiB（含余量推荐 {rec:.1f} GiB）：{parts}</translation>
+        <source>Memory needed on one GPU: {need} GiB (recommended {rec} GiB with headroom): {parts}</source>
+        <translation>所需显存（单张 GPU）：{need} GiB（含余量推荐 {rec} GiB）：{parts}</translation>
     </message>
     <message>
         <source>Nothing in the catalog meets every requirement. What would help:</source>
@@ -2411,8 +2411,8 @@ Your answers are kept; please report this problem.</source>
         <translation>冒号后的数量必须在 1 到 64 之间（收到 {value}）</translation>
     </message>
     <message>
-        <source>Memory needed: {need:.1f} GiB (recommended with headroom: {rec:.1f} GiB)</source>
-        <translation>所需显存：{need:.1f} GiB（含余量推荐 {rec:.1f} GiB）</translation>
+        <source>Memory needed: {need} GiB (recommended with headroom: {rec} GiB)</source>
+        <translation>所需显存：{need} GiB（含余量推荐 {rec} GiB）</translation>
     </message>
     <message>
         <source>yes</source>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -191,3 +192,16 @@ def test_hidden_invalid_answer_does_not_block_another_workload(qtbot: QtBot, win
     click_next(qtbot, wiz, PageId.MODEL)
     assert wiz.model_page.params.text() == "0"  # kept, and still reported where it is shown
     assert not next_button(wiz).isEnabled()
+
+
+def test_a_huge_model_s_memory_is_grouped_like_the_report(qtbot: QtBot, window: MainWindow) -> None:
+    """1,500 billion parameters in 8 bits need over a thousand GiB: the page says "1,3xx.x GiB", as the report
+    and the command line do, not "1304.2 GiB"."""
+    wiz = window.wizard
+    to_model_page(qtbot, window)
+    page = wiz.model_page
+    click(qtbot, page.custom_radio)
+    qtbot.keyClicks(page.params, "1500")
+    wiz.flush()
+    text = page.memory_bar.summary.text()
+    assert "Custom 1,500B model" in text and re.search(r"about 1,\d{3}\.\d GiB", text), text

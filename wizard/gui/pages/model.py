@@ -33,6 +33,7 @@ from wizard.gui.pages.base import BasePage, accessible, format_number, hint, par
 from wizard.gui.text import content_lang, message_text
 from wizard.gui.widgets.issue_label import IssueLabel
 from wizard.gui.widgets.memory_bar import MemoryBar
+from wizard.locale_format import format_number as format_quantity
 from wizard.locale_format import model_title
 
 if TYPE_CHECKING:
@@ -503,6 +504,8 @@ class ModelPage(BasePage):
         elif profile.serves_with_unnamed_software():  # the same on Windows, where vLLM does not run
             name = self.tr("{name} (in {precision}, as a server runs it for {users} users)").format(
                 name=name, precision=profile.effective_precision().value.upper(), users=profile.batch_size)
-        summary = self.tr("{name}: about {need:.1f} GiB of GPU memory; with headroom, look for {rec:.0f} GiB or more.")
-        self.memory_bar.set_breakdown(summary.format(name=name, need=req.vram_gb, rec=req.vram_gb_recommended)
+        summary = self.tr("{name}: about {need} GiB of GPU memory; with headroom, look for {rec} GiB or more.")
+        lang = content_lang()  # 1,250.0 GiB for DeepSeek-V3 in 16 bits, grouped as the report groups it
+        need, recommended = format_quantity(req.vram_gb, lang, 1), format_quantity(req.vram_gb_recommended, lang, 0)
+        self.memory_bar.set_breakdown(summary.format(name=name, need=need, rec=recommended)
                                       .lstrip(": \uff1a"), parts, req.vram_gb_recommended)  # no name: no colon

@@ -43,7 +43,7 @@ from wizard.gui.theme import severity_color
 from wizard.gui.widgets.gpu_card import GpuCard
 from wizard.gui.widgets.messages import BulletList, StepList, WarningList
 from wizard.gui.widgets.wrapping import wrap_rows
-from wizard.locale_format import model_title
+from wizard.locale_format import format_number, model_title
 
 if TYPE_CHECKING:
     from wizard.core.messages import Translate
@@ -251,10 +251,11 @@ class ResultsPage(BasePage):
         self.links = troubleshooting_links(rec)
         what = model_title(req, tr, content_lang()) or label(rec.profile.workload.value, tr)
         self.summary.setText(self.tr(
-            "{what}: about {need:.1f} GiB of GPU memory on one card ({rec:.0f} GiB with headroom; less on "
+            "{what}: about {need} GiB of GPU memory on one card ({rec} GiB with headroom; less on "
             "each card when several share the work). "
             "The {cards} cards in the catalog of {date}: {n} shortlisted, {lower} fit but rank lower, "
-            "{x} cannot do this work.").format(what=what, need=req.vram_gb, rec=req.vram_gb_recommended,
+            "{x} cannot do this work.").format(what=what, need=format_number(req.vram_gb, content_lang(), 1),
+                                               rec=format_number(req.vram_gb_recommended, content_lang(), 0),
                                                cards=rec.catalog.gpus, date=rec.catalog.date.isoformat(),
                                                n=len(rec.shortlist), lower=rec.ranked_lower_total,
                                                x=rec.unsuitable_cards()))
