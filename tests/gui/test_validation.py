@@ -204,4 +204,5 @@ def test_a_huge_model_s_memory_is_grouped_like_the_report(qtbot: QtBot, window: 
     qtbot.keyClicks(page.params, "1500")
     wiz.flush()
     text = page.memory_bar.summary.text()
-    assert "Custom 1,500B model" in text and re.search(r"about 1,\d{3}\.\d GiB", text), text
+    assert "Custom 1,500B model" in text and re.search(r"about \d,\d{3}\.\d GiB", text), text
+    assert re.search(r"Weights \d,\d{3}\.\d GiB", page.memory_bar.legend_text()), page.memory_bar.legend_text()

@@ -70,7 +70,8 @@ def run_note(profile: Profile, run: Profile, need_gib: float, profile_gib: float
     if run is profile:
         return None
     if run.engine is not profile.engine:
-        wsl = vllm_misses_amd_in_wsl(gpu, profile.effective_os())
+        # the WSL2 sentence only for a card vLLM runs on elsewhere ("On Linux vLLM runs on it"), as rules does
+        wsl = vllm_misses_amd_in_wsl(gpu, profile.effective_os()) and vllm_runs_on(gpu, load_ecosystem())
         return message(VLLM_WSL_FALLBACK_CODE if wsl else VLLM_FALLBACK_CODE, need=round(need_gib, 1))
     return widened_note(need_gib, profile_gib)
 

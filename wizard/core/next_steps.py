@@ -87,10 +87,15 @@ def _tensorrt_llm_step(profile: Profile, count: int) -> NextStep:
         return _s("STEP_SERVE_TRTLLM_WINDOWS")
     command = f"trtllm-serve MODEL --max_seq_len {profile.context_tokens}"
     if count > 1:
-        arch = resolve(profile.model_id(), profile.params_b)
-        split = "tp" if arch is None or heads_divide(arch, count) else "pp"
-        command += f" --{split}_size {count}"
+        command += f" --{'tp' if _splits_by_heads(profile, count) else 'pp'}_size {count}"
     return _s("STEP_SERVE_TRTLLM", command)
+
+
+def _splits_by_heads(profile: Profile, count: int) -> bool:
+    """Whether a server splits the model over `count` cards by tensor parallelism, which needs the
+    attention heads to divide over the cards; otherwise the cards run the layers as a pipeline."""
+    arch = resolve(profile.model_id(), profile.params_b)
+    return arch is None or heads_divide(arch, count)
 
 
 # vLLM takes this share of each card's memory unless told otherwise (--gpu-memory-utilization, default 0.9;
@@ -123,8 +128,7 @@ def _vllm_step(profile: Profile, gpu: Gpu, count: int, memory_share: float | Non
         share = min(VLLM_MAX_MEMORY_SHARE, math.ceil(memory_share * 100 + 2) / 100)
         command += f" --gpu-memory-utilization {share:.2f}"
     if count > 1:
-        arch = resolve(profile.model_id(), profile.params_b)
-        split = "tensor" if arch is None or heads_divide(arch, count) else "pipeline"
+        split = "tensor" if _splits_by_heads(profile, count) else "pipeline"
         command += f" --{split}-parallel-size {count}"
     return _s("STEP_SERVE_VLLM_JETSON" if is_jetson(gpu) else "STEP_SERVE_VLLM", command, users=profile.batch_size,
               **quantised)

@@ -913,13 +913,9 @@ def _smaller_precision(profile: Profile) -> Precision | None:
     a TensorRT-LLM server."""
     p = profile.effective_precision()
     if profile.workload is Workload.INFERENCE:
-        ladder = [Precision.FP32, Precision.BF16, Precision.FP8, Precision.INT8, Precision.INT4]
-        if profile.effective_engine() in (Engine.LLAMA_CPP, Engine.UNKNOWN) or p.is_gguf:
-            ladder = [Precision.FP32, Precision.BF16, Precision.Q8_0, Precision.Q6_K, Precision.Q4_K_M]
-        for candidate in ladder:
-            if memory_bits(candidate) < memory_bits(p):
-                return candidate if candidate is ladder[-1] else ladder[-1]
-        return None
+        gguf = profile.effective_engine() in (Engine.LLAMA_CPP, Engine.UNKNOWN) or p.is_gguf
+        four_bit = Precision.Q4_K_M if gguf else Precision.INT4
+        return four_bit if memory_bits(four_bit) < memory_bits(p) else None
     if profile.workload is Workload.LORA:
         return Precision.NF4
     return None

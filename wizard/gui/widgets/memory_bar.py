@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from wizard.gui.theme import PART_COLORS, is_dark
+from wizard.locale_format import format_number
 
 
 def _track(widget: QWidget, inset: float) -> tuple[QPainter, QRectF]:
@@ -89,13 +90,13 @@ class MemoryBar(QWidget):
         shown = [(label, gib, PART_COLORS.get(key, "#888888")) for key, label, gib in parts if gib > 0.005]
         self.bar.parts = shown
         self.bar.marker = recommended
-        items = [f'<span style="color:{c}">■</span>&nbsp;{label}&nbsp;{gib:.1f}&nbsp;GiB' for label, gib, c in shown]
+        items = [f'<span style="color:{c}">■</span>&nbsp;{label}&nbsp;{_gib(gib)}&nbsp;GiB' for label, gib, c in shown]
         self.legend.setText(" &nbsp; ".join(items))
-        self.setAccessibleDescription(summary + " " + ", ".join(f"{lab} {gib:.1f} GiB" for lab, gib, _ in shown))
+        self.setAccessibleDescription(summary + " " + ", ".join(f"{lab} {_gib(gib)} GiB" for lab, gib, _ in shown))
         self.bar.update()
 
     def legend_text(self) -> str:
-        return ", ".join(f"{lab} {gib:.1f} GiB" for lab, gib, _ in self.bar.parts)
+        return ", ".join(f"{lab} {_gib(gib)} GiB" for lab, gib, _ in self.bar.parts)
 
 
 class FitBar(QWidget):
@@ -123,3 +124,8 @@ class FitBar(QWidget):
         p.drawRoundedRect(QRectF(r.left() + 1, r.top() + 1, (r.width() - 2) * frac, r.height() - 2), 3, 3)
         p.setPen(self.palette().color(QPalette.ColorRole.Text))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+def _gib(value: float) -> str:
+    """A part's GiB as the summary above it and the report write them: 2,794.0, not 2794.0."""
+    return format_number(value, decimals=1)
