@@ -39,7 +39,7 @@ def _msg(m: Message, tr: Translate, lang: str | None, currency: str | None) -> d
 
 def recommendation_json(rec: Recommendation, tr: Translate, lang: str | None = None) -> dict[str, Any]:
     req = rec.requirement
-    cur = rec.profile.budget.currency.value if rec.profile.budget else None
+    cur = rec.profile.price_currency().value
 
     def msgs(messages: Sequence[Message], currency: str | None = cur) -> list[dict[str, Any]]:
         return [_msg(m, tr, lang, currency) for m in messages]
@@ -92,7 +92,7 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
     into resources/translations/*.ts (keep the literal inline; no f-strings or variables).
     """
     req = rec.requirement
-    cur = rec.profile.budget.currency.value if rec.profile.budget else None
+    cur = rec.profile.price_currency().value
 
     def msg(m: Message, currency: str | None = cur) -> str:
         return render_localized(m, translate, lang, currency)

@@ -3465,6 +3465,14 @@ Your answers are kept; please report this problem.</source>
         <translation>换用更小的格式（{precision}），模型就能装进您预算内的显卡。</translation>
     </message>
     <message>
+        <source>A smaller format ({precision}) would make the model fit.</source>
+        <translation>换用更小的格式（{precision}），模型就能装下。</translation>
+    </message>
+    <message>
+        <source>The cheapest option that fits then is {count} × {gpu}, for about {price}.</source>
+        <translation>这样能满足要求的最便宜方案是 {count} × {gpu}，约 {price}。</translation>
+    </message>
+    <message>
         <source>Allowing {count} GPUs per machine would make it fit.</source>
         <translation>允许每台机器装 {count} 张 GPU 就能满足要求。</translation>
     </message>

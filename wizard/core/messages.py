@@ -150,6 +150,8 @@ TEMPLATES: dict[str, str] = {
     "SUGGEST_BUDGET": QT_TRANSLATE_NOOP("messages", "With a budget of about {price} the cheapest option that fits is {count} × {gpu}."),
     "SUGGEST_BUDGET_SUPPORTED": QT_TRANSLATE_NOOP("messages", "With a budget of about {price}, {count} × {gpu} fits with full software support for this work; the cheaper cards that fit carry software-support warnings for it."),
     "SUGGEST_PRECISION": QT_TRANSLATE_NOOP("messages", "A smaller format ({precision}) would make the model fit on cards you can afford."),
+    "SUGGEST_PRECISION_FITS": QT_TRANSLATE_NOOP("messages", "A smaller format ({precision}) would make the model fit."),
+    "SUGGEST_CHEAPEST_THEN": QT_TRANSLATE_NOOP("messages", "The cheapest option that fits then is {count} × {gpu}, for about {price}."),
     "SUGGEST_MORE_GPUS": QT_TRANSLATE_NOOP("messages", "Allowing {count} GPUs per machine would make it fit."),
     "SUGGEST_SHORTER_CONTEXT": QT_TRANSLATE_NOOP("messages", "With a context of {context} tokens instead of {chosen}, {count} × {gpu} would fit."),
     "SUGGEST_LINUX_SHARDED_TRAINING": QT_TRANSLATE_NOOP("messages", "On Linux, {count} × {gpu} would train it, sharing the model between them (FSDP or DeepSpeed ZeRO), for {price}; on Windows, PyTorch cannot split training over several GPUs."),

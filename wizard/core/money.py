@@ -34,7 +34,7 @@ def load_rates() -> ExchangeRates:
 
 
 def currency(profile: Profile) -> Currency:
-    return profile.budget.currency if profile.budget else Currency.USD
+    return profile.price_currency()
 
 
 def rate(profile: Profile, cur: Currency) -> float:

@@ -380,6 +380,10 @@ class Profile(_Strict):
             return OperatingSystem.WSL2
         return self.os
 
+    def price_currency(self) -> Currency:
+        """The currency every price of a result is in: the budget's, else US dollars (list prices)."""
+        return self.budget.currency if self.budget else Currency.USD
+
     def _inference_left_open(self) -> bool:
         return self.workload is Workload.INFERENCE and self.engine is Engine.UNKNOWN and self.precision is None
 

@@ -607,26 +607,39 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
         if x is not None and x.check.price_total is not None:
             out.append(budget_message(x, passing))
     if smaller is not None and passing_with({"precision": smaller}):
-        out.append(Message(code="SUGGEST_PRECISION", params={"precision": smaller.value.upper()}))
+        # "on cards you can afford" only where there is a budget to afford.
+        out.append(Message(code="SUGGEST_PRECISION" if profile.budget is not None else "SUGGEST_PRECISION_FITS",
+                           params={"precision": smaller.value.upper()}))
     if more_gpus is not None:
         x = cheapest(passing_with({"max_gpus": more_gpus}))
         if x is not None:
             out.append(Message(code="SUGGEST_MORE_GPUS", params={"count": x.count}))
-    if not out and profile.budget is not None:
-        # No single change is enough: combine each with more budget.
-        for update in ({"precision": smaller}, {"max_gpus": more_gpus}, {"precision": smaller, "max_gpus": more_gpus}):
+    if not out:
+        # No single change is enough: combine them, and with a budget, each with more budget. With a
+        # budget the sentence on the format is not "on cards you can afford": the budget line follows.
+        # A 405B model in BF16 on a Windows desktop with no budget had only "Linux supports more cards",
+        # though 4-bit on three 96 GB cards runs it there.
+        updates: list[dict[str, object]] = [{"precision": smaller, "max_gpus": more_gpus}]
+        if profile.budget is not None:
+            updates[:0] = [{"precision": smaller}, {"max_gpus": more_gpus}]
+        for update in updates:
             if any(v is None for v in update.values()):
                 continue
             passing = passing_with({**update, **unlimited})
             x = cheapest(passing)
-            if x is not None and x.check.price_total is not None:
-                if "precision" in update:
-                    out.append(Message(code="SUGGEST_PRECISION",
-                                       params={"precision": smaller.value.upper() if smaller else ""}))
-                if "max_gpus" in update:
-                    out.append(Message(code="SUGGEST_MORE_GPUS", params={"count": x.count}))
+            if x is None or (profile.budget is not None and x.check.price_total is None):
+                continue
+            if "precision" in update:
+                out.append(Message(code="SUGGEST_PRECISION_FITS",
+                                   params={"precision": smaller.value.upper() if smaller else ""}))
+            if "max_gpus" in update:
+                out.append(Message(code="SUGGEST_MORE_GPUS", params={"count": x.count}))
+            if profile.budget is not None:
                 out.append(budget_message(x, passing))
-                break
+            elif x.check.price_total is not None:
+                out.append(Message(code="SUGGEST_CHEAPEST_THEN", params={
+                    "price": round(x.check.price_total), "gpu": x.gpu.name, "count": x.count}))
+            break
     if "EXCLUDED_WINDOWS_SHARDED_TRAINING" in codes:
         # Several cards would hold it, but not on Windows (ecosystem.trains_without_nccl): name the Linux machine.
         linux: dict[str, object] = {"os": OperatingSystem.LINUX}

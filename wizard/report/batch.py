@@ -149,7 +149,7 @@ def summary_row(profile: str, rec: Recommendation, translate: Translate, lang: s
         "ranked_lower": rec.ranked_lower_total, "unsuitable": rec.unsuitable_cards(),
     }
     if not rec.shortlist:
-        currency = rec.profile.budget.currency.value if rec.profile.budget else None
+        currency = rec.profile.price_currency().value
         why = [translate("cli", "Nothing in the catalog meets every requirement. What would help:")]
         why.extend(render_localized(m, translate, lang, currency) for m in rec.suggestions)
         values["currency"] = currency

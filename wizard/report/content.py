@@ -158,7 +158,7 @@ class ReportContext:
 
 
 def _currency(rec: Recommendation) -> str:
-    return rec.profile.budget.currency.value if rec.profile.budget else "USD"
+    return rec.profile.price_currency().value
 
 
 def band_text(value: float | None, lang: str) -> str:

@@ -85,8 +85,7 @@ def shortlist_document(rec: Recommendation, lang: str = "en") -> dict[str, Any]:
     """The JSON export: the answers (the profile format the CLI reads), the requirement and the shortlist."""
     tr = translator(lang)
     req = rec.requirement
-    cur = rec.shortlist[0].currency if rec.shortlist else (rec.profile.budget.currency.value
-                                                           if rec.profile.budget else "USD")
+    cur = rec.profile.price_currency().value
     return {
         "format": FORMAT_NAME, "format_version": FORMAT_VERSION, "language": lang,
         "catalog": rec.catalog.model_dump(mode="json"),

@@ -246,8 +246,7 @@ class ResultsPage(BasePage):
         assert rec is not None
         tr = self.wiz.translate
         req = rec.requirement
-        cur = rec.profile.budget.currency.value if rec.profile.budget else (
-            rec.shortlist[0].currency if rec.shortlist else None)
+        cur = rec.profile.price_currency().value
         self.links = troubleshooting_links(rec)
         what = model_title(req, tr, content_lang()) or label(rec.profile.workload.value, tr)
         self.summary.setText(self.tr(

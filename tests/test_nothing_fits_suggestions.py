@@ -1,0 +1,87 @@
+"""When nothing fits, the suggestions say what would, truthfully, in the reader's currency.
+
+A smaller format was said to fit "on cards you can afford" with no budget at all, and, with a budget,
+right before the sentence saying how much more money it takes. With no budget, no combination of
+changes was tried: a 405B model in BF16 on a Windows desktop was told only that Linux supports more
+cards, though 4-bit on a few 96 GB cards runs it there. Prices in suggestions were printed bare
+("25695") when there was no budget to take the currency from.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from wizard.core.profile import Profile
+from wizard.core.recommend import recommend
+from wizard.core.results import Recommendation
+from wizard.i18n import translator
+from wizard.recommend_text import recommendation_text
+from wizard.report.batch import summary_row
+from wizard.report.export import shortlist_document
+
+AFFORD = "SUGGEST_PRECISION"
+FITS = "SUGGEST_PRECISION_FITS"
+
+
+def rec(**kw: object) -> Recommendation:
+    return recommend(Profile.model_validate(kw), top=5)
+
+
+def codes(r: Recommendation) -> list[str]:
+    return [s.code for s in r.suggestions]
+
+
+def test_no_budget_is_not_told_about_cards_it_can_afford() -> None:
+    r = rec(workload="inference", model="llama-3.1-70b", precision="bf16", form_factor="desktop", os="linux")
+    assert r.shortlist == []
+    assert FITS in codes(r) and AFFORD not in codes(r)
+
+
+def test_with_a_budget_a_smaller_format_within_it_is_affordable() -> None:
+    r = rec(workload="inference", model="llama-3.1-70b", precision="bf16", form_factor="desktop", os="linux",
+            budget={"amount": 2500, "currency": "USD"})
+    assert r.shortlist == []
+    assert AFFORD in codes(r)
+
+
+def test_a_smaller_format_that_needs_more_money_does_not_say_affordable() -> None:
+    r = rec(workload="inference", model="llama-3.1-70b", precision="bf16", form_factor="desktop", os="linux",
+            budget={"amount": 300, "currency": "USD"})
+    assert r.shortlist == []
+    assert AFFORD not in codes(r)
+    assert FITS in codes(r)
+    # ... and the budget it then takes follows it
+    assert codes(r)[codes(r).index(FITS) + 1] in {"SUGGEST_BUDGET", "SUGGEST_BUDGET_SUPPORTED"}
+
+
+def test_no_budget_combines_a_smaller_format_with_more_cards_and_names_them() -> None:
+    r = rec(workload="inference", model="llama-3.1-405b", precision="bf16", form_factor="desktop", os="windows")
+    assert r.shortlist == []
+    got = codes(r)
+    assert FITS in got and "SUGGEST_MORE_GPUS" in got and "SUGGEST_CHEAPEST_THEN" in got, got
+    cheapest = next(s for s in r.suggestions if s.code == "SUGGEST_CHEAPEST_THEN")
+    more = next(s for s in r.suggestions if s.code == "SUGGEST_MORE_GPUS")
+    assert cheapest.params["count"] == more.params["count"] > 1
+    # What it names does run: the same answers with the format and count it suggests
+    smaller = next(s for s in r.suggestions if s.code == FITS).params["precision"]
+    after = rec(workload="inference", model="llama-3.1-405b", precision=str(smaller).lower(), form_factor="desktop",
+                os="windows", max_gpus=more.params["count"])
+    assert after.shortlist, "the suggested change fits nothing"
+    assert min(c.price_total or 0 for c in after.shortlist) == pytest.approx(cheapest.params["price"], abs=1)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_a_suggested_price_is_written_as_money_without_a_budget(lang: str) -> None:
+    money = r"\$\d{1,3}(,\d{3})+"  # list prices are in US dollars when there is no budget
+    r = rec(workload="inference", model="llama-3.1-405b", precision="bf16", form_factor="desktop", os="windows")
+    tr = translator(lang)
+    text = recommendation_text(r, tr, lang)
+    line = next(ln for ln in text.splitlines() if ln.startswith("  - ") and "×" in ln)
+    assert re.search(money, line), line
+    assert not re.search(r"\b\d{5,}\b", line), line  # not "25695"
+    assert re.search(money, summary_row("p.json", r, tr, lang).message)
+    assert any(re.search(money, s) for s in shortlist_document(r, lang)["suggestions"])
+    if lang == "zh_CN":
+        assert "cheapest" not in text and "would make the model fit" not in text
