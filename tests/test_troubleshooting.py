@@ -362,3 +362,17 @@ def test_the_windows_nccl_error_finds_its_entry_and_the_windows_training_warning
         assert [e.id for e in entries_for([code], kb)] == ["nccl-missing-windows"], code
     entry = next(e for e in kb.entries if e.id == "nccl-missing-windows")
     assert [o.value for o in entry.applies_to.os] == ["windows"]
+
+
+def test_fix_commands_for_every_system_run_on_every_system() -> None:
+    """An entry that applies to Windows too gives no `sudo` command (Windows has none), and no power limit
+    picked for one card: the report for a 250 W RTX 5070 on Windows said `sudo nvidia-smi -pl 350` to
+    "lower" its limit."""
+    kb = load_knowledge_base()
+    for e in kb.entries:
+        if e.applies_to.os and all(o.value in ("linux", "wsl2") for o in e.applies_to.os):
+            continue
+        for f in e.fixes:
+            cmd = f.command or ""
+            assert not cmd.startswith("sudo") and "| sudo" not in cmd, (e.id, cmd)
+            assert not re.search(r"-pl \d", cmd), (e.id, cmd)
