@@ -142,7 +142,7 @@ def test_prices_convert_and_quotes_override() -> None:
     usd = Profile(workload="inference")
     assert unit_price(usd, GPUS["rtx-4090"]) == 1599
     cny = Profile(workload="inference", budget={"amount": 20000, "currency": "CNY"}, exchange_rates={"CNY": 7.0})
-    assert unit_price(cny, GPUS["rtx-4090"]) == pytest.approx(1599 * 7.0)
+    assert unit_price(cny, GPUS["rtx-4090"]) == pytest.approx(1599 * 7.0 * 1.13)  # with China's VAT
     quoted = Profile(workload="inference", budget={"amount": 20000, "currency": "CNY"},
                      price_overrides={"rtx-4090": 14999})
     assert unit_price(quoted, GPUS["rtx-4090"]) == 14999.0

@@ -437,7 +437,7 @@ def test_cli_chinese_typography_and_thousands(tmp_path: Path) -> None:
     ("1,000") like prices: the lines once read "RTX 3090: 用 1 张卡", "权重 14.19, KV 缓存" and "1000"."""
     profile = tmp_path / "p.json"
     profile.write_text('{"workload": "inference", "model": "qwen2.5-7b", "os": "windows", '
-                       '"budget": {"amount": 15000, "currency": "CNY"}}', encoding="utf-8")
+                       '"budget": {"amount": 20000, "currency": "CNY"}}', encoding="utf-8")
     out = _run_cli("recommend", "--profile", str(profile), "--lang", "zh_CN")
     listed = [line for line in out.splitlines() if line.startswith("   - ")]
     assert listed and all(re.match(r"   - [^：]+：\S", line) for line in listed), listed[:3]

@@ -3513,10 +3513,6 @@ Your answers are kept; please report this problem.</source>
         <translation>按照选购指南的建议，推荐显存在预计峰值的基础上再加 {pct}% 余量。</translation>
     </message>
     <message>
-        <source>Prices are launch list prices converted at bundled, dated exchange rates; shop prices differ. Enter quotes as price overrides.</source>
-        <translation>价格为首发官方定价，按内置的（注明日期的）汇率换算；实际售价会有出入。可将报价填入“自定义价格”。</translation>
-    </message>
-    <message>
         <source>{count} cards are priced from your quotes, not list prices; the shortlist marks them.</source>
         <translation>{count} 款显卡按您的报价计价，而不是标价；推荐清单中已标出。</translation>
     </message>
@@ -4095,6 +4091,22 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Memory is in GiB (2^30 bytes). A card&apos;s usable memory is the vendor&apos;s figure less {driver} GiB that the driver keeps, and on a consumer or workstation card {display} GiB more that the Windows desktop keeps.</source>
         <translation>显存以 GiB（2^30 字节）计。显卡可用显存为厂商标称容量减去驱动占用的 {driver} GiB；消费级和工作站显卡还要再减去 Windows 桌面占用的 {display} GiB。</translation>
+    </message>
+    <message>
+        <source>Prices are launch list prices converted at bundled, dated exchange rates, with the VAT that prices in yuan or euros include; shop prices differ. Enter quotes as price overrides.</source>
+        <translation>价格为官方首发标价，按内置的、注明日期的汇率换算，人民币和欧元价格计入其所含的增值税；实际售价会有出入。可以把报价填入“自定义价格”。</translation>
+    </message>
+    <message>
+        <source>Prices are US launch list prices, before sales tax; shop prices differ. Enter quotes as price overrides.</source>
+        <translation>价格为美国官方首发标价（不含销售税）；实际售价会有出入。可以把报价填入“自定义价格”。</translation>
+    </message>
+    <message>
+        <source>Prices are US launch list prices converted at {rate} yuan to the dollar, plus China&apos;s {tax}% VAT, which prices there include; a card launched in China at a yuan price (RTX 4090 D, RTX 5090 D) keeps that price. Shop prices differ: enter quotes as price overrides.</source>
+        <translation>价格为美国官方首发标价，按 1 美元 = {rate} 元换算，再加上国内售价所含的 {tax}% 增值税；在国内以人民币定价首发的显卡（RTX 4090 D、RTX 5090 D）直接用其人民币首发价。实际售价会有出入：可以把报价填入“自定义价格”。</translation>
+    </message>
+    <message>
+        <source>Prices are US launch list prices converted at {rate} {currency} to the dollar, plus about {tax}% VAT, which prices in {currency} include. Shop prices differ: enter quotes as price overrides.</source>
+        <translation>价格为美国官方首发标价，按 1 美元 = {rate} {currency} 换算，再加上 {currency} 价格所含的约 {tax}% 增值税。实际售价会有出入：可以把报价填入“自定义价格”。</translation>
     </message>
     <message>
         <source>Score = speed^0.6 x speed-per-price^0.4 (both relative to the best), less for tight memory and for each ecosystem warning; a card without a price counts as the poorest value of those with one.</source>
@@ -4814,6 +4826,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>List price date</source>
         <translation>标价日期</translation>
+    </message>
+    <message>
+        <source>Prices are your quotes, in {currency}. The cost over the years adds electricity for the GPUs.</source>
+        <translation>价格为您填写的报价，以 {currency} 计。多年总成本包含 GPU 的电费。</translation>
+    </message>
+    <message>
+        <source>Prices are list prices in {currency}, or your quotes where marked; shop prices differ. The cost over the years adds electricity for the GPUs.</source>
+        <translation>价格为以 {currency} 计的官方标价，标注处为您填写的报价；实际售价会有出入。多年总成本包含 GPU 的电费。</translation>
     </message>
     <message>
         <source>Numbers in the dots are the shortlist ranks. Speed bars show the error band; the dashed line joins the best buys (nothing is both cheaper and faster).</source>

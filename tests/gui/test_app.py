@@ -386,7 +386,7 @@ def test_cards_write_watts_with_thousands_separators(qtbot: QtBot, window: MainW
     """"1,000 W or more", as the report and the compare view write it (not "1000 W")."""
     wiz = window.wizard
     _results_for(qtbot, window, tmp_path, '{"workload": "inference", "model": "qwen2.5-7b", "os": "windows", '
-                 '"budget": {"amount": 15000, "currency": "CNY"}}')
+                 '"budget": {"amount": 20000, "currency": "CNY"}}')
     big = [card for card in wiz.results_page.cards if card.config.psu_recommended_w >= 1000]
     assert big, "the profile should shortlist a card that needs a 1,000 W supply"
     for card in big:
@@ -441,13 +441,14 @@ def test_the_speed_price_legend_goes_to_the_emptier_corner() -> None:
 
 def test_speed_price_labels_of_identical_cards_do_not_overlap(qtbot: QtBot, window: MainWindow,
                                                               tmp_path: Path) -> None:
-    """A quote that makes the RTX 4090 cost what the 4090 D costs puts two cards on one point."""
+    """A quote that makes the RTX 4090 cost what the 4090 D costs (its CNY 12,999 launch price) puts two
+    cards on one point."""
     import pyqtgraph as pg
 
     wiz = window.wizard
     _results_for(qtbot, window, tmp_path, '{"workload": "inference", "model": "qwen2.5-7b", "os": "windows", '
                  '"precision": "bf16", "budget": {"amount": 15000, "currency": "CNY"}, '
-                 '"price_overrides": {"rtx-4090": 13000}}')
+                 '"price_overrides": {"rtx-4090": 12999}}')
     page = wiz.results_page
     rec = page.current_recommendation()
     assert rec is not None

@@ -156,6 +156,10 @@ class Gpu(Strict):
     # why "cn" is missing): still left out there, with that reason (EXCLUDED_REGION_UNCONFIRMED).
     china_unconfirmed: bool = False
     price_usd: Positive | None = None
+    # The official mainland-China launch price in yuan, VAT included, for a card launched there at one
+    # (RTX 4090 D, RTX 5090 D): prices in CNY use it as is. Converted from its dollar figure and back, the
+    # RTX 5090 D's CNY 16,499 had read CNY 15,982. price_usd stays the dollar figure for other budgets.
+    price_cny: Positive | None = None
     price_date: dt.date | None = None
     blender: BlenderScore | None = None  # measured rendering speed, where Blender Open Data has the card
     # What drivers and tools print for this GPU where it differs from `name` (nvidia-smi says "NVIDIA
@@ -182,6 +186,8 @@ class Gpu(Strict):
             raise ValueError("gfx_target is required for AMD GPUs")
         if self.price_usd is not None and self.price_date is None:
             raise ValueError("price_date is required when price_usd is given")
+        if self.price_cny is not None and self.price_usd is None:
+            raise ValueError("price_cny needs price_usd too (its dollar figure, for budgets in other currencies)")
         if self.china_unconfirmed and Market.CN in self.markets:
             raise ValueError("china_unconfirmed is for a GPU whose markets leave out 'cn'")
         required = {SourceGroup.MEMORY, SourceGroup.COMPUTE, SourceGroup.POWER}

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict
 from wizard.core.catalog import read_document, validate_document
 from wizard.core.catalog_models import Gpu
 from wizard.core.profile import BudgetScope, Currency, Profile
+from wizard.core.results import Message, Param
 from wizard.paths import data_path
 
 HOURS_PER_YEAR_DAY = 365.0
@@ -24,6 +25,7 @@ class ExchangeRates(BaseModel):
     approximate: bool
     source: str
     per_usd: dict[Currency, float]
+    tax_included: dict[Currency, float]  # the sales tax or VAT prices in each currency include (fraction)
     electricity_per_kwh: dict[Currency, float]
 
 
@@ -45,9 +47,22 @@ def unit_price(profile: Profile, gpu: Gpu) -> float | None:
     """One card's price in the profile's currency: the user's quote, else the list price."""
     if gpu.id in profile.price_overrides:
         return profile.price_overrides[gpu.id]
+    cur = currency(profile)
+    if cur is Currency.CNY and gpu.price_cny is not None:
+        return gpu.price_cny  # launched in China at a yuan price, VAT included: no round trip through dollars
     if gpu.price_usd is None:
         return None
-    return gpu.price_usd * rate(profile, currency(profile))
+    return gpu.price_usd * rate(profile, cur) * (1 + load_rates().tax_included[cur])
+
+
+def price_assumption(profile: Profile) -> Message:
+    """How the list prices were turned into the profile's currency (ASSUME_PRICES*), for the assumptions."""
+    cur = currency(profile)
+    if cur is Currency.USD:
+        return Message(code="ASSUME_PRICES_USD", params={})
+    params: dict[str, Param] = {"rate": round(rate(profile, cur), 4), "currency": cur.value,
+                                "tax": round(load_rates().tax_included[cur] * 100)}
+    return Message(code="ASSUME_PRICES_CNY" if cur is Currency.CNY else "ASSUME_PRICES_CONVERTED", params=params)
 
 
 def budget_for_all_machines(profile: Profile) -> bool:

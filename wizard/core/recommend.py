@@ -35,6 +35,7 @@ from wizard.core.money import (
     budget_per_machine,
     currency,
     energy_cost,
+    price_assumption,
     unit_price,
     yearly_costs,
 )
@@ -1098,7 +1099,7 @@ def _assumptions(profile: Profile, c: EstimatorConstants, picks: list[Gpu]) -> l
     shared = shared_memory_assumption(picks)
     out = [capacity_assumption(profile.effective_os(), c.display_reserve_gib_windows), *([shared] if shared else []),
            Message(code="ASSUME_HEADROOM", params={"pct": round(profile.headroom * 100)}),
-           Message(code="ASSUME_PRICES", params={}),
+           price_assumption(profile),
            *([Message(code="ASSUME_QUOTES", params={"count": len(profile.price_overrides)})]
              if profile.price_overrides else []),
            Message(code="ASSUME_PSU", params={}),

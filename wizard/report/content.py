@@ -497,9 +497,17 @@ def _shortlist(ctx: ReportContext) -> str:
     else:
         speeds = t.translate("report", "Speeds are estimates from the cards' published specifications, within "
                                        "the error band shown.")
-    note = speeds + ctx.sep + t.translate(
-        "report", "Prices are list prices in {currency}; shop prices differ. The cost over the years adds "
-                  "electricity for the GPUs.").format(currency=rec.shortlist[0].currency)
+    quoted = [c.price_is_quote for c in rec.shortlist]
+    if all(quoted):  # it had said "list prices" when every price was the reader's own quote
+        prices = t.translate("report", "Prices are your quotes, in {currency}. The cost over the years adds "
+                                       "electricity for the GPUs.")
+    elif any(quoted):
+        prices = t.translate("report", "Prices are list prices in {currency}, or your quotes where marked; shop "
+                                       "prices differ. The cost over the years adds electricity for the GPUs.")
+    else:
+        prices = t.translate("report", "Prices are list prices in {currency}; shop prices differ. The cost over the "
+                                       "years adds electricity for the GPUs.")
+    note = speeds + ctx.sep + prices.format(currency=rec.shortlist[0].currency)
     why = []
     for c in rec.shortlist:
         reasons = ctx.sep.join(_e(ctx.msg(m)) for m in c.reasons)
