@@ -151,22 +151,51 @@ def _umask() -> int:
     return mask
 
 
+def _resolved(path: Path) -> Path:
+    """The file a write lands in: a symbolic link's target, so the link stays a link (renaming over it
+    had replaced the link with a file and left its target as it was)."""
+    return Path(os.path.realpath(path)) if path.is_symlink() else path
+
+
+def _is_special(path: Path) -> bool:
+    """An existing file that is not a regular one: a device (/dev/null), a pipe. Renaming over it
+    would replace it: `report --out /dev/null` had turned the system's /dev/null into a PDF."""
+    try:
+        return path.exists() and not path.is_file() and not path.is_dir()
+    except OSError:
+        return False
+
+
+def _copy_into(tmp: Path, target: Path) -> None:
+    """Write the finished file's bytes into a special file in place (no rename possible or wanted)."""
+    with open(tmp, "rb") as src, open(target, "wb") as dst:
+        while chunk := src.read(1 << 20):
+            dst.write(chunk)
+        dst.flush()
+
+
 @contextlib.contextmanager
 def atomic_path(path: str | Path, require_content: bool = False) -> Iterator[Path]:
     """Yield a temporary file name next to `path`; on a clean exit it replaces `path`.
 
-    For writers that take a file name (QPdfWriter, QImage.save). If the block raises, or the
-    finishing steps fail, the temporary file is deleted and `path` is left as it was.
-    With `require_content`, an empty result counts as a failure (writers that fail silently).
+    For writers that take a file name (QImage.save). If the block raises, or the finishing steps
+    fail, the temporary file is deleted and `path` is left as it was. With `require_content`, an
+    empty result counts as a failure (writers that fail silently). A symbolic link is followed (its
+    target is replaced); a device or pipe is written into, not replaced.
     """
-    target = Path(path)
+    target = _resolved(Path(path))
     _check_target(target)
-    tmp = _temp_in(target)
+    special = _is_special(target)
+    tmp = _temp_in(Path(tempfile.gettempdir()) / target.name) if special else _temp_in(target)
     try:
         yield tmp
         if require_content and (not tmp.exists() or tmp.stat().st_size == 0):
             raise WriteError(target, "nothing_written", errno.EIO)
-        _finish(tmp, target)
+        if special:
+            _copy_into(tmp, target)
+            _unlink(tmp)
+        else:
+            _finish(tmp, target)
     except WriteError:
         _unlink(tmp)
         raise

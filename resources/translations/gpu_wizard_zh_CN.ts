@@ -2735,12 +2735,20 @@ Your answers are kept; please report this problem.</source>
         <translation>{file} 是输入的配置文件之一：输出会覆盖它；请换一个 --out-dir</translation>
     </message>
     <message>
+        <source>{file} is the file given to {option}: an output would replace it; choose another --out-dir</source>
+        <translation>{file} 是 {option} 指定的文件：输出会覆盖它；请换一个 --out-dir</translation>
+    </message>
+    <message>
         <source>{done} of {total} profiles written to {folder}; summary: {summary}</source>
         <translation>已将 {total} 个配置文件中的 {done} 个写入 {folder}；汇总：{summary}</translation>
     </message>
     <message>
         <source>--out -: a PDF needs a file name</source>
         <translation>--out -：PDF 需要一个文件名</translation>
+    </message>
+    <message>
+        <source>--out {file} is the file given to {option}: the report would replace it; choose another --out</source>
+        <translation>--out {file} 是 {option} 指定的文件：报告会覆盖它；请换一个 --out</translation>
     </message>
     <message>
         <source>{file}: 1 page, {paper}</source>

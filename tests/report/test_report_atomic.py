@@ -4,6 +4,12 @@ from __future__ import annotations
 
 import errno
 import os
+import resource
+import signal
+import stat
+import subprocess
+import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -130,3 +136,76 @@ def test_pdf_disk_full_keeps_previous_pdf(qapp: object, journey_recs: dict[str, 
         write_pdf(journey_recs["hpc-fp64"], target)  # type: ignore[arg-type]
     assert target.read_bytes() == b"%PDF-previous"
     assert _leftovers(tmp_path) == []
+
+
+def _report(args: list[str], limit: int | None = None) -> subprocess.CompletedProcess[str]:
+    """`gpu-wizard report ...` as a user runs it; `limit`: the largest file the process may write (bytes),
+    which makes a real write fail part way as a full disk does (RLIMIT_FSIZE; SIGXFSZ ignored: EFBIG)."""
+    def limited() -> None:
+        if limit is not None:
+            signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+            resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run([sys.executable, "-m", "wizard", "report", "--lang", "en", *args], capture_output=True,
+                          text=True, env=env, preexec_fn=limited, timeout=120, check=False)
+
+
+PROFILE = Path(__file__).parent / "profiles" / "chatbot-windows-small-budget.json"
+
+
+def test_a_pdf_that_cannot_be_written_whole_fails_and_keeps_the_old_one(tmp_path: Path) -> None:
+    """QPdfWriter writing to a file says nothing when the disk fills: a full disk had left a truncated PDF in
+    place of the previous one, and the command said "13 pages" and exited 0."""
+    target = tmp_path / "approval.pdf"
+    target.write_bytes(b"%PDF-previous")
+    done = _report(["--profile", str(PROFILE), "--out", str(target)], limit=40_000)
+    assert done.returncode == 2, done.stderr
+    assert "cannot write" in done.stderr and "Traceback" not in done.stderr
+    assert target.read_bytes() == b"%PDF-previous"
+    assert _leftovers(tmp_path) == []
+
+
+def test_a_device_is_written_into_not_replaced(tmp_path: Path) -> None:
+    """`--out /dev/null` had renamed a PDF over the system's /dev/null; `--out /dev/full` said it was written.
+    Private device nodes with the same numbers stand in for them, so a regression cannot break the machine."""
+    null, full = tmp_path / "null.pdf", tmp_path / "full.csv"
+    try:
+        os.mknod(null, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+        os.mknod(full, stat.S_IFCHR | 0o666, os.makedev(1, 7))
+        null.write_bytes(b"x")  # a folder mounted nodev refuses its devices
+    except OSError as exc:
+        pytest.skip(f"cannot make a usable device node here: {exc}")
+    done = _report(["--profile", str(PROFILE), "--out", str(null)])
+    assert done.returncode == 0, done.stderr
+    assert null.is_char_device()
+    refused = _report(["--profile", str(PROFILE), "--out", str(full)])
+    assert refused.returncode == 2 and "disk is full" in refused.stderr, refused.stderr
+    assert full.is_char_device()
+    assert _leftovers(tmp_path) == []
+    assert not [p for p in Path(tempfile.gettempdir()).iterdir() if p.name.startswith((".null.pdf.", ".full.csv."))]
+
+
+def test_a_link_stays_a_link_and_its_target_gets_the_file(tmp_path: Path) -> None:
+    target = tmp_path / "real.csv"
+    target.write_text("old", encoding="utf-8")
+    link = tmp_path / "link.csv"
+    link.symlink_to(target.name)
+    write_text(link, "new")
+    assert link.is_symlink() and target.read_text(encoding="utf-8") == "new"
+    assert _leftovers(tmp_path) == []
+
+
+@pytest.mark.parametrize("option", ["--profile", "--quotes"])
+def test_the_report_does_not_replace_its_own_input(tmp_path: Path, option: str) -> None:
+    """`--quotes q.csv --out q.csv` had replaced the vendor's quote sheet with the shortlist."""
+    profile = tmp_path / "p.json"
+    profile.write_bytes(PROFILE.read_bytes())
+    quotes = tmp_path / "q.csv"
+    quotes.write_text("gpu,price,currency\nrtx-5070,529,USD\n", encoding="utf-8")
+    before = {p: p.read_bytes() for p in (profile, quotes)}
+    out = profile if option == "--profile" else quotes
+    done = _report(["--profile", str(profile), "--quotes", str(quotes), "--out", str(out), "--format",
+                    "json" if option == "--profile" else "csv"])
+    assert done.returncode == 2 and f"given to {option}" in done.stderr, done.stderr
+    assert {p: p.read_bytes() for p in before} == before

@@ -194,6 +194,21 @@ def test_outputs_never_replace_a_profile(tmp_path: Path) -> None:
     assert profile.read_bytes() == before
 
 
+def test_outputs_never_replace_the_quote_sheet(tmp_path: Path) -> None:
+    """A vendor's sheet saved as summary.csv in the output folder had been replaced by the summary."""
+    profile = tmp_path / "team.json"
+    shutil.copy(PROFILES / "hpc-fp64.json", profile)
+    out = tmp_path / "out"
+    out.mkdir()
+    quotes = out / "summary.csv"
+    quotes.write_text("gpu,price,currency\nrtx-5090,1899,USD\n", encoding="utf-8")
+    before = quotes.read_bytes()
+    r = _run(str(profile), "--out-dir", str(out), "--quotes", str(quotes), "--format", "csv")
+    assert r.returncode == 2
+    assert f"{quotes} is the file given to --quotes: an output would replace it" in r.stderr, r.stderr
+    assert quotes.read_bytes() == before and sorted(p.name for p in out.iterdir()) == ["summary.csv"]
+
+
 def test_a_second_process_paints_every_other_request_and_the_rows_keep_their_order() -> None:
     """With PDFs enough, a forked child takes every other profile (both cores paint); the rows come back
     in the profiles' order whichever process made them. Run in a fresh process: fork only before Qt."""

@@ -102,16 +102,31 @@ def output_stems(profiles: Sequence[Path]) -> list[str]:
     return stems
 
 
+def outputs(stems: Sequence[str], out_dir: Path, formats: Sequence[str]) -> list[Path]:
+    """Every file the round writes: each profile's in each format, and the summary (CSV, and PDF)."""
+    files = [out_dir / f"{stem}.{fmt}" for stem in stems for fmt in formats]
+    files.append(out_dir / SUMMARY_NAME)
+    if "pdf" in formats:
+        files.append((out_dir / SUMMARY_NAME).with_suffix(".pdf"))
+    return files
+
+
 def replaced_profile(profiles: Sequence[Path], stems: Sequence[str], out_dir: Path,
                      formats: Sequence[str]) -> Path | None:
     """A profile that an output file would overwrite (the output folder is the profiles' folder and
     JSON is asked for: team.json -> team.json), else None. Checked before anything is written."""
     inputs = {p.resolve() for p in profiles}
-    for stem in stems:
-        for fmt in formats:
-            target = (out_dir / f"{stem}.{fmt}").resolve()
-            if target in inputs:
-                return target
+    return next((t for t in (f.resolve() for f in outputs(stems, out_dir, formats)) if t in inputs), None)
+
+
+def replaced_input(args: argparse.Namespace, stems: Sequence[str], formats: Sequence[str]) -> str | None:
+    """The option (--quotes, --catalog) whose file an output would overwrite, else None: a quote sheet
+    named summary.csv in the output folder had been replaced by the summary."""
+    targets = {f.resolve() for f in outputs(stems, Path(args.out_dir), formats)}
+    for option in ("quotes", "catalog"):
+        given = getattr(args, option, None)
+        if given and Path(given).resolve() in targets:
+            return f"--{option}"
     return None
 
 
@@ -244,6 +259,11 @@ def cmd_batch(args: argparse.Namespace) -> int:
     if clash is not None:
         complain(translate("cli", "{file} is one of the profiles: its output would replace it; choose another "
                                   "--out-dir").format(file=clash))
+        return 2
+    option = replaced_input(args, stems, formats)
+    if option is not None:
+        complain(translate("cli", "{file} is the file given to {option}: an output would replace it; choose another "
+                                  "--out-dir").format(file=getattr(args, option[2:]), option=option))
         return 2
     catalog = load_catalog(args.catalog) if args.catalog else None  # a bad catalog stops here: exit 2 (cli.main)
     quotes: list[Quote] = []

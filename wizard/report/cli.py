@@ -91,6 +91,10 @@ def cmd_report(args: argparse.Namespace) -> int:
         return _fail(translate("cli", "--top must be 1 or more"), translate)
     if args.out == "-" and fmt == "pdf":
         return _fail(translate("cli", "--out -: a PDF needs a file name"), translate)
+    replaced = _replaced_input(args)
+    if replaced is not None:  # `--quotes q.csv --out q.csv` had replaced the vendor's quote sheet with the shortlist
+        return _fail(translate("cli", "--out {file} is the file given to {option}: the report would replace it; "
+                                      "choose another --out").format(file=args.out, option=replaced), translate)
     try:
         if fmt == "pdf":
             return _pdf(args, lang, translate)
@@ -104,6 +108,18 @@ def cmd_report(args: argparse.Namespace) -> int:
         return 0
     except WriteError as exc:
         return _fail(exc.localized(translate), translate)
+
+
+def _replaced_input(args: argparse.Namespace) -> str | None:
+    """The option (--profile, --quotes, --catalog) whose file --out names, else None."""
+    if args.out == "-":
+        return None
+    out = Path(args.out).resolve()
+    for option in ("profile", "quotes", "catalog"):
+        given = getattr(args, option, None)
+        if given and given != "-" and Path(given).resolve() == out:
+            return f"--{option}"
+    return None
 
 
 def _recommendation(args: argparse.Namespace) -> tuple[Recommendation, Catalog | None]:

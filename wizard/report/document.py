@@ -335,10 +335,19 @@ def warm_up(lang: str = "en", paper: str = "a4") -> None:
 
 def write_content_pdf(content: ReportContent, path: str | Path, paper: str = "a4") -> int:
     """Write `content` to `path` atomically; return the number of pages (raises WriteError)."""
-    from wizard.atomic import atomic_path
+    from wizard.atomic import WriteError, write_bytes
 
-    with atomic_path(path, require_content=True) as tmp:
-        return render_content_pdf(content, tmp, paper)
+    # Painted into memory, then written by Python: QPdfWriter writing to a file says nothing when the
+    # disk fills, and a full disk had left a truncated PDF in place of the old one, reported as written.
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    pages = render_content_pdf(content, buffer, paper)
+    buffer.close()
+    data = bytes(buffer.data().data())
+    if not data.rstrip().endswith(b"%%EOF"):
+        raise WriteError(path, "nothing_written")
+    write_bytes(path, data)
+    return pages
 
 
 def render_pdf(rec: Recommendation, path: str | Path, lang: str = "en", paper: str = "a4", *,
