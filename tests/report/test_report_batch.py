@@ -231,3 +231,22 @@ print(json.dumps(len({row.message for _, row in serial})))
     if (os.cpu_count() or 1) >= 2:
         assert len(set(pids)) == 2 and pids[0::2] == [pids[0]] * 3 and pids[1::2] == [pids[1]] * 3
     assert json.loads(lines[1]) == 1  # without PDFs to paint, one process does it all
+
+
+def test_the_summary_gives_the_memory_each_of_the_top_pick_s_cards_needs() -> None:
+    """summary.csv had given 251.49 GiB 'per GPU' for 8 x Gaudi 3 (the whole job on one card), while the
+    shortlist's CSV, the PDF and 'recommend' gave 39.61."""
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.i18n import translator
+    from wizard.report.batch import summary_row
+    from wizard.report.export import shortlist_rows
+
+    rec = recommend(Profile.model_validate({
+        "workload": "full_finetune", "params_b": 13, "os": "linux", "form_factor": "server", "max_gpus": 8,
+        "budget": {"amount": 300000, "currency": "EUR"}}), top=3)
+    top = rec.shortlist[0]
+    assert top.count > 1 and top.vram_gb_per_gpu < rec.requirement.vram_gb / 2
+    row = summary_row("c.json", rec, translator("en"), "en")
+    assert row.values["vram_needed_gib_per_gpu"] == shortlist_rows(rec)[0]["vram_needed_gib_per_gpu"]
+    assert row.values["vram_needed_gib_per_gpu"] == pytest.approx(top.vram_gb_per_gpu, abs=0.01)

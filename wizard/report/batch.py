@@ -176,6 +176,9 @@ def summary_row(profile: str, rec: Recommendation, translate: Translate, lang: s
         "currency": top.currency, "price_is_quote": top.price_is_quote, "speed": _round(top.speed, 3),
         "speed_unit": top.speed_unit, "speed_error_band_pct": round(top.speed_error_band * 100, 1),
         "warnings": sum(1 for w in top.warnings if w.severity is Severity.WARNING),
+        # each of the top pick's cards, as the shortlist's CSV and the PDF give it: 8 x Gaudi 3 need 39.6
+        # GiB each, not the 251.5 the whole job would need on one card
+        "vram_needed_gib_per_gpu": round(top.vram_gb_per_gpu, 2),
     })
     return SummaryRow(profile, STATUS_OK, "", name, values)
 
