@@ -144,3 +144,22 @@ def test_the_app_says_a_profile_rule_in_the_user_s_language() -> None:
     assert profile is None and [i.field for i in issues] == ["power"]
     assert render(issues[0].message) == "power: give psu_watts or max_gpu_watts, not both"
     assert "只能填一个" in render(issues[0].message, translator("zh_CN"))
+
+
+def test_odd_profile_files_get_one_plain_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A profile nested 100,000 deep had crashed with "unexpected error: RecursionError"; a UTF-16 one (Windows'
+    "Unicode") was "a binary file, not a TOML or JSON catalog"; /dev/zero was read for ever."""
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000)
+    code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(deep)], capsys)
+    assert code == 2 and err == f"gpu-wizard: error: {deep}: the data is nested too deeply\n"
+    wide = tmp_path / "utf16.json"
+    wide.write_bytes('{"workload": "inference", "model": "qwen2.5-7b"}'.encode("utf-16"))
+    code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(wide), "--json"], capsys)
+    assert code == 0, err
+    assert "catalog" not in _stderr_of(["--lang", "en", "recommend", "--profile", "/bin/sh"], capsys)[1]
+    if Path("/dev/zero").is_char_device():
+        code, err = _stderr_of(["--lang", "en", "recommend", "--profile", "/dev/zero"], capsys)
+        assert code == 2 and "too large" in err
+        code, err = _stderr_of(["--lang", "en", "recommend", "--profile", EXAMPLE, "--quotes", "/dev/zero"], capsys)
+        assert code == 2 and "too large" in err

@@ -64,7 +64,18 @@ def test_prices_are_converted_and_the_profiles_own_quote_wins() -> None:
 @pytest.mark.parametrize(("sheet", "where", "words"), [
     ("gpu,price\nrtx-4090,1\n", "sheet.csv: ", "missing: currency"),
     ("gpu,price,currency\nrtx-4090,cheap,USD\n", "row 2, column 'price'", "a number (got 'cheap')"),
-    ("gpu,price,currency\nrtx-4090,1,USD\nrtx-4090,-5,USD\n", "row 3, column 'price'", "greater than 0"),
+    ("gpu,price,currency\nrtx-4090,1000,USD\nrtx-4090,-5,USD\n", "row 3, column 'price'", "between 10 and"),
+    # a slip of the pen, not a price: "5,49" for 5,499, and what rounds to nothing (it ranked a card first at ¥0)
+    ("gpu,price,currency\nrtx-4090,\"5,49\",CNY\n", "row 2, column 'price'", "between 10 and"),
+    ("gpu,price,currency\nrtx-4090,0.001,CNY\n", "row 2, column 'price'", "between 10 and"),
+    ("gpu,price,currency\nrtx-4090,1e30,CNY\n", "row 2, column 'price'", "between 10 and 1,000,000,000 (got '1e30')"),
+    ("gpu,price,currency\nrtx-4090,nan,CNY\n", "row 2, column 'price'", "between 10 and"),
+    # "5.499": five and a half, or five thousand? It had been read as 5.5. Nor is "5,4,9,9" a number.
+    ("gpu,price,currency\nrtx-4090,5.499,CNY\n", "row 2, column 'price'", "in digits, with a point for decimals"),
+    ("gpu,price,currency\nrtx-4090,\"5,4,9,9\",CNY\n", "row 2, column 'price'", "in digits"),
+    # the sign in the cell must agree with the currency column (a euro price had been taken as yuan)
+    ("gpu,price,currency\nrtx-4090,\"€5,499\",CNY\n", "row 2, column 'price'",
+     "written in EUR, but the currency column says CNY"),
     ("gpu,price,currency\nrtx-4090,1,GBP\n", "row 2, column 'currency'", "'CNY', 'USD' or 'EUR' (got 'GBP')"),
     ("gpu,price,currency\nrtx4090x,1,USD\n", "row 2, column 'gpu'", "did you mean 'rtx-4090'"),
     ("gpu,price,currency\nRTX 5060 Ti,1,USD\n", "row 2, column 'gpu'", "rtx-5060-ti-8gb, rtx-5060-ti-16gb"),
@@ -99,10 +110,20 @@ def test_any_bytes_give_quotes_or_a_clear_error(raw: bytes) -> None:
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.integers(min_value=1, max_value=10**8), st.sampled_from(["", "$", "¥", "€"]))
-def test_grouped_prices_read_back(amount: int, sign: str) -> None:
-    sheet = f'gpu,price,currency\nrtx-4090,"{sign}{amount:,}",USD\n'
+@given(st.integers(min_value=10, max_value=10**8), st.sampled_from(["", "$", "¥", "€"]),
+       st.sampled_from(["{:,}", "{:,}.00", "{:}", "{:_}"]))
+def test_grouped_prices_read_back(amount: int, sign: str, form: str) -> None:
+    currency = {"": "USD", "$": "USD", "¥": "CNY", "€": "EUR"}[sign]
+    written = form.format(amount).replace("_", " ")  # "14 999", as some sheets group
+    sheet = f'gpu,price,currency\nrtx-4090,"{sign}{written}",{currency}\n'
     assert _parse(sheet)["rtx-4090"][0] == amount
+
+
+@pytest.mark.parametrize(("cell", "price"), [("5.499,00", 5499.0), ("1.234.567,5", 1234567.5), ("549,99", 549.99),
+                                             ("¥14,999 元", 14999.0), ("RMB 8,565.50", 8565.5)])
+def test_european_and_chinese_forms_read_as_written(cell: str, price: float) -> None:
+    """German and French sheets write 5.499,00; it had been read as 5.5 and ranked first at '¥6'."""
+    assert _parse(f'gpu,price,currency\nrtx-4090,"{cell}",CNY\n')["rtx-4090"][0] == price
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -164,3 +185,24 @@ def test_report_takes_the_sheet_for_its_pdf_and_csv(tmp_path: Path) -> None:
     r = _run("report", "--profile", str(profile), "--quotes", str(bad), "--out", str(pdf), "--lang", "en")
     assert r.returncode == 2 and "missing: currency" in r.stderr and "Traceback" not in r.stderr
     assert not pdf.exists()
+
+
+def test_a_profile_quote_that_rounds_to_nothing_is_refused() -> None:
+    """0.001 in price_overrides ranked its card first at '¥0' and scored every other card 0."""
+    from pydantic import ValidationError
+
+    from wizard.core.profile import Profile
+
+    with pytest.raises(ValidationError, match="greater than or equal to 1"):
+        Profile.model_validate({"workload": "inference", "price_overrides": {"rtx-5070-ti": 0.001}})
+    assert Profile.model_validate({"workload": "inference", "price_overrides": {"rtx-5070-ti": 4999}})
+
+
+@pytest.mark.parametrize(("raw", "price"), [
+    (b"gpu;price;currency\nrtx-4090;5.499,00;CNY\n", 5499.0),  # Excel where the comma is the decimal sign
+    ("gpu\tprice\tcurrency\r\nrtx-4090\t12999\tCNY\r\n".encode("utf-16"), 12999.0),  # Excel's "Unicode Text"
+])
+def test_sheets_excel_saves_in_other_forms_are_read(raw: bytes, price: float) -> None:
+    """They had been told they lack the gpu, price and currency columns, or that they are binary files."""
+    quotes = parse_quotes(raw, "sheet.csv")
+    assert [(q.gpu_id, q.price, q.currency.value) for q in quotes] == [("rtx-4090", price, "CNY")]

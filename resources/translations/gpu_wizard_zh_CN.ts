@@ -2766,10 +2766,6 @@ Your answers are kept; please report this problem.</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <source>this is a binary file, not a TOML or JSON catalog</source>
-        <translation>这是二进制文件，不是 TOML 或 JSON 文件</translation>
-    </message>
-    <message>
         <source>not UTF-8 text (byte {byte})</source>
         <translation>不是 UTF-8 文本（第 {byte} 字节）</translation>
     </message>
@@ -2786,8 +2782,16 @@ Your answers are kept; please report this problem.</source>
         <translation>最外层必须是一个对象（JSON 对象或 TOML 表）</translation>
     </message>
     <message>
-        <source>the file is too large to be a catalog</source>
-        <translation>文件太大，不可能是显卡目录</translation>
+        <source>this is a binary file, not JSON or TOML text</source>
+        <translation>这是二进制文件，不是 JSON 或 TOML 文本</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a profile or catalog</source>
+        <translation>文件太大，不可能是配置文件或显卡目录</translation>
+    </message>
+    <message>
+        <source>the data is nested too deeply</source>
+        <translation>数据嵌套层数太深</translation>
     </message>
     <message>
         <source>no such file</source>
@@ -2880,6 +2884,18 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>the file is too large to be a quote sheet</source>
         <translation>文件太大，不可能是报价单</translation>
+    </message>
+    <message>
+        <source>write the price in digits, with a point for decimals (5499 or 5499.00)</source>
+        <translation>价格请只写数字，小数用小数点（如 5499 或 5499.00）</translation>
+    </message>
+    <message>
+        <source>a card&apos;s price should be between {low} and {high}</source>
+        <translation>单卡价格应在 {low} 到 {high} 之间</translation>
+    </message>
+    <message>
+        <source>the price is written in {written}, but the currency column says {column}</source>
+        <translation>价格写的是 {written}，但货币列写的是 {column}</translation>
     </message>
     <message>
         <source>not a readable CSV sheet: {detail}</source>

@@ -6,6 +6,7 @@ position) and the field, so every front end can print one clear line instead of 
 
 from __future__ import annotations
 
+import codecs
 import json
 import re
 from collections.abc import Iterable, Mapping
@@ -31,12 +32,14 @@ def parse_document(raw: bytes, name: str) -> dict[str, Any]:
     """Parse TOML or JSON bytes (chosen by extension, else sniffed) into a mapping."""
     if not raw.strip():
         raise DataFileError.problem(name, "empty")
-    if b"\x00" in raw[:4096]:
-        raise DataFileError.problem(name, "binary")
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise DataFileError.problem(name, "not_utf8", byte=exc.start) from None
+    text = utf16_text(raw)  # Windows tools save "Unicode" as UTF-16, which had been called a binary file
+    if text is None:
+        if b"\x00" in raw[:4096]:
+            raise DataFileError.problem(name, "binary")
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise DataFileError.problem(name, "not_utf8", byte=exc.start) from None
     is_json = name.lower().endswith(".json") or (
         not name.lower().endswith(".toml") and text.lstrip()[:1] in "[{"
     )
@@ -45,6 +48,8 @@ def parse_document(raw: bytes, name: str) -> dict[str, Any]:
             doc: Any = json.loads(text)
         except json.JSONDecodeError as exc:
             raise DataFileError.problem(name, "bad_json", line=exc.lineno, column=exc.colno, detail=exc.msg) from None
+        except RecursionError:  # '[[[[...' 100,000 deep had been an "unexpected error" with a crash log
+            raise DataFileError.problem(name, "too_deep") from None
     else:
         import tomllib  # here: profiles are JSON, and the bundled TOML usually comes from wizard.core.parse_cache
 
@@ -52,9 +57,21 @@ def parse_document(raw: bytes, name: str) -> dict[str, Any]:
             doc = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
             raise DataFileError.problem(name, "bad_toml", detail=str(exc)) from None
+        except RecursionError:
+            raise DataFileError.problem(name, "too_deep") from None
     if not isinstance(doc, dict):
         raise DataFileError.problem(name, "not_a_table")
     return doc
+
+
+def utf16_text(raw: bytes) -> str | None:
+    """The text of a file that starts with a UTF-16 byte-order mark, else None."""
+    if raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            return raw.decode("utf-16")
+        except UnicodeDecodeError:
+            return None
+    return None
 
 
 def read_document(path: Path | Traversable, *, cache: bool = False) -> dict[str, Any]:
@@ -70,9 +87,12 @@ def read_bytes(path: Path | Traversable, max_bytes: int = MAX_FILE_BYTES, too_la
     the problem code for a file over `max_bytes`)."""
     name = str(path)
     try:
-        if isinstance(path, Path) and path.is_file() and path.stat().st_size > max_bytes:
+        # Read no more than the limit, whatever the file says its size is: /dev/zero says 0 and never ends.
+        with path.open("rb") as fh:
+            raw = fh.read(max_bytes + 1)
+        if len(raw) > max_bytes:
             raise DataFileError.problem(name, too_large)
-        return path.read_bytes()
+        return bytes(raw)
     except FileNotFoundError:
         raise DataFileError.problem(name, "no_file") from None
     except IsADirectoryError:

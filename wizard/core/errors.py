@@ -20,12 +20,13 @@ Param = str | int | float
 # error's own message (pydantic's words for a field), these are the catalog's sources.
 PROBLEMS: dict[str, str] = {
     "empty": QT_TRANSLATE_NOOP("errors", "the file is empty"),
-    "binary": QT_TRANSLATE_NOOP("errors", "this is a binary file, not a TOML or JSON catalog"),
+    "binary": QT_TRANSLATE_NOOP("errors", "this is a binary file, not JSON or TOML text"),
     "not_utf8": QT_TRANSLATE_NOOP("errors", "not UTF-8 text (byte {byte})"),
     "bad_json": QT_TRANSLATE_NOOP("errors", "invalid JSON at line {line}, column {column}: {detail}"),
     "bad_toml": QT_TRANSLATE_NOOP("errors", "invalid TOML: {detail}"),
     "not_a_table": QT_TRANSLATE_NOOP("errors", "the top level must be a table/object"),
-    "too_large": QT_TRANSLATE_NOOP("errors", "the file is too large to be a catalog"),
+    "too_large": QT_TRANSLATE_NOOP("errors", "the file is too large to be a profile or catalog"),
+    "too_deep": QT_TRANSLATE_NOOP("errors", "the data is nested too deeply"),
     "no_file": QT_TRANSLATE_NOOP("errors", "no such file"),
     "is_folder": QT_TRANSLATE_NOOP("errors", "this is a folder, not a file"),
     "permission": QT_TRANSLATE_NOOP("errors", "permission denied"),
@@ -49,6 +50,11 @@ PROBLEMS: dict[str, str] = {
     "ambiguous_gpu": QT_TRANSLATE_NOOP("errors", "{value} could be any of {ids}: write the catalog id"),
     "binary_sheet": QT_TRANSLATE_NOOP("errors", "this is a binary file, not a CSV quote sheet"),
     "sheet_too_large": QT_TRANSLATE_NOOP("errors", "the file is too large to be a quote sheet"),
+    "price_format": QT_TRANSLATE_NOOP("errors", "write the price in digits, with a point for decimals (5499 or "
+                                                "5499.00)"),
+    "price_range": QT_TRANSLATE_NOOP("errors", "a card's price should be between {low} and {high}"),
+    "price_currency": QT_TRANSLATE_NOOP("errors", "the price is written in {written}, but the currency column says "
+                                                  "{column}"),
     "bad_csv": QT_TRANSLATE_NOOP("errors", "not a readable CSV sheet: {detail}"),
     "quote_columns": QT_TRANSLATE_NOOP("errors", "a quote sheet needs the columns gpu, price and currency "
                                                  "(missing: {columns})"),

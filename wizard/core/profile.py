@@ -252,7 +252,9 @@ class Profile(_Strict):
     cooling: CoolingChoice = CoolingChoice.ANY
     region: Region = Region.ANY
     electricity: Electricity = Field(default_factory=Electricity)
-    price_overrides: dict[str, Annotated[float, Field(gt=0)]] = Field(default_factory=dict)
+    # At least 1 in any currency: a quote that rounds to nothing ranked its card first at "¥0" and scored
+    # every other card 0 (quotes.MIN_PRICE holds a quote sheet's cells to 10).
+    price_overrides: dict[str, Annotated[float, Field(ge=1, lt=1e9)]] = Field(default_factory=dict)
     exchange_rates: dict[Currency, Annotated[float, Field(gt=0)]] = Field(default_factory=dict)
     headroom: Annotated[float, Field(ge=0, le=1)] = 0.2
     current_gpu: CurrentGpu | None = None

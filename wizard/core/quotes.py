@@ -23,9 +23,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from wizard.core.catalog import load_catalog, match_gpu_candidates, name_pairs, read_bytes
+from wizard.core.catalog import load_catalog, match_gpu_candidates, name_pairs, read_bytes, utf16_text
 from wizard.core.catalog_models import Catalog
-from wizard.core.errors import DataFileError, suggestions
+from wizard.core.errors import PROBLEMS, DataFileError, suggestions
 from wizard.core.money import currency, load_rates
 from wizard.core.profile import Currency, Profile
 
@@ -55,6 +55,9 @@ def read_quotes(path: str | Path, catalog: Catalog | None = None) -> list[Quote]
 
 
 def _text(raw: bytes, name: str) -> str:
+    text = utf16_text(raw)  # Excel's "Unicode Text": UTF-16, tab-separated; it had been called a binary file
+    if text is not None:
+        return text
     if b"\x00" in raw[:4096]:
         raise DataFileError.problem(name, "binary_sheet")
     try:
@@ -66,6 +69,16 @@ def _text(raw: bytes, name: str) -> str:
             raise DataFileError.problem(name, "not_utf8", byte=exc.start) from None
 
 
+def _delimiter(text: str) -> str:
+    """Commas, or what the header row is separated by instead: semicolons (Excel where the comma is the
+    decimal sign) or tabs (Excel's "Unicode Text"). Such a sheet had been told it has no gpu, price and
+    currency columns."""
+    header = text.split("\n", 1)[0]
+    if "," in header:
+        return ","
+    return max((";", "\t"), key=header.count) if (";" in header or "\t" in header) else ","
+
+
 def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[Quote]:
     """The quotes in a CSV sheet; DataFileError names the row and column of the first problem."""
     text = _text(raw, name)
@@ -73,7 +86,7 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
         raise DataFileError.problem(name, "empty")
     text = text.replace("\r\n", "\n").replace("\r", "\n")  # old Mac line ends, as csv wants them
     try:
-        rows = list(csv.reader(io.StringIO(text)))
+        rows = list(csv.reader(io.StringIO(text), delimiter=_delimiter(text)))
     except csv.Error as exc:  # e.g. a NUL byte inside a field
         raise DataFileError.problem(name, "bad_csv", detail=str(exc)) from None
     # "Price (per card)", "单价（元）": a note in brackets after the name is ignored
@@ -98,8 +111,8 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
             i = where[key]
             return cells[i].strip() if i < len(cells) else ""
 
-        q = Quote(_gpu(cell("gpu"), ids, pairs, name, number), _price(cell("price"), name, number),
-                  _currency(cell("currency"), name, number), number)
+        cur = _currency(cell("currency"), name, number)
+        q = Quote(_gpu(cell("gpu"), ids, pairs, name, number), _price(cell("price"), name, number, cur), cur, number)
         if q.gpu_id not in best or _usd(q) < _usd(best[q.gpu_id]):
             best[q.gpu_id] = q
     return list(best.values())
@@ -125,17 +138,56 @@ def _gpu(value: str, ids: set[str], pairs: list[tuple[str, str]], name: str, row
                         params={"value": repr(value)}, suggestions=suggestions(value, ids), row=row)
 
 
-def _price(value: str, name: str, row: int) -> float:
-    # "¥14,999", "$8,565.00", "14 999": signs, spaces and thousands separators are what a sheet shows
-    cleaned = re.sub(r"[\s,¥$€]|CNY|USD|EUR|RMB|元", "", value, flags=re.IGNORECASE)
-    try:
-        price = float(cleaned)
-    except ValueError:
-        raise DataFileError(name, "Input should be a number", None, "price", code="number",
-                            got=repr(value), row=row) from None
-    if not 0 < price < 1e9:  # also NaN and infinity
-        raise DataFileError(name, "Input should be greater than 0", None, "price", code="greater_than",
-                            params={"limit": 0}, got=repr(value), row=row)
+# The least a quoted card may cost in any currency: a price under it is a typing slip ("5,49" for 5,499,
+# "0.001"), and one that rounds to nothing had ranked a card first at "¥0" with every other card scoring 0.
+MIN_PRICE = 10.0
+MAX_PRICE = 1e9
+# A currency written in the price cell ("$1,650", "¥14,999 元"): it must agree with the currency column.
+_MARKS = (("CNY", "CNY"), ("RMB", "CNY"), ("USD", "USD"), ("EUR", "EUR"), ("¥", "CNY"), ("￥", "CNY"),
+          ("元", "CNY"), ("$", "USD"), ("€", "EUR"))
+_GROUPED = re.compile(r"\d{1,3}(,\d{3})+(\.\d+)?")  # 14,999 / 8,565.00
+_GROUPED_EU = re.compile(r"\d{1,3}(\.\d{3})+,\d{1,2}")  # 5.499,00 (German and French sheets)
+_PLAIN = re.compile(r"\d+(\.\d+)?")  # 14999 / 8565.5
+_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")  # 549,99
+
+
+def _bad_price(name: str, row: int, value: str, code: str, **params: str) -> DataFileError:
+    return DataFileError(name, PROBLEMS[code].format(**params), None, "price", code=code, params=dict(params),
+                         got=repr(value), row=row)
+
+
+def _price(value: str, name: str, row: int, currency: Currency | None = None) -> float:
+    """The price in a cell, read only where its digits say one thing: "14,999", "¥14 999", "8,565.00",
+    "5.499,00" and "549,99" are read; "5.499" (five and a half, or five thousand?) and "5,4,9,9" are
+    refused, naming the row, as is a currency sign that contradicts the currency column. A European
+    "5.499,00" had been read as 5.5 and ranked first at "¥6"."""
+    cleaned = re.sub(r"[\s\u00a0\u2009\u202f']", "", value)
+    marks = set()
+    for mark, code in _MARKS:
+        if mark.lower() in cleaned.lower():
+            marks.add(code)
+            cleaned = re.sub(re.escape(mark), "", cleaned, flags=re.IGNORECASE)
+    if currency is not None and marks - {currency.value}:
+        raise _bad_price(name, row, value, "price_currency", written=", ".join(sorted(marks)), column=currency.value)
+    if not re.search(r"\d", cleaned) and not re.fullmatch(r"[-+]?(nan|inf|infinity)", cleaned, flags=re.IGNORECASE):
+        raise DataFileError(name, "Input should be a number", None, "price", code="number", got=repr(value), row=row)
+    if cleaned.startswith("-"):
+        cleaned = "inf"  # below the least price
+    if _GROUPED.fullmatch(cleaned):
+        number = cleaned.replace(",", "")
+    elif _GROUPED_EU.fullmatch(cleaned):
+        number = cleaned.replace(".", "").replace(",", ".")
+    elif _DECIMAL_COMMA.fullmatch(cleaned):
+        number = cleaned.replace(",", ".")
+    elif _PLAIN.fullmatch(cleaned) and not re.fullmatch(r"[1-9]\d{0,2}(\.\d{3})+", cleaned):
+        number = cleaned
+    elif re.fullmatch(r"[-+]?(nan|inf|infinity|[\d.]+e[-+]?\d+)", cleaned, flags=re.IGNORECASE):
+        number = "inf"  # 1e30, inf, nan, -5: out of range, not "should be greater than 0"
+    else:
+        raise _bad_price(name, row, value, "price_format")
+    price = float(number)
+    if not MIN_PRICE <= price < MAX_PRICE:
+        raise _bad_price(name, row, value, "price_range", low=f"{MIN_PRICE:,.0f}", high=f"{MAX_PRICE:,.0f}")
     return price
 
 
