@@ -205,6 +205,10 @@ def test_malformed_files_exit_2_with_one_line(tmp_path: Path, case: str) -> None
         (lambda d: d["gpus"][1].pop("memory_gb"), "memory_gb", "required field is missing"),
         (lambda d: d["gpus"][1].__setitem__("bandwidth_gbs", -5), "bandwidth_gbs", "greater than 0"),
         (lambda d: d["gpus"][1].__setitem__("id", d["gpus"][0]["id"]), None, "duplicate GPU id"),
+        # absurd values: 1e30 GB had passed `catalog validate` and ranked the card first for a 405B model
+        (lambda d: d["gpus"][1].__setitem__("memory_gb", 1e30), "memory_gb", "less than or equal to 4096"),
+        (lambda d: d["gpus"][1].__setitem__("fp32_tflops", 1e9), "fp32_tflops", "less than or equal to"),
+        (lambda d: d["gpus"][1].__setitem__("tdp_w", 1e6), "tdp_w", "less than or equal to"),
         (lambda d: d["gpus"][1].__setitem__("tdp_w", "lots"), "tdp_w", "valid number"),
         (lambda d: d["gpus"][1].__setitem__("vram", 3), "vram", "unknown field"),
         # A PCIe card's NVLink is a bridge for 2 or 4 cards: the estimate needs to know which (throughput.tp_speedup)

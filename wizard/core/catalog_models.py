@@ -17,6 +17,14 @@ from wizard.core.profile import OperatingSystem, Precision
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(?:[-.][a-z0-9]+)*$", min_length=2, max_length=60)]
 NonNeg = Annotated[float, Field(ge=0)]
 Positive = Annotated[float, Field(gt=0)]
+# Upper bounds catch a slip in a user's catalog: memory_gb = 1e30 passed `catalog validate` and then ranked
+# the card first for a 405B model. Each bound is far beyond any GPU sold (B300: 288 GB, 8 TB/s, 1,400 W).
+GigaBytes = Annotated[float, Field(gt=0, le=4096)]
+BandwidthGBs = Annotated[float, Field(gt=0, le=100_000)]
+Tflops = Annotated[float, Field(gt=0, le=100_000)]
+TflopsOrNone = Annotated[float, Field(ge=0, le=100_000)]
+Watts = Annotated[float, Field(gt=0, le=10_000)]
+Dollars = Annotated[float, Field(gt=0, le=10_000_000)]
 
 
 class Strict(BaseModel):
@@ -120,19 +128,19 @@ class Gpu(Strict):
     gfx_target: str | None = Field(default=None, pattern=r"^gfx[0-9a-f]+$")
     release_year: int = Field(ge=2010, le=2030)
     segment: Segment
-    memory_gb: Positive
+    memory_gb: GigaBytes
     memory_type: str
     bus_width_bits: int | None = Field(default=None, gt=0)
-    memory_data_rate_gbps: Positive | None = None  # per pin, where the datasheet gives it
-    bandwidth_gbs: Positive
-    fp32_tflops: Positive
-    fp64_tflops: NonNeg
-    fp16_dense_tflops: Positive | None = None  # tensor, FP32 accumulate, no 2:4 sparsity
-    bf16_dense_tflops: Positive | None = None
-    fp8_dense_tflops: Positive | None = None
-    int8_dense_tops: Positive | None = None
-    fp16_sparse_tflops: Positive | None = None  # only for the dense <= sparse sanity check
-    tdp_w: Positive
+    memory_data_rate_gbps: Annotated[float, Field(gt=0, le=100)] | None = None  # per pin, where the datasheet gives it
+    bandwidth_gbs: BandwidthGBs
+    fp32_tflops: Tflops
+    fp64_tflops: TflopsOrNone
+    fp16_dense_tflops: Tflops | None = None  # tensor, FP32 accumulate, no 2:4 sparsity
+    bf16_dense_tflops: Tflops | None = None
+    fp8_dense_tflops: Tflops | None = None
+    int8_dense_tops: Tflops | None = None
+    fp16_sparse_tflops: Tflops | None = None  # only for the dense <= sparse sanity check
+    tdp_w: Watts
     power_connectors: list[str] = Field(min_length=1)
     pcie_gen: int | None = Field(default=None, ge=1, le=6)
     pcie_lanes: int | None = Field(default=None, ge=1, le=16)
@@ -155,11 +163,11 @@ class Gpu(Strict):
     # No source says whether it is sold in mainland China (unlike export-ruled cards, whose note says
     # why "cn" is missing): still left out there, with that reason (EXCLUDED_REGION_UNCONFIRMED).
     china_unconfirmed: bool = False
-    price_usd: Positive | None = None
+    price_usd: Dollars | None = None
     # The official mainland-China launch price in yuan, VAT included, for a card launched there at one
     # (RTX 4090 D, RTX 5090 D): prices in CNY use it as is. Converted from its dollar figure and back, the
     # RTX 5090 D's CNY 16,499 had read CNY 15,982. price_usd stays the dollar figure for other budgets.
-    price_cny: Positive | None = None
+    price_cny: Annotated[float, Field(gt=0, le=100_000_000)] | None = None
     price_date: dt.date | None = None
     blender: BlenderScore | None = None  # measured rendering speed, where Blender Open Data has the card
     # What drivers and tools print for this GPU where it differs from `name` (nvidia-smi says "NVIDIA
@@ -170,7 +178,7 @@ class Gpu(Strict):
     # the total (AMD Variable Graphics Memory on Windows).
     operating_systems: list[OperatingSystem] | None = None
     cpu_arch: CpuArch | None = None
-    gpu_memory_max_gb: dict[OperatingSystem, Positive] = Field(default_factory=dict)
+    gpu_memory_max_gb: dict[OperatingSystem, GigaBytes] = Field(default_factory=dict)
     # How many of these computers the vendor supports linking to run one model (DGX Spark: two,
     # through their ConnectX-7 ports); 1 for everything else.
     linked_max: int = Field(default=1, ge=1, le=8)
