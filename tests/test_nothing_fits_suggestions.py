@@ -85,3 +85,31 @@ def test_a_suggested_price_is_written_as_money_without_a_budget(lang: str) -> No
     assert any(re.search(money, s) for s in shortlist_document(r, lang)["suggestions"])
     if lang == "zh_CN":
         assert "cheapest" not in text and "would make the model fit" not in text
+
+
+P06 = {"workload": "full_finetune", "model": "qwen2.5-7b", "context_tokens": 2048, "batch_size": 4, "os": "windows",
+       "form_factor": "desktop", "max_gpus": 2, "budget": {"amount": 8000, "currency": "USD"},
+       "power": {"psu_watts": 1600, "pcie_8pin": 4, "pcie_16pin": 2}}
+
+
+def test_a_bigger_power_supply_is_suggested_only_where_power_alone_stops_a_card() -> None:
+    """Every card the 1,600 W supply stopped also lacked memory, or split training Windows cannot do."""
+    r = rec(**P06)
+    assert r.shortlist == []
+    assert not any({x.code for x in e.reasons} <= {"EXCLUDED_PSU", "EXCLUDED_PSU_PLUGS", "EXCLUDED_PSU_PLUGS_ADAPTER",
+                                                   "EXCLUDED_GPU_WATTS"} for e in r.excluded)
+    assert "SUGGEST_POWER" not in codes(r)
+    capped = rec(workload="inference", model="llama-3.1-8b", os="linux", form_factor="desktop",
+                 power={"max_gpu_watts": 40})  # a 40 W limit alone stops cards that would run it
+    assert capped.shortlist == [] and "SUGGEST_POWER" in codes(capped)
+
+
+def test_the_linux_machine_beyond_the_budget_says_what_it_costs() -> None:
+    r = rec(**P06)
+    hint = next(s for s in r.suggestions if s.code.startswith("SUGGEST_LINUX_SHARDED_TRAINING"))
+    assert hint.params["price"] > 8000
+    assert hint.code == "SUGGEST_LINUX_SHARDED_TRAINING_BUDGET"
+    text = recommendation_text(r, translator("en"), "en")
+    assert re.search(r"On Linux, with a budget of about \$\d", text), text
+    zh = recommendation_text(r, translator("zh_CN"), "zh_CN")
+    assert "with a budget" not in zh

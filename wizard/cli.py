@@ -264,8 +264,9 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     speeds = _estimate_speed_columns(profile.workload, translate)  # the workload's own speed figures
     # "runs": memory, software and the work's hardware (an SXM module on Windows has the memory and
     # still does not run); the lines after the table say what stops each "no".
-    rows = [[g["gpu_id"], g["count"], yes if g["runs"] else no, g["vram_gb_per_gpu"], *(g[k] for k, _ in speeds)]
-            for g in gpus]
+    # No speed reads as a dash, as elsewhere in the table: a card with no FP64 hardware had read "0" TFLOPS.
+    rows = [[g["gpu_id"], g["count"], yes if g["runs"] else no, g["vram_gb_per_gpu"],
+             *(g[k] if g[k] else "—" for k, _ in speeds)] for g in gpus]
     headers = ["GPU", translate("cli", "count"), translate("cli", "runs"), "GiB/GPU", *(h for _, h in speeds)]
     if profile.workload.is_llm:  # how long a context fits (wizard/core/context_fit.py); "all": the model's whole
         for row, g in zip(rows, gpus, strict=True):

@@ -3349,6 +3349,10 @@ Your answers are kept; please report this problem.</source>
         <translation>您的 {have} W 电源接近所需的 {need} W；瞬时功耗尖峰可能触发电源保护断电。</translation>
     </message>
     <message>
+        <source>The machine draws about {watts} W: more than a 10 A household socket (220 V) should carry for hours, about 1,760 W. Plug it into a 16 A socket on its own circuit.</source>
+        <translation>整机功耗约 {watts} W，超过普通 10 A 家用插座（220 V）长时间可承受的约 1,760 W。请接在单独回路的 16 A 插座上。</translation>
+    </message>
+    <message>
         <source>The machine draws about {watts} W: more than one 120 V household circuit delivers continuously. Check the outlet (230 V circuits are fine).</source>
         <translation>整机功耗约 {watts} W，超过一路 120 V 家用电路可持续提供的功率。请检查插座线路（220/230 V 电路没有问题）。</translation>
     </message>
@@ -3505,6 +3509,10 @@ Your answers are kept; please report this problem.</source>
         <translation>在 Linux 上，{count} × {gpu} 可以分担模型完成训练（FSDP 或 DeepSpeed ZeRO），价格 {price}；在 Windows 上，PyTorch 无法把训练拆分到多张 GPU。</translation>
     </message>
     <message>
+        <source>On Linux, with a budget of about {price}, {count} × {gpu} would train it, sharing the model between them (FSDP or DeepSpeed ZeRO); on Windows, PyTorch cannot split training over several GPUs.</source>
+        <translation>在 Linux 上，预算约 {price} 时，{count} × {gpu} 可以分担模型完成训练（FSDP 或 DeepSpeed ZeRO）；在 Windows 上，PyTorch 无法把训练拆分到多张 GPU。</translation>
+    </message>
+    <message>
         <source>A bigger power supply (or a higher power limit) would allow faster cards.</source>
         <translation>换更大的电源（或提高功耗上限）就能选更快的显卡。</translation>
     </message>
@@ -3631,6 +3639,18 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Check that PyTorch sees the GPU (should print True and the card&apos;s name).</source>
         <translation>检查 PyTorch 能否识别 GPU（应输出 True 和显卡名称）。</translation>
+    </message>
+    <message>
+        <source>Install the current AMD Software: Adrenalin Edition (Radeon PRO and Radeon AI PRO cards: the current PRO Edition driver): a driver older than this card&apos;s {year} launch does not know it.</source>
+        <translation>安装最新的 AMD Software: Adrenalin Edition（Radeon PRO 和 Radeon AI PRO 显卡：最新的 PRO Edition 驱动）：早于这张卡 {year} 年上市的驱动不认识它。</translation>
+    </message>
+    <message>
+        <source>Install ROCm {rocm} or newer, the first release to list RDNA 4 cards; a driver older than this card&apos;s {year} launch does not know it.</source>
+        <translation>安装 ROCm {rocm} 或更新版本，这是第一个支持 RDNA 4 显卡的版本；早于这张卡 {year} 年上市的驱动不认识它。</translation>
+    </message>
+    <message>
+        <source>Install the current ROCm release: a driver older than this card&apos;s {year} launch does not know it.</source>
+        <translation>安装最新的 ROCm 版本：早于这张卡 {year} 年上市的驱动不认识它。</translation>
     </message>
     <message>
         <source>In Blender: Preferences &gt; System &gt; Cycles Render Devices &gt; HIP.</source>

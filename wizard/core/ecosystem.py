@@ -61,6 +61,10 @@ class Blender(_M):
     hip_min_windows_pro: str
     hip_min_linux: str
     hip_min_rocm: str
+    # The minimums above are from 2023-2024; a card launched after them needs a driver from its launch
+    # on (RDNA 4: ROCm 6.4.1, the first to list it).
+    hip_floor_year: int
+    hip_min_rocm_rdna4: str
     oneapi_min_windows: str
     oneapi_min_linux: str
 

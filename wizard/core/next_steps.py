@@ -293,9 +293,17 @@ CHECK_TORCH_ROCM = 'python -c "import torch; print(torch.version.hip, torch.cuda
 def _amd(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> list[NextStep]:
     if profile.workload is Workload.RENDERING:
         b = eco.blender
-        driver = (_s("STEP_AMD_DRIVER_RENDER_WINDOWS", version=b.hip_min_windows, pro=b.hip_min_windows_pro)
-                  if os is OperatingSystem.WINDOWS else
-                  _s("STEP_AMD_DRIVER_RENDER_LINUX", version=b.hip_min_linux, rocm=b.hip_min_rocm))
+        if gpu.release_year > b.hip_floor_year:  # newer than Blender's floors: they would not know the card
+            if os is OperatingSystem.WINDOWS:
+                driver = _s("STEP_AMD_DRIVER_RENDER_WINDOWS_NEW", year=gpu.release_year)
+            elif (gpu.gfx_target or "").startswith("gfx12"):  # RDNA 4
+                driver = _s("STEP_AMD_DRIVER_RENDER_LINUX_NEW", rocm=b.hip_min_rocm_rdna4, year=gpu.release_year)
+            else:
+                driver = _s("STEP_AMD_DRIVER_RENDER_LINUX_CURRENT", year=gpu.release_year)
+        else:
+            driver = (_s("STEP_AMD_DRIVER_RENDER_WINDOWS", version=b.hip_min_windows, pro=b.hip_min_windows_pro)
+                      if os is OperatingSystem.WINDOWS else
+                      _s("STEP_AMD_DRIVER_RENDER_LINUX", version=b.hip_min_linux, rocm=b.hip_min_rocm))
         return [driver, _s("STEP_RENDER_HIP")]
     hpc = profile.workload is Workload.HPC  # simulation codes use ROCm/HIP directly, not PyTorch
     check_torch = _s("STEP_CHECK_TORCH_ROCM", CHECK_TORCH_ROCM)

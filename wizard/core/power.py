@@ -24,6 +24,9 @@ PSU_SIZES = [450, 550, 650, 750, 850, 1000, 1200, 1300, 1500, 1600, 2000, 2400, 
              3600, 4000, 4800, 6000, 8000, 10000, 12000, 15000, 20000]
 # A North American 15 A / 120 V circuit delivers about 1,440 W continuous (80 % rule).
 WALL_CIRCUIT_W = 1440.0
+# Mainland China: 220 V household sockets rated 10 A (GB/T 2099.1, GB/T 1002), 1,760 W at the same 80 %;
+# a 120 V warning had been given to a buyer in China, where mains is 220 V.
+WALL_CIRCUIT_CN_W = 1760.0
 
 
 _SERVER_FORMS = frozenset({FormFactor.SXM.value, FormFactor.OAM.value, FormFactor.SUPERCHIP.value})

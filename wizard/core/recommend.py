@@ -644,14 +644,20 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
     if "EXCLUDED_WINDOWS_SHARDED_TRAINING" in codes:
         # Several cards would hold it, but not on Windows (ecosystem.trains_without_nccl): name the Linux machine.
         linux: dict[str, object] = {"os": OperatingSystem.LINUX}
-        x = cheapest(passing_with(linux)) or cheapest(passing_with({**linux, **unlimited}))
+        within = cheapest(passing_with(linux))
+        x = within or cheapest(passing_with({**linux, **unlimited}))
         if x is not None and x.check.price_total is not None and x.count > 1:
-            out.append(Message(code="SUGGEST_LINUX_SHARDED_TRAINING", params={
+            # beyond the budget, it says so: 2 x DGX Spark for $9,398 had been offered against $8,000 unsaid
+            out.append(Message(code="SUGGEST_LINUX_SHARDED_TRAINING" if within or profile.budget is None
+                               else "SUGGEST_LINUX_SHARDED_TRAINING_BUDGET", params={
                 "count": x.count, "gpu": x.gpu.name, "price": round(x.check.price_total)}))
     shorter = _shorter_context(profile, gpus, excluded, eco) if "EXCLUDED_VRAM" in codes else None
     if shorter is not None:
         out.append(shorter)
-    if codes & {"EXCLUDED_PSU", "EXCLUDED_PSU_PLUGS", "EXCLUDED_PSU_PLUGS_ADAPTER", "EXCLUDED_GPU_WATTS"}:
+    power = {"EXCLUDED_PSU", "EXCLUDED_PSU_PLUGS", "EXCLUDED_PSU_PLUGS_ADAPTER", "EXCLUDED_GPU_WATTS"}
+    if any(e.reasons and {r.code for r in e.reasons} <= power for e in excluded):
+        # only where power alone stops a card: with a 1,600 W supply on Windows, every card it stopped also
+        # lacked memory or ran on Linux only, and a bigger supply "would allow faster cards" helped none
         out.append(Message(code="SUGGEST_POWER", params={}))
     if codes & {"EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR", "EXCLUDED_JETSON_OS",
                  "EXCLUDED_SYSTEM_OS", "EXCLUDED_BASEBOARD_WINDOWS", "EXCLUDED_WINDOWS_TRTLLM_MULTI_GPU",
@@ -1092,6 +1098,9 @@ CURRENT_CARD_FILTERS = frozenset({
     "EXCLUDED_NO_RENDERING",
     # the software named does not run on the card: an owned RX 7900 XTX had been said to run TensorRT-LLM
     "EXCLUDED_VLLM_GPU", "EXCLUDED_VLLM_WSL_AMD", "EXCLUDED_TRTLLM_GPU", "EXCLUDED_LLAMACPP_GAUDI",
+    # nor split over cards it cannot split over: 'estimate' had said two RTX PRO 6000s run a full fine-tune
+    # on Windows, which has no NCCL, while 'recommend' left them out for it
+    "EXCLUDED_WINDOWS_SHARDED_TRAINING", "EXCLUDED_WINDOWS_TRTLLM_MULTI_GPU", "EXCLUDED_SYSTEM_ENGINE",
 })
 
 

@@ -1,0 +1,78 @@
+"""`estimate` and `recommend` agree on what runs, and the warnings fit the buyer's country and card.
+
+`estimate` said two RTX PRO 6000s run a full fine-tune on Windows, which 'recommend' leaves out (no NCCL
+there); it printed "0" TFLOPS for cards with no FP64 hardware; the Arc Pro B50 was "weak in FP64 (1:8)"
+by a rounding while the Arc Pro B60, also 1:8, was not; and a buyer in China was warned about 120 V
+household circuits.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from wizard.cli import main
+from wizard.core.catalog import load_catalog
+from wizard.core.ecosystem import load_ecosystem
+from wizard.core.profile import Profile
+from wizard.core.recommend import evaluate, recommend
+from wizard.core.rules import Check, warnings_for, weak_fp64
+
+GPUS = {g.id: g for g in load_catalog().gpus}
+
+
+def test_estimate_leaves_out_sharded_training_on_windows_as_recommend_does() -> None:
+    profile = Profile.model_validate({"workload": "full_finetune", "model": "qwen2.5-7b", "os": "windows",
+                                      "form_factor": "desktop", "max_gpus": 2})
+    _, _, _, blocked = evaluate(profile, GPUS["rtx-pro-6000-blackwell"], 2)
+    assert "EXCLUDED_WINDOWS_SHARDED_TRAINING" in {m.code for m in blocked}
+    rec = recommend(profile, top=50)
+    assert all(c.count == 1 for c in rec.shortlist)
+    linux = profile.model_copy(update={"os": "linux"})
+    assert not evaluate(linux, GPUS["rtx-pro-6000-blackwell"], 2)[3]
+
+
+def test_estimate_shows_no_speed_as_a_dash(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    profile = tmp_path / "hpc.json"
+    profile.write_text(json.dumps({"workload": "hpc", "hpc_needs_fp64": True, "working_set_gb": 8, "os": "linux"}))
+    assert main(["--lang", "en", "estimate", "--profile", str(profile), "--gpu", "arc-a770", "--gpu", "rtx-4090"]) == 0
+    rows = {line.split()[0]: line.split() for line in capsys.readouterr().out.splitlines()
+            if line.startswith(("arc-a770 ", "rtx-4090 ")) and "will not run" not in line}
+    assert rows["arc-a770"][-1] == "—"
+    assert float(rows["rtx-4090"][-1].replace(",", "")) > 0
+
+
+def test_cards_of_one_fp64_ratio_get_one_verdict() -> None:
+    b50, b60 = GPUS["arc-pro-b50"], GPUS["arc-pro-b60"]
+    assert round(b50.fp32_tflops / b50.fp64_tflops) == round(b60.fp32_tflops / b60.fp64_tflops) == 8
+    assert not weak_fp64(b50) and not weak_fp64(b60)
+    assert weak_fp64(GPUS["rtx-4090"])  # 1:64
+
+
+@pytest.mark.parametrize(("region", "watts", "expected"), [
+    ("any", 1500, "WALL_CIRCUIT"), ("cn", 1500, None),  # past a 120 V circuit's 1,440 W, within a 10 A socket's 1,760
+    ("cn", 1900, "WALL_CIRCUIT_CN"), ("any", 1400, None)])
+def test_the_household_circuit_warning_is_the_buyer_s_country_s(region: str, watts: float, expected: str | None
+                                                                ) -> None:
+    profile = Profile.model_validate({"workload": "inference", "model": "llama-3.1-8b", "os": "linux",
+                                      "form_factor": "desktop", "region": region, "max_gpus": 2})
+    check = Check(gpu=GPUS["rtx-4090"], count=2, need_gib=10, usable_gib=23.7, price_total=3200, budget=None,
+                  board_power_w=900, system_power_w=watts, psu_required_w=watts * 1.2)
+    codes = {w.code for w in warnings_for(profile, check, load_ecosystem())}
+    assert {c for c in codes if c.startswith("WALL_CIRCUIT")} == ({expected} if expected else set())
+
+
+@pytest.mark.parametrize("os_name", ["windows", "linux"])
+def test_a_card_newer_than_blender_s_driver_floors_is_not_sent_to_them(os_name: str) -> None:
+    """The RX 9070 XT (2025) was told 'Adrenalin 24.6.1 or newer' and 'ROCm 6.0 or newer', which predate it."""
+    from wizard.core.next_steps import next_steps
+
+    profile = Profile.model_validate({"workload": "rendering", "working_set_gb": 10, "os": os_name})
+    eco = load_ecosystem()
+    new = " ".join(s.code + str(s.params) for s in next_steps(profile, GPUS["rx-9070-xt"], eco, 1))
+    old = " ".join(s.code + str(s.params) for s in next_steps(profile, GPUS["rx-7900-xtx"], eco, 1))
+    assert "24.6.1" not in new and "'6.0'" not in new
+    assert ("6.4.1" in new) == (os_name == "linux")
+    assert ("24.6.1" if os_name == "windows" else "23.40") in old  # Blender's floors still hold for RDNA 3
