@@ -163,6 +163,28 @@ def render_localized(message: Message, translate: Translate, lang: str | None, c
     return render(message.model_copy(update={"params": params}), translate)
 
 
+_VENDOR_PREFIXES = ("NVIDIA GeForce ", "NVIDIA ", "AMD Radeon ", "AMD Instinct ", "AMD ", "Intel Arc ", "Intel ")
+_LONG_SUFFIXES = (" Workstation Edition", " Generation")
+
+
+def chart_name(name: str, count: int = 1, limit: int = 24) -> str:
+    """A GPU's name as a chart labels it, the same in the app and the report: no vendor prefix, no long
+    explanation in brackets, no "Workstation Edition" ("2× RTX PRO 6000 Blackwell", "8× GB200"); cut with
+    an ellipsis past `limit` characters. The app had cut names at 16 ("RTX PRO 6000 Bl…") while the
+    report dropped the brackets instead."""
+    if "(" in name and len(name) > 24:
+        name = name.split("(")[0].strip() or name
+    for prefix in _VENDOR_PREFIXES:
+        if name.startswith(prefix):
+            name = name[len(prefix):]
+            break
+    for suffix in _LONG_SUFFIXES:
+        name = name.removesuffix(suffix)
+    if len(name) > limit:
+        name = name[:limit - 1] + "…"
+    return f"{count}× {name}" if count > 1 else name
+
+
 def model_title(requirement: Requirement, translate: Translate, lang: str | None) -> str | None:
     """The model's name as users read it: a preset's own name, or "Custom 70B model" in their language for
     a size typed in (the core's name for it is English: the Chinese app and report had shown it so)."""

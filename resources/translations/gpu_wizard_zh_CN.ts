@@ -430,6 +430,10 @@
         <translation>能效（每瓦性能）</translation>
     </message>
     <message>
+        <source>Shortlisted</source>
+        <translation>入选清单</translation>
+    </message>
+    <message>
         <source>Cost over the years (purchase + electricity)</source>
         <translation>多年总成本（购买 + 电费）</translation>
     </message>

@@ -427,6 +427,35 @@ def test_labels_of_points_close_together_take_different_corners() -> None:
     assert on_chart[3] != on_chart[4]
 
 
+def test_performance_per_watt_names_every_card_where_it_has_room(qapp: Any) -> None:
+    """Ten names under vertical bars had run into one another ("#1 RTX 5090#2 RTX 5070 Ti…"): the bars are
+    horizontal, one name per row on the left axis, best pick on top, with a key for the green and grey."""
+    from wizard.core.profile import Profile
+    from wizard.gui.pages.results import compute_recommendation
+    from wizard.gui.widgets.charts import perf_per_watt_chart
+
+    rec, configs = compute_recommendation(Profile.model_validate({
+        "workload": "inference", "model": "qwen2.5-7b", "os": "windows",
+        "budget": {"amount": 20000, "currency": "CNY"}}))
+    w = perf_per_watt_chart(rec, configs)
+    ticks = w.getAxis("left")._tickLevels[0]
+    names = [name for _, name in sorted(ticks, reverse=True)]
+    assert len(names) == 10 and names[0].startswith("#1 ") and not names[-1].startswith("#")
+    assert w.getAxis("bottom")._tickLevels is None  # values, not names, along the bottom
+    legend = w.getPlotItem().legend
+    assert legend is not None and len(legend.items) == 2
+
+
+def test_chart_names_keep_what_tells_cards_apart() -> None:
+    """The app cut names at 16 characters ("RTX PRO 6000 Bl…"); the report dropped the brackets instead."""
+    from wizard.locale_format import chart_name
+
+    assert chart_name("NVIDIA RTX PRO 6000 Blackwell Workstation Edition", 2) == "2× RTX PRO 6000 Blackwell"
+    assert chart_name("NVIDIA RTX 6000 Ada Generation") == "RTX 6000 Ada"
+    assert chart_name("NVIDIA GB200 (one Blackwell GPU of a Grace Blackwell superchip)", 4) == "4× GB200"
+    assert chart_name("NVIDIA GeForce RTX 5060 Ti 16 GB") == "RTX 5060 Ti 16 GB"
+
+
 def test_the_speed_price_legend_goes_to_the_emptier_corner() -> None:
     """Fast cheap picks beside a few dear servers sit in the top left, where the legend usually goes."""
     from wizard.gui.widgets.charts import legend_offset
@@ -435,7 +464,9 @@ def test_the_speed_price_legend_goes_to_the_emptier_corner() -> None:
     assert legend_offset(usual) == (10, 10)
     squeezed = [(8000.0, 6500.0), (13000.0, 19700.0), (17000.0, 29900.0), (55000.0, 12000.0),
                 (86000.0, 19000.0)]  # workstation cards far cheaper than the datacenter ones
-    assert legend_offset(squeezed) == (-10, -10)
+    assert legend_offset(squeezed) == (-10, 10)  # the top right: the cheap fast picks fill the top left
+    both_tops = [(8000.0, 30000.0), (86000.0, 29000.0), (50000.0, 6500.0)]
+    assert legend_offset(both_tops) == (-10, -10)  # both top corners taken: the empty bottom right
     assert legend_offset([]) == (10, 10)
 
 

@@ -30,6 +30,7 @@ from wizard.core.results import Configuration, Message, Recommendation
 from wizard.core.troubleshooting import Lang
 from wizard.i18n import Translate, translator
 from wizard.locale_format import (
+    chart_name,
     decimals_for,
     format_date,
     format_money,
@@ -585,15 +586,8 @@ def chart_specs(ctx: ReportContext) -> list[ChartSpec]:
 
 
 def _short_name(c: Configuration) -> str:
-    """A chart label: vendor prefixes and long explanations in brackets dropped ("8× GB200")."""
-    name = c.name
-    if "(" in name and len(name) > 24:
-        name = name.split("(")[0].strip() or name
-    for prefix in ("NVIDIA GeForce ", "NVIDIA ", "AMD Radeon ", "AMD Instinct ", "AMD ", "Intel Arc ", "Intel "):
-        if name.startswith(prefix):
-            name = name[len(prefix):]
-            break
-    return f"{c.count}× {name}" if c.count > 1 else name
+    """A chart label (locale_format.chart_name): "8× GB200"."""
+    return chart_name(c.name, c.count)
 
 
 def _warnings(ctx: ReportContext) -> str:

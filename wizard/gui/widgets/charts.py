@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 from wizard.core.tradeoffs import pareto_front
 from wizard.gui.imports import source_lines_dropped
 from wizard.gui.text import content_lang, speed_unit
-from wizard.locale_format import format_money, format_number
+from wizard.locale_format import chart_name, format_money, format_number
 
 if TYPE_CHECKING:
     from wizard.core.results import Configuration, Recommendation
@@ -38,15 +38,7 @@ def _one_blas_thread() -> None:
 
 
 def _label(c: Configuration) -> str:
-    return _short(c.name) if c.count == 1 else f"{c.count}× {_short(c.name)}"
-
-
-def _short(name: str) -> str:
-    for prefix in ("NVIDIA GeForce ", "NVIDIA ", "AMD Radeon ", "AMD Instinct ", "AMD ", "Intel "):
-        if name.startswith(prefix):
-            name = name[len(prefix):]
-            break
-    return name if len(name) <= 16 else name[:15] + "…"
+    return chart_name(c.name, c.count)
 
 
 TickText = Callable[[float, float], str]  # (value, tick spacing) -> the tick's label
@@ -92,7 +84,10 @@ def _plot(title: str, left: str, bottom: str, left_ticks: TickText | None = None
     w.setLabel("left", left, color=fg.name())
     w.setLabel("bottom", bottom, color=fg.name())
     w.showGrid(x=True, y=True, alpha=0.15)
-    w.getAxis("left").enableAutoSIPrefix(False)  # "(x0.001)" on an axis puzzles buyers
+    for axis in ("left", "bottom"):  # the grid behind the bars and lines, not across them
+        w.getAxis(axis).setZValue(-1)
+    for axis in ("left", "bottom"):
+        w.getAxis(axis).enableAutoSIPrefix(False)  # "(x0.001)" on an axis puzzles buyers
     w.setMenuEnabled(False)
     w.setAccessibleName(title)
     w.setToolTip(title)
@@ -177,19 +172,24 @@ def price_view(prices: Sequence[float]) -> tuple[float, float]:
 
 def legend_offset(points: Sequence[tuple[float, float]], box_x: float = 0.35,
                   box_y: float = 0.25) -> tuple[int, int]:
-    """Where the speed-against-price legend goes (a pyqtgraph offset): the top left corner (fast and
-    cheap, usually empty) unless more points sit there than in the bottom right one (slow and dear,
-    often the room left for labels); a wide price range squeezes the affordable picks to the left
-    edge. The corners are `box_x` x `box_y` of the chart's price range (price_view) and speeds."""
+    """Where the speed-against-price legend goes (a pyqtgraph offset): the corner with the fewest
+    points, of boxes `box_x` x `box_y` of the chart's price range (price_view) and speeds; on a tie the
+    top left (fast and cheap, usually empty), then the top right, the bottom right and the bottom left.
+    Two corners were weighed before, and a rendering chart's legend, now opaque, hid the #1 pick in the
+    top left while the top right was empty."""
     if not points:
         return (10, 10)
     x0, x1 = price_view([p[0] for p in points])
     ys = [p[1] for p in points]
     wy = (max(ys) - min(ys)) or 1.0
     norm = [((x - x0) / (x1 - x0), (y - min(ys)) / wy) for x, y in points]
-    top_left = sum(nx <= box_x and ny >= 1 - box_y for nx, ny in norm)
-    bottom_right = sum(nx >= 1 - box_x and ny <= box_y for nx, ny in norm)
-    return (10, 10) if top_left <= bottom_right else (-10, -10)
+    corners = {(10, 10): (True, True), (-10, 10): (False, True), (-10, -10): (False, False), (10, -10): (True, False)}
+
+    def crowd(left: bool, top: bool) -> int:
+        return sum((nx <= box_x if left else nx >= 1 - box_x) and (ny >= 1 - box_y if top else ny <= box_y)
+                   for nx, ny in norm)
+
+    return min(corners, key=lambda offset: crowd(*corners[offset]))
 
 
 def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> QWidget:
@@ -206,8 +206,7 @@ def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> 
     short_ids = {(c.gpu_id, c.count) for c in rec.shortlist}
     others = [c for c in priced if (c.gpu_id, c.count) not in short_ids]
     fg = QApplication.palette().color(QPalette.ColorRole.WindowText)
-    legend = w.addLegend(offset=legend_offset([(c.price_total or 0.0, c.speed or 0.0) for c in priced]),
-                         labelTextColor=fg)
+    legend = _legend(w, legend_offset([(c.price_total or 0.0, c.speed or 0.0) for c in priced]))
     if others:
         w.addItem(pg.ScatterPlotItem([c.price_total for c in others], [c.speed for c in others], size=8,
                                      brush=pg.mkBrush(150, 150, 150, 160), pen=None,
@@ -248,8 +247,7 @@ def vram_chart(rec: Recommendation) -> QWidget:
                               width=0.34, brush="#0072B2", name=QCoreApplication.translate("Charts", "Card memory")))
     w.addItem(pg.BarGraphItem(x=[x + 0.18 for x in xs], height=[c.vram_gb_per_gpu for c in configs], width=0.34,
                               brush="#E69F00", name=QCoreApplication.translate("Charts", "Needed")))
-    fg = QApplication.palette().color(QPalette.ColorRole.WindowText)
-    legend = w.addLegend(offset=(-10, 10), labelTextColor=fg)
+    legend = _legend(w, (-10, 10))
     legend.addItem(pg.BarGraphItem(x=[0], height=[0], width=0, brush="#0072B2"),
                    QCoreApplication.translate("Charts", "Card memory"))
     legend.addItem(pg.BarGraphItem(x=[0], height=[0], width=0, brush="#E69F00"),
@@ -259,22 +257,50 @@ def vram_chart(rec: Recommendation) -> QWidget:
     return w
 
 
+def _legend(w: Any, offset: tuple[int, int]) -> Any:
+    """A legend on the chart's own background, so that a line or a point behind it does not run through
+    its text (the cost chart's #1 line had crossed "#4 RTX 5070")."""
+    import pyqtgraph as pg
+
+    pal = QApplication.palette()
+    base = pal.color(QPalette.ColorRole.Base)
+    base.setAlpha(235)
+    legend = w.addLegend(offset=offset, labelTextColor=pal.color(QPalette.ColorRole.WindowText),
+                         brush=pg.mkBrush(base), pen=pg.mkPen(pal.color(QPalette.ColorRole.Mid)))
+    legend.setZValue(10)
+    return legend
+
+
 def perf_per_watt_chart(rec: Recommendation, configs: Sequence[Configuration]) -> QWidget:
+    """Speed per watt as horizontal bars, best pick on top, names on the left where they have room (as
+    the report draws it): ten names under vertical bars had run into one another ("#1 RTX 5090#2 RTX…")."""
     import pyqtgraph as pg
 
     unit = speed_unit(rec.shortlist[0].speed_unit) if rec.shortlist else ""
     chosen = [c for c in configs if c.perf_per_watt is not None][:10]
-    w = _plot(QCoreApplication.translate("Charts", "Performance per watt"), f"{unit} / W", "",
-              left_ticks=number_ticks(content_lang()))
+    w = _plot(QCoreApplication.translate("Charts", "Performance per watt"), "", f"{unit} / W",
+              bottom_ticks=number_ticks(content_lang()))
     short_ids = {(c.gpu_id, c.count) for c in rec.shortlist}
-    brushes = ["#009E73" if (c.gpu_id, c.count) in short_ids else "#999999" for c in chosen]
-    w.addItem(pg.BarGraphItem(x=list(range(len(chosen))), height=[c.perf_per_watt for c in chosen], width=0.6,
-                              brushes=brushes))
+    ys = [len(chosen) - 1 - i for i in range(len(chosen))]  # the first on top
+    picked = [(y, c) for y, c in zip(ys, chosen, strict=True) if (c.gpu_id, c.count) in short_ids]
+    rest = [(y, c) for y, c in zip(ys, chosen, strict=True) if (c.gpu_id, c.count) not in short_ids]
+    for group, colour, name in ((picked, "#009E73", QCoreApplication.translate("Charts", "Shortlisted")),
+                                (rest, "#999999", QCoreApplication.translate("Charts", "Other cards that fit"))):
+        if group:
+            w.addItem(pg.BarGraphItem(x0=0, y=[y for y, _ in group], width=[c.perf_per_watt for _, c in group],
+                                      height=0.6, brush=colour, name=name))
+    if rest:  # green alone says nothing without its key
+        legend = _legend(w, (-10, -10))
+        for colour, name in (("#009E73", QCoreApplication.translate("Charts", "Shortlisted")),
+                             ("#999999", QCoreApplication.translate("Charts", "Other cards that fit"))):
+            legend.addItem(pg.BarGraphItem(x=[0], height=[0], width=0, brush=colour), name)
     # Shortlisted cards carry their rank (#1…) as well as the green colour: never colour alone.
     ranks = {(c.gpu_id, c.count): c.rank for c in rec.shortlist}
-    _bar_axis(w, [(f"#{ranks[(c.gpu_id, c.count)]} " if (c.gpu_id, c.count) in ranks else "") + _label(c)
-                  for c in chosen])
-    w.setXRange(-0.6, max(len(chosen) - 0.4, 0.6))
+    w.getAxis("left").setTicks([[(y, (f"#{ranks[(c.gpu_id, c.count)]} " if (c.gpu_id, c.count) in ranks else "")
+                                  + _label(c)) for y, c in zip(ys, chosen, strict=True)]])
+    w.setYRange(-0.6, max(len(chosen) - 0.4, 0.6), padding=0)
+    top = max((c.perf_per_watt or 0.0 for c in chosen), default=1.0)
+    w.setXRange(0, top * 1.08, padding=0)
     return w
 
 
@@ -287,7 +313,8 @@ def cost_chart(rec: Recommendation) -> QWidget:
               QCoreApplication.translate("Charts", "Years"),
               left_ticks=money_ticks(lang, cur) if cur else number_ticks(lang), bottom_ticks=number_ticks(lang))
     w.getAxis("bottom").setTickSpacing(1, 1)  # whole years: costs are counted per year
-    w.addLegend(offset=(10, 10), labelTextColor=QApplication.palette().color(QPalette.ColorRole.WindowText))
+    _legend(w, (10, 10))
+    highest = lowest = None
     for i, c in enumerate(rec.shortlist):
         ys = [y for y in c.yearly_costs if y is not None]
         if not ys:
@@ -295,6 +322,12 @@ def cost_chart(rec: Recommendation) -> QWidget:
         colour = SERIES[i % len(SERIES)]
         w.plot(list(range(len(ys))), ys, pen=pg.mkPen(colour, width=2), symbol="o", symbolBrush=colour,
                name=f"#{c.rank} {_label(c)}")
+        highest = max(ys) if highest is None else max(highest, max(ys))
+        lowest = min(ys) if lowest is None else min(lowest, min(ys))
+    if highest is not None and lowest is not None:
+        # room above the lines for the legend in the top left, where the dearest pick's first point had hidden
+        span = max(highest - lowest, highest * 0.05, 1.0)
+        w.setYRange(max(0.0, lowest - span * 0.05), highest + span * (0.12 * len(rec.shortlist) + 0.1), padding=0)
     return w
 
 
