@@ -76,3 +76,18 @@ def test_a_card_newer_than_blender_s_driver_floors_is_not_sent_to_them(os_name: 
     assert "24.6.1" not in new and "'6.0'" not in new
     assert ("6.4.1" in new) == (os_name == "linux")
     assert ("24.6.1" if os_name == "windows" else "23.40") in old  # Blender's floors still hold for RDNA 3
+
+
+@pytest.mark.parametrize("os_name", ["linux", "windows"])
+def test_a_card_s_memory_figure_is_one_number_everywhere(os_name: str) -> None:
+    """The card's bar (from the result, rounded to hundredths, then to tenths) and its reasons (rounded once
+    from the raw figure) had read 18.4 and 18.3 GiB for one QLoRA of Qwen2.5 32B on an RTX 4090."""
+    rec = recommend(Profile.model_validate({"workload": "qlora", "model": "qwen2.5-32b", "os": os_name,
+                                            "max_gpus": 4}), top=10)
+    checked = 0
+    for c in rec.shortlist:
+        for m in c.reasons:
+            if m.code.startswith("FITS") and "need" in m.params:
+                assert f"{float(m.params['need']):.1f}" == f"{c.vram_gb_per_gpu:.1f}", (c.gpu_id, m.params)
+                checked += 1
+    assert checked

@@ -376,3 +376,13 @@ def test_fix_commands_for_every_system_run_on_every_system() -> None:
             cmd = f.command or ""
             assert not cmd.startswith("sudo") and "| sudo" not in cmd, (e.id, cmd)
             assert not re.search(r"-pl \d", cmd), (e.id, cmd)
+
+
+def test_texts_carry_no_markdown() -> None:
+    """Backticks showed as such in the report and the app ("`ollama ps` shows ..."): the texts are plain."""
+    kb = load_knowledge_base()
+    for e in kb.entries:
+        texts = [e.title, e.symptom, *e.causes, *e.fixes, *(c.explains for c in e.checks)]
+        for t in texts:
+            for lang in ("en", "zh_CN"):
+                assert "`" not in t.get(lang), (e.id, t.get(lang))

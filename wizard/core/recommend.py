@@ -229,7 +229,9 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
     def way_of(run: Profile) -> tuple[dict[int, float], throughput.ModelTerms | None]:
         key = (run.engine, run.precision)
         if key not in ways:
-            ways[key] = ({n: memory.estimate(run, arch, c, n).total for n in counts},
+            # Rounded once, here, to the hundredths the results keep: the card's bar (from the result) and its
+            # reasons (from this figure) had read 60.6 and 60.7 GiB for one 60.65 GiB.
+            ways[key] = ({n: round(memory.estimate(run, arch, c, n).total, 2) for n in counts},
                          throughput.ModelTerms(run, arch, c)
                          if arch is not None and run.workload is Workload.INFERENCE else None)
         return ways[key]
@@ -1067,7 +1069,7 @@ def _what_stops(profile: Profile, g: Gpu, n: int, arch: ModelArch | None, c: Est
     """How `n` of `g` would run the work, its check, the note on how it runs, and what stops it running
     at all (CURRENT_CARD_FILTERS): for a card owned, and for the cards `estimate` is asked about."""
     run = formats.as_run_on(profile, g, c)
-    check = _unpriced_check(profile, g, n, memory.estimate(run, arch, c, n).total,
+    check = _unpriced_check(profile, g, n, round(memory.estimate(run, arch, c, n).total, 2),
                             usable_vram_gib(g, profile.effective_os(), c.display_reserve_gib_windows))
     note = (formats.run_note(profile, run, check.need_gib, memory.estimate(profile, arch, c, n).total, g)
             if run is not profile else None)
