@@ -133,7 +133,7 @@
     </message>
     <message>
         <source>Cards with your own price; Delete removes one.</source>
-        <translation>使用您自定义价格的显卡；按 Delete 键可删除。</translation>
+        <translation>使用您报价的显卡；按 Delete 键可删除。</translation>
     </message>
     <message>
         <source>&amp;Remove selected quote</source>
@@ -431,7 +431,7 @@
     </message>
     <message>
         <source>Shortlisted</source>
-        <translation>入选清单</translation>
+        <translation>推荐清单内</translation>
     </message>
     <message>
         <source>Cost over the years (purchase + electricity)</source>
@@ -1224,7 +1224,7 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     </message>
     <message>
         <source>What limits your code</source>
-        <translation>限制你的程序速度的因素</translation>
+        <translation>限制您的程序速度的因素</translation>
     </message>
     <message>
         <source>Codes that move a lot of data per operation run at the speed of the GPU&apos;s memory, not of its arithmetic.</source>
@@ -1312,11 +1312,11 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     </message>
     <message>
         <source>{name} (in {precision}, as vLLM serves it to {users} users)</source>
-        <translation>{name}（按 vLLM 同时服务 {users} 位用户的方式，{precision} 格式）</translation>
+        <translation>{name}（按 vLLM 同时服务 {users} 个用户的方式，{precision} 格式）</translation>
     </message>
     <message>
         <source>{name} (in {precision}, as a server runs it for {users} users)</source>
-        <translation>{name}（按服务器同时服务 {users} 位用户的方式，{precision} 格式）</translation>
+        <translation>{name}（按服务器同时服务 {users} 个用户的方式，{precision} 格式）</translation>
     </message>
     <message>
         <source>{name}: about {need} GiB of GPU memory; with headroom, look for {rec} GiB or more.</source>
@@ -3034,7 +3034,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>No list price: ask a vendor for a quote and enter it as a price override.</source>
-        <translation>没有公开标价：请向经销商询价，并把报价填入“自定义价格”。</translation>
+        <translation>没有公开标价：请向经销商询价，并把报价填入“报价”。</translation>
     </message>
     <message>
         <source>Power supply too small: needs about {need} W, you have {have} W.</source>
@@ -3286,11 +3286,11 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>vLLM, the server software these figures assume, does not find Radeon cards under WSL2 (it looks for them with amd-smi, which works there only in an experimental build): this card is sized and timed as Transformers runs the model, {need} GiB per GPU, and serves several users far more slowly. On Linux vLLM runs on it.</source>
-        <translation>这些数字假定的服务器软件 vLLM 在 WSL2 下找不到 Radeon 显卡（它通过 amd-smi 查找显卡，而 amd-smi 在 WSL2 中只有实验版本可用）：这张卡按 Transformers 运行该模型的方式估算显存和速度，每块 GPU 需要 {need} GiB，同时服务多位用户时要慢得多。在 Linux 上 vLLM 可以在这张卡上运行。</translation>
+        <translation>本估算所依据的服务器软件 vLLM 在 WSL2 下找不到 Radeon 显卡（它通过 amd-smi 查找显卡，而 amd-smi 在 WSL2 中只有实验版本可用）：这张卡按 Transformers 运行该模型的方式估算显存和速度，每块 GPU 需要 {need} GiB，同时服务多位用户时要慢得多。在 Linux 上 vLLM 可以在这张卡上运行。</translation>
     </message>
     <message>
         <source>vLLM, the server software these figures assume, does not run on this card (it needs NVIDIA compute capability 7.0 or newer, or an AMD GPU on its list): this card is sized and timed as Transformers runs the model, {need} GiB per GPU, and serves several users far more slowly.</source>
-        <translation>这些数字假定的服务器软件 vLLM 不支持这张卡（它需要计算能力 7.0 或更新的 NVIDIA GPU，或其支持列表中的 AMD GPU）：这张卡按 Transformers 运行该模型的方式估算显存和速度，每块 GPU 需要 {need} GiB，同时服务多位用户时要慢得多。</translation>
+        <translation>本估算所依据的服务器软件 vLLM 不支持这张卡（它需要计算能力 7.0 或更新的 NVIDIA GPU，或其支持列表中的 AMD GPU）：这张卡按 Transformers 运行该模型的方式估算显存和速度，每块 GPU 需要 {need} GiB，同时服务多位用户时要慢得多。</translation>
     </message>
     <message>
         <source>Hugging Face transformers keeps the model&apos;s MXFP4 weights only on NVIDIA GPUs of compute capability 7.5 or newer; on this card it widens them to 16 bits, so it needs {need} GiB per GPU instead of {native} GiB. llama.cpp keeps MXFP4 on this card: choose it as the software to size the card that way.</source>
@@ -3342,7 +3342,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Through the card&apos;s adapter ({count} × 16-pin): each adapter takes {per_adapter} of your PCIe 8-pin plugs, since your power supply has no native 16-pin plug left for it. Use a separate cable for each plug, not the two ends of one split cable.</source>
-        <translation>通过显卡自带的转接线供电（{count} × 16-pin）：您的电源没有多余的原生 16-pin 插头，每个转接线要占用 {per_adapter} 个 PCIe 8-pin 插头。每个插头请用单独的一根线，不要用一根线分出的两个插头。</translation>
+        <translation>通过显卡自带的转接线供电（{count} × 16-pin）：您的电源没有多余的原生 16-pin 插头，每根转接线要占用 {per_adapter} 个 PCIe 8-pin 插头。每个插头请用单独的一根线，不要用一根线分出的两个插头。</translation>
     </message>
     <message>
         <source>This card takes an 8-pin CPU (EPS) power plug, not a PCIe one, so the PCIe plugs you counted do not cover it: check that your power supply has a spare EPS plug for each card ({count} in all), besides the one the motherboard uses.</source>
@@ -3426,7 +3426,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>A complete small computer, not a card: the price includes the processor, memory, storage and power supply, and it does not go into your PC. Its speed comes from one shared memory pool, slower than a graphics card&apos;s own memory.</source>
-        <translation>这是一台完整的小型电脑，不是显卡：价格包含处理器、内存、存储和电源，它不装进你现有的电脑。它的速度取决于一块共享内存，比显卡自带的显存慢。</translation>
+        <translation>这是一台完整的小型电脑，不是显卡：价格包含处理器、内存、存储和电源，它不装进您现有的电脑。它的速度取决于一块共享内存，比显卡自带的显存慢。</translation>
     </message>
     <message>
         <source>How much of the memory the GPU may use is a setting: about half by default on Linux, the Variable Graphics Memory size (up to {cap} GB) on Windows. The next steps say how to raise it.</source>
@@ -3434,11 +3434,11 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Arm (aarch64) processor: check that every program you need has an Arm64 Linux build. NVIDIA&apos;s drivers, CUDA, containers and PyTorch&apos;s wheels do; many x86-only tools and older Python packages do not.</source>
-        <translation>Arm（aarch64）处理器：请确认你需要的每个程序都有 Arm64 Linux 版本。NVIDIA 驱动、CUDA、容器和 PyTorch 的 wheel 都有；很多只支持 x86 的工具和较旧的 Python 包没有。</translation>
+        <translation>Arm（aarch64）处理器：请确认您需要的每个程序都有 Arm64 Linux 版本。NVIDIA 驱动、CUDA、容器和 PyTorch 的 wheel 都有；很多只支持 x86 的工具和较旧的 Python 包没有。</translation>
     </message>
     <message>
         <source>Arm (aarch64) processor: your renderer or simulation code needs an Arm64 Linux build with CUDA; many commercial applications ship for x86-64 only. Check before buying.</source>
-        <translation>Arm（aarch64）处理器：你的渲染器或仿真程序需要支持 CUDA 的 Arm64 Linux 版本；很多商业软件只发布 x86-64 版本。购买前请先确认。</translation>
+        <translation>Arm（aarch64）处理器：您的渲染器或仿真程序需要支持 CUDA 的 Arm64 Linux 版本；很多商业软件只发布 x86-64 版本。购买前请先确认。</translation>
     </message>
     <message>
         <source>No public list price: ask vendors for a quote.</source>
@@ -3462,11 +3462,11 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Slow for a chat: about {speed} tokens/s for each user, slower than people read (about {reading} tokens/s, some 240 words a minute), so answers appear word by word. Fine for jobs nobody watches; for a chat, look at more cards, a smaller format or a smaller model.</source>
-        <translation>用于对话偏慢：每位用户约 {speed} token/s，比人的阅读速度（约 {reading} token/s，即每分钟约 240 个英文单词）还慢，回答会一个词一个词地蹦出来。无人值守的批处理任务不受影响；若用于对话，可考虑多卡、更小的格式或更小的模型。</translation>
+        <translation>用于对话偏慢：每位用户约 {speed} token/s，比人的阅读速度（约 {reading} token/s，相当于中文每分钟约 400 字）还慢，回答会一个字一个字地往外蹦。无人值守的批处理任务不受影响；若用于对话，可考虑多卡、更小的格式或更小的模型。</translation>
     </message>
     <message>
         <source>Sized for a server: {users} users at once is more than a chat app serves by default (LM Studio answers {chat_users} at a time), so the model is sized and timed as vLLM serves it in {precision}, the usual server software. Name the software as the engine to size it otherwise.</source>
-        <translation>按服务器估算：同时 {users} 位用户超过了聊天软件默认的服务能力（LM Studio 一次回答 {chat_users} 个），因此按常用的服务器软件 vLLM 以 {precision} 格式服务的方式估算显存和速度。如需按其他方式估算，请选择运行软件。</translation>
+        <translation>按服务器估算：同时 {users} 个用户超过了聊天软件默认的服务能力（LM Studio 一次回答 {chat_users} 个），因此按常用的服务器软件 vLLM 以 {precision} 格式服务的方式估算显存和速度。如需按其他方式估算，请选择运行软件。</translation>
     </message>
     <message>
         <source>Sized for a chat app: with the software left at &quot;Not sure&quot;, the model is taken to run as LM Studio and Ollama run it, as a GGUF file in {precision} (8-bit, next to no quality lost), which needs about half the memory of 16-bit. Will you run it with vLLM, TensorRT-LLM or your own Python code (Transformers)? Name that software as the engine to size it for that.</source>
@@ -3774,15 +3774,15 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Serve the model to your {users} users with vLLM, the software these figures assume: it runs their requests together on the GPU. Install it as vLLM&apos;s installation guide says for your card (pip install vllm on NVIDIA; AMD and Intel builds come as containers), then start its OpenAI-compatible server with the model&apos;s Hugging Face name in place of MODEL; chat front ends such as Open WebUI connect to it.</source>
-        <translation>用 vLLM（这些数字假定的软件）为 {users} 位用户提供服务：它在 GPU 上同时处理多位用户的请求。按 vLLM 安装指南中对应你这张卡的说明安装（NVIDIA 上用 pip install vllm；AMD 和 Intel 的版本以容器形式提供），然后启动它兼容 OpenAI 接口的服务器，把命令中的 MODEL 换成模型在 Hugging Face 上的名称；Open WebUI 等聊天前端可以连接它。</translation>
+        <translation>用 vLLM（本估算所依据的软件）为 {users} 个用户提供服务：它在 GPU 上同时处理多位用户的请求。按 vLLM 安装指南中对应您这张卡的说明安装（NVIDIA 上用 pip install vllm；AMD 和 Intel 的版本以容器形式提供），然后启动它兼容 OpenAI 接口的服务器，把命令中的 MODEL 换成模型在 Hugging Face 上的名称；Open WebUI 等聊天前端可以连接它。</translation>
     </message>
     <message>
         <source>Serve the model to your {users} users with vLLM, the software these figures assume: it runs their requests together on the GPU. vLLM has no pip package for Jetson: use NVIDIA&apos;s vLLM container for your JetPack version (NVIDIA Jetson AI Lab), then start its OpenAI-compatible server with the model&apos;s Hugging Face name in place of MODEL; chat front ends such as Open WebUI connect to it.</source>
-        <translation>用 vLLM（这些数字假定的软件）为 {users} 位用户提供服务：它在 GPU 上同时处理多位用户的请求。vLLM 没有适用于 Jetson 的 pip 包：请使用与你的 JetPack 版本对应的 NVIDIA vLLM 容器（NVIDIA Jetson AI Lab），然后启动它兼容 OpenAI 接口的服务器，把命令中的 MODEL 换成模型在 Hugging Face 上的名称；Open WebUI 等聊天前端可以连接它。</translation>
+        <translation>用 vLLM（本估算所依据的软件）为 {users} 个用户提供服务：它在 GPU 上同时处理多位用户的请求。vLLM 没有适用于 Jetson 的 pip 包：请使用与您的 JetPack 版本对应的 NVIDIA vLLM 容器（NVIDIA Jetson AI Lab），然后启动它兼容 OpenAI 接口的服务器，把命令中的 MODEL 换成模型在 Hugging Face 上的名称；Open WebUI 等聊天前端可以连接它。</translation>
     </message>
     <message>
         <source>Serve the model with TensorRT-LLM, the software these figures assume: NVIDIA&apos;s release container (nvcr.io/nvidia/tensorrt-llm/release) has it with everything it needs, or install it with pip as its guide says. Then start its OpenAI-compatible server with the model&apos;s Hugging Face name in place of MODEL; chat front ends such as Open WebUI connect to it.</source>
-        <translation>用 TensorRT-LLM（这些数字假定的软件）提供服务：NVIDIA 的发布容器（nvcr.io/nvidia/tensorrt-llm/release）已包含它及所需的一切，也可以按其指南用 pip 安装。然后启动它兼容 OpenAI 接口的服务器，把命令中的 MODEL 换成模型在 Hugging Face 上的名称；Open WebUI 等聊天前端可以连接它。</translation>
+        <translation>用 TensorRT-LLM（本估算所依据的软件）提供服务：NVIDIA 的发布容器（nvcr.io/nvidia/tensorrt-llm/release）已包含它及所需的一切，也可以按其指南用 pip 安装。然后启动它兼容 OpenAI 接口的服务器，把命令中的 MODEL 换成模型在 Hugging Face 上的名称；Open WebUI 等聊天前端可以连接它。</translation>
     </message>
     <message>
         <source>Install TensorRT-LLM&apos;s Windows release, a beta for one GPU, as its &quot;Installing on Windows&quot; guide says, then run the model through its Python API with the model&apos;s Hugging Face name. For a server, Linux is TensorRT-LLM&apos;s supported platform.</source>
@@ -3862,11 +3862,11 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>A card built for FP64 work was left out only for having no list price: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s FP64 speed. Without a price your budget cannot be checked: ask a vendor for a quote and enter it as a price override to see it ranked.</source>
-        <translation>一张为 FP64 计算设计的卡仅因没有标价而被排除：{count} × {gpu} 满足您的其他条件，FP64 速度约为首选方案的 {ratio} 倍。没有价格就无法核对预算：请向经销商询价，并把报价填入“自定义价格”，即可看到它的排名。</translation>
+        <translation>一张为 FP64 计算设计的卡仅因没有标价而被排除：{count} × {gpu} 满足您的其他条件，FP64 速度约为首选方案的 {ratio} 倍。没有价格就无法核对预算：请向经销商询价，并把报价填入“报价”，即可看到它的排名。</translation>
     </message>
     <message>
         <source>{cards} cards built for FP64 work were left out only for having no list price: they meet your other answers at about {low}–{high}× the top pick&apos;s FP64 speed ({gpus}). Without prices your budget cannot be checked: ask vendors for quotes and enter them as price overrides to see them ranked.</source>
-        <translation>{cards} 张为 FP64 计算设计的卡仅因没有标价而被排除：它们满足您的其他条件，FP64 速度约为首选方案的 {low}–{high} 倍（{gpus}）。没有价格就无法核对预算：请向经销商询价，并把报价填入“自定义价格”，即可看到它们的排名。</translation>
+        <translation>{cards} 张为 FP64 计算设计的卡仅因没有标价而被排除：它们满足您的其他条件，FP64 速度约为首选方案的 {low}–{high} 倍（{gpus}）。没有价格就无法核对预算：请向经销商询价，并把报价填入“报价”，即可看到它们的排名。</translation>
     </message>
     <message>
         <source>8-bit would cost less: in {precision} (8-bit, as LM Studio, Ollama and llama.cpp run it; next to no quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose {precision} as the format to see it ranked.</source>
@@ -3894,7 +3894,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Your code is taken to be limited by arithmetic. If it moves a lot of data per operation (CFD, finite elements, stencils, sparse solvers), answer so: its speed then follows memory bandwidth, and the ranking changes.</source>
-        <translation>这里假定你的程序受算力限制。如果它每次运算都要搬运大量数据（CFD、有限元、模板计算、稀疏求解器），请如实选择：那时速度取决于显存带宽，排名也会改变。</translation>
+        <translation>这里假定您的程序受算力限制。如果它每次运算都要搬运大量数据（CFD、有限元、模板计算、稀疏求解器），请如实选择：那时速度取决于显存带宽，排名也会改变。</translation>
     </message>
     <message>
         <source>Blender points = the card&apos;s median score in Blender Open Data (the Blender Benchmark: samples per minute over its scenes, on the backend named) x effective GPUs.</source>
@@ -3946,11 +3946,11 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Run the model with vLLM, the software these figures assume. Install it as vLLM&apos;s installation guide says for your card (pip install vllm on NVIDIA; AMD and Intel builds come as containers), then start its OpenAI-compatible server with the model&apos;s Hugging Face name in place of MODEL; chat front ends such as Open WebUI connect to it.</source>
-        <translation>用 vLLM（这些数字假定的软件）运行模型。按 vLLM 安装指南中对应你这张卡的说明安装（NVIDIA 上用 pip install vllm；AMD 和 Intel 的版本以容器形式提供），然后启动它兼容 OpenAI 接口的服务器，把命令中的 MODEL 换成模型在 Hugging Face 上的名称；Open WebUI 等聊天前端可以连接它。</translation>
+        <translation>用 vLLM（本估算所依据的软件）运行模型。按 vLLM 安装指南中对应您这张卡的说明安装（NVIDIA 上用 pip install vllm；AMD 和 Intel 的版本以容器形式提供），然后启动它兼容 OpenAI 接口的服务器，把命令中的 MODEL 换成模型在 Hugging Face 上的名称；Open WebUI 等聊天前端可以连接它。</translation>
     </message>
     <message>
         <source>Run the model with vLLM, the software these figures assume. vLLM has no pip package for Jetson: use NVIDIA&apos;s vLLM container for your JetPack version (NVIDIA Jetson AI Lab), then start its OpenAI-compatible server with the model&apos;s Hugging Face name in place of MODEL; chat front ends such as Open WebUI connect to it.</source>
-        <translation>用 vLLM（这些数字假定的软件）运行模型。vLLM 没有适用于 Jetson 的 pip 包：请使用与你的 JetPack 版本对应的 NVIDIA vLLM 容器（NVIDIA Jetson AI Lab），然后启动它兼容 OpenAI 接口的服务器，把命令中的 MODEL 换成模型在 Hugging Face 上的名称；Open WebUI 等聊天前端可以连接它。</translation>
+        <translation>用 vLLM（本估算所依据的软件）运行模型。vLLM 没有适用于 Jetson 的 pip 包：请使用与您的 JetPack 版本对应的 NVIDIA vLLM 容器（NVIDIA Jetson AI Lab），然后启动它兼容 OpenAI 接口的服务器，把命令中的 MODEL 换成模型在 Hugging Face 上的名称；Open WebUI 等聊天前端可以连接它。</translation>
     </message>
     <message>
         <source>Training reaches {mfu}% of the bf16 tensor peak on {segment} GPUs.</source>
@@ -4007,6 +4007,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Not enough memory: needs {need} GiB, and the computer&apos;s GPU can use {have} GiB.</source>
         <translation>显存不足：需要 {need} GiB，而这台电脑的 GPU 只能用 {have} GiB。</translation>
+    </message>
+    <message>
+        <source>Tight fit: only {headroom}% memory to spare ({need} of {have} GiB). A bigger scene or data set may run out of memory.</source>
+        <translation>显存偏紧：余量只有 {headroom}%（需要 {need} GiB，可用 {have} GiB）。场景或数据再大一些就可能显存不足（OOM）。</translation>
     </message>
     <message>
         <source> A context of up to about {fits_context} tokens would fit (you chose {context}).</source>
@@ -4102,11 +4106,11 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Sized for a server: {users} users at once is more than a chat app serves by default (LM Studio answers {chat_users} at a time), so the model is sized in {precision}, as it is released and as Transformers loads it on Windows (vLLM, the usual server software, needs Linux or WSL2). Name the software as the engine, or choose a format, to size it otherwise.</source>
-        <translation>按服务器估算：同时 {users} 位用户超过了聊天软件默认的服务能力（LM Studio 一次回答 {chat_users} 个），因此按 {precision} 格式估算，即模型的发布格式，也是 Windows 上 Transformers 加载它的方式（常用的服务器软件 vLLM 需要 Linux 或 WSL2）。如需按其他方式估算，请选择运行软件或数字格式。</translation>
+        <translation>按服务器估算：同时 {users} 个用户超过了聊天软件默认的服务能力（LM Studio 一次回答 {chat_users} 个），因此按 {precision} 格式估算，即模型的发布格式，也是 Windows 上 Transformers 加载它的方式（常用的服务器软件 vLLM 需要 Linux 或 WSL2）。如需按其他方式估算，请选择运行软件或数字格式。</translation>
     </message>
     <message>
         <source>Sized for a server: {users} users at once is more than a chat app serves by default (LM Studio answers {chat_users} at a time), so the model is sized and timed as vLLM serves it, the usual server software, in {precision} as it is released. Name the software as the engine, or choose a format, to size it otherwise.</source>
-        <translation>按服务器估算：同时 {users} 位用户超过了聊天软件默认的服务能力（LM Studio 一次回答 {chat_users} 个），因此按常用的服务器软件 vLLM 的服务方式估算显存和速度，使用模型发布时的 {precision} 格式。如需按其他方式估算，请选择运行软件或数字格式。</translation>
+        <translation>按服务器估算：同时 {users} 个用户超过了聊天软件默认的服务能力（LM Studio 一次回答 {chat_users} 个），因此按常用的服务器软件 vLLM 的服务方式估算显存和速度，使用模型发布时的 {precision} 格式。如需按其他方式估算，请选择运行软件或数字格式。</translation>
     </message>
     <message>
         <source>With a budget of about {price} the cheapest option that fits is {count} × {gpu}.</source>
@@ -4142,19 +4146,19 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Prices are launch list prices converted at bundled, dated exchange rates, with the VAT that prices in yuan or euros include; shop prices differ. Enter quotes as price overrides.</source>
-        <translation>价格为官方首发标价，按内置的、注明日期的汇率换算，人民币和欧元价格计入其所含的增值税；实际售价会有出入。可以把报价填入“自定义价格”。</translation>
+        <translation>价格为官方首发标价，按内置的、注明日期的汇率换算，人民币和欧元价格计入其所含的增值税；实际售价会有出入。可以把报价填入“报价”。</translation>
     </message>
     <message>
         <source>Prices are US launch list prices, before sales tax; shop prices differ. Enter quotes as price overrides.</source>
-        <translation>价格为美国官方首发标价（不含销售税）；实际售价会有出入。可以把报价填入“自定义价格”。</translation>
+        <translation>价格为美国官方首发标价（不含销售税）；实际售价会有出入。可以把报价填入“报价”。</translation>
     </message>
     <message>
         <source>Prices are US launch list prices converted at {rate} yuan to the dollar, plus China&apos;s {tax}% VAT, which prices there include; a card launched in China at a yuan price (RTX 4090 D, RTX 5090 D) keeps that price. Shop prices differ: enter quotes as price overrides.</source>
-        <translation>价格为美国官方首发标价，按 1 美元 = {rate} 元换算，再加上国内售价所含的 {tax}% 增值税；在国内以人民币定价首发的显卡（RTX 4090 D、RTX 5090 D）直接用其人民币首发价。实际售价会有出入：可以把报价填入“自定义价格”。</translation>
+        <translation>价格为美国官方首发标价，按 1 美元 = {rate} 元换算，再加上国内售价所含的 {tax}% 增值税；在国内以人民币定价首发的显卡（RTX 4090 D、RTX 5090 D）直接用其人民币首发价。实际售价会有出入：可以把报价填入“报价”。</translation>
     </message>
     <message>
         <source>Prices are US launch list prices converted at {rate} {currency} to the dollar, plus about {tax}% VAT, which prices in {currency} include. Shop prices differ: enter quotes as price overrides.</source>
-        <translation>价格为美国官方首发标价，按 1 美元 = {rate} {currency} 换算，再加上 {currency} 价格所含的约 {tax}% 增值税。实际售价会有出入：可以把报价填入“自定义价格”。</translation>
+        <translation>价格为美国官方首发标价，按 1 美元 = {rate} {currency} 换算，再加上 {currency} 价格所含的约 {tax}% 增值税。实际售价会有出入：可以把报价填入“报价”。</translation>
     </message>
     <message>
         <source>Score = speed^0.6 x speed-per-price^0.4 (both relative to the best), less for tight memory and for each ecosystem warning; a card without a price counts as the poorest value of those with one.</source>
@@ -4644,6 +4648,14 @@ Your answers are kept; please report this problem.</source>
         <translation>程序受什么限制</translation>
     </message>
     <message>
+        <source>{amount} per machine</source>
+        <translation>每台机器 {amount}</translation>
+    </message>
+    <message>
+        <source>{amount} in total</source>
+        <translation>合计 {amount}</translation>
+    </message>
+    <message>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
@@ -4980,10 +4992,6 @@ Your answers are kept; please report this problem.</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
         <source>Signature</source>
         <translation>签字</translation>
     </message>
@@ -5026,6 +5034,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Prices are list prices in {currency}; shop prices differ. The cost over the years adds electricity for the GPUs.</source>
         <translation>价格为以 {currency} 计的官方标价，实际售价会有出入。多年总成本包含 GPU 的电费。</translation>
+    </message>
+    <message>
+        <source>Full name</source>
+        <translation>姓名</translation>
     </message>
     <message>
         <source>{count} × {gpu} (score {score})</source>

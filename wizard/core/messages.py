@@ -371,6 +371,11 @@ COMPUTER_TEMPLATES: dict[str, tuple[str, str]] = {
     "EXCLUDED_VRAM": (QT_TRANSLATE_NOOP("messages", "Not enough memory: needs {need} GiB on each computer; with {count} linked, each computer's GPU can use {have} GiB."),
                       QT_TRANSLATE_NOOP("messages", "Not enough memory: needs {need} GiB, and the computer's GPU can use {have} GiB.")),
 }
+# Rendering and simulation have no inputs or batches to grow: their wording when a message's "of" is
+# "scene" (a Chinese buyer read "longer inputs or bigger batches" for a Blender render).
+SCENE_TEMPLATES: dict[str, str] = {
+    "TIGHT_VRAM": QT_TRANSLATE_NOOP("messages", "Tight fit: only {headroom}% memory to spare ({need} of {have} GiB). A bigger scene or data set may run out of memory."),
+}
 # Sentences a message can carry after its own, each named by a parameter: a memory reason's
 # "A context of up to about N tokens would fit" (wizard/core/recommend.py). Each template starts
 # with what joins it to the sentence before: a space in English, nothing in Chinese.
@@ -418,6 +423,9 @@ def template_for(message: Message) -> str | None:
     if computer is not None and message.params.get("per") == "computer":
         one = message.params.get("count", 1) in (1, "1")
         return computer[1] if one else computer[0]
+    scene = SCENE_TEMPLATES.get(message.code)
+    if scene is not None and message.params.get("of") == "scene":
+        return scene
     singular = SINGULAR_TEMPLATES.get(message.code)
     if singular is not None and message.params.get(singular[0]) in (1, "1"):
         return singular[1]

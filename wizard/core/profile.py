@@ -12,7 +12,7 @@ from enum import StrEnum
 from functools import cache, wraps
 from typing import Annotated, Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
 from wizard.core.errors import MODEL_OR_SIZE, PLUGS_NEED_PSU, PSU_OR_CAP, SIXTEEN_NEEDS_EIGHT
 
@@ -153,10 +153,23 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", defer_build=True, validate_assignment=True, allow_inf_nan=False)
 
 
+# What people write for a currency besides its code: "RMB" had been refused ("should be 'CNY', 'USD' or 'EUR'").
+CURRENCY_ALIASES = {"RMB": "CNY", "¥": "CNY", "￥": "CNY", "元": "CNY", "人民币": "CNY", "$": "USD", "US$": "USD",
+                    "美元": "USD", "€": "EUR", "欧元": "EUR"}
+
+
 class Budget(_Strict):
     amount: Annotated[float, Field(gt=0, le=1e10)]
     currency: Currency = Currency.USD
     scope: BudgetScope = BudgetScope.PER_MACHINE
+
+    @field_validator("currency", mode="before")
+    @classmethod
+    def _currency_alias(cls, value: object) -> object:
+        if isinstance(value, str):
+            text = value.strip()
+            return CURRENCY_ALIASES.get(text.upper(), CURRENCY_ALIASES.get(text, text.upper()))
+        return value
 
 
 class Power(_Strict):

@@ -27,7 +27,7 @@ from wizard.core.catalog import load_catalog, match_gpu_candidates, name_pairs, 
 from wizard.core.catalog_models import Catalog
 from wizard.core.errors import PROBLEMS, DataFileError, suggestions
 from wizard.core.money import currency, load_rates
-from wizard.core.profile import Currency, Profile
+from wizard.core.profile import CURRENCY_ALIASES, Currency, Profile
 
 MAX_BYTES = 5_000_000  # a quote sheet is a few hundred rows; anything this big is another file
 
@@ -192,8 +192,8 @@ def _price(value: str, name: str, row: int, currency: Currency | None = None) ->
 
 
 def _currency(value: str, name: str, row: int) -> Currency:
-    code = {"RMB": "CNY", "¥": "CNY", "$": "USD", "€": "EUR", "人民币": "CNY", "美元": "USD", "欧元": "EUR"}.get(
-        value.strip().upper(), value.strip().upper())
+    text = value.strip()
+    code = CURRENCY_ALIASES.get(text.upper(), CURRENCY_ALIASES.get(text, text.upper()))  # the profile's aliases
     try:
         return Currency(code)
     except ValueError:

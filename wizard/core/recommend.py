@@ -230,8 +230,9 @@ def _checks(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: Es
         key = (run.engine, run.precision)
         if key not in ways:
             # Rounded once, here, to the hundredths the results keep: the card's bar (from the result) and its
-            # reasons (from this figure) had read 60.6 and 60.7 GiB for one 60.65 GiB.
-            ways[key] = ({n: round(memory.estimate(run, arch, c, n).total, 2) for n in counts},
+            # reasons (from this figure) had read 60.6 and 60.7 GiB for one 60.65 GiB. Up, never down: a
+            # need of 15.104 GiB must not fit a card with 15.1.
+            ways[key] = ({n: need_hundredths(memory.estimate(run, arch, c, n).total) for n in counts},
                          throughput.ModelTerms(run, arch, c)
                          if arch is not None and run.workload is Workload.INFERENCE else None)
         return ways[key]
@@ -563,6 +564,11 @@ def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco
         next_steps=[*next_steps(profile, g, eco, x.count, memory_share=ch.need_gib / ch.usable_gib),
                     *speed_check(profile, g, n, t.decode_tokens_per_s, speed_band)],
     )
+
+
+def need_hundredths(gib: float) -> float:
+    """A memory need as results keep it: in hundredths of a GiB, rounded up (a need is never understated)."""
+    return math.ceil(round(gib * 100, 6)) / 100
 
 
 def _r(v: float | None, nd: int = 3) -> float | None:
@@ -1069,7 +1075,7 @@ def _what_stops(profile: Profile, g: Gpu, n: int, arch: ModelArch | None, c: Est
     """How `n` of `g` would run the work, its check, the note on how it runs, and what stops it running
     at all (CURRENT_CARD_FILTERS): for a card owned, and for the cards `estimate` is asked about."""
     run = formats.as_run_on(profile, g, c)
-    check = _unpriced_check(profile, g, n, round(memory.estimate(run, arch, c, n).total, 2),
+    check = _unpriced_check(profile, g, n, need_hundredths(memory.estimate(run, arch, c, n).total),
                             usable_vram_gib(g, profile.effective_os(), c.display_reserve_gib_windows))
     note = (formats.run_note(profile, run, check.need_gib, memory.estimate(profile, arch, c, n).total, g)
             if run is not profile else None)

@@ -387,8 +387,9 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
     out: list[Warning] = []
     headroom = 1 - c.need_gib / c.usable_gib if c.usable_gib > 0 else 0
     if headroom < TIGHT_HEADROOM:
+        scene = "scene" if w in (Workload.RENDERING, Workload.HPC) else None  # messages.SCENE_TEMPLATES
         out.append(_w("TIGHT_VRAM", Severity.WARNING, headroom=round(headroom * 100), need=round(c.need_gib, 1),
-                      have=round(c.usable_gib, 1)))
+                      have=round(c.usable_gib, 1), of=scene))
     out.extend(software)
     # SXM/OAM parts come on server baseboards (NVIDIA's HGX H100 "8-GPU building block", developer
     # blog "Introducing NVIDIA HGX H100"; CountFilters offers only their sizes): the price is the GPUs',

@@ -332,8 +332,11 @@ def _answers(ctx: ReportContext) -> str:
                  t.translate("report", "Yes") if p.hpc_needs_fp64 else t.translate("report", "No")))
             add((t.translate("report", "What limits the code"), t.value("hpc_" + p.hpc_code.value)))
     if p.budget:
-        scope = t.value(p.budget.scope.value)
-        add((t.translate("report", "Budget"), f"{ctx.money(p.budget.amount, p.budget.currency.value)} {scope}"))
+        amount = ctx.money(p.budget.amount, p.budget.currency.value)
+        # a sentence per scope, so that each language orders it ("每台机器 ¥4,000", not "¥4,000 每台机器")
+        budget = (t.translate("report", "{amount} per machine") if p.budget.scope.value == "per_machine" else
+                  t.translate("report", "{amount} in total"))
+        add((t.translate("report", "Budget"), budget.format(amount=amount)))
     else:
         add((t.translate("report", "Budget"), t.translate("report", "No limit given")))
     add((t.translate("report", "Operating system"), label(p.os.value, t.tr)))
@@ -657,7 +660,8 @@ def signoff_table(t: ReportText) -> str:
     blank = "<br/><br/>&nbsp;"
     rows = [["<b>" + _e(t.translate("report", "Prepared by")) + "</b>", blank, "", ""],
             ["<b>" + _e(t.translate("report", "Approved by")) + "</b>", blank, "", ""]]
-    return html_table(["", _e(t.translate("report", "Name")), _e(t.translate("report", "Signature")),
+    # "Full name", not "Name": the catalog's "Name" column is a thing's, translated "名称"; a person's is "姓名"
+    return html_table(["", _e(t.translate("report", "Full name")), _e(t.translate("report", "Signature")),
                    _e(t.translate("report", "Date"))], rows, widths=[18, 32, 32, 18])
 
 

@@ -1,0 +1,56 @@
+"""Chinese that a buyer in China reads without stumbling (reviewed by a native speaker).
+
+"16 位用户" read as "16-bit users" beside "BF16（16 位）"; "你" and "您" were mixed; the sign-off table
+asked for a thing's "名称" where a person's "姓名" belongs; the budget read "¥4,000 每台机器"; a Blender
+render was warned about "longer inputs or bigger batches"; "RMB" was refused as a currency.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from wizard.core.profile import Profile
+from wizard.core.recommend import recommend
+from wizard.i18n import translator
+from wizard.locale_format import render_localized
+from wizard.report.content import build_content
+
+TS = Path(__file__).resolve().parent.parent / "resources" / "translations" / "gpu_wizard_zh_CN.ts"
+
+
+def _translations() -> list[str]:
+    return re.findall(r"<translation[^>]*>(.*?)</translation>", TS.read_text(encoding="utf-8"), flags=re.S)
+
+
+def test_one_form_of_address_and_no_bit_users() -> None:
+    texts = _translations()
+    assert not [t for t in texts if re.search(r"你(?!们)", t)]
+    assert not [t for t in texts if re.search(r"(\d|\{users\}) ?位用户", t)]  # "多位用户" (several users) is fine
+    assert not [t for t in texts if "自定义价格" in t]  # no such label in the app: its section is "报价"
+
+
+def test_the_report_asks_for_a_person_s_name_and_orders_the_budget_as_chinese_does() -> None:
+    rec = recommend(Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "os": "windows",
+                                            "budget": {"amount": 8000, "currency": "RMB"}}), top=3)
+    assert rec.profile.budget is not None and rec.profile.budget.currency.value == "CNY"
+    html = build_content(rec, "zh_CN").html
+    assert "姓名" in html
+    assert "每台机器 ¥8,000" in html and "¥8,000 每台机器" not in html
+    usd = recommend(Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "os": "windows",
+                                            "budget": {"amount": 8000, "currency": "$"}}), top=3)
+    assert "$8,000 per machine" in build_content(usd, "en").html
+
+
+@pytest.mark.parametrize(("workload", "extra", "phrase"), [
+    ("rendering", {"working_set_gb": 20}, "场景或数据再大一些"),
+    ("inference", {"model": "qwen2.5-14b", "precision": "bf16"}, "更长的输入或更大的批大小"),
+])
+def test_a_tight_fit_is_said_in_the_work_s_own_terms(workload: str, extra: dict[str, object], phrase: str) -> None:
+    rec = recommend(Profile.model_validate({"workload": workload, "os": "linux", **extra}), top=100)
+    tight = [w for c in rec.shortlist for w in c.warnings if w.code == "TIGHT_VRAM"]
+    tight += [w for r in rec.ranked_lower for w in r.reasons if w.code == "TIGHT_VRAM"]
+    assert tight, "some card should be a tight fit"
+    assert all(phrase in render_localized(w, translator("zh_CN"), "zh_CN") for w in tight)
