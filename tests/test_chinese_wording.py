@@ -54,3 +54,21 @@ def test_a_tight_fit_is_said_in_the_work_s_own_terms(workload: str, extra: dict[
     tight += [w for r in rec.ranked_lower for w in r.reasons if w.code == "TIGHT_VRAM"]
     assert tight, "some card should be a tight fit"
     assert all(phrase in render_localized(w, translator("zh_CN"), "zh_CN") for w in tight)
+
+
+@pytest.mark.parametrize(("gpu_id", "code"), [
+    ("a800-80gb-pcie", "EXPORT_SUPPLY_ENDED"), ("h800-sxm", "EXPORT_SUPPLY_ENDED"), ("h20", "EXPORT_STATUS_CHANGING")])
+def test_cards_under_export_rules_say_so_where_they_are_offered(gpu_id: str, code: str) -> None:
+    """2 x A800 was a Chinese buyer's top pick with no word that new supply stopped in November 2023."""
+    rec = recommend(Profile.model_validate({
+        "workload": "inference", "model": "qwen2.5-72b", "engine": "vllm", "precision": "fp8", "os": "linux",
+        "form_factor": "server", "region": "cn", "max_gpus": 8, "budget": {"amount": 2_000_000, "currency": "CNY"},
+        "price_overrides": {"a800-80gb-pcie": 70000, "h800-sxm": 200000, "h20": 120000}}), top=100)
+    offered = [c for c in rec.shortlist if c.gpu_id == gpu_id] + [r for r in rec.ranked_lower if r.gpu_id == gpu_id]
+    assert offered, f"{gpu_id} should be offered with a quote"
+    for c in offered:
+        found = [w for w in (c.warnings if hasattr(c, "warnings") else c.reasons) if w.code == code]
+        assert found, (gpu_id, c)
+        assert "出口" in render_localized(found[0], translator("zh_CN"), "zh_CN")
+    plain = recommend(Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "os": "linux"}), top=5)
+    assert not any(w.code.startswith("EXPORT_") for c in plain.shortlist for w in c.warnings)

@@ -3441,6 +3441,14 @@ Your answers are kept; please report this problem.</source>
         <translation>Arm（aarch64）处理器：您的渲染器或仿真程序需要支持 CUDA 的 Arm64 Linux 版本；很多商业软件只发布 x86-64 版本。购买前请先确认。</translation>
     </message>
     <message>
+        <source>US export rules (October 2023) made this card licence-required, and new supply to China stopped in November 2023: what is sold now is old stock or used. Buy only with the supplier&apos;s written word on where the card comes from and on its warranty.</source>
+        <translation>美国出口管制规则（2023 年 10 月）要求这张卡出口须获许可，对华新货已于 2023 年 11 月停止供应：现在市面上的是库存或二手货。请让供应商书面确认货源和保修后再购买。</translation>
+    </message>
+    <message>
+        <source>This card&apos;s export status has changed more than once (a US licence requirement in April 2025, licences reported again from July 2025, Chinese regulators then discouraging purchases): confirm with the supplier that it can be delivered, with warranty, before you order.</source>
+        <translation>这张卡的出口状态已多次变化（2025 年 4 月美国要求出口许可，据报道 7 月起又恢复发放许可，随后国内监管部门不鼓励采购）：下单前请向供应商确认能否供货并提供保修。</translation>
+    </message>
+    <message>
         <source>No public list price: ask vendors for a quote.</source>
         <translation>没有公开标价：请向经销商询价。</translation>
     </message>

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 from enum import StrEnum
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -163,6 +163,11 @@ class Gpu(Strict):
     # No source says whether it is sold in mainland China (unlike export-ruled cards, whose note says
     # why "cn" is missing): still left out there, with that reason (EXCLUDED_REGION_UNCONFIRMED).
     china_unconfirmed: bool = False
+    # US export rules on a China-market card (the "features" source cites them): "licence_required", new
+    # supply stopped (A800, H800: the rule of 2023-10-17, in force 2023-11); "changing", the status changed
+    # more than once (H20: a licence requirement in April 2025, licences reported again from July 2025).
+    # A buyer in China had been shown 2 x A800 as the top pick with no word of it (EXPORT_* warnings).
+    export_status: Literal["licence_required", "changing"] | None = None
     price_usd: Dollars | None = None
     # The official mainland-China launch price in yuan, VAT included, for a card launched there at one
     # (RTX 4090 D, RTX 5090 D): prices in CNY use it as is. Converted from its dollar figure and back, the

@@ -96,6 +96,7 @@ RISK_WEIGHTS = {
     "CONSUMER_FP64": 0.9, "NO_RT_CORES": 0.8, "PASSIVE_COOLING_DESKTOP": 0.85,
     "CONNECTOR_12VHPWR": 0.98, "BLACKWELL_SM120": 0.97, "BLACKWELL_SM120_APPS": 0.97,
     "BLACKWELL_SM120_CHAT": 0.97, "TIGHT_VRAM": 1.0,
+    "EXPORT_SUPPLY_ENDED": 0.9, "EXPORT_STATUS_CHANGING": 0.95,  # a buying risk, not a software one
     "SLOWER_THAN_READING": 1.0,  # the score already weighs the speed; the warning says what it means
     "VLLM_NOT_ON_CARD": 1.0,  # the same: the card is timed in the slower software that does run on it
     "VLLM_NOT_ON_CARD_WSL": 1.0,
@@ -1098,6 +1099,7 @@ def _current_context(profile: Profile, arch: ModelArch | None, c: EstimatorConst
 
 # Advice for buying that means nothing for a card already installed.
 BUYING_ONLY_WARNINGS = frozenset({"PSU_HEADROOM", "PSU_SERVER", "NO_LIST_PRICE", "OLD_LAUNCH_PRICE",
+                                  "EXPORT_SUPPLY_ENDED", "EXPORT_STATUS_CHANGING",
                                   "GEFORCE_DATACENTER_LICENSE", "SYSTEM_COMPLETE_COMPUTER", "BASEBOARD_SERVER"})
 # What can stop a card the user already owns (buying constraints do not apply to it).
 CURRENT_CARD_FILTERS = frozenset({

@@ -597,6 +597,10 @@ def _device_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning]:
             out.append(_w("GPU_MEMORY_SHARE_SETTING", Severity.INFO, cap=round(cap) if cap else None))
         if g.cpu_arch is CpuArch.AARCH64:
             out.append(_w("ARM64_SOFTWARE" if w.is_llm else "ARM64_SOFTWARE_APPS", Severity.WARNING))
+    if g.export_status == "licence_required":
+        out.append(_w("EXPORT_SUPPLY_ENDED", Severity.WARNING))
+    elif g.export_status == "changing":
+        out.append(_w("EXPORT_STATUS_CHANGING", Severity.WARNING))
     if g.id not in profile.price_overrides:
         if g.price_usd is None:
             out.append(_w("NO_LIST_PRICE", Severity.INFO))
