@@ -113,3 +113,18 @@ def test_the_linux_machine_beyond_the_budget_says_what_it_costs() -> None:
     assert re.search(r"On Linux, with a budget of about \$\d", text), text
     zh = recommendation_text(r, translator("zh_CN"), "zh_CN")
     assert "with a budget" not in zh
+
+
+def test_cards_left_out_for_their_price_alone_are_named_for_a_quote() -> None:
+    """DeepSeek-R1 in China with CNY 2,000,000: 8 x H20 was left out for having no list price alone, and the
+    only advice had been to relax the region or the budget."""
+    r = rec(workload="inference", model="deepseek-r1", os="linux", region="cn", max_gpus=8,
+            budget={"amount": 2_000_000, "currency": "CNY"})
+    assert r.shortlist == []
+    hint = next(s for s in r.suggestions if s.code in ("SUGGEST_QUOTE", "SUGGEST_QUOTES"))
+    assert hint.params["gpu"] == "NVIDIA H20 (HGX, 96 GB)" and hint.params["count"] == 8  # the board's size
+    quoted = rec(workload="inference", model="deepseek-r1", os="linux", region="cn", max_gpus=8,
+                 budget={"amount": 2_000_000, "currency": "CNY"}, price_overrides={"h20": 150000})
+    assert any(c.gpu_id == "h20" and c.count == 8 for c in quoted.shortlist)
+    zh = recommendation_text(r, translator("zh_CN"), "zh_CN")
+    assert "询价" in zh and "meets every other answer" not in zh

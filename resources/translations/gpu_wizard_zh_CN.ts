@@ -3525,6 +3525,14 @@ Your answers are kept; please report this problem.</source>
         <translation>在 Linux 上，预算约 {price} 时，{count} × {gpu} 可以分担模型完成训练（FSDP 或 DeepSpeed ZeRO）；在 Windows 上，PyTorch 无法把训练拆分到多张 GPU。</translation>
     </message>
     <message>
+        <source>{count} × {gpu} meets every other answer but has no list price to check against your budget: ask vendors for a quote and enter it to see it ranked.</source>
+        <translation>{count} × {gpu} 满足您的其他条件，但没有公开标价，无法核对预算：请向经销商询价，把报价填入“报价”即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu} and {more} other cards meet every other answer but have no list price to check against your budget: ask vendors for quotes and enter them to see them ranked.</source>
+        <translation>{count} × {gpu} 以及另外 {more} 种显卡满足您的其他条件，但没有公开标价，无法核对预算：请向经销商询价，把报价填入“报价”即可看到它们的排名。</translation>
+    </message>
+    <message>
         <source>A bigger power supply (or a higher power limit) would allow faster cards.</source>
         <translation>换更大的电源（或提高功耗上限）就能选更快的显卡。</translation>
     </message>

@@ -159,6 +159,8 @@ TEMPLATES: dict[str, str] = {
     "SUGGEST_SHORTER_CONTEXT": QT_TRANSLATE_NOOP("messages", "With a context of {context} tokens instead of {chosen}, {count} × {gpu} would fit."),
     "SUGGEST_LINUX_SHARDED_TRAINING": QT_TRANSLATE_NOOP("messages", "On Linux, {count} × {gpu} would train it, sharing the model between them (FSDP or DeepSpeed ZeRO), for {price}; on Windows, PyTorch cannot split training over several GPUs."),
     "SUGGEST_LINUX_SHARDED_TRAINING_BUDGET": QT_TRANSLATE_NOOP("messages", "On Linux, with a budget of about {price}, {count} × {gpu} would train it, sharing the model between them (FSDP or DeepSpeed ZeRO); on Windows, PyTorch cannot split training over several GPUs."),
+    "SUGGEST_QUOTE": QT_TRANSLATE_NOOP("messages", "{count} × {gpu} meets every other answer but has no list price to check against your budget: ask vendors for a quote and enter it to see it ranked."),
+    "SUGGEST_QUOTES": QT_TRANSLATE_NOOP("messages", "{count} × {gpu} and {more} other cards meet every other answer but have no list price to check against your budget: ask vendors for quotes and enter them to see them ranked."),
     "SUGGEST_POWER": QT_TRANSLATE_NOOP("messages", "A bigger power supply (or a higher power limit) would allow faster cards."),
     "SUGGEST_LINUX": QT_TRANSLATE_NOOP("messages", "Linux supports more cards (AMD ROCm, datacenter cards) than Windows or WSL2."),
     "SUGGEST_RELAX": QT_TRANSLATE_NOOP("messages", "Nothing meets every requirement; relax one of them (budget, region, form factor or power)."),

@@ -67,6 +67,7 @@ from wizard.core.rules import (
     CardParts,
     Check,
     CountFilters,
+    baseboard_sizes,
     capacity_assumption,
     context_beyond_model,
     gpu_filters,
@@ -663,6 +664,20 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
     shorter = _shorter_context(profile, gpus, excluded, eco) if "EXCLUDED_VRAM" in codes else None
     if shorter is not None:
         out.append(shorter)
+    # Cards that meet every answer but have no list price to hold against the budget: name them, so
+    # that a quote brings them in (DeepSeek-R1 in China with CNY 2,000,000: 8 x H20 was left out for its
+    # price alone, and the only advice had been to relax the region or the budget).
+    unpriced: dict[str, Excluded] = {}
+    sizes = {g.id: baseboard_sizes(g) for g in gpus}  # a priceless module is not told its board sizes
+    for e in excluded:
+        if [r.code for r in e.reasons] == ["EXCLUDED_NO_PRICE"] and (
+                not sizes.get(e.gpu_id) or e.count in sizes[e.gpu_id]) and (
+                e.gpu_id not in unpriced or e.count < unpriced[e.gpu_id].count):
+            unpriced[e.gpu_id] = e
+    if unpriced:
+        first = next(iter(unpriced.values()))
+        out.append(Message(code="SUGGEST_QUOTE" if len(unpriced) == 1 else "SUGGEST_QUOTES", params={
+            "count": first.count, "gpu": first.name, "more": len(unpriced) - 1}))
     power = {"EXCLUDED_PSU", "EXCLUDED_PSU_PLUGS", "EXCLUDED_PSU_PLUGS_ADAPTER", "EXCLUDED_GPU_WATTS"}
     if any(e.reasons and {r.code for r in e.reasons} <= power for e in excluded):
         # only where power alone stops a card: with a 1,600 W supply on Windows, every card it stopped also
