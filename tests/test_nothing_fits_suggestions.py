@@ -17,6 +17,7 @@ from wizard.core.profile import Profile
 from wizard.core.recommend import recommend
 from wizard.core.results import Recommendation
 from wizard.i18n import translator
+from wizard.locale_format import render_localized
 from wizard.recommend_text import recommendation_text
 from wizard.report.batch import summary_row
 from wizard.report.export import shortlist_document
@@ -128,3 +129,15 @@ def test_cards_left_out_for_their_price_alone_are_named_for_a_quote() -> None:
     assert any(c.gpu_id == "h20" and c.count == 8 for c in quoted.shortlist)
     zh = recommendation_text(r, translator("zh_CN"), "zh_CN")
     assert "询价" in zh and "meets every other answer" not in zh
+
+
+def test_a_smaller_format_s_machine_already_on_the_shortlist_is_said_to_be_there() -> None:
+    """'4-bit would cost less: ... 1 x RTX 5070 for ¥4,405 (27% less)' while the RTX 5070 was #3 at that price:
+    the smaller format makes it faster, not cheaper, and the hint now says so."""
+    r = recommend(Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "os": "windows",
+                                          "region": "cn", "budget": {"amount": 15000, "currency": "CNY"}}), top=5)
+    hint = next(w for w in r.profile_warnings if w.code.endswith("_CHEAPER"))
+    listed = [c for c in r.shortlist if c.name == hint.params["gpu"] and c.count == hint.params["count"]]
+    assert listed and hint.params.get("listed_rank") == listed[0].rank
+    assert f"It is #{listed[0].rank} on the shortlist already" in render_localized(hint, translator("en"), "en")
+    assert f"第 {listed[0].rank} 名" in render_localized(hint, translator("zh_CN"), "zh_CN")

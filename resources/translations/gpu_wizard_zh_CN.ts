@@ -4057,6 +4057,10 @@ Your answers are kept; please report this problem.</source>
         <translation>加上 --quantization fp8 后，vLLM 会在加载时把模型的 16 位权重量化为 {serve_fp8}：直接使用模型的原始发布版本即可。</translation>
     </message>
     <message>
+        <source> It is #{listed_rank} on the shortlist already, at the same price: the smaller format is what makes it this fast.</source>
+        <translation>它已是推荐清单中的第 {listed_rank} 名，价格相同：是更小的格式让它这么快。</translation>
+    </message>
+    <message>
         <source> For MODEL, use the model&apos;s {serve_checkpoint} version (Hugging Face has them for popular models): vLLM serves it as it is.</source>
         <translation>MODEL 处请使用该模型的 {serve_checkpoint} 版本（常见模型在 Hugging Face 上都有）：vLLM 会直接加载它。</translation>
     </message>

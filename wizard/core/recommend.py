@@ -29,7 +29,13 @@ from wizard.core.constants import EstimatorConstants, load_constants
 from wizard.core.context_fit import ContextFit, NeedsAt, ShorterContext, context_reason, longest_context
 from wizard.core.ecosystem import Ecosystem, has_unified_memory, is_complete_system, load_ecosystem
 from wizard.core.explain import HOST_TERM, explain_recommendation
-from wizard.core.messages import FITS_CARDS_PARAM, FITS_CONTEXT_PARAM, FITS_SEQUENCE_PARAM, TIGHT_SPARE_PARAM
+from wizard.core.messages import (
+    FITS_CARDS_PARAM,
+    FITS_CONTEXT_PARAM,
+    FITS_SEQUENCE_PARAM,
+    LISTED_RANK_PARAM,
+    TIGHT_SPARE_PARAM,
+)
 from wizard.core.money import (
     budget_figures,
     budget_per_machine,
@@ -811,7 +817,7 @@ def _qlora_supported(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gp
 
 
 def _smaller_format_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
-                            eco: Ecosystem, top: Configuration) -> Warning | None:
+                            eco: Ecosystem, shortlist: Sequence[Configuration]) -> Warning | None:
     """EIGHT_BIT_CHEAPER / FOUR_BIT_CHEAPER (FP8_SERVER_CHEAPER / FOUR_BIT_SERVER_CHEAPER for a vLLM
     server): the same model in a smaller format would run about as fast
     as the top pick or faster (SMALLER_FORMAT_MIN_SPEED) on a machine costing at most
@@ -828,6 +834,7 @@ def _smaller_format_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequ
     with no more cards than the top pick that meet every other answer (budget, power, OS...), cost at most
     that share and run about as fast or faster, the one the shortlist's score ranks first.
     """
+    top = shortlist[0]
     smaller_formats = _smaller_formats(profile)
     if not smaller_formats or arch is None or top.price_total is None or not top.speed:
         return None
@@ -846,6 +853,9 @@ def _smaller_format_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequ
             "precision": precision.value.upper(), "need": round(x.check.need_gib, 1), "count": x.count,
             "gpu": x.gpu.name, "ratio": round((x.speed or 0.0) / top.speed, 1), "price": round(price),
             "saving": round((1 - price / top.price_total) * 100), **_tight_spare(x)}
+        listed = next((s.rank for s in shortlist if (s.gpu_id, s.count) == (x.gpu.id, x.count)), None)
+        if listed is not None:  # the same machine is on the shortlist already: the format makes it fast, not cheap
+            params[LISTED_RANK_PARAM] = listed
         return construct(Warning, {"code": code, "severity": Severity.INFO, "params": params})
     return None
 
@@ -1016,7 +1026,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
     suggestions = [] if shortlist else _suggestions(profile, arch, catalog.gpus, c, eco, excluded)
     more_cards = (_more_cards_faster(profile, arch, catalog.gpus, c, eco, passing, excluded, shortlist[0].speed)
                   if shortlist else None)
-    smaller = _smaller_format_cheaper(profile, arch, catalog.gpus, c, eco, shortlist[0]) if shortlist else None
+    smaller = _smaller_format_cheaper(profile, arch, catalog.gpus, c, eco, shortlist) if shortlist else None
     unpriced = _unpriced_fp64(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist else None
     qlora = _qlora_supported(profile, arch, catalog.gpus, c, eco, shortlist[0]) if shortlist else None
     # Every part was built and validated by the core itself; re-validating tens of thousands of
