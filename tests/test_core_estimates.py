@@ -399,3 +399,14 @@ def test_a_hybrid_model_caches_keys_and_values_only_in_its_full_attention_layers
                                       "context_tokens": context})
     e = explain.memory_explanation(profile, arch, C)
     assert e.inputs["kv_layers"] == 12 and "ASSUME_KV_HYBRID" in {m.code for m in e.assumptions}
+
+
+@pytest.mark.parametrize(("gpu_id", "dgx_kw"), [("a100-80gb-sxm", 6.5), ("h100-sxm", 10.2), ("b200", 14.3)])
+def test_an_eight_gpu_baseboard_server_draws_what_nvidia_s_own_does(gpu_id: str, dgx_kw: float) -> None:
+    """8 x B200 had read 8,775 W with a 12 kW supply: 40 % under the DGX B200's 14.3 kW (its user guide); the
+    NVSwitches, NICs and fans of an HGX server were left out."""
+    from wizard.core.power import system_power
+
+    watts = system_power(GPUS[gpu_id], 8, True)
+    assert watts == pytest.approx(dgx_kw * 1000, rel=0.05)
+    assert system_power(GPUS["h100-pcie"], 8, True) < 0.75 * system_power(GPUS["h100-sxm"], 8, True)

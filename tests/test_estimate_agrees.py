@@ -91,3 +91,18 @@ def test_a_card_s_memory_figure_is_one_number_everywhere(os_name: str) -> None:
                 assert f"{float(m.params['need']):.1f}" == f"{c.vram_gb_per_gpu:.1f}", (c.gpu_id, m.params)
                 checked += 1
     assert checked
+
+
+@pytest.mark.parametrize(("workload", "typed", "used"), [
+    ("qlora", "bf16", "nf4"), ("lora", "int4", "bf16"), ("lora", "q4_k_m", "bf16"), ("full_finetune", "q4_k_m", "bf16"),
+    ("lora", "int8", "int8")])
+def test_training_names_the_format_it_is_sized_in(workload: str, typed: str, used: str) -> None:
+    """QLoRA 'in bf16' was sized in NF4 and LoRA 'in int4' in BF16, while the header echoed what was typed."""
+    profile = Profile.model_validate({"workload": workload, "model": "llama-3.1-8b", "precision": typed, "os": "linux"})
+    rec = recommend(profile, top=1)
+    assert rec.requirement.precision == used
+    noted = [w for w in rec.profile_warnings if w.code == "TRAINING_FORMAT_USED"]
+    assert bool(noted) == (typed != used)
+    bare = recommend(profile.model_copy(update={"precision": None}), top=1)
+    if workload == "lora" and used == "bf16":  # the same memory as the format it is sized in
+        assert rec.requirement.vram_gb == bare.requirement.vram_gb

@@ -3573,6 +3573,14 @@ Your answers are kept; please report this problem.</source>
         <translation>“可容纳的最长上下文”是用同一个显存估算、把上下文加长后算出的，其他回答保持不变；到这个长度时显存已用满，不含上面保留的 {pct}% 余量，所以实际请按更短的长度规划。</translation>
     </message>
     <message>
+        <source>{chosen} is not a format this training holds the model in: the memory and speed are for {used} weights.</source>
+        <translation>这种训练不会以 {chosen} 格式保存模型：显存和速度按 {used} 权重估算。</translation>
+    </message>
+    <message>
+        <source>An SXM or OAM server adds {pct}% of its GPUs&apos; power for its NVSwitches, network cards and fans: NVIDIA&apos;s 8-GPU DGX A100, H100 and B200 draw up to 6.5, 10.2 and 14.3 kW.</source>
+        <translation>SXM 或 OAM 服务器另加 GPU 功耗的 {pct}%，用于 NVSwitch、网卡和风扇：NVIDIA 的 8 卡 DGX A100、H100 和 B200 最高功耗分别为 6.5、10.2 和 14.3 kW。</translation>
+    </message>
+    <message>
         <source>Power supply = (GPU board power x count + 250 W for a desktop or 600 W for a server) x 1.2, rounded up to a common size.</source>
         <translation>电源功率 =（GPU 整卡功耗 × 张数 + 台式机 250 W 或服务器 600 W）× 1.2，向上取整到常见规格。</translation>
     </message>

@@ -176,10 +176,7 @@ def lora_adapter_params(arch: ModelArch, rank: int) -> float:
 def finetune(profile: Profile, arch: ModelArch, c: EstimatorConstants, gpus: int = 1) -> MemoryBreakdown:
     acts = _activations(profile, arch, c) / GIB
     if profile.workload in (Workload.LORA, Workload.QLORA):
-        base_precision = Precision.NF4 if profile.workload is Workload.QLORA else (
-            profile.precision if profile.precision in (Precision.BF16, Precision.FP16, Precision.FP32,
-                                                       Precision.INT8, Precision.NF4)
-            else Precision.BF16)
+        base_precision = profile.training_weights()
         base = weight_bytes(arch, base_precision, c)
         n = lora_adapter_params(arch, profile.lora_rank)
         # Adapters are trained in fp32 under autocast: fp32 weights and grads, fp32 AdamW moments.

@@ -183,6 +183,8 @@ TEMPLATES: dict[str, str] = {
     "ASSUME_PRICES_CONVERTED": QT_TRANSLATE_NOOP("messages", "Prices are US launch list prices converted at {rate} {currency} to the dollar, plus about {tax}% VAT, which prices in {currency} include. Shop prices differ: enter quotes as price overrides."),
     "ASSUME_QUOTES": QT_TRANSLATE_NOOP("messages", "{count} cards are priced from your quotes, not list prices; the shortlist marks them."),
     "ASSUME_CONTEXT_FIT": QT_TRANSLATE_NOOP("messages", "The longest context that fits is the same memory estimate worked out for a longer context, with everything else as answered; at that length the memory is full, without the {pct}% spare kept above, so plan on less."),
+    "TRAINING_FORMAT_USED": QT_TRANSLATE_NOOP("messages", "{chosen} is not a format this training holds the model in: the memory and speed are for {used} weights."),
+    "ASSUME_PSU_BASEBOARD": QT_TRANSLATE_NOOP("messages", "An SXM or OAM server adds {pct}% of its GPUs' power for its NVSwitches, network cards and fans: NVIDIA's 8-GPU DGX A100, H100 and B200 draw up to 6.5, 10.2 and 14.3 kW."),
     "ASSUME_PSU": QT_TRANSLATE_NOOP("messages", "Power supply = (GPU board power x count + 250 W for a desktop or 600 W for a server) x 1.2, rounded up to a common size."),
     "ASSUME_SCORE": QT_TRANSLATE_NOOP("messages", "Score = speed^0.6 x speed-per-price^0.4 (both relative to the best), less for tight memory and for each ecosystem warning; a card without a price counts as the poorest value of those with one."),
     "ASSUME_ENERGY": QT_TRANSLATE_NOOP("messages", "Electricity: 80% of board power for {hours} hours a day over {years} years."),

@@ -20,6 +20,13 @@ PSU_FACTOR = 1.2
 DESKTOP_PLATFORM_W = 250.0  # CPU, board, drives, fans of a typical workstation tower
 SERVER_PLATFORM_W = 600.0  # dual-socket server: two CPUs, memory, NICs, fans
 EXTRA_GPU_PLATFORM_W = 25.0  # per additional GPU: fans, risers, PCIe switches
+# An SXM/OAM baseboard server draws far more than its GPUs and a dual-socket platform: NVSwitches, a NIC per
+# GPU, and the fans that cool it all. 0.75 x the GPUs' power on top fits NVIDIA's own 8-GPU systems within
+# 4 %: DGX A100 6.5 kW max (8 x 400 W; DGX A100 User Guide), DGX H100 10.2 kW (8 x 700 W; DGX H100/H200
+# User Guide), DGX B200 14.3 kW (8 x 1,000 W; DGX B200 User Guide). Approximate. 8 x B200 had read 8,775 W
+# with a 12 kW supply, 40 % under NVIDIA's figure.
+BASEBOARD_SHARE = 0.75
+_BASEBOARD_FORMS = frozenset({FormFactor.SXM.value, FormFactor.OAM.value})
 PSU_SIZES = [450, 550, 650, 750, 850, 1000, 1200, 1300, 1500, 1600, 2000, 2400, 2800, 3000, 3200,
              3600, 4000, 4800, 6000, 8000, 10000, 12000, 15000, 20000]
 # A North American 15 A / 120 V circuit delivers about 1,440 W continuous (80 % rule).
@@ -55,7 +62,8 @@ def _platform_w(gpu: Gpu, server: bool) -> float | None:
 def _machine_w(gpu: Gpu, count: int, platform: float | None) -> float:
     if platform is None:
         return gpu.tdp_w * count
-    return gpu.tdp_w * count + platform + EXTRA_GPU_PLATFORM_W * (count - 1)
+    board = BASEBOARD_SHARE * gpu.tdp_w * count if str.__str__(gpu.form_factor) in _BASEBOARD_FORMS else 0.0
+    return gpu.tdp_w * count + board + platform + EXTRA_GPU_PLATFORM_W * (count - 1)
 
 
 def system_power(gpu: Gpu, count: int, server: bool) -> float:

@@ -239,6 +239,10 @@ def _remembered(method: Callable[[Any], T]) -> Callable[[Any], T]:
     return remembered
 
 
+# The base-weight formats LoRA trains on (peft over 16/32-bit, bitsandbytes 8-bit or NF4).
+LORA_BASE_FORMATS = frozenset({Precision.BF16, Precision.FP16, Precision.FP32, Precision.INT8, Precision.NF4})
+
+
 class Profile(_Strict):
     _memo: dict[str, Any] = PrivateAttr(default_factory=dict)  # see _remembered()
     workload: Workload
@@ -333,6 +337,8 @@ class Profile(_Strict):
         LM Studio, Ollama or llama.cpp, not bitsandbytes in transformers (whose int8 is the slowest way
         to run one); vLLM and transformers users name their engine and keep AWQ/GPTQ/bitsandbytes, as
         does a server left open on Linux (serves_in_vllm: vLLM's INT8 and AWQ/GPTQ checkpoints)."""
+        if self.workload.is_training:
+            return self.training_weights()
         if self.precision is not None:
             if (self.workload is Workload.INFERENCE and self.engine in (Engine.LLAMA_CPP, Engine.UNKNOWN)
                     and not self.serves_in_vllm()):
@@ -394,6 +400,18 @@ class Profile(_Strict):
         if self.engine is Engine.VLLM and self.os is OperatingSystem.WINDOWS:
             return OperatingSystem.WSL2
         return self.os
+
+    def training_weights(self) -> Precision:
+        """The format training holds the model's weights in, as memory.finetune sizes them: NF4 for QLoRA;
+        for LoRA the base format answered when LoRA can train on it (16 or 32-bit, 8-bit, NF4), else BF16;
+        BF16 compute for full fine-tuning and training (the optimizer states are training_precision's).
+        A format for running a model (Q4_K_M, INT4, FP8) had been echoed as the answer while the memory was
+        sized in BF16, and QLoRA "in bf16" was sized in NF4."""
+        if self.workload is Workload.QLORA:
+            return Precision.NF4
+        if self.workload is Workload.LORA and self.precision in LORA_BASE_FORMATS:
+            return self.precision
+        return Precision.BF16
 
     def price_currency(self) -> Currency:
         """The currency every price of a result is in: the budget's, else US dollars (list prices)."""

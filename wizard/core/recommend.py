@@ -24,7 +24,7 @@ from itertools import islice
 from wizard.core import formats, memory, rendering, throughput
 from wizard.core.arch import ModelArch, resolve
 from wizard.core.catalog import load_catalog
-from wizard.core.catalog_models import Catalog, Gpu, Segment
+from wizard.core.catalog_models import Catalog, FormFactor, Gpu, Segment
 from wizard.core.constants import EstimatorConstants, load_constants
 from wizard.core.context_fit import ContextFit, NeedsAt, ShorterContext, context_reason, longest_context
 from wizard.core.ecosystem import Ecosystem, has_unified_memory, is_complete_system, load_ecosystem
@@ -46,7 +46,7 @@ from wizard.core.money import (
     yearly_costs,
 )
 from wizard.core.next_steps import next_steps, speed_check
-from wizard.core.power import psu_size, supply_needed, system_power, system_powers
+from wizard.core.power import BASEBOARD_SHARE, psu_size, supply_needed, system_power, system_powers
 from wizard.core.profile import Engine, FormFactorChoice, HpcCode, OperatingSystem, Precision, Profile, Workload
 from wizard.core.results import (
     CatalogSummary,
@@ -1147,6 +1147,8 @@ def _assumptions(profile: Profile, c: EstimatorConstants, picks: list[Gpu]) -> l
            *([Message(code="ASSUME_QUOTES", params={"count": len(profile.price_overrides)})]
              if profile.price_overrides else []),
            Message(code="ASSUME_PSU", params={}),
+           *([Message(code="ASSUME_PSU_BASEBOARD", params={"pct": round(BASEBOARD_SHARE * 100)})]
+             if any(g.form_factor in (FormFactor.SXM, FormFactor.OAM) for g in picks) else []),
            Message(code="ASSUME_SCORE", params={}), Message(code="ASSUME_ENERGY", params={
                "hours": sentence_number(profile.electricity.hours_per_day, 2),
                "years": sentence_number(profile.electricity.years, 2)})]

@@ -635,6 +635,10 @@ def profile_warnings(profile: Profile) -> list[Warning]:
         out.append(_w("KV_FORMAT_ENGINE", Severity.WARNING, engine=profile.effective_engine().value,
                       chosen=profile.kv_cache_precision.value.upper(),
                       used=profile.effective_kv_precision().value.upper()))
+    if profile.workload.is_training and profile.precision is not None and \
+            profile.precision is not profile.training_weights():
+        out.append(_w("TRAINING_FORMAT_USED", Severity.INFO, chosen=profile.precision.value.upper(),
+                      used=profile.training_weights().value.upper()))
     if profile.engine is Engine.LLAMA_CPP and profile.workload.is_training:
         out.append(_w("ENGINE_NOT_FOR_TRAINING", Severity.WARNING))
     if not profile.uses_native_precision():  # a released format is said by ASSUME_NATIVE_PRECISION
