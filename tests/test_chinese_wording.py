@@ -72,3 +72,19 @@ def test_cards_under_export_rules_say_so_where_they_are_offered(gpu_id: str, cod
         assert "出口" in render_localized(found[0], translator("zh_CN"), "zh_CN")
     plain = recommend(Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "os": "linux"}), top=5)
     assert not any(w.code.startswith("EXPORT_") for c in plain.shortlist for w in c.warnings)
+
+
+def test_numbers_keep_their_units_and_price_dates_are_months() -> None:
+    """The Chinese report broke "至少 650 / W。" over two lines and "2025年3月5 / 日" in its narrow date column."""
+    from wizard.report.content import unbroken_units
+
+    nbsp = "\u00a0"
+    assert unbroken_units("至少 650 W。需要 6.1 GiB，约 90.6 token/s") == (
+        f"至少 650{nbsp}W。需要 6.1{nbsp}GiB，约 90.6{nbsp}token/s")
+    assert unbroken_units("nvidia-smi -pl WATTS; 2 Wide") == "nvidia-smi -pl WATTS; 2 Wide"
+    rec = recommend(Profile.model_validate({"workload": "inference", "model": "llama-3.1-8b", "os": "windows",
+                                            "power": {"psu_watts": 650}}), top=3)
+    html = build_content(rec, "zh_CN").html
+    assert re.search(r"至少 [\d,]+\u00a0W", html)
+    assert re.search(r"<td[^>]*>20\d\d年\d{1,2}月</td>", html)
+    assert not re.search(r"20\d\d年\d{1,2}月\d{1,2}日</td>", html)

@@ -3098,7 +3098,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Model size must be between {low} and {high} billion parameters.</source>
-        <translation>模型规模必须在 {low} 到 {high} 十亿（B）参数之间。</translation>
+        <translation>模型规模必须在 {low}B 到 {high}B 参数之间（B 即十亿）。</translation>
     </message>
     <message>
         <source>The budget must be more than zero.</source>

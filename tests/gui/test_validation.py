@@ -34,6 +34,7 @@ def test_absurd_model_size_keeps_next_disabled(qtbot: QtBot, window: MainWindow,
     assert texts, "no inline message"
     if size in ("0", "100000"):
         assert any("Model size must be between" in t for t in texts)
+        assert any("5,000 billion" in t for t in texts) and not any("5000.0" in t for t in texts)  # as numbers read
     assert not window.findChildren(QMessageBox), "ordinary mistakes never open a dialog"
     # Fixing it enables Next again.
     page.params.clear()

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import datetime as dt
 import html
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
@@ -34,6 +35,7 @@ from wizard.locale_format import (
     decimals_for,
     format_date,
     format_money,
+    format_month,
     format_number,
     format_percent,
     format_speed,
@@ -173,6 +175,15 @@ def band_text(value: float | None, lang: str) -> str:
 
 # ---------------------------------------------------------------- building the content
 
+# A number and its unit stay on one line: the Chinese recommendation had broken as "至少 650 / W。".
+_NUMBER_UNIT = re.compile(r"(?<=\d) (?=(?:W|kW|GiB|GB|TB/s|GB/s|TFLOPS|TOPS|tokens?/s|token/s)(?![\w/]))")
+
+
+def unbroken_units(html: str) -> str:
+    """`html` with a no-break space between each number and its unit."""
+    return _NUMBER_UNIT.sub("\u00a0", html)
+
+
 def build_content(rec: Recommendation, lang: str = "en", width: float = 0.0, *, catalog: Catalog | None = None,
                   generated: dt.date | None = None) -> ReportContent:
     """The whole summary in `lang` for a page body `width` document units wide (model.body_width).
@@ -188,7 +199,8 @@ def build_content(rec: Recommendation, lang: str = "en", width: float = 0.0, *, 
     size = (chart_w, chart_w * 0.66)
     specs = chart_specs(ctx)
     return ReportContent(
-        lang=lang, title=_title(ctx), html=_html(ctx, len(specs), size), style_sheet=STYLE_SHEET, charts=tuple(specs),
+        lang=lang, title=_title(ctx), html=unbroken_units(_html(ctx, len(specs), size)), style_sheet=STYLE_SHEET,
+        charts=tuple(specs),
         chart_size=size, header_right=ctx.t.translate("report", "GPU Selection Wizard"),
         footer_left=_footer_left(ctx), page_text=ctx.t.translate("report", "Page {page} of {pages}"),
         creator=f"GPU Selection Wizard {__version__}")
@@ -491,7 +503,8 @@ def _shortlist(ctx: ReportContext) -> str:
             str(c.rank), _e(g.name), f"{ctx.num(g.memory_gb)} GB {_e(g.memory_type)}", ctx.num(g.bandwidth_gbs),
             *rates(g), ctx.num(g.tdp_w),
             _e(t.translate("report", ", ").join(connector_names(g.power_connectors, t.translate))),
-            format_date(g.price_date, ctx.lang) if g.price_date else "-"])
+            # the month: a price's day adds nothing, and "2025年3月5日" broke in the narrow column as "2025年3月5 / 日"
+            format_month(g.price_date, ctx.lang) if g.price_date else "-"])
     spec = html_table([_e(h) for h in spec_headers], spec_rows, num_cols={0, 3, 4, 5, 6},
                   widths=[3, 22, 13, 10, 11, 11, 9, 11, 10])
     if rec.profile.workload is Workload.RENDERING:

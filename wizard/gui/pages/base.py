@@ -130,7 +130,7 @@ class BasePage(QWizardPage):
         self.refresh_issues()
 
     def refresh_issues(self) -> None:
-        from wizard.core.messages import render
+        from wizard.gui.text import message_text
 
         issues = self.wiz.issues_for(self.FIELDS)
         shown: set[int] = set()
@@ -138,10 +138,10 @@ class BasePage(QWizardPage):
             texts = []
             for n, issue in enumerate(issues):
                 if issue.field == prefix or issue.field.startswith(prefix + "."):
-                    texts.append(render(issue.message, self.wiz.translate))
+                    texts.append(message_text(issue.message, self.wiz.translate))  # "5,000", not "5000.0"
                     shown.add(n)
             label.set_messages(texts)
-        rest = [render(i.message, self.wiz.translate) for n, i in enumerate(issues) if n not in shown]
+        rest = [message_text(i.message, self.wiz.translate) for n, i in enumerate(issues) if n not in shown]
         self._page_issues.set_messages(rest)
         self.completeChanged.emit()
 
