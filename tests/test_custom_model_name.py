@@ -51,3 +51,10 @@ def test_big_memory_figures_are_grouped_on_the_command_line() -> None:
     for lang in ("en", "zh_CN"):
         line = recommendation_text(rec, translator(lang), lang).splitlines()[2]
         assert f"{rec.requirement.vram_gb:,.1f} GiB" in line and "1,2" in line, line
+
+
+def test_a_preset_s_size_reads_as_written() -> None:
+    """"DeepSeek-R1 (671.0 billion parameters)": a whole number of billions has no decimal."""
+    rec = recommend(Profile.model_validate({"workload": "inference", "model": "deepseek-r1", "os": "linux"}), top=1)
+    html = build_content(rec, "en").html
+    assert "(671 billion parameters)" in html and "671.0" not in html

@@ -206,3 +206,12 @@ def test_sheets_excel_saves_in_other_forms_are_read(raw: bytes, price: float) ->
     """They had been told they lack the gpu, price and currency columns, or that they are binary files."""
     quotes = parse_quotes(raw, "sheet.csv")
     assert [(q.gpu_id, q.price, q.currency.value) for q in quotes] == [("rtx-4090", price, "CNY")]
+
+
+def test_a_converted_quote_is_in_whole_units_and_a_same_currency_one_as_written() -> None:
+    """A $1,599 sheet quote showed on a yuan budget as "¥11,352.90", exact to the fen through an approximate rate."""
+    from wizard.core.quotes import prices_in
+
+    quotes = parse_quotes(b"gpu,price,currency\nrtx-4090,1599,USD\nrtx-5090,16499.50,CNY\n", "sheet.csv")
+    prices = prices_in(quotes, Currency.CNY, {Currency.CNY: 7.1})
+    assert prices["rtx-4090"] == 11353 and prices["rtx-5090"] == 16499.5

@@ -283,8 +283,12 @@ def main(argv: list[str] | None = None) -> int:
             env.setdefault("QT_QPA_PLATFORM", "xcb")
             proc = subprocess.run([sys.executable, __file__, "--out", str(out), "--single", theme, scale], env=env,
                                   cwd=ROOT)
-            failed |= proc.returncode != 0
-    print(f"screenshots in {out / 'gui'}")
+            if proc.returncode != 0:  # a child that died part way had gone unnoticed behind the line below
+                written = len(list((out / "gui" / f"{theme}-{scale}x").glob("*.png")))
+                print(f"screenshots: {theme} at {scale}x failed (exit {proc.returncode}) after {written} pictures",
+                      file=sys.stderr)
+                failed = 1
+    print(f"screenshots in {out / 'gui'}" + (" (INCOMPLETE: see above)" if failed else ""))
     return 1 if failed else 0
 
 

@@ -216,7 +216,10 @@ def prices_in(quotes: Sequence[Quote], target: Currency, rates: Mapping[Currency
     def per_usd(cur: Currency) -> float:
         return (rates or {}).get(cur) or bundled[cur]
 
-    return {q.gpu_id: round(q.price / per_usd(q.currency) * per_usd(target), 2) for q in quotes}
+    # a converted price in whole units: a $1,599 quote had shown as "¥11,352.90", exact to the fen through
+    # an approximate rate; a quote in the target currency stays as written
+    return {q.gpu_id: q.price if q.currency is target else float(round(q.price / per_usd(q.currency) * per_usd(target)))
+            for q in quotes}
 
 
 def with_quotes(profile: Profile, quotes: Sequence[Quote]) -> Profile:

@@ -308,8 +308,9 @@ def _answers(ctx: ReportContext) -> str:
     add((t.translate("report", "What the GPUs are for"), label(p.workload.value, t.tr)))
     if p.workload.is_llm:
         if req.model_id is not None and req.model_name:  # a preset; a size typed in is a custom model
+            size = req.params_b or 0.0  # "671 billion", not "671.0"; "8.0 billion" keeps its tenth
             model = t.translate("report", "{name} ({params} billion parameters)").format(
-                name=req.model_name, params=ctx.num(req.params_b, 1))
+                name=req.model_name, params=ctx.num(size, 0 if size >= 100 or float(size).is_integer() else 1))
         else:
             model = t.translate("report", "A custom model of {params} billion parameters").format(
                 params=ctx.num(req.params_b or p.params_b, 1))
