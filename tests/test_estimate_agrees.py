@@ -106,3 +106,16 @@ def test_training_names_the_format_it_is_sized_in(workload: str, typed: str, use
     bare = recommend(profile.model_copy(update={"precision": None}), top=1)
     if workload == "lora" and used == "bf16":  # the same memory as the format it is sized in
         assert rec.requirement.vram_gb == bare.requirement.vram_gb
+
+
+def test_both_commands_say_whose_speed_they_give(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """'recommend' gave 132 tokens/s (eight users together) and 'estimate' 16.6 (each) under like headings."""
+    profile = tmp_path / "server.json"
+    profile.write_text(json.dumps({"workload": "inference", "model": "qwen2.5-7b", "engine": "vllm", "batch_size": 8,
+                                   "os": "linux", "form_factor": "server"}))
+    assert main(["--lang", "en", "recommend", "--profile", str(profile), "--top", "1"]) == 0
+    assert "tokens/s, all 8" in capsys.readouterr().out
+    assert main(["--lang", "en", "estimate", "--profile", str(profile), "--gpu", "rtx-4090"]) == 0
+    assert "decode tok/s each" in capsys.readouterr().out
+    assert main(["--lang", "zh_CN", "recommend", "--profile", str(profile), "--top", "1"]) == 0
+    assert "（8 个合计）" in capsys.readouterr().out

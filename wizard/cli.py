@@ -261,7 +261,7 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     print("  " + translate("cli", ", ").join(f"{label(k, translate)} {format_number(v, lang, 2)}"
                                              for k, v in req.breakdown.items() if v))
     yes, no = translate("cli", "yes"), translate("cli", "no")
-    speeds = _estimate_speed_columns(profile.workload, translate)  # the workload's own speed figures
+    speeds = _estimate_speed_columns(profile.workload, translate, profile.batch_size)  # the workload's own figures
     # "runs": memory, software and the work's hardware (an SXM module on Windows has the memory and
     # still does not run); the lines after the table say what stops each "no".
     # No speed reads as a dash, as elsewhere in the table: a card with no FP64 hardware had read "0" TFLOPS.
@@ -289,14 +289,16 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _estimate_speed_columns(workload: Workload, translate: Translate) -> list[tuple[str, str]]:
+def _estimate_speed_columns(workload: Workload, translate: Translate, batch: int = 1) -> list[tuple[str, str]]:
     """(JSON key, heading) of the speed columns `estimate` prints for a workload."""
     from wizard.core import rendering
     from wizard.core.profile import Workload
     from wizard.locale_format import speed_unit_text
 
     if workload is Workload.INFERENCE:
-        return [("decode_tokens_per_s", translate("cli", "decode tok/s")),
+        # per sequence, where 'recommend' gives every sequence's together: say which ("16.6" against "132")
+        return [("decode_tokens_per_s", translate("cli", "decode tok/s") if batch == 1 else
+                 translate("cli", "decode tok/s each")),
                 ("prefill_tokens_per_s", translate("cli", "prefill tok/s"))]
     if workload is Workload.HPC:
         return [("hpc_tflops", "TFLOPS")]

@@ -9,6 +9,7 @@ from wizard.cli_format import table
 from wizard.core.messages import Translate, label
 from wizard.core.money import budget_for_all_machines
 from wizard.core.next_steps import SERVE_STEPS, SPEED_CHECK_STEPS
+from wizard.core.profile import Workload
 from wizard.core.results import Message, Recommendation
 from wizard.locale_format import (
     format_date,
@@ -132,6 +133,9 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
             for c in rec.shortlist]
     machines = rec.profile.machines
     price_head = translate("cli", "price") if machines == 1 else translate("cli", "price/machine")
+    batch = rec.profile.batch_size
+    if rec.profile.workload is Workload.INFERENCE and batch > 1:  # the speed is every sequence's together
+        unit = translate("cli", "{unit}, all {n}").format(unit=unit, n=batch)
     headers = ["#", translate("cli", "GPU"), "x", "GiB", unit, price_head, "W",
                translate("cli", "PSU W"), translate("cli", "score")]
     out.append(table(headers, rows, right={0, 2, 3, 4, 5, 6, 7, 8}))

@@ -2335,6 +2335,10 @@ Your answers are kept; please report this problem.</source>
         <translation>{precision}（官方发布格式）</translation>
     </message>
     <message>
+        <source>{unit}, all {n}</source>
+        <translation>{unit}（{n} 个合计）</translation>
+    </message>
+    <message>
         <source>PSU W</source>
         <translation>电源 W</translation>
     </message>
@@ -2453,6 +2457,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>decode tok/s</source>
         <translation>生成 token/s</translation>
+    </message>
+    <message>
+        <source>decode tok/s each</source>
+        <translation>生成 token/s（每个）</translation>
     </message>
     <message>
         <source>prefill tok/s</source>
