@@ -68,7 +68,7 @@ def summary_content(rows: Sequence[SummaryRow], totals: dict[str, float], catalo
                t.translate("report", "Details")]
     parts = [f"<h1>{_e(title)}</h1>", f'<p class="muted">{_e(sub)}</p>',
              html_table([_e(h) for h in headers], table_rows, num_cols={0, 4, 5, 6},
-                        widths=[3, 16, 18, 19, 9, 10, 10, 15])]
+                        widths=[3, 16, 17, 21, 9, 9, 10, 15])]
     for currency, total in sorted(totals.items()):
         line = t.translate("report", "Total for all machines ({currency}): {amount}").format(
             currency=currency, amount=format_money(total, currency, lang))
