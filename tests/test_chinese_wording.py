@@ -88,3 +88,12 @@ def test_numbers_keep_their_units_and_price_dates_are_months() -> None:
     assert re.search(r"至少 [\d,]+\u00a0W", html)
     assert re.search(r"<td[^>]*>20\d\d年\d{1,2}月</td>", html)
     assert not re.search(r"20\d\d年\d{1,2}月\d{1,2}日</td>", html)
+
+
+def test_catalog_names_carry_no_english_explanations() -> None:
+    """"NVIDIA GB200 (one Blackwell GPU of a Grace Blackwell superchip)" and "... system, 128 GB (...; e.g.
+    Framework Desktop)" were shown as such on Chinese screens: a name is the product's, its notes say the rest."""
+    from wizard.core.catalog import load_catalog
+
+    for g in load_catalog().gpus:
+        assert not re.search(r"\b(one|of a|e\.g\.|system|with|for)\b", g.name), g.name
