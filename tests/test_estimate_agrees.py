@@ -119,3 +119,16 @@ def test_both_commands_say_whose_speed_they_give(tmp_path: Path, capsys: pytest.
     assert "decode tok/s each" in capsys.readouterr().out
     assert main(["--lang", "zh_CN", "recommend", "--profile", str(profile), "--top", "1"]) == 0
     assert "（8 个合计）" in capsys.readouterr().out
+
+
+def test_estimate_says_a_card_cannot_be_bought_where_the_buyer_is(tmp_path: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """'estimate' said an RTX 4090 'runs: yes' for a buyer in China with no word that it is not sold there."""
+    profile = tmp_path / "cn.json"
+    profile.write_text(json.dumps({"workload": "inference", "model": "qwen2.5-7b", "os": "windows", "region": "cn"}))
+    assert main(["--lang", "en", "estimate", "--profile", str(profile), "--gpu", "rtx-4090", "--gpu", "rtx-4090-d",
+                 "--json"]) == 0
+    gpus = {g["gpu_id"]: g for g in json.loads(capsys.readouterr().out)["gpus"]}
+    assert gpus["rtx-4090"]["runs"]  # it runs; buying it is another matter
+    assert "EXCLUDED_REGION" in {n["code"] for n in gpus["rtx-4090"].get("notes", [])}
+    assert "EXCLUDED_REGION" not in {n["code"] for n in gpus["rtx-4090-d"].get("notes", [])}

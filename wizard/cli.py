@@ -192,6 +192,7 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     from wizard.core.next_steps import speed_check
     from wizard.core.profile_io import load_profile
     from wizard.core.recommend import evaluate, longest_context_on, requirement, speed_error_band
+    from wizard.core.rules import region_filter
 
     catalog = load_catalog(args.catalog) if args.catalog else load_catalog()
     profile = load_profile(args.profile, catalog)
@@ -242,10 +243,13 @@ def cmd_estimate(args: argparse.Namespace) -> int:
             entry.update(max_context_tokens=fit.tokens if fit else None, max_context_full=bool(fit and fit.full))
         run = formats.as_run_on(profile, by_id[gpu_id], c)  # transformers where vLLM does not run; MXFP4 widened
         note = formats.run_note(profile, run, need, memory.estimate(profile, arch, c, count).total, by_id[gpu_id])
-        if note is not None:
-            text = render_localized(note, translate, lang)
-            entry["notes"] = [{"code": note.code, "params": note.params, "message": text}]
-            notes.append((gpu_id, text))
+        # It runs, but cannot be bought there: 'estimate' had said an RTX 4090 "runs: yes" for a buyer in China
+        # with no word of it (a card owned is not stopped by where it would be bought).
+        for m in (note, region_filter(profile, by_id[gpu_id])):
+            if m is not None:
+                text = render_localized(m, translate, lang)
+                entry.setdefault("notes", []).append({"code": m.code, "params": m.params, "message": text})
+                notes.append((gpu_id, text))
         gpus.append(entry)
     if args.json:
         print(json.dumps({

@@ -145,6 +145,14 @@ class Check:
     psu_required_w: float | None  # None: a complete computer with its own supply (power.supply_needed)
 
 
+def region_filter(profile: Profile, g: Gpu) -> Message | None:
+    """Why the card cannot be bought where the answers say, or None: in mainland China, a card not sold
+    there. Left out either way; export rules are the reason only where the catalog knows them."""
+    if profile.region is Region.CN and Market.CN not in g.markets:
+        return message("EXCLUDED_REGION_UNCONFIRMED" if g.china_unconfirmed else "EXCLUDED_REGION")
+    return None
+
+
 def hard_filters(profile: Profile, c: Check, eco: Ecosystem) -> list[Message]:
     """Every filter a configuration fails (card-level and configuration-level)."""
     return [*gpu_filters(profile, c.gpu, eco), *config_filters(profile, c)]
@@ -286,9 +294,9 @@ def gpu_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]:
         out.append(message("EXCLUDED_EDGE_MODULE"))
     if ff is FormFactorChoice.SERVER and is_complete_system(g):
         out.append(message("EXCLUDED_SYSTEM_NOT_SERVER"))
-    if profile.region is Region.CN and Market.CN not in g.markets:
-        # Left out either way; export rules are the reason only where the catalog knows them.
-        out.append(message("EXCLUDED_REGION_UNCONFIRMED" if g.china_unconfirmed else "EXCLUDED_REGION"))
+    region = region_filter(profile, g)
+    if region is not None:
+        out.append(region)
     out.extend(_software_filters(profile, g, eco))
     if profile.workload is Workload.HPC and profile.hpc_needs_fp64 and g.fp64_tflops <= 0:
         out.append(message("EXCLUDED_NO_FP64"))
