@@ -163,3 +163,13 @@ def test_odd_profile_files_get_one_plain_line(tmp_path: Path, capsys: pytest.Cap
         assert code == 2 and "too large" in err
         code, err = _stderr_of(["--lang", "en", "recommend", "--profile", EXAMPLE, "--quotes", "/dev/zero"], capsys)
         assert code == 2 and "too large" in err
+
+
+def test_a_field_given_twice_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """{"workload": "inference", ..., "workload": "lora"} had been sized as LoRA, silently (the last one won)."""
+    profile = tmp_path / "twice.json"
+    profile.write_text('{"workload": "inference", "model": "qwen2.5-7b", "workload": "lora"}')
+    code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and err == f"gpu-wizard: error: {profile}: the field 'workload' is given twice\n"
+    code, err = _stderr_of(["--lang", "zh_CN", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and "字段 'workload' 出现了两次" in err

@@ -2806,6 +2806,10 @@ Your answers are kept; please report this problem.</source>
         <translation>数据嵌套层数太深</translation>
     </message>
     <message>
+        <source>the field {key} is given twice</source>
+        <translation>字段 {key} 出现了两次</translation>
+    </message>
+    <message>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>

@@ -28,6 +28,22 @@ M = TypeVar("M", bound=BaseModel)
 MAX_FILE_BYTES = 20 * 1024 * 1024  # a catalog is ~100 KB; anything this big is not one
 
 
+class _RepeatedKey(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _without_repeats(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object, refusing a key given twice (Python's json keeps the last one, silently)."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _RepeatedKey(key)
+        out[key] = value
+    return out
+
+
 def parse_document(raw: bytes, name: str) -> dict[str, Any]:
     """Parse TOML or JSON bytes (chosen by extension, else sniffed) into a mapping."""
     if not raw.strip():
@@ -45,7 +61,9 @@ def parse_document(raw: bytes, name: str) -> dict[str, Any]:
     )
     if is_json:
         try:
-            doc: Any = json.loads(text)
+            doc: Any = json.loads(text, object_pairs_hook=_without_repeats)
+        except _RepeatedKey as exc:  # {"workload": "inference", ..., "workload": "lora"} had been sized as LoRA
+            raise DataFileError.problem(name, "repeated_key", key=repr(exc.key)) from None
         except json.JSONDecodeError as exc:
             raise DataFileError.problem(name, "bad_json", line=exc.lineno, column=exc.colno, detail=exc.msg) from None
         except RecursionError:  # '[[[[...' 100,000 deep had been an "unexpected error" with a crash log

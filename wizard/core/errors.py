@@ -27,6 +27,7 @@ PROBLEMS: dict[str, str] = {
     "not_a_table": QT_TRANSLATE_NOOP("errors", "the top level must be a table/object"),
     "too_large": QT_TRANSLATE_NOOP("errors", "the file is too large to be a profile or catalog"),
     "too_deep": QT_TRANSLATE_NOOP("errors", "the data is nested too deeply"),
+    "repeated_key": QT_TRANSLATE_NOOP("errors", "the field {key} is given twice"),
     "no_file": QT_TRANSLATE_NOOP("errors", "no such file"),
     "is_folder": QT_TRANSLATE_NOOP("errors", "this is a folder, not a file"),
     "permission": QT_TRANSLATE_NOOP("errors", "permission denied"),
