@@ -97,3 +97,14 @@ def test_catalog_names_carry_no_english_explanations() -> None:
 
     for g in load_catalog().gpus:
         assert not re.search(r"\b(one|of a|e\.g\.|system|with|for)\b", g.name), g.name
+
+
+def test_the_troubleshooting_guide_uses_the_app_s_terms_and_quotes() -> None:
+    """It wrote 「共享 GPU 内存」 and "轮子" where the app writes “共享 GPU 内存” and wheel."""
+    from wizard.core.troubleshooting import load_knowledge_base
+
+    for e in load_knowledge_base().entries:
+        for t in [e.title, e.symptom, *e.causes, *e.fixes, *(c.explains for c in e.checks)]:
+            zh = t.get("zh_CN")
+            assert "「" not in zh and "」" not in zh and "轮子" not in zh, (e.id, zh)
+            assert not re.search(r"你(?!们)", zh), (e.id, zh)  # 您, as the app says it
