@@ -747,6 +747,23 @@ def test_fp64_cards_sold_on_quote_are_named_with_a_way_to_the_quotes(qtbot: QtBo
     assert page.unpriced_panel is None
 
 
+def test_nothing_fits_but_a_card_without_a_price_leads_to_its_quote(qtbot: QtBot, window: MainWindow) -> None:
+    """DeepSeek-R1 in China with CNY 2,000,000: nothing fits, and 8 x H20 was left out for its price alone. The
+    results name it once, with a button that opens the quote field with the H20 chosen."""
+    answers = {"workload": "inference", "model": "deepseek-r1", "os": "linux", "region": "cn", "max_gpus": 8,
+               "form_factor": "server", "budget": {"amount": 2000000, "currency": "CNY", "scope": "per_machine"}}
+    to_results(qtbot, window, answers)
+    page = window.wizard.results_page
+    assert page.cards == []
+    panel = page.unpriced_panel
+    assert panel is not None and panel.isVisible() and "H20" in panel.text.text()
+    assert panel.button.text() == "Enter a quote"
+    qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
+    wiz = window.wizard
+    assert wiz.currentId() == PageId.BUDGET
+    assert wiz.budget_page.quote_gpu.currentText() == "NVIDIA H20 (HGX, 96 GB)"
+
+
 def test_lora_with_only_a_risky_card_offers_qlora_in_one_click(qtbot: QtBot, window: MainWindow) -> None:
     """LoRA of a 7B on Windows with 12,000 CNY: only a Radeon holds it, with PyTorch on Windows in preview.
     The shortlist opens with the card QLoRA would run with full support; its button switches to QLoRA,

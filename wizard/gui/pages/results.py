@@ -57,6 +57,7 @@ TOP = 5
 MORE_CARDS_CODES = ("MORE_CARDS_FASTER", "MORE_CARDS_FASTER_UNPRICED")
 WORKING_SET_CODES = ("WORKING_SET_ASSUMED_RENDERING", "WORKING_SET_ASSUMED_HPC")
 UNPRICED_CODES = ("UNPRICED_FP64", "UNPRICED_FP64_MORE")
+QUOTE_SUGGESTIONS = ("SUGGEST_QUOTE", "SUGGEST_QUOTES")  # nothing fits; cards left out for their price alone
 QLORA_CODES = ("QLORA_SUPPORTED", "QLORA_SUPPORTED_UNPRICED")
 WSL2_CODES = ("ENGINE_OS_VLLM_WINDOWS",)  # vLLM named on Windows: the shortlist is WSL2's (Profile.effective_os)
 ALL = 60  # every passing configuration, for the charts' grey points
@@ -267,13 +268,15 @@ class ResultsPage(BasePage):
             self.current_panel = CurrentCardPanel(rec.current, rec.shortlist, tr, self.links)
             self.current_panel.entry_requested.connect(self.troubleshooting_requested)
             v.addWidget(self.current_panel)
+        self.unpriced_panel = self._unpriced_panel(rec, tr, cur)
         if not rec.shortlist:
             v.addWidget(_heading(self.tr("No card meets every requirement.")))
-            v.addWidget(BulletList(rec.suggestions, tr, currency=cur))
+            # the quote suggestion is said once, in its panel with the button
+            shown = [s for s in rec.suggestions if self.unpriced_panel is None or s.code not in QUOTE_SUGGESTIONS]
+            v.addWidget(BulletList(shown, tr, currency=cur))
         self.more_cards_panel = self._more_cards_panel(rec, tr, cur)
         self.smaller_format_panel = self._smaller_format_panel(rec, tr, cur)
         self.working_set_panel = self._working_set_panel(rec, tr, cur)
-        self.unpriced_panel = self._unpriced_panel(rec, tr, cur)
         self.qlora_panel = self._qlora_panel(rec, tr, cur)
         self.wsl2_panel = self._wsl2_panel(rec, tr, cur)
         for panel in (self.wsl2_panel, self.working_set_panel, self.unpriced_panel, self.qlora_panel,
@@ -427,13 +430,17 @@ class ResultsPage(BasePage):
         return panel
 
     def _unpriced_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
-        """Cards built for FP64 left out only for want of a price: a button to the price quotes, with
-        the card chosen when the hint names one."""
-        hint = next((w for w in rec.profile_warnings if w.code in UNPRICED_CODES), None)
+        """Cards built for FP64 left out only for want of a price, or (nothing fits) any card left out for
+        that alone (SUGGEST_QUOTE): a button to the price quotes, with the card chosen when the hint names
+        one. DeepSeek-R1 in China had no way from "8 x H20 ... has no list price" to the quote field."""
+        hint: Message | None = next((w for w in rec.profile_warnings if w.code in UNPRICED_CODES), None)
+        if hint is None and not rec.shortlist:
+            hint = next((s for s in rec.suggestions if s.code in QUOTE_SUGGESTIONS), None)
         if hint is None:
             return None
-        gpu = str(hint.params["gpu"]) if hint.code == "UNPRICED_FP64" else None
-        panel = AnswerHintPanel(hint, tr, cur, "unpriced", self.tr("Enter a quote") if gpu else self.tr("Enter quotes"),
+        gpu = str(hint.params["gpu"]) if hint.code in ("UNPRICED_FP64", *QUOTE_SUGGESTIONS) else None
+        one = hint.code in ("UNPRICED_FP64", "SUGGEST_QUOTE")
+        panel = AnswerHintPanel(hint, tr, cur, "unpriced", self.tr("Enter a quote") if one else self.tr("Enter quotes"),
                                 self.tr("Goes back to the price quotes on the budget page."))
         panel.apply_requested.connect(lambda: self.wiz.edit_quotes(gpu))
         return panel
