@@ -6,7 +6,7 @@ failure the temporary file is removed and `WriteError` says in plain words what 
     from wizard.atomic import WriteError, write_text, atomic_path
 
     write_text(path, text)                       # profiles, CSV, JSON
-    with atomic_path(path) as tmp:               # for writers that want a file name (QPdfWriter)
+    with atomic_path(path) as tmp:               # for writers that want a file name
         produce(tmp)
 """
 
@@ -175,13 +175,12 @@ def _copy_into(tmp: Path, target: Path) -> None:
 
 
 @contextlib.contextmanager
-def atomic_path(path: str | Path, require_content: bool = False) -> Iterator[Path]:
+def atomic_path(path: str | Path) -> Iterator[Path]:
     """Yield a temporary file name next to `path`; on a clean exit it replaces `path`.
 
-    For writers that take a file name (QImage.save). If the block raises, or the finishing steps
-    fail, the temporary file is deleted and `path` is left as it was. With `require_content`, an
-    empty result counts as a failure (writers that fail silently). A symbolic link is followed (its
-    target is replaced); a device or pipe is written into, not replaced.
+    The ground of write_bytes and write_text. If the block raises, or the finishing steps fail, the
+    temporary file is deleted and `path` is left as it was. A symbolic link is followed (its target
+    is replaced); a device or pipe is written into, not replaced.
     """
     target = _resolved(Path(path))
     _check_target(target)
@@ -189,8 +188,6 @@ def atomic_path(path: str | Path, require_content: bool = False) -> Iterator[Pat
     tmp = _temp_in(Path(tempfile.gettempdir()) / target.name) if special else _temp_in(target)
     try:
         yield tmp
-        if require_content and (not tmp.exists() or tmp.stat().st_size == 0):
-            raise WriteError(target, "nothing_written", errno.EIO)
         if special:
             _copy_into(tmp, target)
             _unlink(tmp)

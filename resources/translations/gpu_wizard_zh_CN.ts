@@ -4464,14 +4464,6 @@ Your answers are kept; please report this problem.</source>
         <translation>不限地区</translation>
     </message>
     <message>
-        <source>per machine</source>
-        <translation>每台机器</translation>
-    </message>
-    <message>
-        <source>in total</source>
-        <translation>合计</translation>
-    </message>
-    <message>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>

@@ -107,12 +107,6 @@ def test_error_inside_the_block_removes_the_temp(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []
 
 
-def test_empty_output_counts_as_failure_when_required(tmp_path: Path) -> None:
-    with pytest.raises(WriteError, match="nothing was written"), atomic_path(tmp_path / "x.pdf", True):
-        pass
-    assert list(tmp_path.iterdir()) == []
-
-
 def test_pdf_into_missing_folder_leaves_nothing(qapp: object, journey_recs: dict[str, object], tmp_path: Path) -> None:
     from wizard.report.document import write_pdf
 

@@ -110,7 +110,7 @@ def read_bytes(path: Path | Traversable, max_bytes: int = MAX_FILE_BYTES, too_la
             raw = fh.read(max_bytes + 1)
         if len(raw) > max_bytes:
             raise DataFileError.problem(name, too_large)
-        return bytes(raw)
+        return raw
     except FileNotFoundError:
         raise DataFileError.problem(name, "no_file") from None
     except IsADirectoryError:

@@ -142,9 +142,9 @@ def _gpu(value: str, ids: set[str], pairs: list[tuple[str, str]], name: str, row
 # "0.001"), and one that rounds to nothing had ranked a card first at "¥0" with every other card scoring 0.
 MIN_PRICE = 10.0
 MAX_PRICE = 1e9
-# A currency written in the price cell ("$1,650", "¥14,999 元"): it must agree with the currency column.
-_MARKS = (("CNY", "CNY"), ("RMB", "CNY"), ("USD", "USD"), ("EUR", "EUR"), ("¥", "CNY"), ("￥", "CNY"),
-          ("元", "CNY"), ("$", "USD"), ("€", "EUR"))
+# A currency written in the price cell ("$1,650", "¥14,999 元", "RMB 8,565"): it must agree with the
+# currency column. The codes and the profile's aliases, longest first ("US$" before "$").
+_MARKS = sorted([*((c.value, c.value) for c in Currency), *CURRENCY_ALIASES.items()], key=lambda m: -len(m[0]))
 _GROUPED = re.compile(r"\d{1,3}(,\d{3})+(\.\d+)?")  # 14,999 / 8,565.00
 _GROUPED_EU = re.compile(r"\d{1,3}(\.\d{3})+,\d{1,2}")  # 5.499,00 (German and French sheets)
 _PLAIN = re.compile(r"\d+(\.\d+)?")  # 14999 / 8565.5
@@ -169,10 +169,11 @@ def _price(value: str, name: str, row: int, currency: Currency | None = None) ->
             cleaned = re.sub(re.escape(mark), "", cleaned, flags=re.IGNORECASE)
     if currency is not None and marks - {currency.value}:
         raise _bad_price(name, row, value, "price_currency", written=", ".join(sorted(marks)), column=currency.value)
-    if not re.search(r"\d", cleaned) and not re.fullmatch(r"[-+]?(nan|inf|infinity)", cleaned, flags=re.IGNORECASE):
+    # -5, 1e30, inf, nan: out of range, not "should be greater than 0"
+    if re.fullmatch(r"-.*\d.*|[-+]?(nan|inf|infinity|[\d.]+e[-+]?\d+)", cleaned, flags=re.IGNORECASE):
+        raise _bad_price(name, row, value, "price_range", low=f"{MIN_PRICE:,.0f}", high=f"{MAX_PRICE:,.0f}")
+    if not re.search(r"\d", cleaned):
         raise DataFileError(name, "Input should be a number", None, "price", code="number", got=repr(value), row=row)
-    if cleaned.startswith("-"):
-        cleaned = "inf"  # below the least price
     if _GROUPED.fullmatch(cleaned):
         number = cleaned.replace(",", "")
     elif _GROUPED_EU.fullmatch(cleaned):
@@ -181,8 +182,6 @@ def _price(value: str, name: str, row: int, currency: Currency | None = None) ->
         number = cleaned.replace(",", ".")
     elif _PLAIN.fullmatch(cleaned) and not re.fullmatch(r"[1-9]\d{0,2}(\.\d{3})+", cleaned):
         number = cleaned
-    elif re.fullmatch(r"[-+]?(nan|inf|infinity|[\d.]+e[-+]?\d+)", cleaned, flags=re.IGNORECASE):
-        number = "inf"  # 1e30, inf, nan, -5: out of range, not "should be greater than 0"
     else:
         raise _bad_price(name, row, value, "price_format")
     price = float(number)

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wizard.core.translatable import Translate
-from wizard.report.cli import add_document_options
+from wizard.report.cli import add_document_options, option_naming
 
 if TYPE_CHECKING:
     from wizard.core.catalog_models import Catalog
@@ -123,11 +123,7 @@ def replaced_input(args: argparse.Namespace, stems: Sequence[str], formats: Sequ
     """The option (--quotes, --catalog) whose file an output would overwrite, else None: a quote sheet
     named summary.csv in the output folder had been replaced by the summary."""
     targets = {f.resolve() for f in outputs(stems, Path(args.out_dir), formats)}
-    for option in ("quotes", "catalog"):
-        given = getattr(args, option, None)
-        if given and Path(given).resolve() in targets:
-            return f"--{option}"
-    return None
+    return option_naming(args, targets, ("quotes", "catalog"))
 
 
 # ---------------------------------------------------------------- the summary

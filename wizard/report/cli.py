@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -91,7 +91,8 @@ def cmd_report(args: argparse.Namespace) -> int:
         return _fail(translate("cli", "--top must be 1 or more"), translate)
     if args.out == "-" and fmt == "pdf":
         return _fail(translate("cli", "--out -: a PDF needs a file name"), translate)
-    replaced = _replaced_input(args)
+    replaced = None if args.out == "-" else option_naming(args, {Path(args.out).resolve()},
+                                                          ("profile", "quotes", "catalog"))
     if replaced is not None:  # `--quotes q.csv --out q.csv` had replaced the vendor's quote sheet with the shortlist
         return _fail(translate("cli", "--out {file} is the file given to {option}: the report would replace it; "
                                       "choose another --out").format(file=args.out, option=replaced), translate)
@@ -110,14 +111,12 @@ def cmd_report(args: argparse.Namespace) -> int:
         return _fail(exc.localized(translate), translate)
 
 
-def _replaced_input(args: argparse.Namespace) -> str | None:
-    """The option (--profile, --quotes, --catalog) whose file --out names, else None."""
-    if args.out == "-":
-        return None
-    out = Path(args.out).resolve()
-    for option in ("profile", "quotes", "catalog"):
+def option_naming(args: argparse.Namespace, targets: set[Path], options: Sequence[str]) -> str | None:
+    """The first of `options` ("profile", "quotes", "catalog") whose file is one of `targets` (resolved
+    paths an output would replace), as "--quotes"; else None. For 'report' and 'batch'."""
+    for option in options:
         given = getattr(args, option, None)
-        if given and given != "-" and Path(given).resolve() == out:
+        if given and given != "-" and Path(given).resolve() in targets:
             return f"--{option}"
     return None
 

@@ -67,8 +67,6 @@ VALUE_TEXT: dict[str, str] = {
     "any": QT_TRANSLATE_NOOP("report", "No preference"),
     "cn": QT_TRANSLATE_NOOP("report", "Mainland China (only cards sold there)"),
     "region_any": QT_TRANSLATE_NOOP("report", "Anywhere"),
-    "per_machine": QT_TRANSLATE_NOOP("report", "per machine"),
-    "total": QT_TRANSLATE_NOOP("report", "in total"),
     "adamw": QT_TRANSLATE_NOOP("report", "AdamW"),
     "adamw_8bit": QT_TRANSLATE_NOOP("report", "8-bit AdamW"),
     "sgd": QT_TRANSLATE_NOOP("report", "SGD"),
