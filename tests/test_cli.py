@@ -296,9 +296,11 @@ def test_the_readme_example_is_what_the_command_prints() -> None:
 def test_a_mistyped_id_gets_a_suggestion(tmp_path: Path) -> None:
     """IT staff write profiles and --gpu options by hand: a near miss names the id they meant."""
     p = tmp_path / "p.json"
-    p.write_text('{"workload": "inference", "model": "llama3.1-8b"}')
+    p.write_text('{"workload": "inference", "model": "lama-3.1-8b"}')
     r = run("recommend", "--profile", str(p))
-    assert r.returncode == 2 and "unknown model preset 'llama3.1-8b'; did you mean 'llama-3.1-8b'?" in r.stderr
+    assert r.returncode == 2 and "unknown model preset 'lama-3.1-8b'; did you mean 'llama-3.1-8b'?" in r.stderr
+    p.write_text('{"workload": "inference", "model": "llama3.1:8b"}')  # another spelling (Ollama's) is the model
+    assert run("recommend", "--profile", str(p)).returncode == 0
     p.write_text('{"workload": "inference", "model": "llama-3.1-8b", "current_gpu": {"id": "3060"}}')
     r = run("recommend", "--profile", str(p))
     assert r.returncode == 2 and "unknown GPU id '3060'; did you mean 'rtx-3060-12gb' or 'rtx-3060-ti'?" in r.stderr

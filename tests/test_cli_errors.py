@@ -58,12 +58,12 @@ def test_argparse_errors_follow_the_language(args: list[str], english: str, chin
 
 def test_profile_and_option_errors_follow_the_language(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     profile = tmp_path / "p.json"
-    profile.write_text('{"workload": "inference", "model": "llama3.1-8b"}')
+    profile.write_text('{"workload": "inference", "model": "lama-3.1-8b"}')
     code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
-    assert code == 2 and err == (f"gpu-wizard: error: {profile}, field 'model': unknown model preset 'llama3.1-8b'; "
+    assert code == 2 and err == (f"gpu-wizard: error: {profile}, field 'model': unknown model preset 'lama-3.1-8b'; "
                                  "did you mean 'llama-3.1-8b'? (see `gpu-wizard models list`)\n")
     code, err = _stderr_of(["--lang", "zh_CN", "recommend", "--profile", str(profile)], capsys)
-    assert code == 2 and err == (f"gpu-wizard：错误：{profile}，字段“model”：未知的模型预设 'llama3.1-8b'；"
+    assert code == 2 and err == (f"gpu-wizard：错误：{profile}，字段“model”：未知的模型预设 'lama-3.1-8b'；"
                                  "您是不是要找 'llama-3.1-8b'？（可用 `gpu-wizard models list` 查看）\n")
     code, err = _stderr_of(["--lang", "zh_CN", "estimate", "--profile", EXAMPLE, "--gpu", "RTX4090"], capsys)
     assert code == 2 and err.startswith("gpu-wizard：错误：--gpu：未知的显卡 ID 'RTX4090'；您是不是要找 'rtx-4090'？")

@@ -137,7 +137,8 @@ def cmd_models_list(args: argparse.Namespace) -> int:
                 "attention_heads": m.attention_heads, "kv_heads": m.kv_heads, "head_dim": m.head_dim,
                 "intermediate_size": m.intermediate_size, "vocab_size": m.vocab_size,
                 "moe_experts": m.moe_experts, "moe_active_experts": m.moe_active_experts,
-                "max_context": m.max_context, "attention": m.attention.value, "source": m.source.title,
+                "max_context": m.max_context, "attention": m.attention.value, "aliases": m.aliases,
+                "source": m.source.title,
             }
             for m in models
         ], indent=2, ensure_ascii=False))

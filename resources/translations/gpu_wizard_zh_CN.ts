@@ -1003,16 +1003,8 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>列表里没有的模型：填写它的参数量（单位：十亿，即 B）。</translation>
     </message>
     <message>
-        <source>Search models, e.g. qwen, llama 70b, deepseek</source>
-        <translation>搜索模型，例如 qwen、llama 70b、deepseek</translation>
-    </message>
-    <message>
         <source>Search models</source>
         <translation>搜索模型</translation>
-    </message>
-    <message>
-        <source>Type part of a model&apos;s name or family.</source>
-        <translation>输入模型名称或系列的一部分。</translation>
     </message>
     <message>
         <source>Model</source>
@@ -1105,6 +1097,14 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     <message>
         <source>Not sure / any</source>
         <translation>不确定 / 任意</translation>
+    </message>
+    <message>
+        <source>Search models, e.g. qwen, llama 70b, deepseek-r1:7b</source>
+        <translation>搜索模型，例如 qwen、llama 70b、deepseek-r1:7b</translation>
+    </message>
+    <message>
+        <source>Type part of a model&apos;s name or family, or its Ollama name (deepseek-r1:7b) or Hugging Face name (Qwen/Qwen2.5-7B-Instruct).</source>
+        <translation>输入模型名称或系列的一部分，也可以输入它在 Ollama 中的名称（deepseek-r1:7b）或 Hugging Face 上的名称（Qwen/Qwen2.5-7B-Instruct）。</translation>
     </message>
     <message>
         <source>Inference engine</source>
@@ -1969,6 +1969,14 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     <message>
         <source>Goes back to the price quotes on the budget page.</source>
         <translation>返回预算页的“报价”部分。</translation>
+    </message>
+    <message>
+        <source>Use {model}</source>
+        <translation>改用 {model}</translation>
+    </message>
+    <message>
+        <source>Changes your answer &apos;Model&apos; and ranks the shortlist again.</source>
+        <translation>把“模型”这一回答改为它，并重新排出推荐清单。</translation>
     </message>
     <message>
         <source>Use QLoRA</source>
@@ -3551,6 +3559,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Linux supports more cards (AMD ROCm, datacenter cards) than Windows or WSL2.</source>
         <translation>Linux 支持的显卡（AMD ROCm、数据中心卡）比 Windows 或 WSL2 更多。</translation>
+    </message>
+    <message>
+        <source>“{model}” here is the full {size}B model. What Ollama calls “{name}” (what &apos;ollama run {name}&apos; downloads) is {other}, with {other_size}B parameters: if you mean that one, choose it as the model; the list also has the other distills.</source>
+        <translation>这里的“{model}”是 {size}B 的完整模型（满血版）。Ollama 里的“{name}”（即 ollama run {name} 下载的模型）是 {other}，只有 {other_size}B：如果您要运行的是它，请把模型改选为它；模型列表里还有其他大小的蒸馏版。</translation>
     </message>
     <message>
         <source>Nothing meets every requirement; relax one of them (budget, region, form factor or power).</source>

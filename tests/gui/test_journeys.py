@@ -362,6 +362,24 @@ def _model_found(qtbot: QtBot, wiz: GpuWizard, search: str, model_id: str):  # t
     return wiz.model_page
 
 
+def test_a_model_found_by_its_ollama_or_hugging_face_name(qtbot: QtBot, window: MainWindow) -> None:
+    """People copy the name from Ollama or Hugging Face: "deepseek-r1:7b" finds the 7B distill (its words
+    are not in the list), while a plain "qwen3" still lists every Qwen3 model as the user types."""
+    wiz = window.wizard
+    model = _model_found(qtbot, wiz, "deepseek-r1:7b", "deepseek-r1-distill-qwen-7b")
+    visible = [item.text(0) for item in model._items.values() if not item.isHidden()]
+    assert visible == ["DeepSeek-R1-Distill-Qwen-7B"]
+    wiz.flush()
+    assert "DeepSeek-R1-Distill-Qwen-7B" in model.memory_bar.summary.text()
+    model.search.clear()
+    qtbot.keyClicks(model.search, "Qwen/Qwen2.5-14B-Instruct")
+    assert wiz.answer("model") == "qwen2.5-14b"
+    model.search.clear()
+    qtbot.keyClicks(model.search, "qwen3")
+    visible = [item.text(0) for item in model._items.values() if not item.isHidden()]
+    assert len(visible) > 5 and all("Qwen3" in name for name in visible), visible
+
+
 def test_a_model_released_in_4_bits_is_sized_as_released(qtbot: QtBot, window: MainWindow) -> None:
     """gpt-oss ships MXFP4 weights: with "Automatic" (and the software left open: the chat apps' MXFP4
     GGUF) the bar says so and sizes it for one 80 GB card; choosing full quality sizes it in 16 bits."""

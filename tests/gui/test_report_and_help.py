@@ -650,11 +650,11 @@ def test_chinese_buttons_troubleshooting_and_pdf(qtbot: QtBot, qapp, tmp_path: P
         assert not missing.exists()
         # So is a profile that cannot be used, with the field named and the answers kept.
         bad = tmp_path / "bad.json"
-        bad.write_text('{"workload": "inference", "model": "llama3.1-8b"}', encoding="utf-8")
+        bad.write_text('{"workload": "inference", "model": "lama-3.1-8b"}', encoding="utf-8")
         before = json.dumps(w.wizard.answers, sort_keys=True)
         assert not w.load_profile_file(str(bad))
         assert warnings_shown[-1] == ("无法打开配置文件",
-                                      f"{bad}，字段“model”：未知的模型预设 'llama3.1-8b'；"
+                                      f"{bad}，字段“model”：未知的模型预设 'lama-3.1-8b'；"
                                       "您是不是要找 'llama-3.1-8b'？")
         assert json.dumps(w.wizard.answers, sort_keys=True) == before
         # The catalog browser names the kinds of card and the source groups in Chinese.
@@ -762,6 +762,27 @@ def test_nothing_fits_but_a_card_without_a_price_leads_to_its_quote(qtbot: QtBot
     wiz = window.wizard
     assert wiz.currentId() == PageId.BUDGET
     assert wiz.budget_page.quote_gpu.currentText() == "NVIDIA H20 (HGX, 96 GB)"
+
+
+def test_the_full_deepseek_r1_on_a_desktop_offers_what_ollama_calls_deepseek_r1(qtbot: QtBot,
+                                                                                 window: MainWindow) -> None:
+    """"deepseek-r1" on a CNY 10,000 Windows desktop: nothing holds the 671B model. The results say first,
+    once, that Ollama's deepseek-r1 is an 8B distill, with a button that chooses it and ranks again."""
+    answers = {"workload": "inference", "model": "deepseek-r1", "os": "windows",
+               "budget": {"amount": 10000, "currency": "CNY", "scope": "per_machine"}}
+    to_results(qtbot, window, answers)
+    page = window.wizard.results_page
+    assert page.cards == []
+    panel = page.namesake_panel
+    assert panel is not None and panel.isVisible()
+    assert "ollama run deepseek-r1" in panel.text.text() and "671B" in panel.text.text()
+    assert panel.button.text() == "Use DeepSeek-R1-0528-Qwen3-8B"
+    bullets = " ".join(label.text() for label in page.shortlist_area.widget().findChildren(QLabel))
+    assert bullets.count("ollama run deepseek-r1") == 1  # in the panel, not again in the list
+    with qtbot.waitSignal(page.recommendation_changed, timeout=5000):
+        qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
+    assert window.wizard.answers["model"] == "deepseek-r1-0528-qwen3-8b"
+    assert page.cards and page.namesake_panel is None
 
 
 def test_lora_with_only_a_risky_card_offers_qlora_in_one_click(qtbot: QtBot, window: MainWindow) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from wizard.core.catalog import load_models, model_by_id
+from wizard.core.catalog import find_model, load_models, model_without_format
 from wizard.core.catalog_models import Attention, ModelPreset
 from wizard.core.profile import Precision
 
@@ -132,7 +132,9 @@ class UnknownModelError(ValueError):
         from wizard.core.errors import did_you_mean, suggestions
 
         self.model_id = model_id
-        self.suggestions = suggestions(model_id, [m.id for m in load_models().models])
+        named = model_without_format(model_id)  # "qwen2.5:72b-q4_K_M": the model, its format chosen apart
+        known = [m.id for m in load_models().models]
+        self.suggestions = [named.id] if named is not None else suggestions(model_id, known)
         super().__init__(f"unknown model preset {model_id!r}{did_you_mean(self.suggestions)} "
                          "(see `gpu-wizard models list`)")
 
@@ -142,7 +144,7 @@ def resolve(model_id: str | None, params_b: float | None) -> ModelArch | None:
         return from_size(params_b)
     if model_id is None:
         return None
-    preset = model_by_id(model_id)
+    preset = find_model(model_id)
     if preset is None:
         raise UnknownModelError(model_id)
     return from_preset(preset)

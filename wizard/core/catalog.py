@@ -266,6 +266,83 @@ def model_by_id(model_id: str) -> ModelPreset | None:
     return None
 
 
+# Words in a model's name that change neither its size nor its architecture: an instruction-tuned release
+# ("Qwen/Qwen2.5-7B-Instruct", Gemma's "-it", Ollama's "qwen2.5:7b-instruct") is sized as its base, and
+# "Meta-Llama-3.1-8B" is Llama 3.1 8B.
+_SAME_MODEL_WORDS = frozenset({"instruct", "chat", "it", "hf"})
+# Words that name a file format rather than the model (Ollama's "qwen2.5:72b-instruct-q4_K_M", a GGUF or AWQ
+# repository): left out only to suggest the preset, since the format is a separate answer (precision).
+_FORMAT_WORD = re.compile(r"^(?:i?q\d\w*|fp16|bf16|f16|fp8|fp4|int4|int8|awq|gptq|gguf|mlx|\d+bit|mxfp4|nvfp4|"
+                          r"w4a16|w8a8)$")
+
+
+def _words(name: str) -> list[str]:
+    text = name.strip().lower().rsplit("/", 1)[-1]  # a Hugging Face repository: "Qwen/Qwen2.5-7B"
+    words = [w for w in re.split(r"[-_:\s]+", text) if w]
+    if len(words) > 1 and words[0] == "meta":
+        words = words[1:]
+    return [w for w in words if w not in _SAME_MODEL_WORDS]
+
+
+def model_key(name: str) -> str:
+    """`name` as `find_model` compares it: no case, no owner ("Qwen/"), no "-Instruct", letters and digits
+    only, so "Qwen/Qwen2.5-7B-Instruct", "qwen2.5:7b" and "qwen2.5-7b" are one key."""
+    return "".join(ch for w in _words(name) for ch in w if ch.isalnum())
+
+
+@lru_cache(maxsize=1)
+def _models_by_key() -> tuple[dict[str, ModelPreset], dict[str, ModelPreset]]:
+    """(alias as written, lower case -> preset; key of an id, name or alias -> preset). Ids and names
+    first: an alias never takes the key of another preset's own name (tests/test_model_names.py checks)."""
+    models = load_models().models
+    aliases = {a.strip().lower(): m for m in models for a in m.aliases}
+    keys: dict[str, ModelPreset] = {}
+    for m in models:
+        keys.setdefault(model_key(m.id), m)
+        keys.setdefault(model_key(m.name), m)
+    for m in models:
+        for a in m.aliases:
+            keys.setdefault(model_key(a), m)
+    return aliases, keys
+
+
+def find_model(name: str) -> ModelPreset | None:
+    """The preset `name` stands for: its id, one of its aliases (Ollama's "deepseek-r1:7b"; "x:latest" is
+    "x"), or another spelling of either ("Qwen/Qwen2.5-7B-Instruct", "llama3.1:8b"); None when none is.
+
+    A bare "deepseek-r1" is the preset of that id (the 671B model), though Ollama's "deepseek-r1" is an
+    8B distill: the id comes first, and the app shows the model's name and size wherever it is used.
+    """
+    exact = model_by_id(name)
+    if exact is not None:
+        return exact
+    aliases, keys = _models_by_key()
+    text = name.strip().lower()
+    found = aliases.get(text)
+    if found is None and text.endswith(":latest"):
+        found = aliases.get(text.removesuffix(":latest"))
+    if found is None:
+        key = model_key(name)
+        found = keys.get(key) if key else None
+    return found
+
+
+def ollama_namesake(model_id: str) -> ModelPreset | None:
+    """The other preset Ollama gives this preset's id to, if any: `ollama run deepseek-r1` downloads an 8B
+    distill, not the 671B model of that id here (the alias "deepseek-r1:latest" says so)."""
+    aliases, _keys = _models_by_key()
+    other = aliases.get(f"{model_id.lower()}:latest")
+    return other if other is not None and other.id != model_id else None
+
+
+def model_without_format(name: str) -> ModelPreset | None:
+    """The preset `name` names once the file format is left out ("qwen2.5:72b-instruct-q4_K_M" is
+    qwen2.5-72b in Q4_K_M): for "did you mean", never taken silently (the format is the precision answer)."""
+    text = name.strip().lower().rsplit("/", 1)[-1]
+    words = [w for w in re.split(r"[-:\s]+", text) if w and not _FORMAT_WORD.match(w)]
+    return find_model("-".join(words)) if words else None
+
+
 def catalog_to_json(catalog: Catalog) -> str:
     """The catalog as JSON that `load_catalog` accepts back."""
     return json.dumps(catalog.model_dump(mode="json", exclude_defaults=False), indent=2, ensure_ascii=False)

@@ -316,6 +316,10 @@ class ModelPreset(Strict):
     attention_output_gate: bool = False  # full-attention q_proj also outputs a gate (doubling it)
     approximate: bool = False  # architecture numbers derived, not read from a config
     license: str | None = None
+    # Other names people give this model: Ollama tags ("deepseek-r1:7b"), bare Ollama names that stand for
+    # one size ("qwen3" is qwen3:8b). A profile may name the model so; catalog.find_model reads them (the
+    # source note says where each comes from). Spellings of the id itself need none ("qwen2.5:7b").
+    aliases: list[Annotated[str, Field(min_length=1, max_length=100)]] = Field(default_factory=list)
     source: Source
 
     @model_validator(mode="after")

@@ -163,6 +163,7 @@ TEMPLATES: dict[str, str] = {
     "SUGGEST_QUOTES": QT_TRANSLATE_NOOP("messages", "{count} × {gpu} and {more} other cards meet every other answer but have no list price to check against your budget: ask vendors for quotes and enter them to see them ranked."),
     "SUGGEST_POWER": QT_TRANSLATE_NOOP("messages", "A bigger power supply (or a higher power limit) would allow faster cards."),
     "SUGGEST_LINUX": QT_TRANSLATE_NOOP("messages", "Linux supports more cards (AMD ROCm, datacenter cards) than Windows or WSL2."),
+    "SUGGEST_OLLAMA_NAMESAKE": QT_TRANSLATE_NOOP("messages", "“{model}” here is the full {size}B model. What Ollama calls “{name}” (what 'ollama run {name}' downloads) is {other}, with {other_size}B parameters: if you mean that one, choose it as the model; the list also has the other distills."),
     "SUGGEST_RELAX": QT_TRANSLATE_NOOP("messages", "Nothing meets every requirement; relax one of them (budget, region, form factor or power)."),
     # --- the card the user already has
     "CURRENT_FITS": QT_TRANSLATE_NOOP("messages", "Your {count} × {gpu} can run this: it needs {need} of {have} GiB per card."),

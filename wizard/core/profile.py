@@ -276,6 +276,19 @@ class Profile(_Strict):
     headroom: Annotated[float, Field(ge=0, le=1)] = 0.2
     current_gpu: CurrentGpu | None = None
 
+    @field_validator("model")
+    @classmethod
+    def _preset_id(cls, value: str | None) -> str | None:
+        """Another name of a preset (Ollama's "deepseek-r1:7b", "Qwen/Qwen2.5-7B-Instruct") becomes its id,
+        so the rules, the report and a saved profile name the model one way. An unknown name stays as
+        written: loading the profile names it, with suggestions (profile_io.check_profile_references)."""
+        if value is None:
+            return None
+        from wizard.core.catalog import find_model  # here: the catalog module imports this one
+
+        found = find_model(value)
+        return found.id if found is not None else value
+
     def __setattr__(self, name: str, value: Any) -> None:
         super().__setattr__(name, value)
         if not name.startswith("_"):

@@ -22,8 +22,8 @@ from functools import lru_cache, partial
 from itertools import islice
 
 from wizard.core import formats, memory, rendering, throughput
-from wizard.core.arch import ModelArch, resolve
-from wizard.core.catalog import load_catalog
+from wizard.core.arch import ModelArch, from_preset, resolve
+from wizard.core.catalog import load_catalog, ollama_namesake
 from wizard.core.catalog_models import Catalog, FormFactor, Gpu, Segment
 from wizard.core.constants import EstimatorConstants, load_constants
 from wizard.core.context_fit import ContextFit, NeedsAt, ShorterContext, context_reason, longest_context
@@ -695,7 +695,22 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
         out.append(Message(code="SUGGEST_LINUX", params={}))
     if not out:
         out.append(Message(code="SUGGEST_RELAX", params={}))
+    namesake = ollama_namesake(arch.id) if arch is not None and arch.id is not None else None
+    if arch is not None and namesake is not None and profile.form_factor is not FormFactorChoice.SERVER and _checks(
+            profile.model_copy(update={"model": namesake.id}), from_preset(namesake), gpus, c, eco, what_if=True)[0]:
+        # First: a buyer who typed "deepseek-r1" for what Ollama runs under that name (an 8B distill) was
+        # told 7 x RTX PRO 6000 for CNY 481,019 against CNY 10,000, sized for the 671B model. Not for a
+        # server (that buyer means the full model), nor when that model would not fit either.
+        out.insert(0, Message(code="SUGGEST_OLLAMA_NAMESAKE", params={
+            "model": arch.name, "size": _billions(arch.total_params), "name": arch.id, "other": namesake.name,
+            "other_size": _billions(namesake.total_params_b * 1e9), "other_id": namesake.id}))
     return out
+
+
+def _billions(params: float) -> str:
+    """A model's size as its name gives it: "671", "8.2", "1.5" (billions)."""
+    b = params / 1e9
+    return f"{b:.0f}" if b >= 10 else f"{b:.1f}".removesuffix(".0")
 
 
 def _more_cards_faster(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,

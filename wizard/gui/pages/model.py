@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wizard.core.catalog import load_models
+from wizard.core.catalog import find_model, load_models
 from wizard.core.messages import label as core_label
 from wizard.core.profile import DEFAULT_MODEL, Engine, KvPrecision, Optimizer, Precision, TrainingPrecision
 from wizard.gui.pages.base import BasePage, accessible, format_number, hint, parse_number
@@ -112,9 +112,11 @@ class ModelPage(BasePage):
         llm.addLayout(pick)
 
         self.search = QLineEdit()
-        self.search.setPlaceholderText(self.tr("Search models, e.g. qwen, llama 70b, deepseek"))
+        self.search.setPlaceholderText(self.tr("Search models, e.g. qwen, llama 70b, deepseek-r1:7b"))
         self.search.setClearButtonEnabled(True)
-        accessible(self.search, self.tr("Search models"), self.tr("Type part of a model's name or family."))
+        accessible(self.search, self.tr("Search models"),
+                   self.tr("Type part of a model's name or family, or its Ollama name (deepseek-r1:7b) or "
+                           "Hugging Face name (Qwen/Qwen2.5-7B-Instruct)."))
         llm.addWidget(self.search)
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([self.tr("Model"), self.tr("Size")])
@@ -435,15 +437,26 @@ class ModelPage(BasePage):
 
     def _on_search(self, text: str) -> None:
         words = text.lower().split()
+
+        def hay(child: QTreeWidgetItem) -> str:
+            fam = child.parent()
+            return f"{fam.text(0)} {child.text(0)} {child.data(0, ID_ROLE)} {child.text(1)}".lower()
+
+        shown = {model_id for model_id, item in self._items.items() if all(w in hay(item) for w in words)}
+        if not shown and len(words) == 1:
+            # A name the core knows for one preset though its words are not in the list ("deepseek-r1:7b" from
+            # Ollama, "Qwen/Qwen2.5-7B-Instruct"): that preset. Only when the words find nothing: "qwen3"
+            # (Ollama's qwen3:8b) still lists every Qwen3 model while the user types.
+            named = find_model(text)
+            shown = {named.id} if named is not None else set()
         for i in range(self.tree.topLevelItemCount()):
             fam = self.tree.topLevelItem(i)
             any_shown = False
             for j in range(fam.childCount()):
                 child = fam.child(j)
-                hay = f"{fam.text(0)} {child.text(0)} {child.data(0, ID_ROLE)} {child.text(1)}".lower()
-                shown = all(w in hay for w in words)
-                child.setHidden(not shown)
-                any_shown |= shown
+                visible = child.data(0, ID_ROLE) in shown
+                child.setHidden(not visible)
+                any_shown |= visible
             fam.setHidden(not any_shown)
         current = self.tree.currentItem()
         if words and (current is None or current.isHidden()):

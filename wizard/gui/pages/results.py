@@ -58,6 +58,7 @@ MORE_CARDS_CODES = ("MORE_CARDS_FASTER", "MORE_CARDS_FASTER_UNPRICED")
 WORKING_SET_CODES = ("WORKING_SET_ASSUMED_RENDERING", "WORKING_SET_ASSUMED_HPC")
 UNPRICED_CODES = ("UNPRICED_FP64", "UNPRICED_FP64_MORE")
 QUOTE_SUGGESTIONS = ("SUGGEST_QUOTE", "SUGGEST_QUOTES")  # nothing fits; cards left out for their price alone
+NAMESAKE_SUGGESTION = "SUGGEST_OLLAMA_NAMESAKE"  # nothing fits the model; Ollama's model of that name is smaller
 QLORA_CODES = ("QLORA_SUPPORTED", "QLORA_SUPPORTED_UNPRICED")
 WSL2_CODES = ("ENGINE_OS_VLLM_WINDOWS",)  # vLLM named on Windows: the shortlist is WSL2's (Profile.effective_os)
 ALL = 60  # every passing configuration, for the charts' grey points
@@ -269,11 +270,15 @@ class ResultsPage(BasePage):
             self.current_panel.entry_requested.connect(self.troubleshooting_requested)
             v.addWidget(self.current_panel)
         self.unpriced_panel = self._unpriced_panel(rec, tr, cur)
+        self.namesake_panel = self._namesake_panel(rec, tr, cur)
         if not rec.shortlist:
             v.addWidget(_heading(self.tr("No card meets every requirement.")))
-            # the quote suggestion is said once, in its panel with the button
-            shown = [s for s in rec.suggestions if self.unpriced_panel is None or s.code not in QUOTE_SUGGESTIONS]
-            v.addWidget(BulletList(shown, tr, currency=cur))
+            if self.namesake_panel is not None:  # first: the other changes are for a model the user may not mean
+                v.addWidget(self.namesake_panel)
+            # the quote and model suggestions are said once, in their panels with the button
+            in_panels = {*(QUOTE_SUGGESTIONS if self.unpriced_panel else ()),
+                         *((NAMESAKE_SUGGESTION,) if self.namesake_panel else ())}
+            v.addWidget(BulletList([s for s in rec.suggestions if s.code not in in_panels], tr, currency=cur))
         self.more_cards_panel = self._more_cards_panel(rec, tr, cur)
         self.smaller_format_panel = self._smaller_format_panel(rec, tr, cur)
         self.working_set_panel = self._working_set_panel(rec, tr, cur)
@@ -443,6 +448,18 @@ class ResultsPage(BasePage):
         panel = AnswerHintPanel(hint, tr, cur, "unpriced", self.tr("Enter a quote") if one else self.tr("Enter quotes"),
                                 self.tr("Goes back to the price quotes on the budget page."))
         panel.apply_requested.connect(lambda: self.wiz.edit_quotes(gpu))
+        return panel
+
+    def _namesake_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
+        """Nothing fits the model of this name, and Ollama gives the name to a smaller one (deepseek-r1 is
+        an 8B distill there, the 671B model here): a button that chooses that one."""
+        hint = next((s for s in rec.suggestions if s.code == NAMESAKE_SUGGESTION), None) if not rec.shortlist else None
+        if hint is None:
+            return None
+        other_id, other = str(hint.params["other_id"]), str(hint.params["other"])
+        panel = AnswerHintPanel(hint, tr, cur, "namesake", self.tr("Use {model}").format(model=other),
+                                self.tr("Changes your answer 'Model' and ranks the shortlist again."))
+        panel.apply_requested.connect(lambda: self.wiz.change_answer("model", other_id))
         return panel
 
     def _qlora_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
