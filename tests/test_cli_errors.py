@@ -173,3 +173,36 @@ def test_a_field_given_twice_is_named(tmp_path: Path, capsys: pytest.CaptureFixt
     assert code == 2 and err == f"gpu-wizard: error: {profile}: the field 'workload' is given twice\n"
     code, err = _stderr_of(["--lang", "zh_CN", "recommend", "--profile", str(profile)], capsys)
     assert code == 2 and "字段 'workload' 出现了两次" in err
+
+
+@pytest.mark.parametrize(("answers", "field"), [
+    ('"machines": true', "machines"),
+    ('"budget": {"amount": true, "currency": "USD"}', "budget.amount"),
+    ('"power": {"psu_watts": false}', "power.psu_watts"),
+    ('"max_gpus": true', "max_gpus"),
+    ('"current_gpu": {"id": "rtx-3060-12gb", "count": true}', "current_gpu.count"),
+    ('"price_overrides": {"rtx-4090": true}', "price_overrides.rtx-4090"),
+    ('"exchange_rates": {"EUR": false}', "exchange_rates.EUR"),
+])
+def test_true_or_false_is_no_number(answers: str, field: str, tmp_path: Path,
+                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """A hand-written profile's true where a number belongs: a budget of "amount": true had been read as
+    $1 and "machines": true as one machine, with no word. Now the field is named, in both languages."""
+    profile = tmp_path / "p.json"
+    profile.write_text('{"workload": "inference", ' + answers + "}")
+    written = "true" if "true" in answers else "false"
+    code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
+    english = f"gpu-wizard: error: {profile}, field '{field}': Input should be a number (got {written})\n"
+    assert code == 2 and err == english
+    code, err = _stderr_of(["--lang", "zh_CN", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and err == f"gpu-wizard：错误：{profile}，字段“{field}”：应为数字（实际为 {written}）\n"
+
+
+def test_numbers_in_quotes_and_yes_no_as_numbers_are_still_read(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """What people write and means one thing stays accepted: digits in quotes, 1 for a yes/no answer."""
+    profile = tmp_path / "p.json"
+    profile.write_text('{"workload": "inference", "context_tokens": "8192", "machines": "2", "hpc_needs_fp64": 1, '
+                       '"budget": {"amount": "2500"}, "price_overrides": {"rtx-4090": "1999"}}')
+    code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile), "--top", "1"], capsys)
+    assert code == 0, err

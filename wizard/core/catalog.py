@@ -150,7 +150,7 @@ def validate_document(model: type[M], doc: Mapping[str, Any], name: str) -> M:
         if code in ("unknown_field", "missing", "object", "list"):  # pydantic's words name its classes
             msg = PROBLEMS[code].format(**params)
         if code not in ("unknown_field", "missing") and "input" in err and not isinstance(err["input"], dict | list):
-            got = repr(err["input"])
+            got = json.dumps(err["input"]) if isinstance(err["input"], bool) else repr(err["input"])  # JSON's true
         near: list[str] = []
         if code == "unknown_field" and loc:
             near = suggestions(str(loc[-1]), _field_names(model, loc[:-1]))

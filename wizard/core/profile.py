@@ -10,9 +10,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import StrEnum
 from functools import cache, wraps
-from typing import Annotated, Any, TypeVar
+from types import UnionType
+from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
+from pydantic_core import PydanticCustomError
 
 from wizard.core.errors import MODEL_OR_SIZE, PLUGS_NEED_PSU, PSU_OR_CAP, SIXTEEN_NEEDS_EIGHT
 
@@ -152,6 +163,36 @@ class _Strict(BaseModel):
     # not "should be less than or equal to 10000000000 (got nan)"
     model_config = ConfigDict(extra="forbid", defer_build=True, validate_assignment=True, allow_inf_nan=False)
 
+    @field_validator("*", mode="before")
+    @classmethod
+    def _no_true_or_false_for_a_number(cls, value: object, info: ValidationInfo) -> object:
+        """JSON's true and false are no numbers: pydantic's lax mode had read "machines": true as one
+        machine and a budget's "amount": true as $1 (nothing fit, for no visible reason). Digits in
+        quotes ("8192") are still read, as people write them. (Values of a mapping: `NumberValue`.)"""
+        if isinstance(value, bool) and info.field_name is not None and _numeric_field(cls, info.field_name):
+            return not_true_or_false(value)
+        return value
+
+
+def not_true_or_false(value: object) -> object:
+    if isinstance(value, bool):
+        raise PydanticCustomError("float_type", "Input should be a number")
+    return value
+
+
+@cache
+def _numeric_field(model: type[BaseModel], name: str) -> bool:
+    return _numeric(model.model_fields[name].annotation)
+
+
+def _numeric(annotation: object) -> bool:
+    origin = get_origin(annotation)
+    if origin is Annotated:
+        return _numeric(get_args(annotation)[0])
+    if origin is Union or origin is UnionType:
+        return any(_numeric(a) for a in get_args(annotation))
+    return annotation in (int, float)
+
 
 # What people write for a currency besides its code: "RMB" had been refused ("should be 'CNY', 'USD' or 'EUR'").
 CURRENCY_ALIASES = {"RMB": "CNY", "¥": "CNY", "￥": "CNY", "元": "CNY", "人民币": "CNY", "$": "USD", "US$": "USD",
@@ -271,8 +312,10 @@ class Profile(_Strict):
     electricity: Electricity = Field(default_factory=Electricity)
     # At least 1 in any currency: a quote that rounds to nothing ranked its card first at "¥0" and scored
     # every other card 0 (quotes.MIN_PRICE holds a quote sheet's cells to 10).
-    price_overrides: dict[str, Annotated[float, Field(ge=1, lt=1e9)]] = Field(default_factory=dict)
-    exchange_rates: dict[Currency, Annotated[float, Field(gt=0)]] = Field(default_factory=dict)
+    price_overrides: dict[str, Annotated[float, BeforeValidator(not_true_or_false), Field(ge=1, lt=1e9)]] = Field(
+        default_factory=dict)
+    exchange_rates: dict[Currency, Annotated[float, BeforeValidator(not_true_or_false), Field(gt=0)]] = Field(
+        default_factory=dict)
     headroom: Annotated[float, Field(ge=0, le=1)] = 0.2
     current_gpu: CurrentGpu | None = None
 
