@@ -51,6 +51,21 @@ def test_a_card_quoted_twice_takes_the_lowest_price_across_currencies() -> None:
     assert _parse(sheet) == {"rtx-5090": (float(cheap_in_usd), "USD")}
 
 
+def test_a_card_quoted_in_several_rows_is_named_with_the_row_used() -> None:
+    """Two vendors' sheets pasted together: the lowest price is used, and the user is told whose."""
+    from wizard.core.messages import render
+    from wizard.core.quotes import quote_notes
+
+    sheet = b"gpu,price,currency\nrtx-5090,16999,CNY\nrtx-4090,12999,CNY\nrtx-5090,15999,CNY\nrtx-5090,17999,CNY\n"
+    quotes = parse_quotes(sheet, "two-vendors.csv")
+    used = next(q for q in quotes if q.gpu_id == "rtx-5090")
+    assert used.row == 4 and used.passed_over == (2, 5)  # the header is row 1
+    notes = quote_notes(quotes, "two-vendors.csv")
+    assert [render(n) for n in notes] == [
+        "two-vendors.csv: NVIDIA GeForce RTX 5090 is quoted in 3 rows; the lowest price, in row 4, is used."]
+    assert quote_notes(parse_quotes(b"gpu,price,currency\nrtx-5090,16999,CNY\n", "one.csv"), "one.csv") == []
+
+
 def test_prices_are_converted_and_the_profiles_own_quote_wins() -> None:
     quotes = parse_quotes(b"gpu,price,currency\nrtx-4090,1000,USD\nrtx-5090,2000,USD\n", "sheet.csv")
     cny = load_rates().per_usd[Currency.CNY]
@@ -142,6 +157,17 @@ def test_the_command_line_prices_with_the_sheet(tmp_path: Path) -> None:
     text = _run("recommend", "--profile", str(profile), "--quotes", str(sheet), "--lang", "en").stdout
     row = next(line for line in text.splitlines() if "NVIDIA GeForce RTX 5070 Ti " in line)
     assert row.split()[-4].endswith("*") and "* your quote, not the list price" in text
+    # a card quoted twice: the row used is named on stderr, in the user's language; stdout stays the answer
+    sheet.write_text("gpu,price,currency\nrtx-5070-ti,520,USD\nrtx-5070-ti,500,USD\n", encoding="utf-8")
+    r = _run("recommend", "--profile", str(profile), "--quotes", str(sheet), "--json")
+    assert r.returncode == 0 and json.loads(r.stdout)["shortlist"]
+    note = "NVIDIA GeForce RTX 5070 Ti is quoted in 2 rows; the lowest price, in row 3, is used."
+    assert r.stderr == f"{sheet}: {note}\n"
+    r = _run("--lang", "zh_CN", "batch", str(profile), "--out-dir", str(tmp_path / "twice"), "--format", "csv",
+             "--quotes", str(sheet))
+    chinese = "NVIDIA GeForce RTX 5070 Ti 有 2 行报价，采用其中最低的价格（第 3 行）。"
+    assert r.returncode == 0 and f"{sheet}：{chinese}" in r.stderr
+    sheet.write_text("gpu,price,currency\nrtx-5070-ti,500,USD\n", encoding="utf-8")
     # batch: the one sheet prices every request
     out = tmp_path / "out"
     r = _run("batch", str(profile), "--out-dir", str(out), "--format", "csv", "--quotes", str(sheet))

@@ -3565,6 +3565,10 @@ Your answers are kept; please report this problem.</source>
         <translation>这里的“{model}”是 {size}B 的完整模型（满血版）。Ollama 里的“{name}”（即 ollama run {name} 下载的模型）是 {other}，只有 {other_size}B：如果您要运行的是它，请把模型改选为它；模型列表里还有其他大小的蒸馏版。</translation>
     </message>
     <message>
+        <source>{file}: {gpu} is quoted in {count} rows; the lowest price, in row {row}, is used.</source>
+        <translation>{file}：{gpu} 有 {count} 行报价，采用其中最低的价格（第 {row} 行）。</translation>
+    </message>
+    <message>
         <source>Nothing meets every requirement; relax one of them (budget, region, form factor or power).</source>
         <translation>没有能满足全部要求的方案；请放宽其中一项（预算、地区、外形规格或功耗）。</translation>
     </message>

@@ -159,6 +159,14 @@ def test_a_vendor_quote_sheet_is_imported_in_the_budget_currency(qtbot: QtBot, w
     cells = {page.quotes.item(r, 0).text(): page.quotes.item(r, 1).text() for r in range(2)}
     assert cells["NVIDIA GeForce RTX 5090"] == "¥16,999"  # money as the results show it
     assert "2 quotes from vendor.csv, in CNY" in page.import_status.text()
+    assert "quoted in" not in page.import_status.text()
+    # Two vendors' sheets pasted together: the lower price is used, and the status says whose
+    twice = tmp_path / "two-vendors.csv"
+    twice.write_text("gpu,price,currency\nrtx-5090,17999,CNY\nrtx-5090,16499,CNY\n", encoding="utf-8")
+    assert page.import_quotes_from(str(twice))
+    assert wiz.answer("price_overrides")["rtx-5090"] == 16499.0
+    assert ("two-vendors.csv: NVIDIA GeForce RTX 5090 is quoted in 2 rows; the lowest price, in row 3, is used."
+            in page.import_status.text().splitlines())
     # A bad sheet says where and changes nothing
     bad = tmp_path / "bad.csv"
     bad.write_text("gpu,price,currency\nrtx-4090,cheap,USD\n", encoding="utf-8")

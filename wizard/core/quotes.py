@@ -8,7 +8,7 @@
 price (thousands separators and a currency sign are allowed); `currency` CNY, USD or EUR. Column
 names may be Chinese too (显卡 or 型号, 单价 or 价格, 货币 or 币种), and the file UTF-8 (with or
 without the byte-order mark Excel writes) or GB18030, which Excel on Chinese Windows saves CSV in.
-A card quoted twice (two vendors' sheets pasted together) takes its lowest price.
+A card quoted twice (two vendors' sheets pasted together) takes its lowest price, and `quote_notes` says so.
 
     quotes = read_quotes("vendor.csv")                 # raises DataFileError naming the row and column
     profile = with_quotes(profile, quotes)            # in the profile's currency; its own quotes win
@@ -20,7 +20,7 @@ import csv
 import io
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from wizard.core.catalog import load_catalog, match_gpu_candidates, name_pairs, read_bytes, utf16_text
@@ -28,6 +28,7 @@ from wizard.core.catalog_models import Catalog
 from wizard.core.errors import PROBLEMS, DataFileError, suggestions
 from wizard.core.money import currency, load_rates
 from wizard.core.profile import CURRENCY_ALIASES, Currency, Profile
+from wizard.core.results import Message
 
 MAX_BYTES = 5_000_000  # a quote sheet is a few hundred rows; anything this big is another file
 
@@ -47,6 +48,7 @@ class Quote:
     price: float
     currency: Currency
     row: int
+    passed_over: tuple[int, ...] = ()  # rows quoting this card higher (another vendor's): not used
 
 
 def read_quotes(path: str | Path, catalog: Catalog | None = None) -> list[Quote]:
@@ -113,9 +115,24 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
 
         cur = _currency(cell("currency"), name, number)
         q = Quote(_gpu(cell("gpu"), ids, pairs, name, number), _price(cell("price"), name, number, cur), cur, number)
-        if q.gpu_id not in best or _usd(q) < _usd(best[q.gpu_id]):
+        held = best.get(q.gpu_id)
+        if held is None:
             best[q.gpu_id] = q
+        elif _usd(q) < _usd(held):
+            best[q.gpu_id] = replace(q, passed_over=tuple(sorted((*held.passed_over, held.row))))
+        else:
+            best[q.gpu_id] = replace(held, passed_over=(*held.passed_over, q.row))
     return list(best.values())
+
+
+def quote_notes(quotes: Sequence[Quote], sheet: str, catalog: Catalog | None = None) -> list[Message]:
+    """What a front end tells the user about a sheet: each card quoted in several rows, and which row's
+    (lowest) price is used. It had been chosen silently; IT staff comparing two vendors' sheets pasted
+    together could not tell whose price the report holds."""
+    names = {g.id: g.name for g in (catalog or load_catalog()).gpus}
+    return [Message(code="QUOTE_LOWEST_USED", params={
+        "file": sheet, "gpu": names.get(q.gpu_id, q.gpu_id), "row": q.row, "count": 1 + len(q.passed_over)})
+        for q in sorted(quotes, key=lambda q: q.row) if q.passed_over]
 
 
 def _usd(q: Quote) -> float:

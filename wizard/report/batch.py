@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wizard.core.translatable import Translate
-from wizard.report.cli import add_document_options, option_naming
+from wizard.report.cli import add_document_options, option_naming, print_quote_notes
 
 if TYPE_CHECKING:
     from wizard.core.catalog_models import Catalog
@@ -270,6 +270,7 @@ def cmd_batch(args: argparse.Namespace) -> int:
         from wizard.core.quotes import read_quotes
 
         quotes = read_quotes(args.quotes, catalog)
+        print_quote_notes(quotes, args, catalog)
     try:
         ensure_folder(out_dir / SUMMARY_NAME)
     except WriteError as exc:

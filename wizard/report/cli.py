@@ -22,6 +22,7 @@ from wizard.core.translatable import Translate
 if TYPE_CHECKING:  # the core is imported lazily: the PDF path builds the content in a child process
     from wizard.core.catalog_models import Catalog
     from wizard.core.profile import Profile
+    from wizard.core.quotes import Quote
     from wizard.core.results import Recommendation
     from wizard.report.model import ReportContent
 
@@ -133,12 +134,26 @@ def _recommendation(args: argparse.Namespace) -> tuple[Recommendation, Catalog |
 
 
 def quoted(profile: Profile, args: argparse.Namespace, catalog: Catalog | None) -> Profile:
-    """The profile with --quotes' prices, if given (wizard/core/quotes.py)."""
+    """The profile with --quotes' prices, if given (wizard/core/quotes.py); a card the sheet quotes in
+    several rows is named on stderr with the row whose (lowest) price is used."""
     if not getattr(args, "quotes", None):
         return profile
     from wizard.core.quotes import read_quotes, with_quotes
 
-    return with_quotes(profile, read_quotes(args.quotes, catalog))
+    quotes = read_quotes(args.quotes, catalog)
+    print_quote_notes(quotes, args, catalog)
+    return with_quotes(profile, quotes)
+
+
+def print_quote_notes(quotes: Sequence[Quote], args: argparse.Namespace, catalog: Catalog | None) -> None:
+    """The sheet's notes (quotes.quote_notes) on stderr, in the user's language: 'report' and 'batch'."""
+    from wizard.core.quotes import quote_notes
+    from wizard.i18n import resolve_language, translator
+    from wizard.locale_format import render_localized
+
+    lang = resolve_language(getattr(args, "lang", None))
+    for note in quote_notes(quotes, args.quotes, catalog):
+        print(render_localized(note, translator(lang), lang), file=sys.stderr)
 
 
 def _content(args: argparse.Namespace, lang: str) -> ReportContent:

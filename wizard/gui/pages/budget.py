@@ -244,8 +244,8 @@ class BudgetPage(BasePage):
         from PySide6.QtWidgets import QMessageBox
 
         from wizard.core.errors import DataFileError
-        from wizard.core.quotes import prices_in, read_quotes
-        from wizard.gui.text import error_text
+        from wizard.core.quotes import prices_in, quote_notes, read_quotes
+        from wizard.gui.text import error_text, message_text
 
         try:
             quotes = read_quotes(path)
@@ -258,8 +258,10 @@ class BudgetPage(BasePage):
         overrides.update(prices_in(quotes, target, rates))
         self.set_answer("price_overrides", overrides or None)
         self._fill_quotes()
-        self.import_status.setText(self.tr("{n} quotes from {file}, in {currency}.").format(
-            n=len(quotes), file=Path(path).name, currency=target.value))
+        # A card quoted in several rows (two vendors' sheets pasted together): which row's price is used.
+        notes = [message_text(note, self.wiz.translate) for note in quote_notes(quotes, Path(path).name)]
+        self.import_status.setText("\n".join([self.tr("{n} quotes from {file}, in {currency}.").format(
+            n=len(quotes), file=Path(path).name, currency=target.value), *notes]))
         self.import_status.show()
         return True
 
