@@ -270,6 +270,29 @@ def test_a_purchase_for_several_machines_shows_the_order_total(qapp: object, tmp
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_a_big_order_s_totals_are_not_cut_inside_a_number(qapp: object, tmp_path: Path, lang: str) -> None:
+    """10,000 workstations with two to three cards each: the Chinese shortlist had broken its totals as
+    "€250,560,00 / 0" in the narrow price column. Each total must come out of the PDF whole."""
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.locale_format import format_money
+    from wizard.report.document import write_pdf
+
+    fleet = Profile.model_validate({"workload": "inference", "model": "llama-3.3-70b", "precision": "bf16",
+                                    "os": "linux", "machines": 10000, "max_gpus": 4,
+                                    "budget": {"amount": 40000, "currency": "EUR"}})
+    rec = recommend(fleet)
+    totals = [format_money(v, "EUR", lang) for c in rec.shortlist for v in (c.price_all_machines, c.tco_all_machines)
+              if v is not None]
+    assert len(totals) == 2 * len(rec.shortlist) and max(len(t) for t in totals) >= 12
+    path = tmp_path / "fleet.pdf"
+    write_pdf(rec, path, lang, "a4")
+    words = set(pdftotext(path).split())
+    for total in totals:
+        assert any(total in w for w in words), total  # "€250,560,000" or "€250,560,000，" — never split
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
 def test_bulleted_lines_wrap_under_the_text_with_a_clear_gap_after_the_bullet(qapp: object, lang: str,
                                                                             journey_recs: dict[str, object]) -> None:
     """Bullets are text with a hanging indent: a wrapped line starts where the first line's text does,

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import datetime as dt
 import html
+import math
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -464,6 +465,7 @@ def _shortlist(ctx: ReportContext) -> str:
                (t.translate("report", "Cost over {years} years") if rec.profile.machines == 1 else
                 t.translate("report", "Cost over {years} years per machine")).format(years=years)]
     rows = []
+    longest = 0  # the longest total for all machines, in characters
     for c in rec.shortlist:
         b = band_text(c.speed_error_band, ctx.lang)
         speed = (format_speed(c.speed, ctx.lang) + (f" ±{b}" if b else "")
@@ -483,11 +485,17 @@ def _shortlist(ctx: ReportContext) -> str:
             total = t.translate("report", "{total} for {machines} machines").format(
                 total=ctx.money(c.tco_all_machines, c.currency), machines=ctx.num(rec.profile.machines))
             cost += "<br/><b>" + _e(total) + "</b>"
+        if rec.profile.machines > 1:
+            longest = max(longest, *(len(ctx.money(v, c.currency)) for v in (c.price_all_machines, c.tco_all_machines)
+                                     if v is not None))
         rows.append([str(c.rank), f"<b>{_e(c.name)}</b>", str(c.count),
                      f"{ctx.num(c.vram_gb_per_gpu, 1)} / {ctx.num(c.vram_capacity_gb_per_gpu, 1)}",
                      speed, price, ctx.num(c.board_power_w_total), ctx.num(c.psu_recommended_w), cost])
+    # The money columns as wide as their longest total in bold (about 1 % of the body per character), from the
+    # GPU column: a 10,000-machine order's "€250,560,000" had broken as "€250,560,00 / 0".
+    extra = max(0, min(8, math.ceil(longest * 1.05 + 1.5) - 11))  # percent added to each money column
     table = html_table([_e(h) for h in headers], rows, num_cols={0, 2, 3, 4, 5, 6, 7, 8},
-                   widths=[3, 24, 7, 12, 12, 11, 9, 10, 12])
+                   widths=[3, 24 - 2 * extra, 7, 12, 12, 11 + extra, 9, 10, 12 + extra])
     rate_headers, rates = _rate_columns(ctx)
     spec_headers = ["#", t.translate("report", "GPU"), t.translate("report", "Memory"),
                     t.translate("report", "Bandwidth (GB/s)"), *rate_headers, t.translate("report", "Board power (W)"),
