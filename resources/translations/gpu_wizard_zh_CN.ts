@@ -454,8 +454,8 @@
         <translation>token</translation>
     </message>
     <message>
-        <source>all {tokens}</source>
-        <translation>全部 {tokens}</translation>
+        <source>{tokens} (model&apos;s limit)</source>
+        <translation>{tokens}（模型上限）</translation>
     </message>
     <message>
         <source>you chose {tokens}</source>

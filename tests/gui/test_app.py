@@ -333,6 +333,29 @@ def test_the_context_chart_shows_each_pick_s_longest_context_and_the_chosen_one(
     labels = {i.textItem.toPlainText() for i in items if isinstance(i, pg.TextItem)}
     for c in rec.shortlist:
         assert any(f"{c.max_context_tokens:,}" in t for t in labels), labels
+    # A bar that holds the model's whole context says so ("all 32,768" had not said all of what)
+    full = [c for c in rec.shortlist if c.max_context_full]
+    assert full and all(f"{c.max_context_tokens:,} (model's limit)" in labels for c in full), labels
+
+
+def _drawn_tick_labels(plot: object, side: str) -> list[str]:
+    """The tick labels pyqtgraph draws on one axis of a shown chart."""
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(10, 10, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        return [text for _rect, _flags, text in plot.getAxis(side).generateDrawSpecs(painter)[2]]  # type: ignore[attr-defined]
+    finally:
+        painter.end()
+
+
+def test_bar_charts_label_their_zero(qtbot: QtBot, window: MainWindow) -> None:
+    """Bars start at 0, and the axis says so: pyqtgraph had left the 0 at the axis's end unlabelled."""
+    _page, titles, plots = shown_charts(qtbot, window)
+    charts = dict(zip(titles, plots, strict=True))
+    assert "0" in _drawn_tick_labels(charts["Context length"], "left")
+    assert "0.00" in _drawn_tick_labels(charts["Performance per watt"], "bottom")
 
 
 def test_hooks_for_the_report_and_print_buttons(qtbot: QtBot, window: MainWindow) -> None:

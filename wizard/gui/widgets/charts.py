@@ -57,12 +57,26 @@ def money_ticks(lang: str, currency: str) -> TickText:
     return lambda value, spacing: format_money(value, currency, lang)
 
 
+# A bar chart's value axis starts this fraction of its top below 0, so that 0 is inside it for pyqtgraph's
+# ticks (a tick at the very end is dropped, by rounding), and END_LABEL_ROOM pixels beyond the axis's ends
+# for that tick's label.
+ZERO_INSIDE = -0.003
+END_LABEL_ROOM = 20
+
+
 def _axis(orientation: str, text: TickText) -> Any:
     import pyqtgraph as pg
 
     class LocaleAxis(pg.AxisItem):  # type: ignore[misc]  # pyqtgraph has no type hints
         def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
             return [text(v * scale, spacing * scale) for v in values]
+
+        def boundingRect(self) -> Any:
+            # Room past the axis's ends for half a label: pyqtgraph draws only labels inside this rectangle, and
+            # with the grid on it leaves no margin, so a bar chart's 0 (at the end) had no label.
+            rect = super().boundingRect()
+            m = END_LABEL_ROOM
+            return rect.adjusted(0, -m, 0, m) if self.orientation in ("left", "right") else rect.adjusted(-m, 0, m, 0)
 
     return LocaleAxis(orientation)
 
@@ -300,7 +314,7 @@ def perf_per_watt_chart(rec: Recommendation, configs: Sequence[Configuration]) -
                                   + _label(c)) for y, c in zip(ys, chosen, strict=True)]])
     w.setYRange(-0.6, max(len(chosen) - 0.4, 0.6), padding=0)
     top = max((c.perf_per_watt or 0.0 for c in chosen), default=1.0)
-    w.setXRange(0, top * 1.08, padding=0)
+    w.setXRange(ZERO_INSIDE * top, top * 1.08, padding=0)
     return w
 
 
@@ -347,7 +361,8 @@ def context_chart(rec: Recommendation) -> QWidget:
                               brushes=[SERIES[rec.shortlist.index(c) % len(SERIES)] for c in configs]))
     fg = QApplication.palette().color(QPalette.ColorRole.WindowText)
     for x, c in zip(xs, configs, strict=True):
-        text = QCoreApplication.translate("Charts", "all {tokens}") if c.max_context_full else "{tokens}"
+        # "all 32,768" had not said all of what: the model's whole context fits
+        text = QCoreApplication.translate("Charts", "{tokens} (model's limit)") if c.max_context_full else "{tokens}"
         label = pg.TextItem(text.format(tokens=format_number(c.max_context_tokens, lang)), color=fg, anchor=(0.5, 1.0))
         label.setPos(x, c.max_context_tokens or 0)
         w.addItem(label)
@@ -363,7 +378,7 @@ def context_chart(rec: Recommendation) -> QWidget:
     _bar_axis(w, [f"#{c.rank} {_label(c)}" for c in configs])
     w.setXRange(-0.6, max(len(configs) - 0.4, 0.6))
     top = max([chosen, *(c.max_context_tokens or 0 for c in configs)])
-    w.setYRange(0, top * 1.12, padding=0)
+    w.setYRange(ZERO_INSIDE * top, top * 1.12, padding=0)
     return w
 
 
