@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from wizard.core.constants import load_constants
-from wizard.core.profile import BudgetScope, Profile
+from wizard.core.profile import BudgetScope, Profile, Workload
 from wizard.core.recommend import recommend
 from wizard.core.results import Recommendation
 
@@ -1489,3 +1489,12 @@ def test_lora_with_only_a_risky_card_names_the_supported_card_qlora_would_fit() 
     assert not [w for w in rec(**{**answers, "region": "any", "budget": {"amount": 2000, "currency": "USD"},
                                   "model": "llama-3.1-8b"}).profile_warnings if w.code.startswith("QLORA")]
     assert not [w for w in q.profile_warnings if w.code.startswith("QLORA")]
+
+
+@pytest.mark.parametrize(("os_name", "driver"), [("windows", "570.65"), ("wsl2", "570.65"), ("linux", "570.26")])
+def test_rtx_50_needs_the_driver_number_of_the_user_s_system(os_name: str, driver: str) -> None:
+    """CUDA 12.8's minimum driver is 570.26 on Linux and 570.65 on Windows (WSL2 runs on the Windows one):
+    Windows buyers had been told 570.26, a number no Windows driver carries."""
+    rec = recommend(Profile(workload=Workload.INFERENCE, model="qwen2.5-7b", os=os_name), top=5)
+    blackwell = [w for c in rec.shortlist for w in c.warnings if w.code.startswith("BLACKWELL_SM120")]
+    assert blackwell and {w.params["driver"] for w in blackwell} == {driver}

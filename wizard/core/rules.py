@@ -524,18 +524,20 @@ def _software_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning
     # DGX Spark: DGX OS brings a driver and CUDA for its GB10, and ARM64_SOFTWARE says which wheels run.
     if is_blackwell_consumer(g) and not is_complete_system(g):
         cc = (g.compute_capability or "").replace(".", "")
+        # Windows drivers for CUDA 12.8 start at 570.65, Linux ones at 570.26 (CUDA release notes, table 3);
+        # WSL2 runs on the Windows driver. Windows users had been told a number no Windows driver carries.
+        driver = (eco.cuda.blackwell_min_driver_linux if os is OperatingSystem.LINUX
+                  else eco.cuda.blackwell_min_driver_windows)
         if profile.runs_llamacpp():
             # Chat apps carry their own CUDA build of llama.cpp: one made before CUDA 12.8 has no sm_120
             # kernels ("no kernel image is available": gpustack/gpustack#1382 on an RTX 5090 D,
             # ikawrakow/ik_llama.cpp#514 on an RTX 5090); PyTorch does not come into it.
-            out.append(_w("BLACKWELL_SM120_CHAT", Severity.WARNING, cc=cc,
-                          driver=eco.cuda.blackwell_min_driver_linux))
+            out.append(_w("BLACKWELL_SM120_CHAT", Severity.WARNING, cc=cc, driver=driver))
         elif w.is_llm:
-            out.append(_w("BLACKWELL_SM120", Severity.WARNING, cc=cc, driver=eco.cuda.blackwell_min_driver_linux,
+            out.append(_w("BLACKWELL_SM120", Severity.WARNING, cc=cc, driver=driver,
                           pytorch=eco.cuda.blackwell_min_pytorch))
         else:
-            out.append(_w("BLACKWELL_SM120_APPS", Severity.WARNING, cc=cc,
-                          driver=eco.cuda.blackwell_min_driver_linux))
+            out.append(_w("BLACKWELL_SM120_APPS", Severity.WARNING, cc=cc, driver=driver))
     elif is_blackwell_datacenter(g):
         if w.is_llm:
             out.append(_w("BLACKWELL_SM100", Severity.INFO, cc=g.compute_capability,
