@@ -1867,6 +1867,10 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>有些回答需要修正后才能显示推荐清单：请返回上一步。</translation>
     </message>
     <message>
+        <source>{what}: about {need} GiB of GPU memory on each card ({rec} GiB with headroom; each card holds the whole scene). The {cards} cards in the catalog of {date}: {n} shortlisted, {lower} fit but rank lower, {x} cannot do this work.</source>
+        <translation>{what}：每张卡约需 {need} GiB 显存（含余量 {rec} GiB；每张卡都要装下整个场景）。{date} 显卡目录中的 {cards} 款显卡：{n} 款进入推荐清单，{lower} 款满足要求但排名较低，{x} 款无法胜任这项工作。</translation>
+    </message>
+    <message>
         <source>{what}: about {need} GiB of GPU memory on one card ({rec} GiB with headroom; less on each card when several share the work). The {cards} cards in the catalog of {date}: {n} shortlisted, {lower} fit but rank lower, {x} cannot do this work.</source>
         <translation>{what}：单张卡约需 {need} GiB 显存（含余量 {rec} GiB；多卡分担时每张卡所需更少）。{date} 显卡目录中的 {cards} 款显卡：{n} 款进入推荐清单，{lower} 款满足要求但排名较低，{x} 款无法胜任这项工作。</translation>
     </message>
@@ -4918,6 +4922,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{watts} W, with {eight} × PCIe 8-pin and {sixteen} × 16-pin plugs</source>
         <translation>{watts} W，带 {eight} 个 PCIe 8-pin 和 {sixteen} 个 16-pin 插头</translation>
+    </message>
+    <message>
+        <source>Each GPU holds the whole scene: more GPUs render faster, but each still needs this much.</source>
+        <translation>每张 GPU 都要装下整个场景：GPU 越多渲染越快，但每张卡仍需要这么多显存。</translation>
     </message>
     <message>
         <source>FP64 (TFLOPS)</source>

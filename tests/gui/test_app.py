@@ -77,6 +77,9 @@ def test_back_and_next_keep_every_answer(qtbot: QtBot, window: MainWindow) -> No
     assert (p.workload.value, p.working_set_gb, p.machines, p.budget.scope.value, p.os.value) == (  # type: ignore[union-attr]
         "rendering", 12, 3, "total", "windows")
     assert p.power is not None and p.power.psu_watts == 750
+    # A renderer copies the scene to every card: the summary does not promise less per card with more cards
+    summary = wiz.results_page.summary.text()
+    assert "each card holds the whole scene" in summary and "less on each card" not in summary, summary
 
 
 def test_the_power_supply_s_plugs_are_answered_and_read_back(qtbot: QtBot, window: MainWindow) -> None:

@@ -421,6 +421,13 @@ def test_rendering_does_not_split_the_scene_over_the_gpus() -> None:
     assert any("Split over" in html for _, html in calculations(llm, "en"))
     chinese = "".join(html for _, html in calculations(render, "zh_CN"))
     assert "Blender 分（±" in chinese and "Blender points" not in chinese  # the result line's unit too
+    # The memory section says so too: it had said "Split across several GPUs, each needs less" above it
+    from wizard.report.content import build_content
+
+    english, chinese = build_content(render, "en", 700).html, build_content(render, "zh_CN", 700).html
+    assert "Each GPU holds the whole scene" in english and "each needs less" not in english
+    assert "每张 GPU 都要装下整个场景" in chinese and "所需的显存更少" not in chinese
+    assert "each needs less" in build_content(llm, "en", 700).html
 
 
 def test_cards_left_out_for_the_same_reasons_share_a_row() -> None:

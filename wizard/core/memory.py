@@ -204,7 +204,7 @@ def compute_working_set(profile: Profile, c: EstimatorConstants, gpus: int = 1) 
     working = (profile.working_set_gb if profile.working_set_gb is not None else DEFAULT_WORKING_SET_GB) * GB_TO_GIB
     # Domain-decomposed HPC codes and multi-GPU renderers: each GPU holds its part (HPC) or,
     # for renderers, the whole scene (Cycles/OptiX copy the scene to every GPU).
-    share = working / gpus if profile.workload is Workload.HPC else working
+    share = working if profile.workload.copies_to_each_gpu else working / gpus
     return MemoryBreakdown(working_set=share, overhead=c.compute_overhead_gib)
 
 

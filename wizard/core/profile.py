@@ -45,6 +45,12 @@ class Workload(StrEnum):
     def is_training(self) -> bool:
         return self in _TRAINING
 
+    @property
+    def copies_to_each_gpu(self) -> bool:
+        """Each GPU holds the whole job, so more GPUs add speed, not memory: renderers copy the scene to
+        every card (Cycles, OptiX). Models are split across cards and HPC domains decomposed."""
+        return self is Workload.RENDERING
+
 
 # Sets, not tuples of members: the rules ask for every configuration (a hash lookup, not up to four compares).
 _NOT_LLM = frozenset({Workload.HPC, Workload.RENDERING})

@@ -390,7 +390,11 @@ def _memory(ctx: ReportContext) -> str:
                                   "With {headroom} spare for safety, choose cards with at least {rec} GiB.").format(
         need=ctx.num(req.vram_gb, 1), band=band_text(req.error_band, ctx.lang) or "-",
         headroom=format_percent(req.headroom, ctx.lang), rec=ctx.num(req.vram_gb_recommended, 1))
-    if ctx.rec.profile.max_gpus > 1:
+    if ctx.rec.profile.max_gpus > 1 and ctx.rec.profile.workload.copies_to_each_gpu:
+        # it had said "split across several GPUs, each needs less" above a table of whole scenes per GPU
+        intro += ctx.sep + t.translate("report", "Each GPU holds the whole scene: more GPUs render faster, but each "
+                                             "still needs this much.")
+    elif ctx.rec.profile.max_gpus > 1:
         intro += ctx.sep + t.translate("report", "Split across several GPUs, each needs less: the shortlist shows "
                                              "the memory needed on each GPU of every configuration.")
     total = sum(req.breakdown.values()) or 1

@@ -251,15 +251,19 @@ class ResultsPage(BasePage):
         cur = rec.profile.price_currency().value
         self.links = troubleshooting_links(rec)
         what = model_title(req, tr, content_lang()) or label(rec.profile.workload.value, tr)
-        self.summary.setText(self.tr(
+        summary = (self.tr(
+            "{what}: about {need} GiB of GPU memory on each card ({rec} GiB with headroom; each card holds the "
+            "whole scene). The {cards} cards in the catalog of {date}: {n} shortlisted, {lower} fit but rank "
+            "lower, {x} cannot do this work.") if rec.profile.workload.copies_to_each_gpu else self.tr(
             "{what}: about {need} GiB of GPU memory on one card ({rec} GiB with headroom; less on "
             "each card when several share the work). "
             "The {cards} cards in the catalog of {date}: {n} shortlisted, {lower} fit but rank lower, "
-            "{x} cannot do this work.").format(what=what, need=format_number(req.vram_gb, content_lang(), 1),
-                                               rec=format_number(req.vram_gb_recommended, content_lang(), 0),
-                                               cards=rec.catalog.gpus, date=rec.catalog.date.isoformat(),
-                                               n=len(rec.shortlist), lower=rec.ranked_lower_total,
-                                               x=rec.unsuitable_cards()))
+            "{x} cannot do this work."))
+        self.summary.setText(summary.format(what=what, need=format_number(req.vram_gb, content_lang(), 1),
+                                            rec=format_number(req.vram_gb_recommended, content_lang(), 0),
+                                            cards=rec.catalog.gpus, date=rec.catalog.date.isoformat(),
+                                            n=len(rec.shortlist), lower=rec.ranked_lower_total,
+                                            x=rec.unsuitable_cards()))
         # shortlist
         box = QWidget()
         v = QVBoxLayout(box)
