@@ -410,3 +410,21 @@ def test_an_eight_gpu_baseboard_server_draws_what_nvidia_s_own_does(gpu_id: str,
     watts = system_power(GPUS[gpu_id], 8, True)
     assert watts == pytest.approx(dgx_kw * 1000, rel=0.05)
     assert system_power(GPUS["h100-pcie"], 8, True) < 0.75 * system_power(GPUS["h100-sxm"], 8, True)
+
+
+def test_a_k_quant_of_a_model_whose_mlp_width_is_no_multiple_of_256_is_sized_as_llama_cpp_writes_it() -> None:
+    """llama.cpp stores such rows in a wider legacy type (Q4_K -> Q5_0, Q6_K -> Q8_0): Qwen2.5 72B's
+    Q4_K_M file is 47.42 GB (bartowski/Qwen2.5-72B-Instruct-GGUF), and 4.85 bits alone gave 44.1 GB, so
+    2 x 24 GB cards were said to hold it with 8K of context on Windows. Widths that are multiples of 256
+    (Qwen2.5 32B's 27,648: its file is 19.85 GB) are unchanged."""
+    from wizard.core.arch import resolve
+    from wizard.core.constants import load_constants
+    from wizard.core.memory import weight_bytes
+    from wizard.core.profile import Precision
+
+    c = load_constants()
+    qwen72, qwen32 = resolve("qwen2.5-72b", None), resolve("qwen2.5-32b", None)
+    assert qwen72 is not None and qwen32 is not None
+    assert weight_bytes(qwen72, Precision.Q4_K_M, c) == pytest.approx(47.42e9, rel=0.01)
+    assert weight_bytes(qwen32, Precision.Q4_K_M, c) == pytest.approx(19.85e9, rel=0.01)
+    assert weight_bytes(qwen72, Precision.Q8_0, c) == pytest.approx(qwen72.total_params * 8.5 / 8)  # 32-blocks

@@ -127,6 +127,15 @@ class EstimatorConstants(BaseModel):
         # MoE experts use it; the other weights are Q8_0 (memory.weight_bytes).
         "mxfp4": 4.25,
     })
+    # A k-quant needs rows of a multiple of 256 weights (QK_K). llama.cpp's quantizer gives a tensor whose
+    # rows are not one a legacy 32-block type instead (src/llama-quant.cpp: Q4_K -> Q5_0, Q5_K -> Q5_1,
+    # Q6_K -> Q8_0). ffn_down's rows are the MLP's width: Qwen2.5 72B's 29,568 is not a multiple of 256,
+    # and its Q4_K_M file is 47.42 GB (bartowski/Qwen2.5-72B-Instruct-GGUF), not the 44.1 GB that 4.85
+    # bits give. Bits added to those tensors over the format's usual mix for them: Q4_K_M's ffn_down is
+    # half Q6_K, half Q4_K (use_more_bits) = 5.53, so 7.0 as Q8_0/Q5_0; Q5_K_M 6.03 -> 7.25; Q6_K -> Q8_0.
+    kquant_fallback_extra_bits: dict[str, float] = Field(default_factory=lambda: {
+        "q4_k_m": 1.47, "q5_k_m": 1.22, "q6_k": 1.94,
+    })
     # Formats whose bits apply to linear layers only (embeddings and LM head stay 16-bit).
     linear_only_formats: list[str] = Field(default_factory=lambda: ["fp8", "int8", "nf4", "int4"])
     kv_bytes: dict[str, float] = Field(default_factory=lambda: {

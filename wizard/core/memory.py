@@ -78,7 +78,22 @@ def weight_bytes(arch: ModelArch, precision: Precision, c: EstimatorConstants) -
     if precision.value in c.linear_only_formats:
         # bitsandbytes / AWQ / GPTQ / FP8 checkpoints keep embeddings and the LM head in 16-bit.
         return arch.linear_params * bits / 8 + arch.embedding_params * 2
-    return arch.total_params * bits / 8
+    return arch.total_params * bits / 8 + _kquant_fallback_bytes(arch, precision, c)
+
+
+QK_K = 256  # weights per k-quant super-block (ggml)
+
+
+def _kquant_fallback_bytes(arch: ModelArch, precision: Precision, c: EstimatorConstants) -> float:
+    """What a k-quant GGUF adds where the MLP's width is not a multiple of 256: its down projections
+    (rows that long) are stored in a wider legacy type (constants.kquant_fallback_extra_bits). For a
+    MoE model, the routed experts' (a third of each expert is its down projection). Not for a model released
+    in MXFP4 (gpt-oss): its k-quant GGUFs keep the experts in MXFP4."""
+    extra = c.kquant_fallback_extra_bits.get(precision.value)
+    if not extra or arch.intermediate % QK_K == 0 or arch.released_precision is Precision.INT4:
+        return 0.0
+    down = arch.routed_expert_params / 3 if arch.moe_experts else arch.layers * arch.hidden * arch.intermediate
+    return down * extra / 8
 
 
 def average_bits(arch: ModelArch, precision: Precision, c: EstimatorConstants) -> float:
