@@ -1498,3 +1498,31 @@ def test_rtx_50_needs_the_driver_number_of_the_user_s_system(os_name: str, drive
     rec = recommend(Profile(workload=Workload.INFERENCE, model="qwen2.5-7b", os=os_name), top=5)
     blackwell = [w for c in rec.shortlist for w in c.warnings if w.code.startswith("BLACKWELL_SM120")]
     assert blackwell and {w.params["driver"] for w in blackwell} == {driver}
+
+
+def test_cards_sold_only_in_china_are_left_out_for_euros_and_flagged_elsewhere() -> None:
+    """A render farm paid in euros had the RTX 5090 D v2 (sold only in mainland China, priced by conversion)
+    as its top pick, with no word. Euros: left out, saying why. Dollars or no budget: a warning on the
+    card. Yuan, or mainland China chosen: offered as any card is."""
+    from wizard.core.catalog import load_catalog
+    from wizard.core.catalog_models import Market
+
+    china_only = {g.id for g in load_catalog().gpus if Market.GLOBAL not in g.markets}
+    assert {"rtx-5090-d", "rtx-4090-d"} <= china_only
+
+    def run(**answers: object) -> Recommendation:
+        return recommend(Profile(workload=Workload.INFERENCE, model="qwen2.5-7b", os="windows", **answers), top=50)
+
+    euros = run(budget={"amount": 3000, "currency": "EUR"})
+    assert not china_only & {c.gpu_id for c in euros.shortlist}
+    assert any(r.code == "EXCLUDED_CHINA_ONLY" for e in euros.excluded if e.gpu_id in china_only for r in e.reasons)
+    for rec in (run(), run(budget={"amount": 3000, "currency": "USD"})):
+        flagged = [c for c in rec.shortlist if c.gpu_id in china_only]
+        assert flagged and all(any(w.code == "CHINA_ONLY_SKU" for w in c.warnings) for c in flagged)
+        assert not any(w.code == "CHINA_ONLY_SKU" for c in rec.shortlist if c.gpu_id not in china_only
+                       for w in c.warnings)
+    for rec in (run(budget={"amount": 20000, "currency": "CNY"}), run(region="cn")):
+        offered = [c for c in rec.shortlist if c.gpu_id in china_only]
+        assert offered and not any(w.code == "CHINA_ONLY_SKU" for c in offered for w in c.warnings)
+    in_china_in_euros = run(region="cn", budget={"amount": 3000, "currency": "EUR"})
+    assert china_only & {c.gpu_id for c in in_china_in_euros.shortlist}

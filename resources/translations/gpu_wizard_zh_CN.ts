@@ -3193,6 +3193,10 @@ Your answers are kept; please report this problem.</source>
         <translation>这种电脑最多只能 {max} 台互联来运行同一个模型。</translation>
     </message>
     <message>
+        <source>Sold only in mainland China, and your budget is in euros (if you buy in China, choose mainland China as where the cards are bought).</source>
+        <translation>只在中国大陆销售，而您的预算以欧元计（如果您在中国购买，请把购买地区选为中国大陆）。</translation>
+    </message>
+    <message>
         <source>Not confirmed for sale in mainland China (no source says either way), so left out: if a local supplier has it, choose &apos;Anywhere&apos; for where you buy.</source>
         <translation>未确认在中国大陆有售（没有资料能说明是否有售），因此未列入：如果本地供应商有货，请把购买地区选为“不限地区”。</translation>
     </message>
@@ -3463,6 +3467,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Arm (aarch64) processor: your renderer or simulation code needs an Arm64 Linux build with CUDA; many commercial applications ship for x86-64 only. Check before buying.</source>
         <translation>Arm（aarch64）处理器：您的渲染器或仿真程序需要支持 CUDA 的 Arm64 Linux 版本；很多商业软件只发布 x86-64 版本。购买前请先确认。</translation>
+    </message>
+    <message>
+        <source>Sold only in mainland China (a version made for the US export rules): elsewhere it cannot be bought new. Outside China, choose another card.</source>
+        <translation>只在中国大陆销售（为符合美国出口管制而推出的版本）：在其他地区买不到新卡。如果您不在中国大陆购买，请选择其他显卡。</translation>
     </message>
     <message>
         <source>US export rules (October 2023) made this card licence-required, and new supply to China stopped in November 2023: what is sold now is old stock or used. Buy only with the supplier&apos;s written word on where the card comes from and on its warranty.</source>

@@ -36,6 +36,7 @@ from wizard.core.power import WALL_CIRCUIT_CN_W, WALL_CIRCUIT_W, is_server_part,
 from wizard.core.profile import (
     CHAT_APP_MAX_USERS,
     CoolingChoice,
+    Currency,
     Engine,
     FormFactorChoice,
     OperatingSystem,
@@ -150,6 +151,11 @@ def region_filter(profile: Profile, g: Gpu) -> Message | None:
     there. Left out either way; export rules are the reason only where the catalog knows them."""
     if profile.region is Region.CN and Market.CN not in g.markets:
         return message("EXCLUDED_REGION_UNCONFIRMED" if g.china_unconfirmed else "EXCLUDED_REGION")
+    if (profile.region is Region.ANY and Market.GLOBAL not in g.markets and profile.budget is not None
+            and profile.budget.currency is Currency.EUR):
+        # A budget in euros is spent outside China: the RTX 5090 D v2, sold only there and priced in euros by
+        # conversion, had been a euro render farm's top pick (this session's procurement review).
+        return message("EXCLUDED_CHINA_ONLY")
     return None
 
 
@@ -607,6 +613,9 @@ def _device_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning]:
             out.append(_w("GPU_MEMORY_SHARE_SETTING", Severity.INFO, cap=round(cap) if cap else None))
         if g.cpu_arch is CpuArch.AARCH64:
             out.append(_w("ARM64_SOFTWARE" if w.is_llm else "ARM64_SOFTWARE_APPS", Severity.WARNING))
+    if (profile.region is Region.ANY and Market.GLOBAL not in g.markets
+            and not (profile.budget is not None and profile.budget.currency is Currency.CNY)):
+        out.append(_w("CHINA_ONLY_SKU", Severity.WARNING))  # a budget in yuan is spent in China: no need
     if g.export_status == "licence_required":
         out.append(_w("EXPORT_SUPPLY_ENDED", Severity.WARNING))
     elif g.export_status == "changing":
