@@ -156,7 +156,8 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
     kv = memory.kv_cache_bytes(arch, max(1, profile.context_tokens // 2), 1,
                                c.kv_bytes[profile.effective_kv_precision().value])
     speedup = throughput.tp_speedup(gpu, count, c, throughput.tensor_split(arch, count, eng))
-    read_s = (weights + profile.batch_size * kv) / (gpu.bandwidth_gbs * 1e9 * eff) / speedup
+    cache_eff = throughput.decode_efficiency(gpu, engine, c)  # int4 kernels read the weights, not the cache
+    read_s = (weights / eff + profile.batch_size * kv / cache_eff) / (gpu.bandwidth_gbs * 1e9) / speedup
     layer_us = throughput.layer_overhead_us(gpu, eng, arch)
     fixed_s = arch.layers * layer_us * 1e-6
     # Shown as reads + the fixed time they do not hide, so the two terms always add up to the step (with

@@ -320,13 +320,17 @@ class CardEstimate:
         eng_name, eng = terms.engine_name, terms.engine
         tflops = compute_tflops(gpu, precision, eng_name)
         weights, kv = terms.weight_bytes, terms.kv_bytes
-        bandwidth = gpu.bandwidth_gbs * 1e9 * decode_efficiency(gpu, eng_name, c, precision)
         b = profile.batch_size
         # One step reads the weights once for the whole batch and each sequence's cache; a layer
         # split over GPUs (llama.cpp, device_map) reads them one GPU after the other, tensor
         # parallel splits every layer. Plus a fixed time per layer (launches, synchronisation), or,
         # for an eager host loop that queues kernels ahead of the GPU, the longer of the two.
-        step_memory_s = (weights + b * kv) / bandwidth
+        # The cache is read by the attention kernels, whatever the weights' format: the int4 kernels' share
+        # (int4_decode_factor) is for the weights alone. Applied to the cache too, 100 users of a 72B model in
+        # INT4 on 8 RTX A6000 came out slower than in BF16 (this session's procurement review).
+        weights_bandwidth = gpu.bandwidth_gbs * 1e9 * decode_efficiency(gpu, eng_name, c, precision)
+        cache_bandwidth = gpu.bandwidth_gbs * 1e9 * decode_efficiency(gpu, eng_name, c)
+        step_memory_s = weights / weights_bandwidth + b * kv / cache_bandwidth
         step_compute_s = 2 * arch.active_params * b / (tflops * 1e12 * eng.prefill_utilization)
         fixed_s = arch.layers * layer_overhead_us(gpu, eng, arch) * 1e-6
         util = prefill_utilization(gpu, precision, eng_name, c)
