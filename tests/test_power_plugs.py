@@ -137,3 +137,26 @@ def test_system_powers_per_card_are_system_power_and_supply_needed_per_count() -
                 assert got[n] == (system, supply_needed(g, system)), (g.id, n, server)
             kinds.add(got[1][1] is None)
     assert kinds == {True, False}  # cards that take a PC's supply, and devices with their own
+
+
+def test_a_supply_close_to_its_limit_is_not_also_said_to_cover_the_need_plainly() -> None:
+    """A 550 W supply for a card needing 516 W had been told both "covers the 516 W it needs" and "close to
+    the 516 W; spikes may trip it": now the reason says "only just" and the warning names a safer size."""
+    from wizard.core.messages import render
+    from wizard.core.power import psu_size
+
+    profile = Profile(workload="inference", model="qwen3-14b", engine="llama.cpp", precision="q4_k_m",
+                      context_tokens=8192, os="windows", region="cn", budget={"amount": 8000, "currency": "CNY"},
+                      power={"psu_watts": 550})
+    rec = recommend(profile, top=10)
+    near = [c for c in rec.shortlist if any(w.code == "PSU_NEAR_LIMIT" for w in c.warnings)]
+    assert near
+    for c in near:
+        codes = {r.code for r in c.reasons}
+        assert "FITS_PSU_TIGHT" in codes and "FITS_PSU" not in codes
+        warning = next(w for w in c.warnings if w.code == "PSU_NEAR_LIMIT")
+        need = float(warning.params["need"])  # type: ignore[arg-type]
+        assert warning.params["safer"] == psu_size(need * 1.1) and int(warning.params["safer"]) > 550  # type: ignore[arg-type]
+        assert "only just" in render(next(r for r in c.reasons if r.code == "FITS_PSU_TIGHT"))
+    roomy = [c for c in rec.shortlist if c not in near]
+    assert all("FITS_PSU" in {r.code for r in c.reasons} for c in roomy)

@@ -3377,10 +3377,6 @@ Your answers are kept; please report this problem.</source>
         <translation>这张卡使用 8-pin CPU（EPS）供电插头，而不是 PCIe 插头，所以您填写的 PCIe 插头数量不包括它：请确认电源除了主板占用的那个之外，每张卡还有一个空闲的 EPS 插头（共 {count} 个）。</translation>
     </message>
     <message>
-        <source>Your {have} W power supply is close to the {need} W this needs; power spikes may trip it.</source>
-        <translation>您的 {have} W 电源接近所需的 {need} W；瞬时功耗尖峰可能触发电源保护断电。</translation>
-    </message>
-    <message>
         <source>The machine draws about {watts} W: more than a 10 A household socket (220 V) should carry for hours, about 1,760 W. Plug it into a 16 A socket on its own circuit.</source>
         <translation>整机功耗约 {watts} W，超过普通 10 A 家用插座（220 V）长时间可承受的约 1,760 W。请接在单独回路的 16 A 插座上。</translation>
     </message>
@@ -4161,8 +4157,16 @@ Your answers are kept; please report this problem.</source>
         <translation>用多张卡训练同一个模型（FSDP 或 DeepSpeed ZeRO）需要 NCCL，而 Windows 上的 PyTorch 没有 NCCL：在那里只能用一张卡训练。选择 Linux 才会考虑多卡方案。</translation>
     </message>
     <message>
+        <source>Your {have} W power supply covers the {need} W it needs, but only just.</source>
+        <translation>您的 {have} W 电源勉强满足所需的 {need} W。</translation>
+    </message>
+    <message>
         <source>{form} modules are not sold one by one: they come in a server built around a baseboard of {count} GPUs (NVIDIA HGX; AMD and Intel OAM platforms). The price here is the GPUs&apos; alone: ask a vendor for a quote on the whole server, or rent one.</source>
         <translation>{form} 模组不单独零售：它们装在以 {count} 卡基板为核心的服务器中出售（NVIDIA HGX；AMD 和 Intel 的 OAM 平台）。这里的价格只是 GPU 本身：请向供应商询价整台服务器，或者租用。</translation>
+    </message>
+    <message>
+        <source>Your {have} W power supply is close to the {need} W this needs; power spikes may trip it: a {safer} W supply is safer.</source>
+        <translation>您的 {have} W 电源接近所需的 {need} W；瞬时功耗尖峰可能触发电源保护断电：换成 {safer} W 的电源更稳妥。</translation>
     </message>
     <message>
         <source>vLLM does not run on native Windows: the shortlist and the steps are for running it in WSL2 (Linux inside Windows) on this PC. Choose Linux for a machine that runs Linux itself, or llama.cpp (LM Studio, Ollama) as the software to stay on Windows.</source>

@@ -73,6 +73,7 @@ TEMPLATES: dict[str, str] = {
     "FITS_BUDGET": QT_TRANSLATE_NOOP("messages", "Within budget: {price} of {budget}."),
     "FITS_BUDGET_FLEET": QT_TRANSLATE_NOOP("messages", "Within budget: the GPUs for {machines} machines cost {price} of {budget} in total."),
     "FITS_PSU": QT_TRANSLATE_NOOP("messages", "Your {have} W power supply covers the {need} W it needs."),
+    "FITS_PSU_TIGHT": QT_TRANSLATE_NOOP("messages", "Your {have} W power supply covers the {need} W it needs, but only just."),
     "FASTEST": QT_TRANSLATE_NOOP("messages", "The fastest option that meets every requirement."),
     # --- why a card that fits is not on the shortlist
     "RANKED_LOWER": QT_TRANSLATE_NOOP("messages", "Meets every requirement with {count} cards, but scores {score} against {last} for the last pick on the shortlist: {speed}% of the top pick's speed at {cost}% of its price."),
@@ -109,7 +110,7 @@ TEMPLATES: dict[str, str] = {
     "PSU_HEADROOM": QT_TRANSLATE_NOOP("messages", "Use a quality power supply of at least {need} W (ATX 3.x recommended for its tolerance of power spikes)."),
     "ADAPTER_PLUGS": QT_TRANSLATE_NOOP("messages", "Through the card's adapter ({count} × 16-pin): each adapter takes {per_adapter} of your PCIe 8-pin plugs, since your power supply has no native 16-pin plug left for it. Use a separate cable for each plug, not the two ends of one split cable."),
     "EPS_PLUG": QT_TRANSLATE_NOOP("messages", "This card takes an 8-pin CPU (EPS) power plug, not a PCIe one, so the PCIe plugs you counted do not cover it: check that your power supply has a spare EPS plug for each card ({count} in all), besides the one the motherboard uses."),
-    "PSU_NEAR_LIMIT": QT_TRANSLATE_NOOP("messages", "Your {have} W power supply is close to the {need} W this needs; power spikes may trip it."),
+    "PSU_NEAR_LIMIT": QT_TRANSLATE_NOOP("messages", "Your {have} W power supply is close to the {need} W this needs; power spikes may trip it: a {safer} W supply is safer."),
     "WALL_CIRCUIT_CN": QT_TRANSLATE_NOOP("messages", "The machine draws about {watts} W: more than a 10 A household socket (220 V) should carry for hours, about 1,760 W. Plug it into a 16 A socket on its own circuit."),
     "WALL_CIRCUIT": QT_TRANSLATE_NOOP("messages", "The machine draws about {watts} W: more than one 120 V household circuit delivers continuously. Check the outlet (230 V circuits are fine)."),
     "PASSIVE_COOLING_DESKTOP": QT_TRANSLATE_NOOP("messages", "Passively cooled card: it has no fan and needs strong server airflow."),

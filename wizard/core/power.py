@@ -152,6 +152,15 @@ def psu_recommended(gpu: Gpu, count: int, server: bool) -> int | None:
     return psu_size(psu_required(gpu, count, server))
 
 
+# A supply less than 10 % above the need is close to its limit: a power spike may trip it (rules'
+# PSU_NEAR_LIMIT; the reason for a pick then says it covers the need only just).
+PSU_NEAR_MARGIN = 1.1
+
+
+def psu_near_limit(have: float, need: float) -> bool:
+    return have < need * PSU_NEAR_MARGIN
+
+
 def psu_size(need: float | None) -> int | None:
     """The smallest common supply rating that covers `need` watts (None: the device has its own supply)."""
     if need is None:

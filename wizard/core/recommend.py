@@ -46,7 +46,7 @@ from wizard.core.money import (
     yearly_costs,
 )
 from wizard.core.next_steps import next_steps, speed_check
-from wizard.core.power import BASEBOARD_SHARE, psu_size, supply_needed, system_power, system_powers
+from wizard.core.power import BASEBOARD_SHARE, psu_near_limit, psu_size, supply_needed, system_power, system_powers
 from wizard.core.profile import Engine, FormFactorChoice, HpcCode, OperatingSystem, Precision, Profile, Workload
 from wizard.core.results import (
     CatalogSummary,
@@ -523,8 +523,10 @@ def _reasons(profile: Profile, x: _Candidate, best_speed: float, fit: ContextFit
     if x.speed and best_speed and x.speed >= 0.999 * best_speed:
         out.append(Message(code="FASTEST", params={}))
     if profile.power and profile.power.psu_watts and x.check.psu_required_w is not None:
-        out.append(Message(code="FITS_PSU", params={"need": round(x.check.psu_required_w),
-                                                    "have": round(profile.power.psu_watts)}))
+        # Only just: not "covers" beside a warning that a spike may trip it (this session's home-user review)
+        tight = psu_near_limit(profile.power.psu_watts, x.check.psu_required_w)
+        out.append(Message(code="FITS_PSU_TIGHT" if tight else "FITS_PSU", params={
+            "need": round(x.check.psu_required_w), "have": round(profile.power.psu_watts)}))
     return out
 
 

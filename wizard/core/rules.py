@@ -32,7 +32,16 @@ from wizard.core.ecosystem import (
 )
 from wizard.core.memory import DEFAULT_WORKING_SET_GB
 from wizard.core.money import budget_figures, quoted_machines
-from wizard.core.power import WALL_CIRCUIT_CN_W, WALL_CIRCUIT_W, is_server_part, plugs_needed, psu_size, takes_eps_plug
+from wizard.core.power import (
+    PSU_NEAR_MARGIN,
+    WALL_CIRCUIT_CN_W,
+    WALL_CIRCUIT_W,
+    is_server_part,
+    plugs_needed,
+    psu_near_limit,
+    psu_size,
+    takes_eps_plug,
+)
 from wizard.core.profile import (
     CHAT_APP_MAX_USERS,
     CoolingChoice,
@@ -416,8 +425,9 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
         # A rack server has its own (usually redundant) supplies, not an ATX unit to choose. The size is the
         # check's supply (power.psu_required for this card, count and machine), rated by power.psu_size.
         out.append(_w("PSU_SERVER" if server else "PSU_HEADROOM", Severity.INFO, need=psu_size(c.psu_required_w)))
-    elif psu is not None and c.psu_required_w is not None and psu < c.psu_required_w * 1.1:
-        out.append(_w("PSU_NEAR_LIMIT", Severity.WARNING, need=round(c.psu_required_w), have=round(psu)))
+    elif psu is not None and c.psu_required_w is not None and psu_near_limit(psu, c.psu_required_w):
+        out.append(_w("PSU_NEAR_LIMIT", Severity.WARNING, need=round(c.psu_required_w), have=round(psu),
+                      safer=psu_size(c.psu_required_w * PSU_NEAR_MARGIN)))
     if profile.power is not None and profile.power.pcie_8pin is not None and c.psu_required_w is not None:
         plugs = plugs_needed(g, n, profile.power.pcie_16pin or 0)
         if plugs.adapters:
