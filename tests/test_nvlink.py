@@ -98,3 +98,22 @@ def test_the_team_servers_four_card_desktop_pick_says_it_needs_the_lanes() -> No
     assert four
     assert all("DESKTOP_PCIE_LANES" in {w.code for w in c.warnings} for c in four)
     assert all("DESKTOP_PCIE_LANES" not in {w.code for w in c.warnings} for c in r.shortlist if c.count <= 2)
+
+
+def test_llama_cpp_s_layer_split_is_not_told_it_needs_nvlink() -> None:
+    """llama.cpp passes one hidden vector per token between the cards: PCIe is no slower there. Two RTX 5080
+    for a 32B chat had been warned that splitting the model "is much slower than on NVLink cards"; a
+    tensor-parallel server (vLLM) still is."""
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+
+    chat = recommend(Profile(workload="inference", model="qwen3-32b", engine="llama.cpp", precision="q4_k_m",
+                             context_tokens=16384, os="wsl2", region="cn", max_gpus=2,
+                             budget={"amount": 30000, "currency": "CNY"}), top=10)
+    pairs = [c for c in chat.shortlist if c.count == 2 and c.vendor == "nvidia"]
+    assert pairs and not any(w.code == "MULTI_GPU_NO_NVLINK" for c in pairs for w in c.warnings)
+    server = recommend(Profile(workload="inference", model="qwen2.5-14b", engine="vllm", batch_size=8,
+                               context_tokens=8192, os="linux", max_gpus=2, form_factor="desktop",
+                               budget={"amount": 4000, "currency": "USD"}), top=10)
+    pairs = [c for c in server.shortlist if c.count == 2 and c.gpu_id in ("rtx-5090", "rtx-4090")]
+    assert pairs and all(any(w.code == "MULTI_GPU_NO_NVLINK" for w in c.warnings) for c in pairs)

@@ -460,7 +460,11 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
             out.append(_w("LINKED_LLAMACPP_RPC", Severity.WARNING, count=n))
     elif n >= 2 and trains_without_nccl(profile):  # LoRA / QLoRA: the cards hold the layers in turn
         out.append(_w("WINDOWS_TRAINING_LAYER_SPLIT", Severity.WARNING, count=n))
-    elif n >= 2 and not nvlinked(g, n) and w is not Workload.RENDERING and g.vendor is Vendor.NVIDIA:
+    elif (n >= 2 and not nvlinked(g, n) and w is not Workload.RENDERING and g.vendor is Vendor.NVIDIA
+          and not profile.runs_llamacpp()):
+        # Not for llama.cpp: its layer split passes one hidden vector per token from card to card, which PCIe
+        # carries as fast as NVLink would (its speeds here take no penalty either); it had warned a buyer of
+        # two RTX 5080s for a chat that the pair would be "much slower" (this session's home-user review).
         severity = Severity.WARNING if w.is_training else Severity.INFO
         if g.nvlink_gbs > 0:  # a bridge joins fewer cards than this (Gpu.nvlink_gpus): the groups talk over PCIe
             out.append(_w("NVLINK_BRIDGE_GROUPS", severity, count=n, linked=g.nvlink_gpus))
