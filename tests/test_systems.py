@@ -312,3 +312,21 @@ def test_memory_sentences_speak_of_computers_not_cards() -> None:
         assert "电脑" in render(m, translator("zh_CN")) and "卡" not in render(m, translator("zh_CN"))
     card = next(c for c in rec(model="qwen2.5-7b", os="linux").shortlist if c.psu_recommended_w is not None)
     assert "per card" in render(card.reasons[0])  # cards keep their wording
+
+
+def test_gb200_says_it_comes_as_liquid_cooled_arm_systems_priced_per_rack_share() -> None:
+    """GB200 (4 x for $172,000 on a 72B server shortlist) had only its CUDA note: nothing said it is sold as
+    NVL4 boards or NVL72 racks, liquid-cooled, with Arm CPUs, priced as a rack's share."""
+    from wizard.core.messages import render
+
+    rec = recommend(Profile(workload="inference", model="qwen2.5-72b", precision="int4", engine="vllm",
+                            batch_size=32, context_tokens=8192, os="linux", form_factor="server", max_gpus=8,
+                            budget={"amount": 300000, "currency": "USD"}), top=10)
+    gb200 = [c for c in rec.shortlist if c.gpu_id == "gb200"]
+    assert gb200
+    codes = {w.code for w in gb200[0].warnings}
+    assert {"SUPERCHIP_SYSTEM", "ARM64_SOFTWARE"} <= codes
+    text = render(next(w for w in gb200[0].warnings if w.code == "SUPERCHIP_SYSTEM"))
+    assert "boards of 4 or racks of 72 GPUs" in text and "liquid cooling" in text, text
+    others = [c for c in rec.shortlist if c.gpu_id != "gb200"]
+    assert not any(w.code == "SUPERCHIP_SYSTEM" for c in others for w in c.warnings)

@@ -4169,6 +4169,10 @@ Your answers are kept; please report this problem.</source>
         <translation>您的 {have} W 电源接近所需的 {need} W；瞬时功耗尖峰可能触发电源保护断电：换成 {safer} W 的电源更稳妥。</translation>
     </message>
     <message>
+        <source>Not sold as cards: this superchip GPU comes in boards of {small} or racks of {large} GPUs, with Arm (Grace) CPUs and liquid cooling, so the room needs coolant and rack power. The price here is about a rack&apos;s price divided by its GPUs: ask a vendor to quote the whole system for these {count} GPUs, or rent them.</source>
+        <translation>不按单卡销售：这种超级芯片 GPU 只以 {small} 卡的主板或 {large} 卡的整机柜形式提供，配 Arm（Grace）处理器和液冷，机房需要冷却液和机柜级供电。这里的价格约为整机柜价格除以 GPU 数量：请供应商为这 {count} 张 GPU 的整套系统报价，或者租用。</translation>
+    </message>
+    <message>
         <source>vLLM does not run on native Windows: the shortlist and the steps are for running it in WSL2 (Linux inside Windows) on this PC. Choose Linux for a machine that runs Linux itself, or llama.cpp (LM Studio, Ollama) as the software to stay on Windows.</source>
         <translation>vLLM 无法在原生 Windows 上运行：推荐清单和步骤按在这台电脑的 WSL2（Windows 中的 Linux）里运行它给出。若机器直接运行 Linux，请选择 Linux；若要留在 Windows 上，请把软件改为 llama.cpp（LM Studio、Ollama）。</translation>
     </message>

@@ -1142,7 +1142,8 @@ def _current_context(profile: Profile, arch: ModelArch | None, c: EstimatorConst
 # Advice for buying that means nothing for a card already installed.
 BUYING_ONLY_WARNINGS = frozenset({"PSU_HEADROOM", "PSU_SERVER", "NO_LIST_PRICE", "OLD_LAUNCH_PRICE",
                                   "EXPORT_SUPPLY_ENDED", "EXPORT_STATUS_CHANGING",
-                                  "GEFORCE_DATACENTER_LICENSE", "SYSTEM_COMPLETE_COMPUTER", "BASEBOARD_SERVER"})
+                                  "GEFORCE_DATACENTER_LICENSE", "SYSTEM_COMPLETE_COMPUTER", "BASEBOARD_SERVER",
+                                  "SUPERCHIP_SYSTEM", "CHINA_ONLY_SKU"})
 # What can stop a card the user already owns (buying constraints do not apply to it).
 CURRENT_CARD_FILTERS = frozenset({
     "EXCLUDED_VRAM", "EXCLUDED_ROCM_GPU", "EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR",

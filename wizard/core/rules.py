@@ -419,6 +419,12 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
     # not the server's.
     if g.form_factor in _BOARD_FORMS:
         out.append(_w("BASEBOARD_SERVER", Severity.INFO, form=g.form_factor.value, count=n))
+    elif g.form_factor is FormFactor.SUPERCHIP:
+        # GB200 had only 'BLACKWELL_SM100' (this session's procurement review): it comes only in NVL4 boards or
+        # NVL72 racks, liquid-cooled, with Grace Arm CPUs, and its price is a rack's divided by its GPUs.
+        sizes = g.baseboard_gpus or [n]
+        out.append(_w("SUPERCHIP_SYSTEM", Severity.WARNING, count=n, small=min(sizes), large=max(sizes)))
+        out.append(_w("ARM64_SOFTWARE" if w.is_llm else "ARM64_SOFTWARE_APPS", Severity.WARNING))
     psu = profile.power.psu_watts if profile.power else None
     if psu is None and not is_server_part(g) and not has_unified_memory(g):
         server = profile.form_factor is FormFactorChoice.SERVER
