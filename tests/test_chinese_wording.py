@@ -108,3 +108,33 @@ def test_the_troubleshooting_guide_uses_the_app_s_terms_and_quotes() -> None:
             zh = t.get("zh_CN")
             assert "「" not in zh and "」" not in zh and "轮子" not in zh, (e.id, zh)
             assert not re.search(r"你(?!们)", zh), (e.id, zh)  # 您, as the app says it
+
+
+def test_a_card_replaced_at_the_same_price_by_one_with_less_memory_says_so() -> None:
+    """The RTX 5090 D (32 GB) was a Chinese buyer's top pick at CNY 16,499 in 2026, with no word that since
+    August 2025 that money buys the 24 GB v2 that replaced it, which could not hold the job."""
+    import pydantic
+
+    from wizard.core.catalog import load_catalog
+    from wizard.core.catalog_models import Catalog
+
+    rec = recommend(Profile.model_validate({
+        "workload": "inference", "model": "qwen3-32b", "engine": "llama.cpp", "precision": "q4_k_m",
+        "kv_cache_precision": "q8_0", "context_tokens": 65536, "os": "windows", "region": "cn",
+        "budget": {"amount": 20000, "currency": "CNY"}}), top=5)
+    d = next(c for c in rec.shortlist if c.gpu_id == "rtx-5090-d")
+    found = [w for w in d.warnings if w.code == "REPLACED_SAME_PRICE"]
+    assert found and found[0].params == {"since": "2025-08", "other": 24, "have": 32}
+    text = render_localized(found[0], translator("zh_CN"), "zh_CN")
+    assert "2025-08" in text and "24 GB" in text and "32 GB" in text, text
+    assert not any(w.code == "REPLACED_SAME_PRICE" for c in rec.shortlist if c.gpu_id != "rtx-5090-d"
+                   for w in c.warnings)
+    # The catalog checks the successor's id and memory against its entry
+    doc = load_catalog().model_dump(mode="json")
+    d_entry = next(g for g in doc["gpus"] if g["id"] == "rtx-5090-d")
+    d_entry["replaced_by"]["memory_gb"] = 16
+    with pytest.raises(pydantic.ValidationError, match="is not rtx-5090-d-v2's 24"):
+        Catalog.model_validate(doc)
+    d_entry["replaced_by"] = {"id": "rtx-9090", "since": "2025-08-12", "memory_gb": 24}
+    with pytest.raises(pydantic.ValidationError, match="not in the catalog"):
+        Catalog.model_validate(doc)

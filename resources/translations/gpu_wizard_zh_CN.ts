@@ -3465,6 +3465,10 @@ Your answers are kept; please report this problem.</source>
         <translation>Arm（aarch64）处理器：您的渲染器或仿真程序需要支持 CUDA 的 Arm64 Linux 版本；很多商业软件只发布 x86-64 版本。购买前请先确认。</translation>
     </message>
     <message>
+        <source>Replaced in {since} by a {other} GB version sold at the same price under nearly the same name: shops may hand over either. Make sure the box and the invoice say {have} GB.</source>
+        <translation>{since} 起已被 {other} GB 的新版本取代，新版本价格相同、名称几乎一样：商家可能发任何一种。请确认包装盒和发票上写的是 {have} GB。</translation>
+    </message>
+    <message>
         <source>Sold only in mainland China (a version made for the US export rules): elsewhere it cannot be bought new. Outside China, choose another card.</source>
         <translation>只在中国大陆销售（为符合美国出口管制而推出的版本）：在其他地区买不到新卡。如果您不在中国大陆购买，请选择其他显卡。</translation>
     </message>

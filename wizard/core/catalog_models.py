@@ -119,6 +119,15 @@ class Source(Strict):
     note: str | None = None
 
 
+
+class Successor(Strict):
+    """The card that replaced this one (Gpu.replaced_by): its id, since when, its memory."""
+
+    id: Slug
+    since: dt.date
+    memory_gb: GigaBytes
+
+
 class Gpu(Strict):
     id: Slug
     name: str = Field(min_length=2)
@@ -168,6 +177,10 @@ class Gpu(Strict):
     # more than once (H20: a licence requirement in April 2025, licences reported again from July 2025).
     # A buyer in China had been shown 2 x A800 as the top pick with no word of it (EXPORT_* warnings).
     export_status: Literal["licence_required", "changing"] | None = None
+    # A card its maker replaced at the same price under nearly the same name, with less memory (RTX 5090 D ->
+    # RTX 5090 D v2, 24 GB, August 2025): a shop may hand over either (REPLACED_SAME_PRICE). The memory is the
+    # successor's, checked against its entry (Catalog._successors).
+    replaced_by: Successor | None = None
     price_usd: Dollars | None = None
     # The official mainland-China launch price in yuan, VAT included, for a card launched there at one
     # (RTX 4090 D, RTX 5090 D): prices in CNY use it as is. Converted from its dollar figure and back, the
@@ -268,6 +281,20 @@ class Catalog(Strict):
             if gpu.id in seen:
                 raise ValueError(f"duplicate GPU id {gpu.id!r}")
             seen.add(gpu.id)
+        return self
+
+    @model_validator(mode="after")
+    def _successors(self) -> Catalog:
+        ids = {g.id: g for g in self.gpus}
+        for gpu in self.gpus:
+            nxt = gpu.replaced_by
+            if nxt is None:
+                continue
+            if nxt.id not in ids:
+                raise ValueError(f"{gpu.id}: replaced_by names {nxt.id!r}, which is not in the catalog")
+            if abs(ids[nxt.id].memory_gb - nxt.memory_gb) > 1e-9:
+                raise ValueError(f"{gpu.id}: replaced_by.memory_gb {nxt.memory_gb:g} is not {nxt.id}'s "
+                                 f"{ids[nxt.id].memory_gb:g}")
         return self
 
     def by_id(self) -> dict[str, Gpu]:

@@ -1143,7 +1143,7 @@ def _current_context(profile: Profile, arch: ModelArch | None, c: EstimatorConst
 BUYING_ONLY_WARNINGS = frozenset({"PSU_HEADROOM", "PSU_SERVER", "NO_LIST_PRICE", "OLD_LAUNCH_PRICE",
                                   "EXPORT_SUPPLY_ENDED", "EXPORT_STATUS_CHANGING",
                                   "GEFORCE_DATACENTER_LICENSE", "SYSTEM_COMPLETE_COMPUTER", "BASEBOARD_SERVER",
-                                  "SUPERCHIP_SYSTEM", "CHINA_ONLY_SKU"})
+                                  "SUPERCHIP_SYSTEM", "CHINA_ONLY_SKU", "REPLACED_SAME_PRICE"})
 # What can stop a card the user already owns (buying constraints do not apply to it).
 CURRENT_CARD_FILTERS = frozenset({
     "EXCLUDED_VRAM", "EXCLUDED_ROCM_GPU", "EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR",

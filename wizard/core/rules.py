@@ -636,6 +636,12 @@ def _device_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning]:
     if (profile.region is Region.ANY and Market.GLOBAL not in g.markets
             and not (profile.budget is not None and profile.budget.currency is Currency.CNY)):
         out.append(_w("CHINA_ONLY_SKU", Severity.WARNING))  # a budget in yuan is spent in China: no need
+    if g.replaced_by is not None:
+        # The RTX 5090 D (32 GB) was a top pick at CNY 16,499 in 2026, with no word that since August 2025 that
+        # money buys the 24 GB v2 that replaced it (this session's home-user review).
+        nxt = g.replaced_by
+        out.append(_w("REPLACED_SAME_PRICE", Severity.WARNING, since=f"{nxt.since:%Y-%m}",
+                      other=round(nxt.memory_gb), have=round(g.memory_gb)))
     if g.export_status == "licence_required":
         out.append(_w("EXPORT_SUPPLY_ENDED", Severity.WARNING))
     elif g.export_status == "changing":
