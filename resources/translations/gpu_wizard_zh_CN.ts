@@ -4174,7 +4174,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Not sold as cards: this superchip GPU comes in boards of {small} or racks of {large} GPUs, with Arm (Grace) CPUs and liquid cooling, so the room needs coolant and rack power. The price here is about a rack&apos;s price divided by its GPUs: ask a vendor to quote the whole system for these {count} GPUs, or rent them.</source>
-        <translation>不按单卡销售：这种超级芯片 GPU 只以 {small} 卡的主板或 {large} 卡的整机柜形式提供，配 Arm（Grace）处理器和液冷，机房需要冷却液和机柜级供电。这里的价格约为整机柜价格除以 GPU 数量：请供应商为这 {count} 张 GPU 的整套系统报价，或者租用。</translation>
+        <translation>不按单卡销售：这种超级芯片 GPU 只以 {small} 卡的主板或 {large} 卡的整机柜形式提供，配 Arm（Grace）处理器，采用液冷散热，机房需要冷却液和机柜级供电。这里的价格约为整机柜价格除以 GPU 数量：请供应商为这 {count} 张 GPU 的整套系统报价，或者租用。</translation>
     </message>
     <message>
         <source>vLLM does not run on native Windows: the shortlist and the steps are for running it in WSL2 (Linux inside Windows) on this PC. Choose Linux for a machine that runs Linux itself, or llama.cpp (LM Studio, Ollama) as the software to stay on Windows.</source>
