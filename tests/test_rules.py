@@ -1526,3 +1526,19 @@ def test_cards_sold_only_in_china_are_left_out_for_euros_and_flagged_elsewhere()
         assert offered and not any(w.code == "CHINA_ONLY_SKU" for c in offered for w in c.warnings)
     in_china_in_euros = run(region="cn", budget={"amount": 3000, "currency": "EUR"})
     assert china_only & {c.gpu_id for c in in_china_in_euros.shortlist}
+
+
+def test_the_chat_app_sizing_says_what_ollama_downloads_by_default() -> None:
+    """It had said the model runs "as LM Studio and Ollama run it, as a GGUF file in Q8_0", though both
+    download Q4_K_M by default (`ollama run deepseek-r1:14b` fetches a Q4_K_M file): the 8-bit sizing is
+    kept (next to no quality lost), and the note says what the apps fetch and how to size for it."""
+    from wizard.i18n import translator
+    from wizard.locale_format import render_localized
+
+    automatic = rec(workload="inference", model="deepseek-r1:14b", os="windows")
+    note = next(w for w in automatic.profile_warnings if w.code == "CHAT_APP_ASSUMED")
+    assert note.params["precision"] == "Q8_0"
+    english = render_localized(note, translator("en"), "en")
+    assert "8-bit GGUF file, Q8_0" in english and "default downloads are 4-bit (Q4_K_M" in english, english
+    chinese = render_localized(note, translator("zh_CN"), "zh_CN")
+    assert "默认下载的是 4 位文件（Q4_K_M" in chinese, chinese

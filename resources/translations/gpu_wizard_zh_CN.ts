@@ -3509,10 +3509,6 @@ Your answers are kept; please report this problem.</source>
         <translation>按服务器估算：同时 {users} 个用户超过了聊天软件默认的服务能力（LM Studio 一次回答 {chat_users} 个），因此按常用的服务器软件 vLLM 以 {precision} 格式服务的方式估算显存和速度。如需按其他方式估算，请选择运行软件。</translation>
     </message>
     <message>
-        <source>Sized for a chat app: with the software left at &quot;Not sure&quot;, the model is taken to run as LM Studio and Ollama run it, as a GGUF file in {precision} (8-bit, next to no quality lost), which needs about half the memory of 16-bit. Will you run it with vLLM, TensorRT-LLM or your own Python code (Transformers)? Name that software as the engine to size it for that.</source>
-        <translation>按聊天软件估算：运行软件选的是“不确定”，因此按 LM Studio 和 Ollama 的运行方式估算，即 {precision} 格式的 GGUF 文件（8 位，几乎没有质量损失），所需显存约为 16 位的一半。如果要用 vLLM、TensorRT-LLM 或自己写的 Python 代码（Transformers）运行，请在“运行软件”中选择它，结果会按该软件重新估算。</translation>
-    </message>
-    <message>
         <source>NF4 (bitsandbytes) saves memory but generates more slowly than GGUF, AWQ or GPTQ 4-bit formats.</source>
         <translation>NF4（bitsandbytes）省显存，但生成速度比 GGUF、AWQ 或 GPTQ 等 4 位格式慢。</translation>
     </message>
@@ -4191,6 +4187,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Sized for a server: {users} users at once is more than a chat app serves by default (LM Studio answers {chat_users} at a time), so the model is sized and timed as vLLM serves it, the usual server software, in {precision} as it is released. Name the software as the engine, or choose a format, to size it otherwise.</source>
         <translation>按服务器估算：同时 {users} 个用户超过了聊天软件默认的服务能力（LM Studio 一次回答 {chat_users} 个），因此按常用的服务器软件 vLLM 的服务方式估算显存和速度，使用模型发布时的 {precision} 格式。如需按其他方式估算，请选择运行软件或数字格式。</translation>
+    </message>
+    <message>
+        <source>Sized for a chat app: with the software left at &quot;Not sure&quot;, the model is taken to run in LM Studio or Ollama (llama.cpp) as an 8-bit GGUF file, {precision}: next to no quality lost, about half the memory of 16-bit. Their default downloads are 4-bit (Q4_K_M, what &apos;ollama run&apos; fetches), smaller with a slight quality loss: choose Q4_K_M as the format to size for that. Will you run it with vLLM, TensorRT-LLM or your own Python code (Transformers)? Name that software as the engine to size it for that.</source>
+        <translation>按聊天软件估算：运行软件选的是“不确定”，因此按在 LM Studio 或 Ollama（llama.cpp）中运行 8 位 GGUF 文件（{precision}）估算：几乎没有质量损失，所需显存约为 16 位的一半。这两款软件默认下载的是 4 位文件（Q4_K_M，即 ollama run 下载的版本），更小，质量略有损失：如果按它估算，请把格式选为 Q4_K_M。如果要用 vLLM、TensorRT-LLM 或自己写的 Python 代码（Transformers）运行，请在“运行软件”中选择它，结果会按该软件重新估算。</translation>
     </message>
     <message>
         <source>With a budget of about {price} the cheapest option that fits is {count} × {gpu}.</source>
