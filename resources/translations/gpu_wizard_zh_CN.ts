@@ -4776,14 +4776,6 @@ Your answers are kept; please report this problem.</source>
         <translation>按所选显卡配置</translation>
     </message>
     <message>
-        <source>{hours} hours a day for {years} years</source>
-        <translation>每天 {hours} 小时，共 {years} 年</translation>
-    </message>
-    <message>
-        <source>{price} per kWh</source>
-        <translation>每度电 {price}</translation>
-    </message>
-    <message>
         <source>Use</source>
         <translation>使用情况</translation>
     </message>
@@ -4942,6 +4934,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{watts} W, with {eight} × PCIe 8-pin and {sixteen} × 16-pin plugs</source>
         <translation>{watts} W，带 {eight} 个 PCIe 8-pin 和 {sixteen} 个 16-pin 插头</translation>
+    </message>
+    <message>
+        <source>{hours} hours a day for {years} years, at {price} per kWh</source>
+        <translation>每天 {hours} 小时，共 {years} 年，电价每千瓦时 {price}</translation>
+    </message>
+    <message>
+        <source>{hours} hours a day for {years} years, at {price} per kWh (a typical price, assumed)</source>
+        <translation>每天 {hours} 小时，共 {years} 年，电价每千瓦时 {price}（按常见电价假设）</translation>
     </message>
     <message>
         <source>Each GPU holds the whole scene: more GPUs render faster, but each still needs this much.</source>

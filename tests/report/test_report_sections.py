@@ -482,3 +482,20 @@ def test_a_pick_whose_own_assumptions_differ_from_the_top_pick_s_says_them() -> 
     top_key = next(k for k in worked if k.startswith("#1 "))
     assert "NVIDIA cards reach" not in worked[top_key]
     assert "NVIDIA cards reach" in worked[f"#{radeon.rank} {radeon.count} × {radeon.name}"]
+
+
+def test_the_answers_name_the_electricity_price_behind_the_costs() -> None:
+    """The cost over the years rests on an electricity price; left open, the report had not said which
+    (CNY 0.60 or EUR 0.29 per kWh): now it is shown, marked as assumed; a price the user gave is shown as given."""
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.report.content import build_content
+
+    assumed = recommend(Profile(workload="inference", model="qwen2.5-7b", budget={"amount": 20000, "currency": "CNY"}))
+    assert "8 hours a day for 3 years, at ¥0.60 per kWh (a typical price, assumed)" in build_content(
+        assumed, "en", 700).html
+    assert "每天 8 小时，共 3 年，电价每千瓦时 ¥0.60（按常见电价假设）" in build_content(assumed, "zh_CN", 700).html
+    given = recommend(Profile(workload="inference", model="qwen2.5-7b", budget={"amount": 2000, "currency": "EUR"},
+                              electricity={"price_per_kwh": 0.35}))
+    page = build_content(given, "en", 700).html
+    assert "at €0.35 per kWh" in page and "€0.35 per kWh (a typical price" not in page

@@ -27,6 +27,7 @@ from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Catalog, Gpu
 from wizard.core.ecosystem import has_rt_cores
 from wizard.core.messages import ENGINE_NAMES, QT_TRANSLATE_NOOP, connector_names, label
+from wizard.core.money import electricity_price
 from wizard.core.profile import Workload
 from wizard.core.results import Configuration, Message, Recommendation
 from wizard.core.troubleshooting import Lang
@@ -369,12 +370,15 @@ def _answers(ctx: ReportContext) -> str:
     else:
         add((t.translate("report", "Power supply"), t.translate("report", "Chosen to suit the cards")))
     e = p.electricity
-    elec = t.translate("report", "{hours} hours a day for {years} years").format(
-        hours=ctx.num(e.hours_per_day, 0 if float(e.hours_per_day).is_integer() else 1),
-        years=ctx.num(e.years, 0 if float(e.years).is_integer() else 1))
-    if e.price_per_kwh is not None:
-        elec += ", " + t.translate("report", "{price} per kWh").format(
-            price=format_money(e.price_per_kwh, _currency(ctx.rec), ctx.lang, 2))
+    # The electricity price behind the cost over the years, also when it was left open: the default had
+    # stayed out of the report (this session's procurement review), though every total depends on it.
+    use = (t.translate("report", "{hours} hours a day for {years} years, at {price} per kWh")
+           if e.price_per_kwh is not None else
+           t.translate("report", "{hours} hours a day for {years} years, at {price} per kWh (a typical price, "
+                                 "assumed)"))
+    elec = use.format(hours=ctx.num(e.hours_per_day, 0 if float(e.hours_per_day).is_integer() else 1),
+                      years=ctx.num(e.years, 0 if float(e.years).is_integer() else 1),
+                      price=format_money(electricity_price(p), _currency(ctx.rec), ctx.lang, 2))
     add((t.translate("report", "Use"), elec))
     for gpu_id, price in sorted(p.price_overrides.items()):
         name = ctx.gpus[gpu_id].name if gpu_id in ctx.gpus else gpu_id
