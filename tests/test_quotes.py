@@ -241,3 +241,24 @@ def test_a_converted_quote_is_in_whole_units_and_a_same_currency_one_as_written(
     quotes = parse_quotes(b"gpu,price,currency\nrtx-4090,1599,USD\nrtx-5090,16499.50,CNY\n", "sheet.csv")
     prices = prices_in(quotes, Currency.CNY, {Currency.CNY: 7.1})
     assert prices["rtx-4090"] == 11353 and prices["rtx-5090"] == 16499.5
+
+
+def test_a_profile_s_own_quote_that_the_sheet_does_not_replace_is_named(tmp_path: Path) -> None:
+    """A profile saved from an earlier round keeps its own quotes over a new sheet's (with_quotes), and had
+    said nothing: the RTX 5090 stayed at the old price while the buyer believed the new sheet counted."""
+    profile = tmp_path / "round1.json"
+    profile.write_text(json.dumps({"workload": "inference", "model": "qwen2.5-7b",
+                                   "budget": {"amount": 20000, "currency": "CNY"},
+                                   "price_overrides": {"rtx-5090": 18999}}), encoding="utf-8")
+    sheet = tmp_path / "round2.csv"
+    sheet.write_text("gpu,price,currency\nrtx-5090,16499,CNY\nrtx-4090,12999,CNY\n", encoding="utf-8")
+    r = _run("--lang", "en", "recommend", "--profile", str(profile), "--quotes", str(sheet), "--json")
+    assert r.returncode == 0
+    assert r.stderr == (f"{sheet}: NVIDIA GeForce RTX 5090 is quoted at ¥16,499, but the profile has its own quote, "
+                        "¥18,999, which is used. Remove it from the profile's price_overrides to use the sheet's.\n")
+    pick = next(c for c in json.loads(r.stdout)["shortlist"] + [{"gpu_id": "rtx-5090", "price_unit": 18999.0}]
+                if c["gpu_id"] == "rtx-5090")
+    assert pick["price_unit"] == 18999.0
+    same = tmp_path / "same.csv"
+    same.write_text("gpu,price,currency\nrtx-5090,18999,CNY\n", encoding="utf-8")
+    assert _run("recommend", "--profile", str(profile), "--quotes", str(same)).stderr == ""

@@ -3573,6 +3573,10 @@ Your answers are kept; please report this problem.</source>
         <translation>这里的“{model}”是 {size}B 的完整模型（满血版）。Ollama 里的“{name}”（即 ollama run {name} 下载的模型）是 {other}，只有 {other_size}B：如果您要运行的是它，请把模型改选为它；模型列表里还有其他大小的蒸馏版。</translation>
     </message>
     <message>
+        <source>{file}: {gpu} is quoted at {price}, but the profile has its own quote, {kept}, which is used. Remove it from the profile&apos;s price_overrides to use the sheet&apos;s.</source>
+        <translation>{file}：{gpu} 的报价为 {price}，但配置文件里已有它自己的报价 {kept}，采用的是后者。如果要用报价单里的价格，请从配置文件的 price_overrides 中删除它。</translation>
+    </message>
+    <message>
         <source>{file}: {gpu} is quoted in {count} rows; the lowest price, in row {row}, is used.</source>
         <translation>{file}：{gpu} 有 {count} 行报价，采用其中最低的价格（第 {row} 行）。</translation>
     </message>

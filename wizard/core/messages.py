@@ -169,6 +169,7 @@ TEMPLATES: dict[str, str] = {
     "SUGGEST_POWER": QT_TRANSLATE_NOOP("messages", "A bigger power supply (or a higher power limit) would allow faster cards."),
     "SUGGEST_LINUX": QT_TRANSLATE_NOOP("messages", "Linux supports more cards (AMD ROCm, datacenter cards) than Windows or WSL2."),
     "SUGGEST_OLLAMA_NAMESAKE": QT_TRANSLATE_NOOP("messages", "“{model}” here is the full {size}B model. What Ollama calls “{name}” (what 'ollama run {name}' downloads) is {other}, with {other_size}B parameters: if you mean that one, choose it as the model; the list also has the other distills."),
+    "QUOTE_PROFILE_KEPT": QT_TRANSLATE_NOOP("messages", "{file}: {gpu} is quoted at {price}, but the profile has its own quote, {kept}, which is used. Remove it from the profile's price_overrides to use the sheet's."),
     "QUOTE_LOWEST_USED": QT_TRANSLATE_NOOP("messages", "{file}: {gpu} is quoted in {count} rows; the lowest price, in row {row}, is used."),
     "SUGGEST_RELAX": QT_TRANSLATE_NOOP("messages", "Nothing meets every requirement; relax one of them (budget, region, form factor or power)."),
     # --- the card the user already has

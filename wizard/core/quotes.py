@@ -218,6 +218,21 @@ def _currency(value: str, name: str, row: int) -> Currency:
                             params={"expected": expected}, got=repr(value), row=row) from None
 
 
+def kept_quotes(profile: Profile, quotes: Sequence[Quote], sheet: str,
+                catalog: Catalog | None = None) -> list[Message]:
+    """The cards whose price the sheet does not set because the profile quotes them itself, at another
+    price (with_quotes: the profile's own wins). A profile saved from an earlier round (the app's JSON
+    export) had kept that round's prices over a new sheet's, with no word (this session's review)."""
+    names = {g.id: g.name for g in (catalog or load_catalog()).gpus}
+    out: list[Message] = []
+    for gpu_id, price in sorted(quote_prices(profile, quotes).items()):
+        own = profile.price_overrides.get(gpu_id)
+        if own is not None and abs(own - price) >= 0.5:
+            out.append(Message(code="QUOTE_PROFILE_KEPT", params={
+                "file": sheet, "gpu": names.get(gpu_id, gpu_id), "kept": own, "price": price}))
+    return out
+
+
 def quote_prices(profile: Profile, quotes: Sequence[Quote]) -> dict[str, float]:
     """Each quoted card's price in the profile's currency (at the profile's or the bundled rates)."""
     return prices_in(quotes, currency(profile), profile.exchange_rates)

@@ -141,19 +141,25 @@ def quoted(profile: Profile, args: argparse.Namespace, catalog: Catalog | None) 
     from wizard.core.quotes import read_quotes, with_quotes
 
     quotes = read_quotes(args.quotes, catalog)
-    print_quote_notes(quotes, args, catalog)
+    print_quote_notes(quotes, args, catalog, profile)
     return with_quotes(profile, quotes)
 
 
-def print_quote_notes(quotes: Sequence[Quote], args: argparse.Namespace, catalog: Catalog | None) -> None:
-    """The sheet's notes (quotes.quote_notes) on stderr, in the user's language: 'report' and 'batch'."""
-    from wizard.core.quotes import quote_notes
+def print_quote_notes(quotes: Sequence[Quote], args: argparse.Namespace, catalog: Catalog | None,
+                      profile: Profile | None = None) -> None:
+    """The sheet's notes on stderr, in the user's language: cards quoted twice (quotes.quote_notes) and,
+    given the profile, cards whose own quote it keeps (quotes.kept_quotes). For 'report' and 'batch'."""
+    from wizard.core.quotes import kept_quotes, quote_notes
     from wizard.i18n import resolve_language, translator
     from wizard.locale_format import render_localized
 
     lang = resolve_language(getattr(args, "lang", None))
-    for note in quote_notes(quotes, args.quotes, catalog):
-        print(render_localized(note, translator(lang), lang), file=sys.stderr)
+    notes = quote_notes(quotes, args.quotes, catalog)
+    if profile is not None:
+        notes += kept_quotes(profile, quotes, args.quotes, catalog)
+    currency = profile.price_currency().value if profile is not None else None
+    for note in notes:
+        print(render_localized(note, translator(lang), lang, currency), file=sys.stderr)
 
 
 def _content(args: argparse.Namespace, lang: str) -> ReportContent:
