@@ -262,3 +262,16 @@ def test_a_profile_s_own_quote_that_the_sheet_does_not_replace_is_named(tmp_path
     same = tmp_path / "same.csv"
     same.write_text("gpu,price,currency\nrtx-5090,18999,CNY\n", encoding="utf-8")
     assert _run("recommend", "--profile", str(profile), "--quotes", str(same)).stderr == ""
+
+
+def test_a_chinese_purchasing_sheet_is_read_as_written() -> None:
+    """显卡型号 / 含税单价(元) headers, no currency column (the price header says 元) and a 合计 row had each
+    stopped the sheet, one error at a time."""
+    sheet = '显卡型号,数量,含税单价(元)\nNVIDIA GeForce RTX 4090 D,2,"14,999"\nrtx-5090-d,1,16499\n合计,3,46497\n'
+    assert _parse(sheet) == {"rtx-4090-d": (14999.0, "CNY"), "rtx-5090-d": (16499.0, "CNY")}
+    assert _parse("GPU,Price (USD)\nrtx-4090,1599\n") == {"rtx-4090": (1599.0, "USD")}
+    with pytest.raises(DataFileError) as caught:  # what is missing, and what the sheet has instead
+        parse_quotes("型号名,价钱\nrtx-4090,1\n".encode(), "sheet.csv")
+    assert str(caught.value).endswith("(missing: gpu, price, currency; the sheet has: 型号名, 价钱)"), str(caught.value)
+    with pytest.raises(DataFileError, match="missing: currency"):  # a price header that names no currency
+        parse_quotes(b"gpu,price\nrtx-4090,1599\n", "sheet.csv")

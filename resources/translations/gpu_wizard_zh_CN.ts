@@ -2930,8 +2930,8 @@ Your answers are kept; please report this problem.</source>
         <translation>不是可读取的 CSV 表格：{detail}</translation>
     </message>
     <message>
-        <source>a quote sheet needs the columns gpu, price and currency (missing: {columns})</source>
-        <translation>报价单需要 gpu、price、currency 三列（缺少：{columns}）</translation>
+        <source>a quote sheet needs the columns gpu, price and currency (missing: {columns}; the sheet has: {found})</source>
+        <translation>报价单需要显卡（gpu，也可写“显卡型号”）、单价（price，也可写“含税单价”）和币种（currency；单价列标题写明“元”时可省略）三列（缺少：{columns}；表中现有：{found}）</translation>
     </message>
     <message>
         <source>Expecting value</source>

@@ -58,7 +58,7 @@ PROBLEMS: dict[str, str] = {
                                                   "{column}"),
     "bad_csv": QT_TRANSLATE_NOOP("errors", "not a readable CSV sheet: {detail}"),
     "quote_columns": QT_TRANSLATE_NOOP("errors", "a quote sheet needs the columns gpu, price and currency "
-                                                 "(missing: {columns})"),
+                                                 "(missing: {columns}; the sheet has: {found})"),
 }
 
 

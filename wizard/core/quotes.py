@@ -34,10 +34,18 @@ MAX_BYTES = 5_000_000  # a quote sheet is a few hundred rows; anything this big 
 
 # Accepted column names, lower-cased, for each column (English first: the one error messages name).
 COLUMNS: dict[str, tuple[str, ...]] = {
-    "gpu": ("gpu", "card", "id", "name", "model", "显卡", "型号", "名称"),
-    "price": ("price", "unit price", "price per card", "单价", "价格", "报价"),
+    "gpu": ("gpu", "card", "id", "name", "model", "显卡", "型号", "名称", "显卡型号", "产品型号", "产品名称", "品名"),
+    # "含税单价(元)", a Chinese purchasing sheet's usual header (the bracket goes: see below)
+    "price": ("price", "unit price", "price per card", "单价", "价格", "报价", "含税单价", "含税价", "含税价格"),
     "currency": ("currency", "货币", "币种"),
 }
+# With no currency column, the price column's header may name it: "含税单价(元)", "Price (USD)", "Preis (€)".
+# A Chinese sheet had been refused for want of a currency column whose header said 元.
+_HEADER_CURRENCY = (("元", Currency.CNY), ("¥", Currency.CNY), ("￥", Currency.CNY), ("rmb", Currency.CNY),
+                    ("cny", Currency.CNY), ("usd", Currency.USD), ("$", Currency.USD), ("eur", Currency.EUR),
+                    ("€", Currency.EUR))
+# A row that sums the others ("合计", "Total"): not a card.
+_TOTAL_ROWS = frozenset({"合计", "总计", "小计", "total", "subtotal", "sum"})
 
 
 @dataclass(frozen=True)
@@ -98,9 +106,14 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
         found = next((i for i, h in enumerate(header) if h in names), None)
         if found is not None:
             where[key] = found
-    missing = [key for key in COLUMNS if key not in where]
-    if missing:
-        raise DataFileError.problem(name, "quote_columns", columns=", ".join(missing))
+    sheet_currency = None
+    if "currency" not in where and "price" in where:
+        written = rows[0][where["price"]].lower()
+        sheet_currency = next((cur for mark, cur in _HEADER_CURRENCY if mark in written), None)
+    missing = [key for key in COLUMNS if key not in where and not (key == "currency" and sheet_currency)]
+    if missing:  # with the headers it found: "missing: gpu" alone had left a 显卡型号 sheet's user guessing
+        raise DataFileError.problem(name, "quote_columns", columns=", ".join(missing),
+                                    found=", ".join(h.strip() for h in rows[0] if h.strip()) or "-")
     cat = catalog or load_catalog()
     pairs = name_pairs(cat.gpus)
     ids = {g.id for g in cat.gpus}
@@ -113,7 +126,9 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
             i = where[key]
             return cells[i].strip() if i < len(cells) else ""
 
-        cur = _currency(cell("currency"), name, number)
+        if cell("gpu").lower() in _TOTAL_ROWS:
+            continue  # "合计" sums the rows above it
+        cur = sheet_currency or _currency(cell("currency"), name, number)
         q = Quote(_gpu(cell("gpu"), ids, pairs, name, number), _price(cell("price"), name, number, cur), cur, number)
         held = best.get(q.gpu_id)
         if held is None:
