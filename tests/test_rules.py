@@ -1542,3 +1542,14 @@ def test_the_chat_app_sizing_says_what_ollama_downloads_by_default() -> None:
     assert "8-bit GGUF file, Q8_0" in english and "default downloads are 4-bit (Q4_K_M" in english, english
     chinese = render_localized(note, translator("zh_CN"), "zh_CN")
     assert "默认下载的是 4 位文件（Q4_K_M" in chinese, chinese
+
+
+def test_within_budget_says_the_budget_is_for_the_gpus() -> None:
+    """"Within budget: ¥31,800 of ¥60,000" had read as the whole workstation's cost: the budget is the GPUs'."""
+    from wizard.i18n import translator
+    from wizard.locale_format import render_localized
+
+    fits = rec(workload="inference", model="qwen2.5-7b", budget={"amount": 20000, "currency": "CNY"})
+    reason = next(r for r in fits.shortlist[0].reasons if r.code == "FITS_BUDGET")
+    assert render_localized(reason, translator("en"), "en", "CNY").startswith("Within budget: the GPUs cost ¥")
+    assert "显卡共 ¥" in render_localized(reason, translator("zh_CN"), "zh_CN", "CNY")

@@ -8,8 +8,8 @@
         <translation>您的预算是多少？</translation>
     </message>
     <message>
-        <source>Prices are list prices; leave the amount empty if you have no fixed limit.</source>
-        <translation>价格为官方标价；如果没有固定上限，金额可以留空。</translation>
+        <source>What you can spend on the GPUs alone, not the rest of the computer. Prices are list prices; leave the amount empty if you have no fixed limit.</source>
+        <translation>只算显卡的花费，不含电脑的其他部件。价格为官方标价；如果没有固定上限，金额可以留空。</translation>
     </message>
     <message>
         <source>No limit</source>
@@ -3149,10 +3149,6 @@ Your answers are kept; please report this problem.</source>
         <translation>显存够用：每张卡需要 {need} GiB，可用 {have} GiB（余量 {headroom}%）。</translation>
     </message>
     <message>
-        <source>Within budget: {price} of {budget}.</source>
-        <translation>在预算之内：{price}（预算 {budget}）。</translation>
-    </message>
-    <message>
         <source>Within budget: the GPUs for {machines} machines cost {price} of {budget} in total.</source>
         <translation>在预算之内：{machines} 台机器的 GPU 共需 {price}，总预算 {budget}。</translation>
     </message>
@@ -3247,6 +3243,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Room for training sequences of the model&apos;s whole context, {tokens} tokens (you chose {context}).</source>
         <translation>显存可容纳长达模型全部上下文（{tokens} token）的训练序列（您选择的是 {context}）。</translation>
+    </message>
+    <message>
+        <source>Within budget: the GPUs cost {price} of {budget}.</source>
+        <translation>在预算之内：显卡共 {price}（预算 {budget}）。</translation>
     </message>
     <message>
         <source>Meets every requirement with {count} cards, but scores {score} against {last} for the last pick on the shortlist: {speed}% of the top pick&apos;s speed at {cost}% of its price.</source>

@@ -70,7 +70,7 @@ TEMPLATES: dict[str, str] = {
     "FITS_CONTEXT_FULL": QT_TRANSLATE_NOOP("messages", "Room for the model's whole context of {tokens} tokens per sequence (you chose {context})."),
     "FITS_SEQUENCE": QT_TRANSLATE_NOOP("messages", "Room for training sequences of up to about {tokens} tokens (you chose {context})."),
     "FITS_SEQUENCE_FULL": QT_TRANSLATE_NOOP("messages", "Room for training sequences of the model's whole context, {tokens} tokens (you chose {context})."),
-    "FITS_BUDGET": QT_TRANSLATE_NOOP("messages", "Within budget: {price} of {budget}."),
+    "FITS_BUDGET": QT_TRANSLATE_NOOP("messages", "Within budget: the GPUs cost {price} of {budget}."),
     "FITS_BUDGET_FLEET": QT_TRANSLATE_NOOP("messages", "Within budget: the GPUs for {machines} machines cost {price} of {budget} in total."),
     "FITS_PSU": QT_TRANSLATE_NOOP("messages", "Your {have} W power supply covers the {need} W it needs."),
     "FITS_PSU_TIGHT": QT_TRANSLATE_NOOP("messages", "Your {have} W power supply covers the {need} W it needs, but only just."),

@@ -55,7 +55,9 @@ class BudgetPage(BasePage):
     def build(self, body: QWidget) -> None:
         """Create the widgets (again after a language switch); texts come from self.tr()."""
         self.setTitle(self.tr("What is your budget?"))
-        self.setSubTitle(self.tr("Prices are list prices; leave the amount empty if you have no fixed limit."))
+        # For the GPUs: "Within budget: ¥31,800 of ¥60,000" had read as the whole workstation (procurement review)
+        self.setSubTitle(self.tr("What you can spend on the GPUs alone, not the rest of the computer. Prices are "
+                                 "list prices; leave the amount empty if you have no fixed limit."))
         lay = QVBoxLayout(body)
         form = QFormLayout()
         row = QHBoxLayout()
