@@ -326,3 +326,27 @@ def test_percentages_are_written_one_way(name: str, journey_pdfs: Journeys) -> N
         text = pdftotext(journey_pdfs[(name, lang)][0])
         assert re.search(r"\d%", text), lang
         assert not re.search(r"\d[ \u00a0\u202f]%", text), re.findall(r".{30}\d[ \u00a0\u202f]%", text)[:3]
+
+
+def test_a_quoted_price_keeps_its_label_whole_and_a_quoted_set_its_price_per_card(qapp: object,
+                                                                                tmp_path: Path) -> None:
+    """The Chinese shortlist broke "（报价）" as "（报" / "价）" beside the amount, and a quoted set of four cards
+    showed only its total ("$96,000 (quote)") where a list-priced one shows "$12,000 each"."""
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.locale_format import format_money
+    from wizard.report.document import write_pdf
+
+    rec = recommend(Profile.model_validate({
+        "workload": "inference", "model": "qwen2.5-72b", "precision": "bf16", "engine": "vllm", "batch_size": 16,
+        "os": "linux", "max_gpus": 4, "form_factor": "server", "budget": {"amount": 300_000, "currency": "CNY"},
+        "price_overrides": {"rtx-pro-6000-blackwell": 60000, "l40s": 50000}}), top=5)
+    quoted = [c for c in rec.shortlist if c.price_is_quote]
+    assert quoted and any(c.count > 1 for c in quoted)
+    path = tmp_path / "quoted.pdf"
+    write_pdf(rec, path, "zh_CN", "a4")
+    lines = [line.strip() for line in pdftotext(path).splitlines()]
+    assert "（报价）" in lines, [x for x in lines if "报" in x]
+    for c in quoted:
+        if c.count > 1:
+            assert f"单价 {format_money(c.price_unit, 'CNY', 'zh_CN')}" in lines, c.name

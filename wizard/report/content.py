@@ -480,8 +480,9 @@ def _shortlist(ctx: ReportContext) -> str:
                  if c.speed is not None else "-")
         price = ctx.money(c.price_total, c.currency)
         if c.price_is_quote:
-            price += " " + t.translate("report", "(quote)")
-        elif c.count > 1 and c.price_unit is not None:
+            # On a line of its own: the Chinese "（报价）" had broken as "（报" / "价）" beside the amount
+            price += "<br/>" + _e(t.translate("report", "(quote)"))
+        if c.count > 1 and c.price_unit is not None:  # a quoted set of cards shows its price per card too
             each = t.translate("report", "{price} each").format(price=ctx.money(c.price_unit, c.currency))
             price += "<br/>" + _e(each)
         if rec.profile.machines > 1 and c.price_all_machines is not None:
