@@ -476,3 +476,18 @@ def test_a_quote_for_a_card_the_catalog_lacks_is_an_error_naming_it(own_catalog:
     assert r.returncode == 0, r.stderr
     own = next(c for c in json.loads(r.stdout)["shortlist"] if c["gpu_id"] == "rtx-4090-own")
     assert own["price_total"] == 1100
+
+
+def test_the_next_step_shown_is_the_first_one_not_the_speed_check(tmp_path: Path) -> None:
+    """An Intel Arc pick's only step shown had been "Next: once the model runs, check its speed": the first
+    step with a command, past its driver, llama.cpp build and GGUF download. Next is now the first step."""
+    p = tmp_path / "arc.json"
+    p.write_text(json.dumps({"workload": "inference", "model": "qwen2.5-14b", "os": "windows", "region": "cn",
+                             "budget": {"amount": 5000, "currency": "CNY"}}))
+    data = json.loads(run("recommend", "--profile", str(p), "--top", "10", "--json").stdout)
+    arc = next(c for c in data["shortlist"] if c["vendor"] == "intel")
+    text = run("recommend", "--profile", str(p), "--top", "10", "--lang", "en").stdout
+    block = next(b for b in text.split("\n\n") if b.splitlines()[0].endswith(f"× {arc['name']}"))
+    nxt = next(line for line in block.splitlines() if line.strip().startswith("Next: "))
+    assert "Intel" in nxt and "driver" in nxt, nxt
+    assert arc["next_steps"][0]["code"] == "STEP_INTEL_DRIVER"

@@ -152,8 +152,10 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
                 machines=machines, total=format_money(c.price_all_machines, c.currency, lang)))
         for w in c.warnings:
             out.append(f"   [{SEVERITY_MARK[w.severity.value]}] {msg(w, c.currency)}")
-        # the first step with a command to run, else the first step (an AMD card for Blender has none to run)
-        step = next((s for s in c.next_steps if s.command), c.next_steps[0] if c.next_steps else None)
+        # The first step, with its command if it has one. "The first step with a command" had skipped what comes
+        # first: an Intel Arc pick's next step read "once the model runs, check its speed", before its driver,
+        # llama.cpp build and GGUF download (this session's home-user review; --json and the PDF list them all).
+        step = c.next_steps[0] if c.next_steps else None
         # ...and how to check the estimate once the card runs (the last step, when there is one), else how
         # a server starts serving the users (its command is what the figures assume: `vllm serve ...`)
         check = next((s for s in c.next_steps if s.code in SPEED_CHECK_STEPS and s is not step), None) or \
