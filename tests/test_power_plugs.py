@@ -160,3 +160,20 @@ def test_a_supply_close_to_its_limit_is_not_also_said_to_cover_the_need_plainly(
         assert "only just" in render(next(r for r in c.reasons if r.code == "FITS_PSU_TIGHT"))
     roomy = [c for c in rec.shortlist if c not in near]
     assert all("FITS_PSU" in {r.code for r in c.reasons} for c in roomy)
+
+
+def test_a_supply_that_alone_stops_a_much_faster_machine_is_named() -> None:
+    """A 70B chat on two cards with a 1,000 W supply: the only pick was two Arc Pro B60 at 6.9 tokens/s, with
+    no word that the supply alone stopped pairs about twice as fast. Now a hint names the size that allows
+    them; a supply that stops nothing faster gets none."""
+    answers = dict(workload="inference", model="deepseek-r1-distill-llama-70b", engine="llama.cpp",
+                   precision="q4_k_m", context_tokens=8192, os="windows", region="cn", max_gpus=2,
+                   budget={"amount": 30000, "currency": "CNY"})
+    rec = recommend(Profile.model_validate({**answers, "power": {"psu_watts": 1000}}), top=3)
+    hint = next(w for w in rec.profile_warnings if w.code == "BIGGER_PSU_FASTER")
+    assert int(hint.params["watts"]) > 1000 and float(hint.params["ratio"]) >= 1.5  # type: ignore[arg-type]
+    free = recommend(Profile.model_validate(answers), top=3)
+    named = next(c for c in free.shortlist if c.name == hint.params["gpu"] and c.count == hint.params["count"])
+    assert named.psu_recommended_w is not None and named.psu_recommended_w <= int(hint.params["watts"])  # type: ignore[arg-type]
+    roomy = recommend(Profile.model_validate({**answers, "power": {"psu_watts": 2000}}), top=3)
+    assert not any(w.code == "BIGGER_PSU_FASTER" for w in roomy.profile_warnings)

@@ -3909,6 +3909,10 @@ Your answers are kept; please report this problem.</source>
         <translation>单卡显存 =（权重 + 梯度 + 主权重 + 优化器状态）/ {gpus} 张 GPU + {context} 个 token × 批大小 {batch} 的激活值 + 计算损失用的 logits + 训练开销。</translation>
     </message>
     <message>
+        <source>A bigger power supply would be faster: with a {watts} W supply, {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed. Your {have} W supply is all that stops it.</source>
+        <translation>换一个更大的电源会更快：用 {watts} W 的电源，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍。挡住它的只是您现有的 {have} W 电源。</translation>
+    </message>
+    <message>
         <source>More cards per machine would be faster: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price}. You allow at most {max} GPUs per machine; raise that to {count} to see it ranked.</source>
         <translation>每台机器多装几张卡会更快：{count} × {gpu} 满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}。您目前允许每台机器最多 {max} 张 GPU；改为 {count} 张即可看到它的排名。</translation>
     </message>
