@@ -4564,6 +4564,10 @@ Your answers are kept; please report this problem.</source>
         <translation>没有合适的显卡</translation>
     </message>
     <message>
+        <source>what would help is in its summary</source>
+        <translation>可行的调整见该文件</translation>
+    </message>
+    <message>
         <source>{count} × {gpu}</source>
         <translation>{count} × {gpu}</translation>
     </message>
@@ -4586,6 +4590,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Total for all machines ({currency}): {amount}</source>
         <translation>所有机器合计（{currency}）：{amount}</translation>
+    </message>
+    <message>
+        <source>A price marked (quote) is a vendor&apos;s quote.</source>
+        <translation>标有（报价）的价格为商家报价。</translation>
     </message>
     <message>
         <source>Each request&apos;s own summary (the PDF named under Details) gives the reasons, the warnings, the alternatives and what to install.</source>

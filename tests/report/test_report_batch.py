@@ -103,6 +103,11 @@ def test_a_folder_of_requests_gives_a_pdf_each_and_one_summary(requests: Path, t
         assert row["top_name"] in paper.replace("\n", " ")
         assert format_money(float(row["price_all_machines"]), row["currency"], "en") in paper
     assert "Could not be read" in paper and "Nothing fits" in paper and "Approved by" in paper
+    # A request that nothing fits names its file and points to it: its suggestions had filled the column and
+    # pushed the sign-off onto a second page, without saying which file holds them
+    flat = " ".join(paper.split())
+    assert "huge.pdf: what would help is in its summary" in flat, flat
+    assert "What would help" not in flat
 
 
 def test_totals_add_up_per_currency(tmp_path: Path) -> None:
@@ -250,3 +255,24 @@ def test_the_summary_gives_the_memory_each_of_the_top_pick_s_cards_needs() -> No
     row = summary_row("c.json", rec, translator("en"), "en")
     assert row.values["vram_needed_gib_per_gpu"] == shortlist_rows(rec)[0]["vram_needed_gib_per_gpu"]
     assert row.values["vram_needed_gib_per_gpu"] == pytest.approx(top.vram_gb_per_gpu, abs=0.01)
+
+
+def test_the_summary_says_which_prices_are_quotes() -> None:
+    """Its footnote said the prices were list prices while three of five rows were quotes."""
+    from wizard.core.catalog import load_catalog
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.i18n import translator
+    from wizard.report.batch import summary_row
+    from wizard.report.batch_summary import summary_content
+
+    answers = {"workload": "inference", "model": "qwen2.5-7b", "budget": {"amount": 20000, "currency": "CNY"}}
+    listed = summary_row("a.json", recommend(Profile.model_validate(answers)), translator("en"), "en", "a")
+    quoted_rec = recommend(Profile.model_validate({**answers, "price_overrides": {"rtx-5070-ti": 3000}}))
+    assert quoted_rec.shortlist[0].price_is_quote
+    quoted = summary_row("b.json", quoted_rec, translator("en"), "en", "b")
+    note = "A price marked (quote) is a vendor's quote."
+    catalog = load_catalog().catalog
+    assert note in summary_content([listed, quoted], {}, catalog, "en").html
+    assert note not in summary_content([listed], {}, catalog, "en").html
+    assert "标有（报价）的价格为商家报价。" in summary_content([quoted], {}, catalog, "zh_CN").html

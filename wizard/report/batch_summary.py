@@ -50,7 +50,12 @@ def summary_content(rows: Sequence[SummaryRow], totals: dict[str, float], catalo
             details = row.message.removeprefix(row.profile).lstrip(",，:： ")
             pick = t.translate("report", "Could not be read")
         elif row.status == STATUS_NOTHING_FITS:
-            pick, details = t.translate("report", "Nothing fits"), row.message
+            # Its file and a pointer, not every suggestion: they had filled the narrow column and pushed the
+            # sign-off onto a second page, without naming the file they are in (this session's review)
+            pick = t.translate("report", "Nothing fits")
+            pdfs = ", ".join(f for f in row.files if f.endswith(".pdf")) or ", ".join(row.files)
+            helps = t.translate("report", "what would help is in its summary")
+            details = f"{pdfs}{label_colon(lang)}{helps}" if pdfs else row.message
         else:
             pick = t.translate("report", "{count} × {gpu}").format(count=v["count"], gpu=v["top_name"])
             details = ", ".join(f for f in row.files if f.endswith(".pdf")) or ", ".join(row.files)
@@ -74,6 +79,8 @@ def summary_content(rows: Sequence[SummaryRow], totals: dict[str, float], catalo
             currency=currency, amount=format_money(total, currency, lang))
         parts.append(f"<p><b>{_e(line)}</b></p>")
     prices = render_localized(message("ASSUME_PRICES"), t.tr, lang)
+    if any(row.values.get("price_is_quote") for row in rows):  # "list prices" alone, beside rows of quotes
+        prices += sentence_separator(lang) + t.translate("report", "A price marked (quote) is a vendor's quote.")
     per_request = t.translate("report", "Each request's own summary (the PDF named under Details) gives the reasons, "
                                         "the warnings, the alternatives and what to install.")
     parts.append(f'<p class="muted">{_e(prices)}{sentence_separator(lang)}{_e(per_request)}</p>')
