@@ -1939,6 +1939,14 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>修改“每台机器 GPU 数（最多）”这一回答，并重新排出推荐清单。</translation>
     </message>
     <message>
+        <source>Use a {watts} W supply</source>
+        <translation>改用 {watts} W 电源</translation>
+    </message>
+    <message>
+        <source>Changes your answer &apos;Power supply&apos; and ranks the shortlist again.</source>
+        <translation>把“电源”这一回答改为它，并重新排出推荐清单。</translation>
+    </message>
+    <message>
         <source>Use 8-bit ({precision})</source>
         <translation>改用 8 位（{precision}）</translation>
     </message>

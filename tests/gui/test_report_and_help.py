@@ -785,6 +785,32 @@ def test_the_full_deepseek_r1_on_a_desktop_offers_what_ollama_calls_deepseek_r1(
     assert page.cards and page.namesake_panel is None
 
 
+def test_a_supply_that_alone_stops_a_faster_pair_offers_a_bigger_one_in_one_click(qtbot: QtBot,
+                                                                                   window: MainWindow) -> None:
+    """A 70B chat on two cards with a 1,000 W supply: the supply alone stops pairs about twice as fast. The
+    results name the size that allows them, with a button that answers with it and ranks again."""
+    answers = {"workload": "inference", "model": "deepseek-r1-distill-llama-70b", "engine": "llama.cpp",
+               "precision": "q4_k_m", "context_tokens": 8192, "os": "windows", "region": "cn", "max_gpus": 2,
+               "budget": {"amount": 30000, "currency": "CNY", "scope": "per_machine"},
+               "power": {"psu_watts": 1000, "pcie_8pin": 4, "pcie_16pin": 0}}
+    to_results(qtbot, window, answers)
+    page = window.wizard.results_page
+    panel = page.supply_panel
+    assert panel is not None and panel.isVisible()
+    rec = page.current_recommendation()
+    assert rec is not None
+    hint = next(w for w in rec.profile_warnings if w.code == "BIGGER_PSU_FASTER")
+    watts = int(hint.params["watts"])  # type: ignore[arg-type]
+    assert panel.button.text() == f"Use a {watts:,} W supply"
+    slowest = page.cards[0].config.speed
+    with qtbot.waitSignal(page.recommendation_changed, timeout=5000):
+        qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
+    assert window.wizard.answers["power"] == {"psu_watts": watts}  # the old supply's plug counts go with it
+    after = page.current_recommendation()
+    assert after is not None and after.shortlist[0].speed > slowest  # type: ignore[operator]
+    assert page.supply_panel is None
+
+
 def test_lora_with_only_a_risky_card_offers_qlora_in_one_click(qtbot: QtBot, window: MainWindow) -> None:
     """LoRA of a 7B on Windows with 12,000 CNY: only a Radeon holds it, with PyTorch on Windows in preview.
     The shortlist opens with the card QLoRA would run with full support; its button switches to QLoRA,

@@ -288,8 +288,9 @@ class ResultsPage(BasePage):
         self.working_set_panel = self._working_set_panel(rec, tr, cur)
         self.qlora_panel = self._qlora_panel(rec, tr, cur)
         self.wsl2_panel = self._wsl2_panel(rec, tr, cur)
+        self.supply_panel = self._supply_panel(rec, tr, cur)
         for panel in (self.wsl2_panel, self.working_set_panel, self.unpriced_panel, self.qlora_panel,
-                      self.more_cards_panel, self.smaller_format_panel):
+                      self.more_cards_panel, self.supply_panel, self.smaller_format_panel):
             if panel is not None:
                 v.addWidget(panel)
         for config in rec.shortlist:
@@ -403,6 +404,19 @@ class ResultsPage(BasePage):
             hint, tr, cur, "moreCards", self.tr("Allow {count} GPUs per machine").format(count=count),
             self.tr("Changes your answer 'GPUs per machine (at most)' and ranks the shortlist again."))
         panel.apply_requested.connect(lambda: self.wiz.change_answer("max_gpus", count))
+        return panel
+
+    def _supply_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
+        """The power supply alone stops a much faster machine (BIGGER_PSU_FASTER): a button that answers with
+        the supply it needs (its plug counts were the old supply's, so they go)."""
+        hint = next((w for w in rec.profile_warnings if w.code == "BIGGER_PSU_FASTER"), None)
+        if hint is None:
+            return None
+        watts = int(hint.params["watts"])  # type: ignore[arg-type]
+        panel = AnswerHintPanel(hint, tr, cur, "biggerSupply",
+                                self.tr("Use a {watts} W supply").format(watts=format_number(watts, content_lang())),
+                                self.tr("Changes your answer 'Power supply' and ranks the shortlist again."))
+        panel.apply_requested.connect(lambda: self.wiz.change_answer("power", {"psu_watts": watts}))
         return panel
 
     def _smaller_format_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
