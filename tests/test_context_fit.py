@@ -367,3 +367,24 @@ def test_remembered_needs_give_each_fit_as_a_fresh_search_does(model: str, workl
     for gpus, usable in asks:
         fresh = longest_context(profile, arch, C, gpus, usable)
         assert longest_context(profile, arch, C, gpus, usable, shared) == fresh
+
+
+def test_a_reasoning_model_with_a_short_context_is_warned_before_the_cards_are_chosen() -> None:
+    """`ollama run deepseek-r1:14b` thinks for thousands of tokens; at the default 4,096 tokens of context its
+    answers are cut off, and the memory for a longer one decides the card. Qwen3 too; a chat model is not."""
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.i18n import translator
+    from wizard.locale_format import render_localized
+
+    def warned(**answers: object) -> list[str]:
+        rec = recommend(Profile.model_validate({"workload": "inference", "os": "windows", **answers}), top=1)
+        return [render_localized(w, translator("en"), "en") for w in rec.profile_warnings
+                if w.code == "THINKING_SHORT_CONTEXT"]
+
+    short = warned(model="deepseek-r1:14b")
+    assert len(short) == 1 and "up to 32,768 tokens of output" in short[0] and "16,384 or more" in short[0], short
+    assert warned(model="qwen3-8b", context_tokens=8192)
+    assert not warned(model="deepseek-r1:14b", context_tokens=16384)
+    assert not warned(model="qwen2.5-14b")  # no thinking
+    assert not warned(model="qwen3-30b-a3b-2507")  # the 2507 Instruct release does not think

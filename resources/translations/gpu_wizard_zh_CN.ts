@@ -3917,6 +3917,10 @@ Your answers are kept; please report this problem.</source>
         <translation>单卡显存 =（权重 + 梯度 + 主权重 + 优化器状态）/ {gpus} 张 GPU + {context} 个 token × 批大小 {batch} 的激活值 + 计算损失用的 logits + 训练开销。</translation>
     </message>
     <message>
+        <source>{model} thinks before it answers, often for thousands of tokens (its makers allow up to {tokens} tokens of output). A context of {context} tokens can cut its answers off: {suggest} or more is safer, and it needs more memory, so choose it before you buy.</source>
+        <translation>{model} 会先思考再回答，思考过程常常长达数千 token（官方允许最多输出 {tokens} token）。{context} token 的上下文可能让回答被截断：{suggest} 或更长更稳妥；上下文越长所需显存越多，请在购买前按它选择。</translation>
+    </message>
+    <message>
         <source>A bigger power supply would be faster: with a {watts} W supply, {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed. Your {have} W supply is all that stops it.</source>
         <translation>换一个更大的电源会更快：用 {watts} W 的电源，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍。挡住它的只是您现有的 {have} W 电源。</translation>
     </message>

@@ -35,6 +35,7 @@ class ModelArch:
     linear_layers: int = 0  # linear-attention layers: a fixed-size state, no KV cache (hybrid models)
     linear_state_values: int = 0  # values in one such layer's state per sequence
     released_precision: Precision | None = None  # a preset released below 16 bits: its format (gpt-oss: int4)
+    thinking_tokens: int | None = None  # a reasoning model's output length for its thinking (ModelPreset)
 
     @property
     def routed_expert_params(self) -> float:
@@ -76,7 +77,7 @@ def from_preset(p: ModelPreset) -> ModelArch:
         sliding_window_layer_fraction=p.sliding_window_layer_fraction, moe_experts=p.moe_experts,
         approximate=p.approximate, max_context=p.max_context, moe_active_experts=p.moe_active_experts,
         linear_layers=p.linear_attention_layers, linear_state_values=p.linear_state_values,
-        released_precision=p.native_precision,
+        released_precision=p.native_precision, thinking_tokens=p.thinking_tokens,
     )
 
 

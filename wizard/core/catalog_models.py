@@ -347,6 +347,10 @@ class ModelPreset(Strict):
     # one size ("qwen3" is qwen3:8b). A profile may name the model so; catalog.find_model reads them (the
     # source note says where each comes from). Spellings of the id itself need none ("qwen2.5:7b").
     aliases: list[Annotated[str, Field(min_length=1, max_length=100)]] = Field(default_factory=list)
+    # A reasoning model's output length for its thinking, as its card evaluates or recommends it (DeepSeek-R1:
+    # "maximum generation length 32,768"; Qwen3: "an output length of 32,768 tokens for most queries"): a short
+    # context cuts its answers off (rules.context_for_thinking). None: not a reasoning model.
+    thinking_tokens: int | None = Field(default=None, gt=0, le=1_000_000)
     source: Source
 
     @model_validator(mode="after")

@@ -76,6 +76,7 @@ from wizard.core.rules import (
     baseboard_sizes,
     capacity_assumption,
     context_beyond_model,
+    context_for_thinking,
     gpu_filters,
     hard_filters,
     host_bound_speed,
@@ -1087,6 +1088,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         ranked_lower=ranked_lower,
         ranked_lower_total=ranked_lower_total,
         profile_warnings=[*profile_warnings(profile), *(w for w in (context_beyond_model(profile, arch),
+                                                                    context_for_thinking(profile, arch),
                                                                     more_cards, smaller, unpriced, qlora, supply)
                                                          if w is not None)],
         suggestions=suggestions,

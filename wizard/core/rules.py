@@ -663,6 +663,21 @@ def context_beyond_model(profile: Profile, arch: ModelArch | None) -> Warning | 
               context=profile.context_tokens)
 
 
+# The context a reasoning model's answers need at least: half the output its makers evaluate it with.
+THINKING_MIN_CONTEXT = 16384
+
+
+def context_for_thinking(profile: Profile, arch: ModelArch | None) -> Warning | None:
+    """A reasoning model (DeepSeek-R1 and its distills, Qwen3) writes its thinking before the answer, often
+    thousands of tokens: a 4,096-token context (the default, and Ollama's) cuts answers off, and the memory
+    for a longer one decides the card. Said for inference when the context is under THINKING_MIN_CONTEXT."""
+    if (profile.workload is not Workload.INFERENCE or arch is None or arch.thinking_tokens is None
+            or profile.context_tokens >= THINKING_MIN_CONTEXT):
+        return None
+    return _w("THINKING_SHORT_CONTEXT", Severity.WARNING, model=arch.name, tokens=arch.thinking_tokens,
+              context=profile.context_tokens, suggest=THINKING_MIN_CONTEXT)
+
+
 def host_bound_speed(engine: str, picks: int) -> Warning:
     """Several picks run at the engine's host-bound pace (eager transformers: the processor starts every
     layer of every token), so their speeds are alike whatever the card: say so, and what changes it."""
