@@ -6,8 +6,10 @@
 
 `gpu` is a catalog id or the card's name as the catalog or a driver writes it; `price` one card's
 price (thousands separators and a currency sign are allowed); `currency` CNY, USD or EUR. Column
-names may be Chinese too (显卡 or 型号, 单价 or 价格, 货币 or 币种), and the file UTF-8 (with or
-without the byte-order mark Excel writes) or GB18030, which Excel on Chinese Windows saves CSV in.
+names may be Chinese too (显卡, 型号 or 显卡型号; 单价, 价格 or 含税单价; 货币 or 币种), and the file UTF-8
+(with or without the byte-order mark Excel writes) or GB18030, which Excel on Chinese Windows saves CSV in.
+With no currency column, a price header that names its currency stands in for it ("含税单价(元)",
+"Price (USD)"); total rows ("合计", "Total") are skipped.
 A card quoted twice (two vendors' sheets pasted together) takes its lowest price, and `quote_notes` says so.
 
     quotes = read_quotes("vendor.csv")                 # raises DataFileError naming the row and column
