@@ -276,9 +276,13 @@ _FORMAT_WORD = re.compile(r"^(?:i?q\d\w*|fp16|bf16|f16|fp8|fp4|int4|int8|awq|gpt
                           r"w4a16|w8a8)$")
 
 
+def _bare(name: str) -> str:
+    """Lower case, without a Hugging Face repository's owner ("Qwen/Qwen2.5-7B" -> "qwen2.5-7b")."""
+    return name.strip().lower().rsplit("/", 1)[-1]
+
+
 def _words(name: str) -> list[str]:
-    text = name.strip().lower().rsplit("/", 1)[-1]  # a Hugging Face repository: "Qwen/Qwen2.5-7B"
-    words = [w for w in re.split(r"[-_:\s]+", text) if w]
+    words = [w for w in re.split(r"[-_:\s]+", _bare(name)) if w]
     if len(words) > 1 and words[0] == "meta":
         words = words[1:]
     return [w for w in words if w not in _SAME_MODEL_WORDS]
@@ -338,8 +342,7 @@ def ollama_namesake(model_id: str) -> ModelPreset | None:
 def model_without_format(name: str) -> ModelPreset | None:
     """The preset `name` names once the file format is left out ("qwen2.5:72b-instruct-q4_K_M" is
     qwen2.5-72b in Q4_K_M): for "did you mean", never taken silently (the format is the precision answer)."""
-    text = name.strip().lower().rsplit("/", 1)[-1]
-    words = [w for w in re.split(r"[-:\s]+", text) if w and not _FORMAT_WORD.match(w)]
+    words = [w for w in re.split(r"[-:\s]+", _bare(name)) if w and not _FORMAT_WORD.match(w)]
     return find_model("-".join(words)) if words else None
 
 

@@ -26,7 +26,8 @@ EXTRA_GPU_PLATFORM_W = 25.0  # per additional GPU: fans, risers, PCIe switches
 # User Guide), DGX B200 14.3 kW (8 x 1,000 W; DGX B200 User Guide). Approximate. 8 x B200 had read 8,775 W
 # with a 12 kW supply, 40 % under NVIDIA's figure.
 BASEBOARD_SHARE = 0.75
-_BASEBOARD_FORMS = frozenset({FormFactor.SXM.value, FormFactor.OAM.value})
+BASEBOARD_FORMS = frozenset({FormFactor.SXM, FormFactor.OAM})  # modules sold on a server's baseboard
+_BASEBOARD_FORMS = frozenset(f.value for f in BASEBOARD_FORMS)  # as plain strings (is_server_part says why)
 PSU_SIZES = [450, 550, 650, 750, 850, 1000, 1200, 1300, 1500, 1600, 2000, 2400, 2800, 3000, 3200,
              3600, 4000, 4800, 6000, 8000, 10000, 12000, 15000, 20000]
 # A North American 15 A / 120 V circuit delivers about 1,440 W continuous (80 % rule).

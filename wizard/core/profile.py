@@ -174,13 +174,14 @@ class _Strict(BaseModel):
     def _no_true_or_false_for_a_number(cls, value: object, info: ValidationInfo) -> object:
         """JSON's true and false are no numbers: pydantic's lax mode had read "machines": true as one
         machine and a budget's "amount": true as $1 (nothing fit, for no visible reason). Digits in
-        quotes ("8192") are still read, as people write them. (Values of a mapping: `NumberValue`.)"""
+        quotes ("8192") are still read, as people write them. (A mapping's values: not_true_or_false.)"""
         if isinstance(value, bool) and info.field_name is not None and _numeric_field(cls, info.field_name):
-            return not_true_or_false(value)
+            return not_true_or_false(value)  # raises
         return value
 
 
 def not_true_or_false(value: object) -> object:
+    """`value`, unless it is a JSON true or false where a number belongs (a field validator)."""
     if isinstance(value, bool):
         raise PydanticCustomError("float_type", "Input should be a number")
     return value
@@ -205,6 +206,13 @@ CURRENCY_ALIASES = {"RMB": "CNY", "¥": "CNY", "￥": "CNY", "元": "CNY", "人�
                     "美元": "USD", "€": "EUR", "欧元": "EUR"}
 
 
+def currency_code(text: str) -> str:
+    """A currency as written ("rmb", "¥", "人民币", "usd") -> its code ("CNY", "USD"); other text upper-cased
+    (a profile's budget and a quote sheet's currency column both read it)."""
+    text = text.strip()
+    return CURRENCY_ALIASES.get(text.upper(), CURRENCY_ALIASES.get(text, text.upper()))
+
+
 class Budget(_Strict):
     amount: Annotated[float, Field(gt=0, le=1e10)]
     currency: Currency = Currency.USD
@@ -213,10 +221,7 @@ class Budget(_Strict):
     @field_validator("currency", mode="before")
     @classmethod
     def _currency_alias(cls, value: object) -> object:
-        if isinstance(value, str):
-            text = value.strip()
-            return CURRENCY_ALIASES.get(text.upper(), CURRENCY_ALIASES.get(text, text.upper()))
-        return value
+        return currency_code(value) if isinstance(value, str) else value
 
 
 class Power(_Strict):

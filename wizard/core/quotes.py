@@ -29,7 +29,7 @@ from wizard.core.catalog import load_catalog, match_gpu_candidates, name_pairs, 
 from wizard.core.catalog_models import Catalog
 from wizard.core.errors import PROBLEMS, DataFileError, suggestions
 from wizard.core.money import currency, load_rates
-from wizard.core.profile import CURRENCY_ALIASES, Currency, Profile
+from wizard.core.profile import CURRENCY_ALIASES, Currency, Profile, currency_code
 from wizard.core.results import Message
 
 MAX_BYTES = 5_000_000  # a quote sheet is a few hundred rows; anything this big is another file
@@ -41,11 +41,6 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     "price": ("price", "unit price", "price per card", "单价", "价格", "报价", "含税单价", "含税价", "含税价格"),
     "currency": ("currency", "货币", "币种"),
 }
-# With no currency column, the price column's header may name it: "含税单价(元)", "Price (USD)", "Preis (€)".
-# A Chinese sheet had been refused for want of a currency column whose header said 元.
-_HEADER_CURRENCY = (("元", Currency.CNY), ("¥", Currency.CNY), ("￥", Currency.CNY), ("rmb", Currency.CNY),
-                    ("cny", Currency.CNY), ("usd", Currency.USD), ("$", Currency.USD), ("eur", Currency.EUR),
-                    ("€", Currency.EUR))
 # A row that sums the others ("合计", "Total"): not a card.
 _TOTAL_ROWS = frozenset({"合计", "总计", "小计", "total", "subtotal", "sum"})
 
@@ -110,8 +105,10 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
             where[key] = found
     sheet_currency = None
     if "currency" not in where and "price" in where:
+        # The price header may name it instead ("含税单价(元)", "Price (USD)"), in the marks a price cell may carry:
+        # a Chinese sheet had been refused for want of a currency column while its header said 元.
         written = rows[0][where["price"]].lower()
-        sheet_currency = next((cur for mark, cur in _HEADER_CURRENCY if mark in written), None)
+        sheet_currency = next((Currency(code) for mark, code in _MARKS if mark.lower() in written), None)
     missing = [key for key in COLUMNS if key not in where and not (key == "currency" and sheet_currency)]
     if missing:  # with the headers it found: "missing: gpu" alone had left a 显卡型号 sheet's user guessing
         raise DataFileError.problem(name, "quote_columns", columns=", ".join(missing),
@@ -225,10 +222,8 @@ def _price(value: str, name: str, row: int, currency: Currency | None = None) ->
 
 
 def _currency(value: str, name: str, row: int) -> Currency:
-    text = value.strip()
-    code = CURRENCY_ALIASES.get(text.upper(), CURRENCY_ALIASES.get(text, text.upper()))  # the profile's aliases
     try:
-        return Currency(code)
+        return Currency(currency_code(value))
     except ValueError:
         expected = "'CNY', 'USD' or 'EUR'"
         raise DataFileError(name, f"Input should be {expected}", None, "currency", code="one_of",

@@ -24,7 +24,7 @@ from itertools import islice
 from wizard.core import formats, memory, rendering, throughput
 from wizard.core.arch import ModelArch, from_preset, resolve
 from wizard.core.catalog import load_catalog, ollama_namesake
-from wizard.core.catalog_models import Catalog, FormFactor, Gpu, Segment
+from wizard.core.catalog_models import Catalog, Gpu, Segment
 from wizard.core.constants import EstimatorConstants, load_constants
 from wizard.core.context_fit import ContextFit, NeedsAt, ShorterContext, context_reason, longest_context
 from wizard.core.ecosystem import Ecosystem, has_unified_memory, is_complete_system, load_ecosystem
@@ -46,7 +46,15 @@ from wizard.core.money import (
     yearly_costs,
 )
 from wizard.core.next_steps import next_steps, speed_check
-from wizard.core.power import BASEBOARD_SHARE, psu_near_limit, psu_size, supply_needed, system_power, system_powers
+from wizard.core.power import (
+    BASEBOARD_FORMS,
+    BASEBOARD_SHARE,
+    psu_near_limit,
+    psu_size,
+    supply_needed,
+    system_power,
+    system_powers,
+)
 from wizard.core.profile import Engine, FormFactorChoice, HpcCode, OperatingSystem, Precision, Profile, Workload
 from wizard.core.results import (
     CatalogSummary,
@@ -687,7 +695,7 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
         first = next(iter(unpriced.values()))
         out.append(Message(code="SUGGEST_QUOTE" if len(unpriced) == 1 else "SUGGEST_QUOTES", params={
             "count": first.count, "gpu": first.name, "more": len(unpriced) - 1}))
-    power = {"EXCLUDED_PSU", "EXCLUDED_PSU_PLUGS", "EXCLUDED_PSU_PLUGS_ADAPTER", "EXCLUDED_GPU_WATTS"}
+    power = SUPPLY_CODES | {"EXCLUDED_GPU_WATTS"}
     if any(e.reasons and {r.code for r in e.reasons} <= power for e in excluded):
         # only where power alone stops a card: with a 1,600 W supply on Windows, every card it stopped also
         # lacked memory or ran on Linux only, and a bigger supply "would allow faster cards" helped none
@@ -1198,7 +1206,7 @@ def _assumptions(profile: Profile, c: EstimatorConstants, picks: list[Gpu]) -> l
              if profile.price_overrides else []),
            Message(code="ASSUME_PSU", params={}),
            *([Message(code="ASSUME_PSU_BASEBOARD", params={"pct": round(BASEBOARD_SHARE * 100)})]
-             if any(g.form_factor in (FormFactor.SXM, FormFactor.OAM) for g in picks) else []),
+             if any(g.form_factor in BASEBOARD_FORMS for g in picks) else []),
            Message(code="ASSUME_SCORE", params={}), Message(code="ASSUME_ENERGY", params={
                "hours": sentence_number(profile.electricity.hours_per_day, 2),
                "years": sentence_number(profile.electricity.years, 2)})]

@@ -33,6 +33,7 @@ from wizard.core.ecosystem import (
 from wizard.core.memory import DEFAULT_WORKING_SET_GB
 from wizard.core.money import budget_figures, quoted_machines
 from wizard.core.power import (
+    BASEBOARD_FORMS,
     PSU_NEAR_MARGIN,
     WALL_CIRCUIT_CN_W,
     WALL_CIRCUIT_W,
@@ -116,14 +117,13 @@ def shared_memory_assumption(gpus: list[Gpu]) -> Message | None:
 # datasheets add 4-GPU HGX boards, an MI250X node holds 4). A superchip's systems come from the catalog
 # alone (GB200: NVL4 boards of 4 and NVL72 racks of 72).
 BASEBOARD_GPUS = 8
-_BOARD_FORMS = (FormFactor.SXM, FormFactor.OAM)
 
 
 def baseboard_sizes(gpu: Gpu) -> tuple[int, ...]:
     """The numbers of GPUs an SXM/OAM module or a superchip is sold in; () for any other card."""
     if gpu.baseboard_gpus:
         return tuple(gpu.baseboard_gpus)
-    return (BASEBOARD_GPUS,) if gpu.form_factor in _BOARD_FORMS else ()
+    return (BASEBOARD_GPUS,) if gpu.form_factor in BASEBOARD_FORMS else ()
 
 
 def max_count(gpu: Gpu, profile: Profile) -> int:
@@ -160,12 +160,20 @@ def region_filter(profile: Profile, g: Gpu) -> Message | None:
     there. Left out either way; export rules are the reason only where the catalog knows them."""
     if profile.region is Region.CN and Market.CN not in g.markets:
         return message("EXCLUDED_REGION_UNCONFIRMED" if g.china_unconfirmed else "EXCLUDED_REGION")
-    if (profile.region is Region.ANY and Market.GLOBAL not in g.markets and profile.budget is not None
-            and profile.budget.currency is Currency.EUR):
-        # A budget in euros is spent outside China: the RTX 5090 D v2, sold only there and priced in euros by
-        # conversion, had been a euro render farm's top pick (this session's procurement review).
+    if Market.GLOBAL not in g.markets and buys_outside_china(profile):
+        # The RTX 5090 D v2, sold only in China and priced in euros by conversion, had been a euro render farm's
+        # top pick (this session's procurement review).
         return message("EXCLUDED_CHINA_ONLY")
     return None
+
+
+def buys_outside_china(profile: Profile) -> bool | None:
+    """Where the answers place the buyer, for a card sold only in mainland China: False in it (chosen, or a
+    budget in yuan), True outside it (a budget in euros), None when they do not say (CHINA_ONLY_SKU then
+    warns)."""
+    if profile.region is Region.CN:
+        return False
+    return {Currency.EUR: True, Currency.CNY: False}.get(profile.budget.currency) if profile.budget else None
 
 
 def hard_filters(profile: Profile, c: Check, eco: Ecosystem) -> list[Message]:
@@ -417,7 +425,7 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
     # SXM/OAM parts come on server baseboards (NVIDIA's HGX H100 "8-GPU building block", developer
     # blog "Introducing NVIDIA HGX H100"; CountFilters offers only their sizes): the price is the GPUs',
     # not the server's.
-    if g.form_factor in _BOARD_FORMS:
+    if g.form_factor in BASEBOARD_FORMS:
         out.append(_w("BASEBOARD_SERVER", Severity.INFO, form=g.form_factor.value, count=n))
     elif g.form_factor is FormFactor.SUPERCHIP:
         # GB200 had only 'BLACKWELL_SM100' (this session's procurement review): it comes only in NVL4 boards or
@@ -633,9 +641,8 @@ def _device_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning]:
             out.append(_w("GPU_MEMORY_SHARE_SETTING", Severity.INFO, cap=round(cap) if cap else None))
         if g.cpu_arch is CpuArch.AARCH64:
             out.append(_w("ARM64_SOFTWARE" if w.is_llm else "ARM64_SOFTWARE_APPS", Severity.WARNING))
-    if (profile.region is Region.ANY and Market.GLOBAL not in g.markets
-            and not (profile.budget is not None and profile.budget.currency is Currency.CNY)):
-        out.append(_w("CHINA_ONLY_SKU", Severity.WARNING))  # a budget in yuan is spent in China: no need
+    if Market.GLOBAL not in g.markets and buys_outside_china(profile) is None:
+        out.append(_w("CHINA_ONLY_SKU", Severity.WARNING))
     if g.replaced_by is not None:
         # The RTX 5090 D (32 GB) was a top pick at CNY 16,499 in 2026, with no word that since August 2025 that
         # money buys the 24 GB v2 that replaced it (this session's home-user review).

@@ -134,8 +134,8 @@ def _recommendation(args: argparse.Namespace) -> tuple[Recommendation, Catalog |
 
 
 def quoted(profile: Profile, args: argparse.Namespace, catalog: Catalog | None) -> Profile:
-    """The profile with --quotes' prices, if given (wizard/core/quotes.py); a card the sheet quotes in
-    several rows is named on stderr with the row whose (lowest) price is used."""
+    """The profile with --quotes' prices, if given (wizard/core/quotes.py), its notes on stderr
+    (print_quote_notes). For recommend, estimate and report."""
     if not getattr(args, "quotes", None):
         return profile
     from wizard.core.quotes import read_quotes, with_quotes
@@ -148,7 +148,7 @@ def quoted(profile: Profile, args: argparse.Namespace, catalog: Catalog | None) 
 def print_quote_notes(quotes: Sequence[Quote], args: argparse.Namespace, catalog: Catalog | None,
                       profile: Profile | None = None) -> None:
     """The sheet's notes on stderr, in the user's language: cards quoted twice (quotes.quote_notes) and,
-    given the profile, cards whose own quote it keeps (quotes.kept_quotes). For 'report' and 'batch'."""
+    given the profile, cards whose own quote it keeps (quotes.kept_quotes). `quoted` and 'batch' call it."""
     from wizard.core.quotes import kept_quotes, quote_notes
     from wizard.i18n import resolve_language, translator
     from wizard.locale_format import render_localized
