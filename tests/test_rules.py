@@ -1369,7 +1369,7 @@ def test_a_chat_app_user_is_told_which_file_the_figures_are_for(answers: dict[st
 @pytest.mark.parametrize(("answers", "code"), [
     ({}, "CHAT_APP_ASSUMED"), ({"batch_size": 4}, "CHAT_APP_ASSUMED"),
     ({"batch_size": 5}, "SERVER_ASSUMED_VLLM"), ({"batch_size": 64, "os": "wsl2"}, "SERVER_ASSUMED_VLLM"),
-    ({"batch_size": 5, "os": "windows"}, "SERVER_ASSUMED"),  # vLLM does not run on Windows
+    ({"batch_size": 5, "os": "windows"}, "CHAT_APP_SERVES_MANY"),  # no vLLM on Windows: the chat apps, raised
     ({"batch_size": 5, "engine": "vllm"}, None), ({"precision": "bf16"}, None), ({"engine": "llama.cpp"}, None),
     ({"model": "deepseek-v3", "batch_size": 8}, None),  # its released FP8 is said by ASSUME_NATIVE_PRECISION
 ])
@@ -1380,7 +1380,8 @@ def test_the_format_automatic_chose_for_the_number_of_users_is_said(answers: dic
     from wizard.core.rules import profile_warnings
 
     p = Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", **answers})
-    said = [w for w in profile_warnings(p) if w.code in ("CHAT_APP_ASSUMED", "SERVER_ASSUMED", "SERVER_ASSUMED_VLLM")]
+    said = [w for w in profile_warnings(p)
+            if w.code in ("CHAT_APP_ASSUMED", "CHAT_APP_SERVES_MANY", "SERVER_ASSUMED_VLLM")]
     assert [w.code for w in said] == ([code] if code else [])
     if said:
         assert said[0].params["precision"] == p.effective_precision().value.upper()

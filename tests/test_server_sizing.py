@@ -1,9 +1,9 @@
 """A chatbot server with the software left at "Not sure": sized and timed as vLLM serves it where vLLM runs.
 
-More users at once than a chat app serves (Profile.serves_with_unnamed_software) is a server. On Linux
-and WSL2 it is sized and timed as vLLM, the usual server software (Profile.serves_in_vllm); on a card
-vLLM does not support it falls back to transformers (formats.as_run_on); on Windows, where vLLM does
-not run, it stays transformers.
+More users at once than a chat app serves by default is a server. On Linux and WSL2 it is sized and
+timed as vLLM, the usual server software (Profile.serves_in_vllm); on a card vLLM does not support it
+falls back to transformers (formats.as_run_on); on Windows, where vLLM does not run, it is the chat
+apps told to answer them all (Profile.serves_many_from_chat_app).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import pytest
 from wizard.core import formats
 from wizard.core.catalog import load_catalog
 from wizard.core.constants import load_constants
+from wizard.core.ecosystem import is_complete_system
 from wizard.core.next_steps import SERVE_STEPS
 from wizard.core.profile import Engine, OperatingSystem, Profile
 from wizard.core.recommend import recommend
@@ -34,7 +35,7 @@ def codes(c: Configuration) -> set[str]:
 
 @pytest.mark.parametrize(("answers", "engine"), [
     ({"os": "linux"}, Engine.VLLM), ({"os": "wsl2"}, Engine.VLLM),
-    ({"os": "windows"}, Engine.UNKNOWN),  # vLLM does not run on native Windows: transformers' constants
+    ({"os": "windows"}, Engine.LLAMA_CPP),  # vLLM does not run on native Windows: LM Studio or Ollama's GGUF
     ({"os": "linux", "batch_size": 4}, Engine.LLAMA_CPP),  # a chat app's Q8_0 GGUF
     ({"os": "linux", "engine": "transformers"}, Engine.TRANSFORMERS),  # named: kept
     ({"os": "linux", "precision": "fp8"}, Engine.VLLM),  # a format vLLM loads, the software left open
@@ -136,11 +137,53 @@ def test_a_card_vllm_does_not_support_is_sized_as_transformers_runs_it_and_says_
     assert "EXCLUDED_VLLM_GPU" not in out.get("rtx-4090", set())
 
 
-def test_windows_keeps_the_server_in_transformers() -> None:
-    r = recommend(profile(os="windows", model="qwen2.5-7b", batch_size=8), top=5)
-    assert r.requirement.engine == "transformers"
-    assert "SERVER_ASSUMED" in {w.code for w in r.profile_warnings}
+def test_windows_serves_the_users_from_a_chat_app_in_q8_0() -> None:
+    """No vLLM on Windows: eight users of a 14B model are LM Studio or Ollama with parallel requests
+    raised, in Q8_0. Sized as Transformers in BF16 they had needed 48 GiB, and the only pick was an
+    integrated Ryzen AI Max at 2.6 tokens/s for each of them."""
+    from wizard.core.messages import render
+
+    left_open = profile(os="windows", model="qwen2.5-14b", batch_size=8, budget={"amount": 3000, "currency": "USD"})
+    assert left_open.serves_many_from_chat_app() and not left_open.serves_in_vllm()
+    r = recommend(left_open, top=5)
+    named = recommend(profile(os="windows", model="qwen2.5-14b", batch_size=8, engine="llama.cpp",
+                              precision="q8_0", budget={"amount": 3000, "currency": "USD"}), top=5)
+    assert (r.requirement.engine, r.requirement.precision) == ("llama.cpp", "q8_0")
+    assert r.requirement.vram_gb == named.requirement.vram_gb  # each user's context: 8 x 8,192 tokens of KV
+    assert r.requirement.breakdown["kv_cache"] > 8 * recommend(profile(
+        os="windows", model="qwen2.5-14b", batch_size=1), top=1).requirement.breakdown["kv_cache"] * 0.99
+    assert [c.gpu_id for c in r.shortlist] == [c.gpu_id for c in named.shortlist]
+    catalog = load_catalog()
+    assert not is_complete_system(catalog.by_id()[r.shortlist[0].gpu_id])  # a card, not the integrated Ryzen AI Max
+    said = [w for w in r.profile_warnings if w.code == "CHAT_APP_SERVES_MANY"]
+    assert len(said) == 1 and "serving 8 people at once" in render(said[0])
+    assert not any(w.code.startswith("SERVER_ASSUMED") for w in r.profile_warnings)
+    steps = {s.code: s for s in r.shortlist[0].next_steps}
+    assert steps["STEP_PARALLEL_REQUESTS"].command == "setx OLLAMA_NUM_PARALLEL 8"
     assert not any(s.code in SERVE_STEPS for c in r.shortlist for s in c.next_steps)
+
+
+@pytest.mark.parametrize(("answers", "command"), [
+    ({"os": "linux", "batch_size": 3, "engine": "llama.cpp"}, "llama-server -m MODEL.gguf -ngl 999 -np 3 -c 24576"),
+    ({"os": "wsl2", "batch_size": 2}, "llama-server -m MODEL.gguf -ngl 999 -np 2 -c 16384"),  # a chat app's Q8_0
+    ({"os": "windows", "batch_size": 4}, "setx OLLAMA_NUM_PARALLEL 4"),  # Ollama answers one at a time
+    ({"os": "windows", "batch_size": 1}, None), ({"os": "linux", "batch_size": 16}, None),  # one; vLLM's own
+])
+def test_several_people_on_llama_cpp_are_told_how_to_answer_them_at_once(answers: dict[str, object],
+                                                                        command: str | None) -> None:
+    """The memory holds every user's context, but Ollama answers 1 at a time and LM Studio 4 unless told:
+    the step says how to raise it, with the total context llama-server's -c takes."""
+    from wizard.core.messages import render
+
+    r = recommend(profile(**{"model": "qwen2.5-7b", **answers}), top=2)
+    steps = [s for c in r.shortlist for s in c.next_steps if s.code == "STEP_PARALLEL_REQUESTS"]
+    if command is None:
+        assert steps == []
+        return
+    assert steps and {s.command for s in steps} == {command}
+    users = str(answers["batch_size"])
+    assert f"Max Concurrent Predictions to {users}" in render(steps[0])
+    assert f"OLLAMA_NUM_PARALLEL to {users}" in render(steps[0])
 
 
 def test_what_a_profile_works_out_follows_every_change_of_its_answers() -> None:
@@ -155,12 +198,12 @@ def test_what_a_profile_works_out_follows_every_change_of_its_answers() -> None:
     assert (server.effective_engine(), server.effective_precision().value) == (Engine.VLLM, "bf16")
     assert p.effective_engine() is Engine.LLAMA_CPP  # the original keeps its own
     windows = server.model_copy(update={"os": OperatingSystem.WINDOWS}, deep=True)  # model_copy does not validate
-    assert windows.effective_engine() is Engine.UNKNOWN and not windows.serves_in_vllm()
+    assert windows.effective_engine() is Engine.LLAMA_CPP and not windows.serves_in_vllm()  # no vLLM there
     p.batch_size = 8  # assignment
     assert p.effective_engine() is Engine.VLLM and p.serves_in_vllm()
     twin = copy.copy(p)
     twin.os = "windows"
-    assert twin.effective_engine() is Engine.UNKNOWN and p.effective_engine() is Engine.VLLM
+    assert twin.effective_engine() is Engine.LLAMA_CPP and p.effective_engine() is Engine.VLLM
     deep = copy.deepcopy(p)
     deep.precision = "q4_k_m"
     assert deep.effective_engine() is Engine.LLAMA_CPP and p.effective_engine() is Engine.VLLM

@@ -1315,10 +1315,6 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>{name}（按 vLLM 同时服务 {users} 个用户的方式，{precision} 格式）</translation>
     </message>
     <message>
-        <source>{name} (in {precision}, as a server runs it for {users} users)</source>
-        <translation>{name}（按服务器同时服务 {users} 个用户的方式，{precision} 格式）</translation>
-    </message>
-    <message>
         <source>{name}: about {need} GiB of GPU memory; with headroom, look for {rec} GiB or more.</source>
         <translation>{name}：约需 {need} GiB 显存；留出余量，请选 {rec} GiB 或以上的显卡。</translation>
     </message>
@@ -3513,6 +3509,10 @@ Your answers are kept; please report this problem.</source>
         <translation>用于对话偏慢：每位用户约 {speed} token/s，比人的阅读速度（约 {reading} token/s，相当于中文每分钟约 400 字）还慢，回答会一个字一个字地往外蹦。无人值守的批处理任务不受影响；若用于对话，可考虑多卡、更小的格式或更小的模型。</translation>
     </message>
     <message>
+        <source>Sized for a chat app serving {users} people at once: on Windows, where vLLM (the usual server software) does not run, the model is taken to run in LM Studio or Ollama (llama.cpp) as an 8-bit GGUF file, {precision}, with each person&apos;s conversation in memory. They answer fewer at a time unless told (LM Studio {chat_users}, Ollama 1): the next steps say how to raise it. For a busier server, vLLM on Linux or WSL2 serves more people on the same card; name the software as the engine, or choose a format, to size it otherwise.</source>
+        <translation>按聊天软件同时为 {users} 人服务估算：Windows 上无法运行 vLLM（常用的服务器软件），因此按在 LM Studio 或 Ollama（llama.cpp）中运行 8 位 GGUF 文件（{precision}）估算，显存中为每个人的对话都留出了位置。这两款软件默认只同时回答较少的人（LM Studio {chat_users} 人，Ollama 1 人），其余的人需要排队：后续步骤说明如何调高。如果使用人数更多，在 Linux 或 WSL2 上用 vLLM，同一张卡能服务更多人；如果要按其他方式估算，请在“运行软件”中选择软件，或选择一种格式。</translation>
+    </message>
+    <message>
         <source>Sized for a server: {users} users at once is more than a chat app serves by default (LM Studio answers {chat_users} at a time), so the model is sized and timed as vLLM serves it in {precision}, the usual server software. Name the software as the engine to size it otherwise.</source>
         <translation>按服务器估算：同时 {users} 个用户超过了聊天软件默认的服务能力（LM Studio 一次回答 {chat_users} 个），因此按常用的服务器软件 vLLM 以 {precision} 格式服务的方式估算显存和速度。如需按其他方式估算，请选择运行软件。</translation>
     </message>
@@ -3799,6 +3799,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Only want to chat with the model? An app such as LM Studio or Ollama is enough: it runs a GGUF file of the model with llama.cpp and needs none of the steps below, which are for Python tools (transformers, vLLM). Choose llama.cpp as the software in your answers to see its memory and speed.</source>
         <translation>只想和模型聊天？用 LM Studio 或 Ollama 这类应用就够了：它们用 llama.cpp 运行模型的 GGUF 文件，下面的步骤都不需要——那些是给 Python 工具（transformers、vLLM）用的。在回答里把运行软件选为 llama.cpp，即可看到它的显存和速度估算。</translation>
+    </message>
+    <message>
+        <source>Let the app answer all {users} people at once, each with {context} tokens of context, or the others wait in a queue: in LM Studio, set Max Concurrent Predictions to {users} (model loader, advanced settings; 4 by default); in Ollama, set OLLAMA_NUM_PARALLEL to {users} and restart it (1 by default); llama-server takes -np {users}, with -c for all the contexts together.</source>
+        <translation>让软件同时回答全部 {users} 人（每人 {context} 个 token 的上下文），否则其他人需要排队：在 LM Studio 中，把“Max Concurrent Predictions”（最大并发预测数）设为 {users}（在模型加载器的高级设置中，默认为 4）；在 Ollama 中，把 OLLAMA_NUM_PARALLEL 设为 {users} 后重启 Ollama（默认为 1）；llama-server 则使用 -np {users}，并用 -c 指定所有人上下文的总和。</translation>
     </message>
     <message>
         <source>Download the model as a {precision} GGUF file, the format these figures are for: LM Studio lists {precision} among each model&apos;s download options, and Ollama&apos;s tags for it end in &apos;{tag}&apos; (for example &apos;qwen2.5:7b-instruct-{tag}&apos;). Another format is another size and speed.</source>
@@ -4199,10 +4203,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>TensorRT-LLM&apos;s Windows version is a beta that runs a model on one GPU only; Linux is its supported platform.</source>
         <translation>TensorRT-LLM 的 Windows 版是测试版，只能用一张 GPU 运行模型；它正式支持的平台是 Linux。</translation>
-    </message>
-    <message>
-        <source>Sized for a server: {users} users at once is more than a chat app serves by default (LM Studio answers {chat_users} at a time), so the model is sized in {precision}, as it is released and as Transformers loads it on Windows (vLLM, the usual server software, needs Linux or WSL2). Name the software as the engine, or choose a format, to size it otherwise.</source>
-        <translation>按服务器估算：同时 {users} 个用户超过了聊天软件默认的服务能力（LM Studio 一次回答 {chat_users} 个），因此按 {precision} 格式估算，即模型的发布格式，也是 Windows 上 Transformers 加载它的方式（常用的服务器软件 vLLM 需要 Linux 或 WSL2）。如需按其他方式估算，请选择运行软件或数字格式。</translation>
     </message>
     <message>
         <source>Sized for a server: {users} users at once is more than a chat app serves by default (LM Studio answers {chat_users} at a time), so the model is sized and timed as vLLM serves it, the usual server software, in {precision} as it is released. Name the software as the engine, or choose a format, to size it otherwise.</source>

@@ -338,7 +338,7 @@ def test_the_answers_say_when_the_precision_is_the_model_s_own() -> None:
     ({}, "Not sure; sized as llama.cpp (LM Studio, Ollama) runs it"),  # a chat app's Q8_0
     ({"precision": "bf16"}, "Not sure; sized as Hugging Face Transformers runs it"),
     ({"batch_size": 8}, "Not sure; sized as vLLM runs it"),  # a server, on Linux (Profile.serves_in_vllm)
-    ({"batch_size": 8, "os": "windows"}, "Not sure; sized as Hugging Face Transformers runs it"),
+    ({"batch_size": 8, "os": "windows"}, "Not sure; sized as llama.cpp (LM Studio, Ollama) runs it"),  # no vLLM
     ({"engine": "llama.cpp"}, "llama.cpp (LM Studio, Ollama)"),
     ({"engine": "vllm", "os": "linux"}, "vLLM"),
 ])

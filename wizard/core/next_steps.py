@@ -67,6 +67,8 @@ def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1,
             steps.insert(first, _s("STEP_CHAT_APP_INSTEAD"))
     if profile.runs_llamacpp() and (gguf := _gguf_step(profile)) is not None:
         steps.append(gguf)
+    if profile.runs_llamacpp() and profile.batch_size > 1:
+        steps.append(_parallel_step(profile))
     if (profile.workload is Workload.INFERENCE and profile.effective_engine() is Engine.VLLM
             and vllm_runs_on(gpu, eco, profile.effective_os())
             and not (is_complete_system(gpu) and count > 1)):  # linked: STEP_SERVE_LINKED
@@ -132,6 +134,19 @@ def _vllm_step(profile: Profile, gpu: Gpu, count: int, memory_share: float | Non
         command += f" --{split}-parallel-size {count}"
     return _s("STEP_SERVE_VLLM_JETSON" if is_jetson(gpu) else "STEP_SERVE_VLLM", command, users=profile.batch_size,
               **quantised)
+
+
+def _parallel_step(profile: Profile) -> NextStep:
+    """Several people at once on llama.cpp: the memory figures hold each one's context, but the apps
+    answer fewer at a time unless told, and queue the rest. LM Studio's Max Concurrent Predictions is 4
+    by default (lmstudio.ai/docs/app/advanced/parallel-requests); Ollama's OLLAMA_NUM_PARALLEL 1 (its
+    FAQ; it gives the model num_ctx x OLLAMA_NUM_PARALLEL tokens of context); llama-server's -np sets
+    the slots and -c their total context. On Windows the command is Ollama's setting (setx keeps it for
+    the next start); elsewhere llama-server's own."""
+    users, total = profile.batch_size, profile.batch_size * profile.context_tokens
+    command = (f"setx OLLAMA_NUM_PARALLEL {users}" if profile.effective_os() is OperatingSystem.WINDOWS
+               else f"llama-server -m MODEL.gguf -ngl 999 -np {users} -c {total}")
+    return _s("STEP_PARALLEL_REQUESTS", command, users=users, context=profile.context_tokens)
 
 
 def _gguf_step(profile: Profile) -> NextStep | None:

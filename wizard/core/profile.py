@@ -432,15 +432,20 @@ class Profile(_Strict):
         next to no quality lost (+0.0026 perplexity on Llama 3 8B in llama-quantize's table) at half the
         memory. Sizing it as 16-bit eager transformers instead put a 32 GB RTX 5090 first for a 7B chat
         model, at a third of the speed a 16 GB card reaches in Q8_0. Up to CHAT_APP_MAX_USERS at once,
-        as LM Studio serves them by default; more is serving (vLLM, 16-bit). Anyone can name the
-        software or the format."""
-        return self._inference_left_open() and self.batch_size <= CHAT_APP_MAX_USERS
+        as LM Studio serves them by default; more is serving: vLLM in 16-bit on Linux and WSL2
+        (serves_in_vllm), but on Windows, where vLLM does not run, still these apps with their parallel
+        requests raised (serves_many_from_chat_app). Anyone can name the software or the format."""
+        return self._inference_left_open() and (self.batch_size <= CHAT_APP_MAX_USERS
+                                                or self.os is OperatingSystem.WINDOWS)
 
     @_remembered
-    def serves_with_unnamed_software(self) -> bool:
-        """More users at once than a chat app serves, the software and the format left open: sized as a
-        serving engine loads the model, in its released format (16-bit for most)."""
-        return self._inference_left_open() and self.batch_size > CHAT_APP_MAX_USERS
+    def serves_many_from_chat_app(self) -> bool:
+        """More users at once than a chat app serves by default, on Windows, the software and the format
+        left open: LM Studio or Ollama with their parallel requests raised (Max Concurrent Predictions,
+        OLLAMA_NUM_PARALLEL), each user's context in the cache, in Q8_0. Sized as Transformers in BF16
+        instead (no server software runs on Windows), eight users of Qwen2.5 14B needed 48 GiB and got
+        an integrated Ryzen AI Max at 2.6 tokens/s each, where one RTX 5090 serves them in Q8_0."""
+        return self.chats_with_unnamed_software() and self.batch_size > CHAT_APP_MAX_USERS
 
     @_remembered
     def serves_in_vllm(self) -> bool:
@@ -452,7 +457,7 @@ class Profile(_Strict):
         with 22 GiB of whole-context prefill activations and no multi-card pick. The format may be
         left open (the released one) or chosen, except a GGUF one (Q4_K_M...: llama.cpp's files); a
         plain "8-bit" or "4-bit" then means vLLM's own INT8 or AWQ/GPTQ checkpoints, not a chat app's
-        GGUF. On native Windows, where vLLM does not run, the server stays sized as transformers."""
+        GGUF. On native Windows, where vLLM does not run, a chat app serves them (serves_many_from_chat_app)."""
         return (self.workload is Workload.INFERENCE and self.engine is Engine.UNKNOWN
                 and self.batch_size > CHAT_APP_MAX_USERS and self.os is not OperatingSystem.WINDOWS
                 and (self.precision is None or not self.precision.is_gguf))

@@ -710,14 +710,15 @@ def profile_warnings(profile: Profile) -> list[Warning]:
         out.append(_w("ENGINE_NOT_FOR_TRAINING", Severity.WARNING))
     if not profile.uses_native_precision():  # a released format is said by ASSUME_NATIVE_PRECISION
         chosen = profile.effective_precision().value.upper()
-        if profile.chats_with_unnamed_software():
-            out.append(_w("CHAT_APP_ASSUMED", Severity.INFO, precision=chosen))
-        elif profile.serves_with_unnamed_software():  # why a fifth user switched the format (and the memory)
-            out.append(_w("SERVER_ASSUMED_VLLM" if profile.serves_in_vllm() else "SERVER_ASSUMED",
-                          Severity.INFO, users=profile.batch_size, chat_users=CHAT_APP_MAX_USERS, precision=chosen))
-        elif profile.serves_in_vllm():  # a format chosen, the software left open: which software the speeds are for
-            out.append(_w("SERVER_ASSUMED_VLLM_FORMAT", Severity.INFO, users=profile.batch_size,
+        if profile.serves_many_from_chat_app():  # Windows: no vLLM, so the chat apps, told to answer them all
+            out.append(_w("CHAT_APP_SERVES_MANY", Severity.INFO, users=profile.batch_size,
                           chat_users=CHAT_APP_MAX_USERS, precision=chosen))
+        elif profile.chats_with_unnamed_software():
+            out.append(_w("CHAT_APP_ASSUMED", Severity.INFO, precision=chosen))
+        elif profile.serves_in_vllm():  # why a fifth user switched the format (and the memory), or which
+            # software the speeds are for when a format was chosen
+            out.append(_w("SERVER_ASSUMED_VLLM" if profile.precision is None else "SERVER_ASSUMED_VLLM_FORMAT",
+                          Severity.INFO, users=profile.batch_size, chat_users=CHAT_APP_MAX_USERS, precision=chosen))
     if profile.workload is Workload.INFERENCE and profile.effective_precision() is Precision.NF4:
         out.append(_w("NF4_INFERENCE_SLOW", Severity.INFO))
     if profile.workload is Workload.FULL_FINETUNE and not profile.gradient_checkpointing:

@@ -514,9 +514,6 @@ class ModelPage(BasePage):
         elif profile.serves_in_vllm():  # more users than a chat app serves, on Linux/WSL2: vLLM, 16-bit
             name = self.tr("{name} (in {precision}, as vLLM serves it to {users} users)").format(
                 name=name, precision=profile.effective_precision().value.upper(), users=profile.batch_size)
-        elif profile.serves_with_unnamed_software():  # the same on Windows, where vLLM does not run
-            name = self.tr("{name} (in {precision}, as a server runs it for {users} users)").format(
-                name=name, precision=profile.effective_precision().value.upper(), users=profile.batch_size)
         summary = self.tr("{name}: about {need} GiB of GPU memory; with headroom, look for {rec} GiB or more.")
         lang = content_lang()  # 1,250.0 GiB for DeepSeek-V3 in 16 bits, grouped as the report groups it
         need, recommended = format_quantity(req.vram_gb, lang, 1), format_quantity(req.vram_gb_recommended, lang, 0)
