@@ -379,3 +379,27 @@ def test_a_model_released_in_fp8_is_served_as_released() -> None:
         step = next(s for s in c.next_steps if s.code in SERVE_STEPS)
         assert step.command is not None and "--quantization" not in step.command
     assert not any(w.code in SERVER_HINTS for w in r.profile_warnings)
+
+
+def test_tensor_parallel_gpus_hold_the_kv_heads_they_serve_and_all_of_an_mla_cache() -> None:
+    """Tensor parallelism splits the KV cache by heads: an MLA latent (DeepSeek) has none to split and
+    vLLM keeps it all on every GPU; with more GPUs than KV heads the heads are copied. Divided by the GPU
+    count, 32 users of DeepSeek-R1 at 32k tokens had "fit" 8 x H200 (91 GiB of 141) where they need 151."""
+    from wizard.core.arch import resolve
+    from wizard.core.memory import inference, kv_share
+
+    c = load_constants()
+    vllm, llama = c.engine("vllm"), c.engine("llama.cpp")
+    r1, qwen_moe, llama70 = resolve("deepseek-r1", None), resolve("qwen3-30b-a3b", None), resolve("llama-3.1-70b", None)
+    assert kv_share(r1, 8, vllm) == 1.0 and kv_share(r1, 8, llama) == 1 / 8  # layer split: each its layers
+    assert qwen_moe.kv_heads == 4 and kv_share(qwen_moe, 8, vllm) == 1 / 4 and kv_share(qwen_moe, 2, vllm) == 1 / 2
+    assert kv_share(llama70, 8, vllm) == 1 / 8 and kv_share(llama70, 1, vllm) == 1.0
+    team = Profile.model_validate({"workload": "inference", "model": "deepseek-r1", "engine": "vllm", "os": "linux",
+                                   "batch_size": 32, "context_tokens": 32768, "form_factor": "server"})
+    whole = inference(team, r1, c, 1).kv_cache
+    assert inference(team, r1, c, 8).kv_cache == pytest.approx(whole)
+    h200 = load_catalog().by_id()["h200-sxm"]
+    r = recommend(team.model_copy(update={"max_gpus": 8}), top=20)
+    assert not any(x.gpu_id == h200.id and x.count == 8 for x in r.shortlist)
+    excluded = {(e.gpu_id, e.count): {m.code for m in e.reasons} for e in r.excluded}
+    assert any(code.startswith("EXCLUDED_VRAM") for code in excluded[(h200.id, 8)])

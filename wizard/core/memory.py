@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from wizard.core.arch import ModelArch
 from wizard.core.catalog_models import Attention
-from wizard.core.constants import GIB, EstimatorConstants
+from wizard.core.constants import GIB, EngineConstants, EstimatorConstants
 from wizard.core.profile import Engine, Optimizer, Precision, Profile, TrainingPrecision, Workload
 
 GB_TO_GIB = 1e9 / GIB
@@ -139,6 +139,40 @@ def engine_name(profile: Profile, c: EstimatorConstants) -> str:
 _ENGINE_NAMES = {e: e.value for e in Engine}
 
 
+def heads_divide(arch: ModelArch, count: int) -> bool:
+    """Whether tensor parallelism can split the model's attention over `count` GPUs. vLLM refuses
+    otherwise ("Total number of attention heads (32) must be divisible by tensor parallel size (3)",
+    vllm/config.py) and needs the KV heads divisible by the count, or the count by them (the KV
+    heads are then replicated); an odd count runs as a pipeline instead, one GPU after the other.
+    A size-only custom model has no real head count: not judged."""
+    if count <= 1 or arch.approximate:
+        return True
+    return arch.heads % count == 0 and (arch.kv_heads % count == 0 or count % arch.kv_heads == 0)
+
+
+def tensor_split(arch: ModelArch, count: int, engine: EngineConstants) -> bool:
+    """Whether the engine splits every layer over the GPUs (and so reads them in parallel)."""
+    return engine.tensor_parallel and heads_divide(arch, count)
+
+
+def kv_share(arch: ModelArch, gpus: int, engine: EngineConstants) -> float:
+    """The share of the KV cache each of `gpus` GPUs holds. Split by layers (llama.cpp, a pipeline),
+    each holds its layers' cache: 1/gpus. Split by tensor parallelism, each holds its attention heads'
+    cache, and a KV head is not split: with more GPUs than KV heads the heads are copied ("the KV heads
+    are then replicated", vllm/config.py), so each holds 1/kv_heads. MLA (DeepSeek-V3/R1, Kimi K2)
+    caches one latent per token with no head to split, and vLLM keeps all of it on every tensor-parallel
+    rank (its MLA cache is [blocks, block_size, 1, kv_lora_rank + qk_rope_head_dim] per rank; the
+    reason its docs serve DeepSeek with data-parallel attention). Divided by the GPUs, 32 users of
+    DeepSeek-R1 at 32k tokens had "fit" 8 x H200 at 91 GiB each where they need 151."""
+    if gpus <= 1:
+        return 1.0
+    if not tensor_split(arch, gpus, engine):
+        return 1.0 / gpus
+    if arch.attention is Attention.MLA and arch.mla_kv_dim:
+        return 1.0
+    return 1.0 / min(gpus, max(1, arch.kv_heads))
+
+
 def inference(profile: Profile, arch: ModelArch, c: EstimatorConstants, gpus: int = 1) -> MemoryBreakdown:
     eng = c.engine(engine_name(profile, c))
     precision = profile.effective_precision()
@@ -151,11 +185,11 @@ def inference(profile: Profile, arch: ModelArch, c: EstimatorConstants, gpus: in
     # Logits for the last position of each sequence in fp32.
     logits = profile.batch_size * arch.vocab * 4
     activations = tokens * act_per_token + logits
-    # Weights and KV cache split across GPUs (tensor or layer split); every GPU keeps its own
-    # activations and runtime overhead.
+    # Weights split across GPUs (tensor or layer split), the KV cache as kv_share says; every GPU keeps
+    # its own activations and runtime overhead.
     return MemoryBreakdown(
         weights=weights / gpus / GIB,
-        kv_cache=kv / gpus / GIB,
+        kv_cache=kv * kv_share(arch, gpus, eng) / GIB,
         activations=activations / GIB,
         overhead=eng.overhead_gib + eng.overhead_fraction * weights / gpus / GIB,
     )

@@ -18,12 +18,12 @@ from wizard.core.ecosystem import (
     tensorrt_llm_runs_on,
     vllm_runs_on,
 )
+from wizard.core.memory import heads_divide
 from wizard.core.messages import SERVE_CHECKPOINT_PARAM, SERVE_FP8_PARAM
 from wizard.core.profile import Engine, OperatingSystem, Precision, Profile, Workload
 from wizard.core.rendering import BACKEND_NAMES
 from wizard.core.results import NextStep, sentence_number
 from wizard.core.rules import runs_on_vulkan, usable_vram_gib
-from wizard.core.throughput import heads_divide
 
 TORCH_INDEX = "https://download.pytorch.org/whl/"
 CHECK_TORCH_CUDA = ('python -c "import torch; print(torch.__version__, torch.cuda.is_available(), '

@@ -24,6 +24,8 @@ from wizard.core.catalog_models import Gpu, Segment, Vendor
 from wizard.core.constants import EngineConstants, EstimatorConstants
 from wizard.core.ecosystem import cc_tuple, nvlinked, trains_without_nccl
 from wizard.core.memory import engine_name, kv_cache_bytes, weight_bytes
+from wizard.core.memory import heads_divide as heads_divide  # re-exported: recommend, explain, next_steps
+from wizard.core.memory import tensor_split as tensor_split
 from wizard.core.profile import HpcCode, Precision, Profile, Workload
 
 
@@ -217,22 +219,6 @@ def hpc_tflops_per_gpu(profile: Profile, gpu: Gpu, c: EstimatorConstants) -> flo
         memory = c.hpc_memory_bound_flops_per_byte * gpu.bandwidth_gbs * c.hpc_bandwidth_efficiency / 1000
         return min(rate, memory)
     return rate
-
-
-def heads_divide(arch: ModelArch, count: int) -> bool:
-    """Whether tensor parallelism can split the model's attention over `count` GPUs. vLLM refuses
-    otherwise ("Total number of attention heads (32) must be divisible by tensor parallel size (3)",
-    vllm/config.py) and needs the KV heads divisible by the count, or the count by them (the KV
-    heads are then replicated); an odd count runs as a pipeline instead, one GPU after the other.
-    A size-only custom model has no real head count: not judged."""
-    if count <= 1 or arch.approximate:
-        return True
-    return arch.heads % count == 0 and (arch.kv_heads % count == 0 or count % arch.kv_heads == 0)
-
-
-def tensor_split(arch: ModelArch, count: int, engine: EngineConstants) -> bool:
-    """Whether the engine splits every layer over the GPUs (and so reads them in parallel)."""
-    return engine.tensor_parallel and heads_divide(arch, count)
 
 
 def tp_speedup(gpu: Gpu, count: int, c: EstimatorConstants, tensor_parallel: bool) -> float:
