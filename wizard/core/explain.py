@@ -152,7 +152,7 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
     engine = memory.engine_name(profile, c)
     eng = c.engine(engine)
     eff = throughput.decode_efficiency(gpu, engine, c, precision)
-    weights = throughput.decode_read_bytes(arch, precision, c)
+    weights = throughput.decode_read_bytes(arch, precision, c, profile.batch_size)
     kv = memory.kv_cache_bytes(arch, max(1, profile.context_tokens // 2), 1,
                                c.kv_bytes[profile.effective_kv_precision().value])
     speedup = throughput.tp_speedup(gpu, count, c, throughput.tensor_split(arch, count, eng))

@@ -952,7 +952,7 @@ def _cheaper_in(smaller: Profile, arch: ModelArch, gpus: Sequence[Gpu], c: Estim
     # many cards as the top pick, and the fastest any estimate can be, every card reading the weights
     # at its full bandwidth for each step of the whole batch (decode_efficiency is at most 1).
     least_need = memory.estimate(smaller, arch, c, smaller.max_gpus).total
-    step_bytes = throughput.decode_read_bytes(arch, smaller.effective_precision(), c)
+    step_bytes = throughput.decode_read_bytes(arch, smaller.effective_precision(), c, smaller.batch_size)
     slowest_bandwidth = slowest * step_bytes / 1e9 / (smaller.max_gpus * smaller.batch_size)
     os = smaller.effective_os()
     candidates = [g for g in gpus if usable_vram_gib(g, os, c.display_reserve_gib_windows) >= least_need
