@@ -177,3 +177,20 @@ def test_a_supply_that_alone_stops_a_much_faster_machine_is_named() -> None:
     assert named.psu_recommended_w is not None and named.psu_recommended_w <= int(hint.params["watts"])  # type: ignore[arg-type]
     roomy = recommend(Profile.model_validate({**answers, "power": {"psu_watts": 2000}}), top=3)
     assert not any(w.code == "BIGGER_PSU_FASTER" for w in roomy.profile_warnings)
+
+
+def test_a_supply_whose_plugs_alone_stop_a_faster_card_is_not_told_to_grow() -> None:
+    """Rendering with a 1,000 W supply with two 8-pin plugs: the RTX 5090's adapter takes four. The hint had
+    said "with a 1,000 W supply ... Your 1,000 W supply is all that stops it"; now it names the plugs."""
+    from wizard.core.messages import render
+
+    answers = {"workload": "rendering", "working_set_gb": 12, "os": "windows", "form_factor": "desktop",
+               "budget": {"amount": 2500, "currency": "USD"}}
+    plugs = recommend(Profile.model_validate({**answers, "power": {"psu_watts": 1000, "pcie_8pin": 2,
+                                                                   "pcie_16pin": 0}}), top=3)
+    codes = {w.code for w in plugs.profile_warnings}
+    assert "BIGGER_PSU_FASTER" not in codes and "PLUGS_PSU_FASTER" in codes
+    hint = next(w for w in plugs.profile_warnings if w.code == "PLUGS_PSU_FASTER")
+    assert hint.params["watts"] == 1000 and "only its plugs stop it" in render(hint)
+    small = recommend(Profile.model_validate({**answers, "power": {"psu_watts": 650}}), top=3)
+    assert "BIGGER_PSU_FASTER" in {w.code for w in small.profile_warnings}  # the watts: a bigger one

@@ -1935,6 +1935,10 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>修改“每台机器 GPU 数（最多）”这一回答，并重新排出推荐清单。</translation>
     </message>
     <message>
+        <source>Use a {watts} W supply with its plugs</source>
+        <translation>改用带足够接口的 {watts} W 电源</translation>
+    </message>
+    <message>
         <source>Use a {watts} W supply</source>
         <translation>改用 {watts} W 电源</translation>
     </message>
@@ -3923,6 +3927,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{model} thinks before it answers, often for thousands of tokens (its makers allow up to {tokens} tokens of output). A context of {context} tokens can cut its answers off: {suggest} or more is safer, and it needs more memory, so choose it before you buy.</source>
         <translation>{model} 会先思考再回答，思考过程常常长达数千 token（官方允许最多输出 {tokens} token）。{context} token 的上下文可能让回答被截断：{suggest} 或更长更稳妥；上下文越长所需显存越多，请在购买前按它选择。</translation>
+    </message>
+    <message>
+        <source>A power supply with more plugs would be faster: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed. Your {have} W supply is big enough; only its plugs stop it. A supply of the same size with a native 16-pin (12V-2x6) cable, as ATX 3.1 models have, or with enough PCIe 8-pin plugs, runs it.</source>
+        <translation>换一个接口更多的电源会更快：{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍。您现有的 {have} W 电源功率已经够用，挡住它的只是电源接口。换一个同样功率、带原生 16 针（12V-2x6）线缆（ATX 3.1 电源都有）或带足够 PCIe 8 针接口的电源即可运行。</translation>
     </message>
     <message>
         <source>A bigger power supply would be faster: with a {watts} W supply, {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed. Your {have} W supply is all that stops it.</source>

@@ -811,6 +811,26 @@ def test_a_supply_that_alone_stops_a_faster_pair_offers_a_bigger_one_in_one_clic
     assert page.supply_panel is None
 
 
+def test_a_supply_short_of_plugs_alone_is_offered_the_same_size_with_its_plugs(qtbot: QtBot,
+                                                                                window: MainWindow) -> None:
+    """Rendering on a 1,000 W supply with two 8-pin plugs: the watts would run an RTX 5090, the plugs do not.
+    The button keeps the size and drops the old plug counts; the 5090 then ranks first."""
+    answers = {"workload": "rendering", "working_set_gb": 12, "os": "windows", "form_factor": "desktop",
+               "budget": {"amount": 2500, "currency": "USD", "scope": "per_machine"},
+               "power": {"psu_watts": 1000, "pcie_8pin": 2, "pcie_16pin": 0}}
+    to_results(qtbot, window, answers)
+    page = window.wizard.results_page
+    panel = page.supply_panel
+    assert panel is not None and panel.isVisible()
+    assert panel.button.text() == "Use a 1,000 W supply with its plugs"
+    assert "only its plugs stop it" in panel.text.text()
+    with qtbot.waitSignal(page.recommendation_changed, timeout=5000):
+        qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
+    assert window.wizard.answers["power"] == {"psu_watts": 1000}
+    after = page.current_recommendation()
+    assert after is not None and after.shortlist[0].gpu_id == "rtx-5090"
+
+
 def test_lora_with_only_a_risky_card_offers_qlora_in_one_click(qtbot: QtBot, window: MainWindow) -> None:
     """LoRA of a 7B on Windows with 12,000 CNY: only a Radeon holds it, with PyTorch on Windows in preview.
     The shortlist opens with the card QLoRA would run with full support; its button switches to QLoRA,

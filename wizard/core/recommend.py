@@ -787,11 +787,12 @@ SUPPLY_CODES = frozenset({"EXCLUDED_PSU", "EXCLUDED_PSU_PLUGS", "EXCLUDED_PSU_PL
 
 def _bigger_supply_faster(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
                           eco: Ecosystem, excluded: list[Excluded], top: Configuration) -> Warning | None:
-    """BIGGER_PSU_FASTER: the user's power supply alone stops a machine at least MORE_CARDS_SPEEDUP times
-    as fast as the top pick that meets every other answer. Two RTX 3090s for a 70B chat on a 1,000 W
-    supply were left out for power alone, and the only pick was two Arc Pro B60 at 6.9 tokens/s, with no
-    word that a bigger supply (some hundreds of yuan) would run it 2.5 times as fast (this session's
-    home-user review). The machine is the one the shortlist's score ranks first; its supply size is named."""
+    """BIGGER_PSU_FASTER (PLUGS_PSU_FASTER when its watts would do): the user's power supply alone stops a
+    machine at least MORE_CARDS_SPEEDUP times as fast as the top pick that meets every other answer. Two
+    RTX 3090s for a 70B chat on a 1,000 W supply were left out for power alone, and the only pick was two
+    Arc Pro B60 at 6.9 tokens/s, with no word that a bigger supply (some hundreds of yuan) would run it
+    2.5 times as fast (this session's home-user review). The machine is the one the shortlist's score
+    ranks first; its supply size is named."""
     psu = profile.power.psu_watts if profile.power else None
     if psu is None or not top.speed:
         return None
@@ -805,9 +806,15 @@ def _bigger_supply_faster(profile: Profile, arch: ModelArch | None, gpus: Sequen
     if not faster:
         return None
     x = next(_ranked(faster, freed))[1]
-    params: dict[str, Param] = {"watts": psu_size(x.check.psu_required_w), "have": round(psu), "count": x.count,
+    watts = psu_size(x.check.psu_required_w)
+    # The supply's watts suffice and its plugs alone stop the machine: "with a 1,000 W supply" told a
+    # user who has one to get one. A supply of the same size with the plugs (a native 16-pin cable, as
+    # ATX 3.1 models have) is what it needs.
+    plugs_alone = watts is not None and watts <= psu
+    code = "PLUGS_PSU_FASTER" if plugs_alone else "BIGGER_PSU_FASTER"
+    params: dict[str, Param] = {"watts": round(psu) if plugs_alone else watts, "have": round(psu), "count": x.count,
                                 "gpu": x.gpu.name, "ratio": round((x.speed or 0.0) / top.speed, 1)}
-    return construct(Warning, {"code": "BIGGER_PSU_FASTER", "severity": Severity.INFO, "params": params})
+    return construct(Warning, {"code": code, "severity": Severity.INFO, "params": params})
 
 
 UNPRICED_NAMED = 4  # the most unpriced cards UNPRICED_FP64_MORE names (fastest first), "/ ..." after them
