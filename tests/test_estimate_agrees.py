@@ -47,8 +47,20 @@ def test_estimate_shows_no_speed_as_a_dash(tmp_path: Path, capsys: pytest.Captur
 def test_cards_of_one_fp64_ratio_get_one_verdict() -> None:
     b50, b60 = GPUS["arc-pro-b50"], GPUS["arc-pro-b60"]
     assert round(b50.fp32_tflops / b50.fp64_tflops) == round(b60.fp32_tflops / b60.fp64_tflops) == 8
-    assert not weak_fp64(b50) and not weak_fp64(b60)
+    assert weak_fp64(b50) == weak_fp64(b60)
     assert weak_fp64(GPUS["rtx-4090"])  # 1:64
+
+
+def test_double_precision_below_a_p100_is_weak_whatever_its_ratio() -> None:
+    """The Arc Pro B60 (1:8, 1.54 TFLOPS) had been the unwarned top FP64 pick on Windows, below cards warned
+    for having more FP64 (RX 7900 XTX, 1.92 TFLOPS at 1:32). Cards built for FP64 stay strong."""
+    assert weak_fp64(GPUS["arc-pro-b60"]) and weak_fp64(GPUS["arc-b580"])
+    assert not any(weak_fp64(GPUS[i]) for i in ("p100-16gb", "a30", "v100-pcie-32gb", "mi210", "h100-pcie"))
+    profile = Profile.model_validate({"workload": "hpc", "working_set_gb": 24, "hpc_needs_fp64": True,
+                                      "os": "windows", "form_factor": "desktop",
+                                      "budget": {"amount": 8000, "currency": "EUR"}})
+    r = recommend(profile, top=5)
+    assert all("CONSUMER_FP64" in {w.code for w in c.warnings} for c in r.shortlist)
 
 
 @pytest.mark.parametrize(("region", "watts", "expected"), [

@@ -1467,6 +1467,23 @@ def test_fp64_science_on_a_budget_names_the_fp64_cards_sold_on_quote() -> None:
     assert not [w for w in chat.profile_warnings if w.code.startswith("UNPRICED")]
 
 
+def test_fp64_science_in_a_desktop_names_the_fp64_cards_its_cooling_left_out() -> None:
+    """FP64 science in a desktop with EUR 8,000: every card built for FP64 is passively cooled and sold on
+    quote, and the shortlist of gaming cards said nothing of them. The hint names them and says why."""
+    from wizard.core.messages import render as text
+
+    answers = {"workload": "hpc", "working_set_gb": 24, "hpc_needs_fp64": True, "os": "linux",
+               "form_factor": "desktop", "budget": {"amount": 8000, "currency": "EUR"}}
+    r = rec(**answers)
+    [hint] = [w for w in r.profile_warnings if w.code.startswith("UNPRICED_FP64")]
+    assert hint.code == "UNPRICED_FP64_SERVER_MORE"
+    assert "AMD Instinct MI210" in str(hint.params["gpus"]) and "passive cooling" in text(hint)
+    either = rec(**{**answers, "form_factor": "any"})
+    [plain] = [w for w in either.profile_warnings if w.code.startswith("UNPRICED_FP64")]
+    assert plain.code == "UNPRICED_FP64_MORE"  # no cooling to mention where servers are allowed
+    assert rec(**{**answers, "form_factor": "any"}, price_overrides={"mi210": 7000}).shortlist[0].gpu_id == "mi210"
+
+
 def test_lora_with_only_a_risky_card_names_the_supported_card_qlora_would_fit() -> None:
     """LoRA of a 7B model on Windows with 12,000 CNY: only a 32 GB Radeon holds the 16-bit base model, and
     PyTorch training on Radeon under Windows is AMD's preview. QLoRA fits a card with full software

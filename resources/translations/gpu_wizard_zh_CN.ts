@@ -3961,6 +3961,14 @@ Your answers are kept; please report this problem.</source>
         <translation>{cards} 张为 FP64 计算设计的卡仅因没有标价而被排除：它们满足您的其他条件，FP64 速度约为首选方案的 {low}–{high} 倍（{gpus}）。没有价格就无法核对预算：请向经销商询价，并把报价填入“报价”，即可看到它们的排名。</translation>
     </message>
     <message>
+        <source>A card built for FP64 work was left out for having no list price and for its passive cooling, which needs a server&apos;s airflow rather than a desktop tower&apos;s: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s FP64 speed. For FP64 science, ask a vendor for a quote on it in a small server or a workstation built for such cards; answer &apos;Either&apos; for the kind of computer (form_factor &quot;any&quot;) and enter the quote as a price override to see it ranked.</source>
+        <translation>一张为 FP64 计算设计的卡因没有标价、且采用被动散热而被排除（被动散热需要服务器的风道，台式机箱里会过热）：{count} × {gpu} 满足您的其他条件，FP64 速度约为首选方案的 {ratio} 倍。做 FP64 科学计算，请向经销商询价，买装在小型服务器或专为这类卡设计的工作站里的方案；把“电脑”选为“都可以”（form_factor &quot;any&quot;），并把报价填入“报价”，即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>{cards} cards built for FP64 work were left out for having no list price and for their passive cooling, which needs a server&apos;s airflow rather than a desktop tower&apos;s: they meet your other answers at about {low}–{high}× the top pick&apos;s FP64 speed ({gpus}). For FP64 science, ask vendors for quotes on them in a small server or a workstation built for such cards; answer &apos;Either&apos; for the kind of computer (form_factor &quot;any&quot;) and enter the quotes as price overrides to see them ranked.</source>
+        <translation>{cards} 张为 FP64 计算设计的卡因没有标价、且采用被动散热而被排除（被动散热需要服务器的风道，台式机箱里会过热）：它们满足您的其他条件，FP64 速度约为首选方案的 {low}–{high} 倍（{gpus}）。做 FP64 科学计算，请向经销商询价，买装在小型服务器或专为这类卡设计的工作站里的方案；把“电脑”选为“都可以”（form_factor &quot;any&quot;），并把报价填入“报价”，即可看到它们的排名。</translation>
+    </message>
+    <message>
         <source>8-bit would cost less: in {precision} (8-bit, as LM Studio, Ollama and llama.cpp run it; next to no quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose {precision} as the format to see it ranked.</source>
         <translation>用 8 位会更省钱：换成 {precision}（8 位，LM Studio、Ollama 和 llama.cpp 常用的格式，质量几乎没有损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。把格式改为 {precision} 即可看到它的排名。</translation>
     </message>

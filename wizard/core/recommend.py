@@ -831,12 +831,18 @@ def _unpriced_fp64(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu]
     if (profile.workload is not Workload.HPC or not profile.hpc_needs_fp64 or profile.budget is None
             or not top.speed or "CONSUMER_FP64" not in {w.code for w in top.warnings}):
         return None
-    unpriced = {e.gpu_id for e in excluded if len(e.reasons) == 1 and e.reasons[0].code == "EXCLUDED_NO_PRICE"}
+    # A desktop answer also leaves out these cards for their passive cooling (EXCLUDED_PASSIVE_DESKTOP): a
+    # desktop FP64 buyer had been shown gaming cards with no word of them (this session's HPC review).
+    allowed = {"EXCLUDED_NO_PRICE", "EXCLUDED_PASSIVE_DESKTOP"}
+    reasons = {e.gpu_id: {r.code for r in e.reasons} for e in excluded if e.count == 1}
+    unpriced = {i for i, codes in reasons.items() if "EXCLUDED_NO_PRICE" in codes and codes <= allowed}
     candidates = [g for g in gpus if g.id in unpriced and not weak_fp64(g)]
     if not candidates:
         return None
-    # Without a budget the missing price stops nothing; every other answer still applies.
-    passing, _ = _checks(profile.model_copy(update={"budget": None}), arch, candidates, c, eco, what_if=True)
+    # Without a budget the missing price stops nothing, nor, in a server or a workstation built for such
+    # cards, their cooling; every other answer still applies.
+    freed = {"budget": None, "form_factor": FormFactorChoice.ANY}
+    passing, _ = _checks(profile.model_copy(update=freed), arch, candidates, c, eco, what_if=True)
     fastest: dict[str, tuple[float, int]] = {}
     for x in passing:
         if x.speed and x.speed >= MORE_CARDS_SPEEDUP * top.speed and (x.speed, -x.count) > fastest.get(
@@ -847,11 +853,12 @@ def _unpriced_fp64(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu]
     names = {g.id: g.name for g in candidates}
     order = sorted(fastest, key=lambda i: (-fastest[i][0], fastest[i][1], i))
     high, low = fastest[order[0]][0], fastest[order[-1]][0]
+    server = "_SERVER" if any("EXCLUDED_PASSIVE_DESKTOP" in reasons[i] for i in order) else ""
     if len(order) == 1:
-        return construct(Warning, {"code": "UNPRICED_FP64", "severity": Severity.INFO, "params": {
+        return construct(Warning, {"code": f"UNPRICED_FP64{server}", "severity": Severity.INFO, "params": {
             "count": -fastest[order[0]][1], "gpu": names[order[0]], "ratio": round(high / top.speed, 1)}})
     shown = " / ".join(names[i] for i in order[:UNPRICED_NAMED]) + (" / ..." if len(order) > UNPRICED_NAMED else "")
-    return construct(Warning, {"code": "UNPRICED_FP64_MORE", "severity": Severity.INFO, "params": {
+    return construct(Warning, {"code": f"UNPRICED_FP64{server}_MORE", "severity": Severity.INFO, "params": {
         "gpus": shown, "cards": len(order), "low": round(low / top.speed, 1), "high": round(high / top.speed, 1)}})
 
 

@@ -605,11 +605,17 @@ def _cooling_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning]
     return out
 
 
+# Double precision below the oldest card in the catalog built for it (Tesla P100, 4.7 TFLOPS, 2016) is
+# weak whatever its ratio: the Arc Pro B60 (1:8, 1.54 TFLOPS) had been the unwarned top FP64 pick on
+# Windows while the RX 7900 XTX, with more FP64 (1.92 TFLOPS at 1:32), was warned.
+WEAK_FP64_TFLOPS = 4.0
+
+
 def weak_fp64(g: Gpu) -> bool:
-    """A consumer card's double precision: under 1/8 of its FP32 rate (CONSUMER_FP64). The 2 % allows for
-    datasheets' rounding: the Arc Pro B50 (1:8, 10.65 and 1.33 TFLOPS) had been called weak at "1:8" while
-    the Arc Pro B60, also 1:8, was not."""
-    return g.fp64_tflops < g.fp32_tflops / 8 * 0.98
+    """A consumer card's double precision (CONSUMER_FP64): under 1/8 of its FP32 rate, or under
+    WEAK_FP64_TFLOPS. The 2 % allows for datasheets' rounding: the Arc Pro B50 (1:8, 10.65 and 1.33
+    TFLOPS) had been called weak at "1:8" while the Arc Pro B60, also 1:8, was not."""
+    return g.fp64_tflops < g.fp32_tflops / 8 * 0.98 or g.fp64_tflops < WEAK_FP64_TFLOPS
 
 
 def _workload_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning]:
