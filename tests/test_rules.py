@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from wizard.core.catalog import load_catalog
 from wizard.core.constants import load_constants
 from wizard.core.profile import BudgetScope, Profile, Workload
 from wizard.core.recommend import recommend
@@ -1571,3 +1572,20 @@ def test_within_budget_says_the_budget_is_for_the_gpus() -> None:
     reason = next(r for r in fits.shortlist[0].reasons if r.code == "FITS_BUDGET")
     assert render_localized(reason, translator("en"), "en", "CNY").startswith("Within budget: the GPUs cost ¥")
     assert "显卡共 ¥" in render_localized(reason, translator("zh_CN"), "zh_CN", "CNY")
+
+
+def test_geforce_ecc_is_said_to_be_off_until_turned_on() -> None:
+    """The RTX 4090 and 3090 Ti have ECC as a driver toggle, off by default: an HPC shortlist had shown them
+    without the "No ECC" warning the other GeForce cards get, and with no word that it must be turned on."""
+    from wizard.core.messages import render as text
+
+    r = rec(workload="hpc", working_set_gb=16, hpc_needs_fp64=False, os="linux", form_factor="desktop",
+            budget={"amount": 3000, "currency": "USD"})
+    everything = {c.gpu_id: {w.code for w in c.warnings} for c in r.shortlist}
+    assert "rtx-4090" in everything
+    assert "ECC_OFF_BY_DEFAULT" in everything["rtx-4090"] and "NO_ECC_FOR_HPC" not in everything["rtx-4090"]
+    gpus = load_catalog().by_id()
+    for gpu, codes in everything.items():  # GeForce cards with the toggle (the 4090 D too), and only they
+        assert ("ECC_OFF_BY_DEFAULT" in codes) == (gpus[gpu].ecc and gpus[gpu].segment.value == "consumer"), gpu
+    said = next(w for c in r.shortlist for w in c.warnings if w.code == "ECC_OFF_BY_DEFAULT")
+    assert "nvidia-smi -e 1" in text(said)

@@ -3441,6 +3441,10 @@ Your answers are kept; please report this problem.</source>
         <translation>没有 ECC 显存：长时间的科学计算无法检测或纠正显存位错误。</translation>
     </message>
     <message>
+        <source>ECC is off by default on this GeForce card: for long scientific runs turn it on (NVIDIA Control Panel, Change ECC State, or &apos;nvidia-smi -e 1&apos; and a restart). It costs some speed.</source>
+        <translation>这张 GeForce 卡的 ECC 默认关闭：做长时间的科学计算，请把它打开（NVIDIA 控制面板中的“更改 ECC 状态”，或运行 'nvidia-smi -e 1' 后重启）。打开后速度会略有下降。</translation>
+    </message>
+    <message>
         <source>No ray-tracing cores: renderers run much slower than on an RTX card.</source>
         <translation>没有光线追踪核心：渲染器运行速度远慢于 RTX 显卡。</translation>
     </message>

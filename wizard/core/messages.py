@@ -125,6 +125,7 @@ TEMPLATES: dict[str, str] = {
     "NVLINK_BRIDGE_GROUPS": QT_TRANSLATE_NOOP("messages", "NVLink bridges join these cards {linked} at a time: with {count}, the groups talk to each other over PCIe, so splitting one model across all of them runs at PCIe speed, as on cards without NVLink."),
     "CONSUMER_FP64": QT_TRANSLATE_NOOP("messages", "Weak double precision: {fp64} TFLOPS FP64 against {fp32} TFLOPS FP32 (1:{ratio}). Fine for FP32 codes, slow for FP64 science."),
     "NO_ECC_FOR_HPC": QT_TRANSLATE_NOOP("messages", "No ECC memory: long scientific runs cannot detect or correct memory bit errors."),
+    "ECC_OFF_BY_DEFAULT": QT_TRANSLATE_NOOP("messages", "ECC is off by default on this GeForce card: for long scientific runs turn it on (NVIDIA Control Panel, Change ECC State, or 'nvidia-smi -e 1' and a restart). It costs some speed."),
     "NO_RT_CORES": QT_TRANSLATE_NOOP("messages", "No ray-tracing cores: renderers run much slower than on an RTX card."),
     "GEFORCE_DATACENTER_LICENSE": QT_TRANSLATE_NOOP("messages", "NVIDIA's GeForce driver licence does not allow datacenter deployment; use workstation or datacenter cards in a server room."),
     "SHARED_MEMORY_NOT_VRAM": QT_TRANSLATE_NOOP("messages", "Windows' 'shared GPU memory' is ordinary RAM: when the model spills into it, speed drops many times. Only dedicated VRAM counts."),

@@ -628,6 +628,10 @@ def _workload_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning
                       ratio=round(g.fp32_tflops / g.fp64_tflops) if g.fp64_tflops > 0 else 0))
     if w is Workload.HPC and not g.ecc:
         out.append(_w("NO_ECC_FOR_HPC", Severity.WARNING))
+    elif w is Workload.HPC and g.segment is Segment.CONSUMER:
+        # GeForce ECC (RTX 3090 Ti, 4090) is a driver toggle, off by default (ecosystem.md 7.3: NVIDIA Control
+        # Panel "Change ECC State" or nvidia-smi -e; Chaos support article): a buyer who read "ECC" had none.
+        out.append(_w("ECC_OFF_BY_DEFAULT", Severity.INFO))
     if w is Workload.RENDERING and not has_rt_cores(g):
         out.append(_w("NO_RT_CORES", Severity.WARNING))
     return out
