@@ -223,3 +223,39 @@ def test_llama_cpp_is_not_planned_on_gaudi() -> None:
         assert "vLLM" in render(eight.reasons[0])
     served = recommend(Profile.model_validate({**answers, "engine": "vllm"}), top=100)
     assert "gaudi-3" in [c.gpu_id for c in served.shortlist] + [x.gpu_id for x in served.ranked_lower]
+
+
+def test_rendering_answered_for_wsl2_is_planned_for_windows() -> None:
+    """Blender runs on Windows itself: answered for WSL2, Radeon cards had been told to install Linux's
+    amdgpu driver inside WSL, with no WSL setup and cards WSL2 cannot reach."""
+    from wizard.core.profile import OperatingSystem, Profile
+    from wizard.core.recommend import recommend
+
+    answers = {"workload": "rendering", "working_set_gb": 8, "form_factor": "desktop",
+               "budget": {"amount": 1200, "currency": "USD"}}
+    wsl = Profile.model_validate({**answers, "os": "wsl2"})
+    assert wsl.effective_os() is OperatingSystem.WINDOWS
+    r, windows = recommend(wsl, top=20), recommend(Profile.model_validate({**answers, "os": "windows"}), top=20)
+    assert "RENDER_WSL2_WINDOWS" in {w.code for w in r.profile_warnings}
+    assert "ENGINE_OS_VLLM_WINDOWS" not in {w.code for w in r.profile_warnings}
+    steps = {c.gpu_id: [s.code for s in c.next_steps] for c in r.shortlist}
+    assert steps == {c.gpu_id: [s.code for s in c.next_steps] for c in windows.shortlist}
+    assert not any("LINUX" in code or code == "STEP_WSL_SETUP" for codes in steps.values() for code in codes)
+
+
+def test_intel_cards_in_wsl2_set_up_wsl_before_the_linux_commands() -> None:
+    """NVIDIA and AMD steps for WSL2 install WSL before PyTorch; Intel's went straight to pip and vLLM, which
+    fail in a Windows prompt."""
+    from wizard.core.catalog import load_catalog
+    from wizard.core.ecosystem import load_ecosystem
+    from wizard.core.next_steps import next_steps
+    from wizard.core.profile import Profile
+
+    b60 = load_catalog().by_id()["arc-pro-b60"]
+    for workload in ("qlora", "inference"):
+        p = Profile.model_validate({"workload": workload, "model": "llama-3.1-8b", "os": "wsl2",
+                                    **({"engine": "vllm"} if workload == "inference" else {})})
+        codes = [s.code for s in next_steps(p, b60, load_ecosystem())]
+        assert codes[:2] == ["STEP_INTEL_DRIVER", "STEP_WSL_SETUP"], codes
+    linux = Profile.model_validate({"workload": "qlora", "model": "llama-3.1-8b", "os": "linux"})
+    assert "STEP_WSL_SETUP" not in [s.code for s in next_steps(linux, b60, load_ecosystem())]

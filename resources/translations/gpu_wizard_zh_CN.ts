@@ -3442,7 +3442,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>ECC is off by default on this GeForce card: for long scientific runs turn it on (NVIDIA Control Panel, Change ECC State, or &apos;nvidia-smi -e 1&apos; and a restart). It costs some speed.</source>
-        <translation>这张 GeForce 卡的 ECC 默认关闭：做长时间的科学计算，请把它打开（NVIDIA 控制面板中的“更改 ECC 状态”，或运行 'nvidia-smi -e 1' 后重启）。打开后速度会略有下降。</translation>
+        <translation>这张 GeForce 卡的 ECC 默认关闭：做长时间的科学计算，请把它打开（NVIDIA 控制面板中的“更改 ECC 状态”，或运行 &apos;nvidia-smi -e 1&apos; 后重启）。打开后速度会略有下降。</translation>
     </message>
     <message>
         <source>No ray-tracing cores: renderers run much slower than on an RTX card.</source>
@@ -3503,6 +3503,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Custom {billions}B model</source>
         <translation>自定义 {billions}B 模型</translation>
+    </message>
+    <message>
+        <source>Rendering runs on Windows itself, not in WSL2: Blender and the other renderers are Windows programs that use every vendor&apos;s GPU there, while WSL2 reaches only some cards. The shortlist and the steps are for Windows.</source>
+        <translation>渲染直接在 Windows 上运行，而不是在 WSL2 中：Blender 和其他渲染器都是 Windows 程序，在 Windows 上能使用各家厂商的 GPU，而 WSL2 只能用上部分显卡。推荐清单和后续步骤都按 Windows 给出。</translation>
     </message>
     <message>
         <source>{engine} has no {chosen} KV cache, so the cache is sized as {used}, the nearest format it stores.</source>

@@ -143,6 +143,7 @@ TEMPLATES: dict[str, str] = {
     "OLD_LAUNCH_PRICE": QT_TRANSLATE_NOOP("messages", "The price used is this card's launch price from {year}. A card this old is now sold mostly as old stock or used, at a different price: ask a shop for a quote and enter it, and it replaces the launch price."),
     "MODEL_CUSTOM": QT_TRANSLATE_NOOP("messages", "Custom {billions}B model"),
     "ENGINE_OS_VLLM_WINDOWS": QT_TRANSLATE_NOOP("messages", "vLLM does not run on native Windows: the shortlist and the steps are for running it in WSL2 (Linux inside Windows) on this PC. Choose Linux for a machine that runs Linux itself, or llama.cpp (LM Studio, Ollama) as the software to stay on Windows."),
+    "RENDER_WSL2_WINDOWS": QT_TRANSLATE_NOOP("messages", "Rendering runs on Windows itself, not in WSL2: Blender and the other renderers are Windows programs that use every vendor's GPU there, while WSL2 reaches only some cards. The shortlist and the steps are for Windows."),
     "ENGINE_OS_TRTLLM_WINDOWS": QT_TRANSLATE_NOOP("messages", "TensorRT-LLM's Windows version is a beta that runs a model on one GPU only; Linux is its supported platform."),
     "KV_FORMAT_ENGINE": QT_TRANSLATE_NOOP("messages", "{engine} has no {chosen} KV cache, so the cache is sized as {used}, the nearest format it stores."),
     "ENGINE_NOT_FOR_TRAINING": QT_TRANSLATE_NOOP("messages", "llama.cpp runs models; fine-tuning and training need PyTorch-based tools."),

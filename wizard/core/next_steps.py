@@ -349,18 +349,21 @@ def _amd(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> lis
 def _intel(profile: Profile, os: OperatingSystem, eco: Ecosystem) -> list[NextStep]:
     if profile.workload is Workload.RENDERING:
         b = eco.blender
-        driver = (_s("STEP_INTEL_DRIVER_RENDER_WINDOWS", version=b.oneapi_min_windows)
-                  if os is OperatingSystem.WINDOWS else
-                  _s("STEP_INTEL_DRIVER_RENDER_LINUX", version=b.oneapi_min_linux))
-        return [driver, _s("STEP_RENDER_ONEAPI")]
+        render_driver = (_s("STEP_INTEL_DRIVER_RENDER_WINDOWS", version=b.oneapi_min_windows)
+                         if os is OperatingSystem.WINDOWS else
+                         _s("STEP_INTEL_DRIVER_RENDER_LINUX", version=b.oneapi_min_linux))
+        return [render_driver, _s("STEP_RENDER_ONEAPI")]
+    # In WSL2 the Windows driver serves the card and the rest runs in the Linux inside it: set that up
+    # first, as for NVIDIA and AMD (the PyTorch and vLLM commands fail in a Windows prompt).
+    driver = [_s("STEP_INTEL_DRIVER"), *([WSL_SETUP] if os is OperatingSystem.WSL2 else [])]
     if profile.workload is Workload.HPC:
-        return [_s("STEP_INTEL_DRIVER"), _s("STEP_ONEAPI_TOOLKIT", "sycl-ls")]
+        return [*driver, _s("STEP_ONEAPI_TOOLKIT", "sycl-ls")]
     if profile.runs_llamacpp():
         # llama.cpp runs Arc cards through its SYCL backend (oneAPI) or Vulkan (its README, "Supported
         # backends": "SYCL | Intel GPU", "Vulkan | GPU"); the chat apps need no PyTorch.
-        return [_s("STEP_INTEL_DRIVER"), _s("STEP_LLAMACPP_INTEL")]
+        return [*driver, _s("STEP_LLAMACPP_INTEL")]
     return [
-        _s("STEP_INTEL_DRIVER"),
+        *driver,
         _s("STEP_PYTORCH_XPU", f"pip install torch torchvision --index-url {TORCH_INDEX}{eco.intel.pytorch_index}"),
         _s("STEP_CHECK_TORCH_XPU", 'python -c "import torch; print(torch.xpu.is_available())"'),
     ]

@@ -468,9 +468,16 @@ class Profile(_Strict):
         that PC ("vLLM does not support Windows natively. To run vLLM on Windows, you can use the
         Windows Subsystem for Linux (WSL)", docs.vllm.ai v0.26 GPU installation). Sized for native
         Windows, the shortlist had offered datacenter cards WSL2 cannot use and Windows driver steps
-        ending in `pip install vllm`, which fails there; ENGINE_OS_VLLM_WINDOWS says so."""
+        ending in `pip install vllm`, which fails there; ENGINE_OS_VLLM_WINDOWS says so.
+
+        And rendering answered for WSL2 runs on Windows itself: Blender and the other renderers are
+        Windows programs with every vendor's GPU backend there, while WSL2 reaches an AMD card only
+        through ROCm on WSL, on a few cards (ecosystem.md 4.4). Sized for WSL2, Radeon rendering steps
+        had said to install Linux's amdgpu driver inside WSL; RENDER_WSL2_WINDOWS says so."""
         if self.engine is Engine.VLLM and self.os is OperatingSystem.WINDOWS:
             return OperatingSystem.WSL2
+        if self.workload is Workload.RENDERING and self.os is OperatingSystem.WSL2:
+            return OperatingSystem.WINDOWS
         return self.os
 
     def training_weights(self) -> Precision:

@@ -704,8 +704,11 @@ def host_bound_speed(engine: str, picks: int) -> Warning:
 def profile_warnings(profile: Profile) -> list[Warning]:
     """Warnings about the answers themselves, whatever the card."""
     out: list[Warning] = []
-    if profile.effective_os() is not profile.os:  # vLLM on Windows: sized for WSL2 (Profile.effective_os)
-        out.append(_w("ENGINE_OS_VLLM_WINDOWS", Severity.WARNING))
+    if profile.effective_os() is not profile.os:  # sized for another system (Profile.effective_os)
+        if profile.effective_os() is OperatingSystem.WINDOWS:  # rendering answered for WSL2
+            out.append(_w("RENDER_WSL2_WINDOWS", Severity.INFO))
+        else:  # vLLM on Windows: WSL2
+            out.append(_w("ENGINE_OS_VLLM_WINDOWS", Severity.WARNING))
     if profile.engine is Engine.TENSORRT_LLM and profile.os is OperatingSystem.WINDOWS:
         out.append(_w("ENGINE_OS_TRTLLM_WINDOWS", Severity.WARNING))
     if profile.workload is Workload.INFERENCE and profile.effective_kv_precision() is not profile.kv_cache_precision:
