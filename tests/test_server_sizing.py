@@ -403,3 +403,25 @@ def test_tensor_parallel_gpus_hold_the_kv_heads_they_serve_and_all_of_an_mla_cac
     assert not any(x.gpu_id == h200.id and x.count == 8 for x in r.shortlist)
     excluded = {(e.gpu_id, e.count): {m.code for m in e.reasons} for e in r.excluded}
     assert any(code.startswith("EXCLUDED_VRAM") for code in excluded[(h200.id, 8)])
+
+
+@pytest.mark.parametrize(("answers", "codes", "commands"), [
+    ({"kv_cache_precision": "q4_0", "context_tokens": 131072, "os": "windows"},
+     ["STEP_CONTEXT_LENGTH", "STEP_KV_CACHE_TYPE"],
+     ["setx OLLAMA_CONTEXT_LENGTH 131072", "llama-server -m MODEL.gguf -ngl 999 -fa on -ctk q4_0 -ctv q4_0 -c 131072"]),
+    ({"context_tokens": 16384, "os": "linux"}, ["STEP_CONTEXT_LENGTH"],
+     ["llama-server -m MODEL.gguf -ngl 999 -c 16384"]),
+    ({"context_tokens": 4096, "os": "linux"}, [], []),  # the apps' own default: nothing to set
+])
+def test_a_chat_app_is_told_the_context_and_cache_the_figures_are_for(answers: dict[str, object], codes: list[str],
+                                                                      commands: list[str]) -> None:
+    """Sized with a q4_0 cache at 128k tokens, 16 GB cards were picked for 13 GiB that need 25 GiB with the apps'
+    default cache, and no step said how to set the cache or the context; llama-bench measured another cache."""
+    p = Profile.model_validate({"workload": "inference", "model": "llama-3.1-8b", "engine": "llama.cpp",
+                                "precision": "q8_0", **answers})
+    r = recommend(p, top=1)
+    steps = [s for s in r.shortlist[0].next_steps if s.code in ("STEP_CONTEXT_LENGTH", "STEP_KV_CACHE_TYPE")]
+    assert [s.code for s in steps] == codes and [s.command for s in steps] == commands
+    bench = next((s.command for s in r.shortlist[0].next_steps if s.code == "STEP_CHECK_SPEED_LLAMACPP"), None)
+    if bench is not None:
+        assert ("-ctk q4_0 -ctv q4_0" in bench) == ("kv_cache_precision" in answers)

@@ -3813,6 +3813,14 @@ Your answers are kept; please report this problem.</source>
         <translation>只想和模型聊天？用 LM Studio 或 Ollama 这类应用就够了：它们用 llama.cpp 运行模型的 GGUF 文件，下面的步骤都不需要——那些是给 Python 工具（transformers、vLLM）用的。在回答里把运行软件选为 llama.cpp，即可看到它的显存和速度估算。</translation>
     </message>
     <message>
+        <source>Set the context length to {context} tokens, the length these figures are for: the apps load a shorter one unless told (LM Studio: Context Length in the model loader; Ollama: the OLLAMA_CONTEXT_LENGTH setting, then restart it), and llama-server&apos;s -c otherwise takes the model&apos;s whole context and the memory for it.</source>
+        <translation>把上下文长度设为 {context} 个 token，以上估算正是按这个长度算的：除非另行设置，这些软件加载的上下文更短（LM Studio：模型加载器中的“Context Length”；Ollama：设置 OLLAMA_CONTEXT_LENGTH 后重启），而 llama-server 不设 -c 时会按模型的完整上下文分配显存。</translation>
+    </message>
+    <message>
+        <source>Store the KV cache in {kv}, as these figures assume; with the default 16-bit cache the model needs more memory than shown. It needs flash attention: in LM Studio, turn on Flash Attention and set K Cache and V Cache Quantization Type to {kv}; in Ollama, set OLLAMA_FLASH_ATTENTION=1 and OLLAMA_KV_CACHE_TYPE={cache_type}; llama-server takes -fa on -ctk {cache_type} -ctv {cache_type}.</source>
+        <translation>按估算的假设，用 {kv} 格式存放 KV 缓存；若使用默认的 16 位缓存，模型所需显存会比这里显示的多。这需要开启 Flash Attention：在 LM Studio 中打开 Flash Attention，并把 K Cache 和 V Cache 的量化类型设为 {kv}；在 Ollama 中设置 OLLAMA_FLASH_ATTENTION=1 和 OLLAMA_KV_CACHE_TYPE={cache_type}；llama-server 则使用 -fa on -ctk {cache_type} -ctv {cache_type}。</translation>
+    </message>
+    <message>
         <source>Let the app answer all {users} people at once, each with {context} tokens of context, or the others wait in a queue: in LM Studio, set Max Concurrent Predictions to {users} (model loader, advanced settings; 4 by default); in Ollama, set OLLAMA_NUM_PARALLEL to {users} and restart it (1 by default); llama-server takes -np {users}, with -c for all the contexts together.</source>
         <translation>让软件同时回答全部 {users} 人（每人 {context} 个 token 的上下文），否则其他人需要排队：在 LM Studio 中，把“Max Concurrent Predictions”（最大并发预测数）设为 {users}（在模型加载器的高级设置中，默认为 4）；在 Ollama 中，把 OLLAMA_NUM_PARALLEL 设为 {users} 后重启 Ollama（默认为 1）；llama-server 则使用 -np {users}，并用 -c 指定所有人上下文的总和。</translation>
     </message>

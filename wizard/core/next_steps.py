@@ -20,7 +20,7 @@ from wizard.core.ecosystem import (
 )
 from wizard.core.memory import heads_divide
 from wizard.core.messages import SERVE_CHECKPOINT_PARAM, SERVE_FP8_PARAM
-from wizard.core.profile import Engine, OperatingSystem, Precision, Profile, Workload
+from wizard.core.profile import Engine, KvPrecision, OperatingSystem, Precision, Profile, Workload
 from wizard.core.rendering import BACKEND_NAMES
 from wizard.core.results import NextStep, sentence_number
 from wizard.core.rules import runs_on_vulkan, usable_vram_gib
@@ -67,8 +67,8 @@ def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1,
             steps.insert(first, _s("STEP_CHAT_APP_INSTEAD"))
     if profile.runs_llamacpp() and (gguf := _gguf_step(profile)) is not None:
         steps.append(gguf)
-    if profile.runs_llamacpp() and profile.batch_size > 1:
-        steps.append(_parallel_step(profile))
+    if profile.runs_llamacpp():
+        steps += _llamacpp_settings(profile)
     if (profile.workload is Workload.INFERENCE and profile.effective_engine() is Engine.VLLM
             and vllm_runs_on(gpu, eco, profile.effective_os())
             and not (is_complete_system(gpu) and count > 1)):  # linked: STEP_SERVE_LINKED
@@ -134,6 +134,35 @@ def _vllm_step(profile: Profile, gpu: Gpu, count: int, memory_share: float | Non
         command += f" --{split}-parallel-size {count}"
     return _s("STEP_SERVE_VLLM_JETSON" if is_jetson(gpu) else "STEP_SERVE_VLLM", command, users=profile.batch_size,
               **quantised)
+
+
+# The context the chat apps load unless told: LM Studio's default Context Length and Ollama's
+# OLLAMA_CONTEXT_LENGTH default are 4,096 tokens; llama-server's -c 0 takes the model's whole context.
+APP_DEFAULT_CONTEXT = 4096
+# llama.cpp's quantised KV cache types (common/arg.cpp, --cache-type-k/-v); a quantised V cache needs
+# flash attention (-fa on; Ollama's OLLAMA_KV_CACHE_TYPE works only with OLLAMA_FLASH_ATTENTION=1).
+QUANTISED_KV = frozenset({KvPrecision.Q8_0, KvPrecision.Q4_0})
+
+
+def _llamacpp_settings(profile: Profile) -> list[NextStep]:
+    """What to set in the app for the figures to hold: the context when longer than the apps load
+    by default (with several people at once, _parallel_step says it for each), a quantised KV cache.
+    Sized with a q4_0 cache at 128k tokens, a 16 GB card had been picked for 13 GiB that need 25 GiB
+    with the apps' default 16-bit cache, and no step said how to set it."""
+    steps = []
+    if profile.batch_size > 1:
+        steps.append(_parallel_step(profile))
+    elif profile.context_tokens > APP_DEFAULT_CONTEXT:
+        command = (f"setx OLLAMA_CONTEXT_LENGTH {profile.context_tokens}"
+                   if profile.effective_os() is OperatingSystem.WINDOWS
+                   else f"llama-server -m MODEL.gguf -ngl 999 -c {profile.context_tokens}")
+        steps.append(_s("STEP_CONTEXT_LENGTH", command, context=profile.context_tokens))
+    kv = profile.effective_kv_precision()
+    if kv in QUANTISED_KV:
+        steps.append(_s("STEP_KV_CACHE_TYPE", f"llama-server -m MODEL.gguf -ngl 999 -fa on -ctk {kv.value} "
+                        f"-ctv {kv.value} -c {profile.batch_size * profile.context_tokens}",
+                        kv=kv.value.upper(), cache_type=kv.value))
+    return steps
 
 
 def _parallel_step(profile: Profile) -> NextStep:
@@ -215,7 +244,9 @@ def speed_check(profile: Profile, gpu: Gpu, count: int, decode_tokens_per_s: flo
             and not (is_complete_system(gpu) and count > 1)):  # linked computers: llama-bench runs on one
         depth = profile.context_tokens // 2
         speed, low, high = _speeds(decode_tokens_per_s, band)
-        return [_s("STEP_CHECK_SPEED_LLAMACPP", f"llama-bench -m MODEL.gguf -p 0 -n 128 -d {depth}",
+        kv = profile.effective_kv_precision()  # measure the cache the figures are for, as STEP_KV_CACHE_TYPE sets it
+        cache = f" -fa 1 -ctk {kv.value} -ctv {kv.value}" if kv in QUANTISED_KV else ""
+        return [_s("STEP_CHECK_SPEED_LLAMACPP", f"llama-bench -m MODEL.gguf -p 0 -n 128 -d {depth}{cache}",
                    speed=speed, low=low, high=high, depth=depth)]
     if profile.workload is Workload.RENDERING and gpu.blender is not None and count == 1:
         score, low, high = _speeds(gpu.blender.score, band)
