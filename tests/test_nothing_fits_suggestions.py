@@ -141,3 +141,15 @@ def test_a_smaller_format_s_machine_already_on_the_shortlist_is_said_to_be_there
     assert listed and hint.params.get("listed_rank") == listed[0].rank
     assert f"It is #{listed[0].rank} on the shortlist already" in render_localized(hint, translator("en"), "en")
     assert f"第 {listed[0].rank} 名" in render_localized(hint, translator("zh_CN"), "zh_CN")
+
+
+def test_more_gpus_names_the_fewest_cards_that_fit() -> None:
+    """A 32B reasoning model on Windows with CNY 15,000: 'Allowing 3 GPUs per machine would make it fit',
+    though with 2 allowed two Arc Pro B60 (or two RX 7900 XT) are ranked within the budget."""
+    answers = {"workload": "inference", "model": "deepseek-r1-distill-qwen-32b", "os": "windows",
+               "form_factor": "desktop", "region": "cn", "budget": {"amount": 15000, "currency": "CNY"}}
+    r = recommend(Profile.model_validate(answers))
+    said = next(s for s in r.suggestions if s.code == "SUGGEST_MORE_GPUS")
+    count = int(said.params["count"])  # type: ignore[arg-type]
+    assert recommend(Profile.model_validate({**answers, "max_gpus": count})).shortlist
+    assert not recommend(Profile.model_validate({**answers, "max_gpus": count - 1})).shortlist

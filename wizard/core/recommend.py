@@ -639,9 +639,11 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
         out.append(Message(code="SUGGEST_PRECISION" if profile.budget is not None else "SUGGEST_PRECISION_FITS",
                            params={"precision": smaller.value.upper()}))
     if more_gpus is not None:
-        x = cheapest(passing_with({"max_gpus": more_gpus}))
-        if x is not None:
-            out.append(Message(code="SUGGEST_MORE_GPUS", params={"count": x.count}))
+        # The fewest cards anything fits on within the other answers: the cheapest (software risks last)
+        # had said "Allowing 3 GPUs" where two Arc Pro B60 or two RX 7900 XT already fit the budget.
+        fewest = min((x.count for x in passing_with({"max_gpus": more_gpus})), default=None)
+        if fewest is not None:
+            out.append(Message(code="SUGGEST_MORE_GPUS", params={"count": fewest}))
     if not out:
         # No single change is enough: combine them, and with a budget, each with more budget. With a
         # budget the sentence on the format is not "on cards you can afford": the budget line follows.
