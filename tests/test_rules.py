@@ -1547,6 +1547,19 @@ def test_cards_sold_only_in_china_are_left_out_for_euros_and_flagged_elsewhere()
     assert china_only & {c.gpu_id for c in in_china_in_euros.shortlist}
 
 
+def test_cards_sold_only_in_china_rank_below_their_global_twins_where_the_buyer_may_be_elsewhere() -> None:
+    """Rendering with USD 4,000: three of the five picks were China-only GeForce D cards, the RTX 4090 behind
+    two of them. Where the answers do not place the buyer, they rank below the cards sold everywhere that
+    they would otherwise beat; in yuan they rank as any card does."""
+    answers = {"workload": "rendering", "working_set_gb": 20, "os": "windows", "form_factor": "desktop"}
+    dollars = recommend(Profile.model_validate({**answers, "budget": {"amount": 4000, "currency": "USD"}}), top=5)
+    order = [c.gpu_id for c in dollars.shortlist]
+    assert order.index("rtx-4090") < order.index("rtx-5090-d-v2")
+    yuan = recommend(Profile.model_validate({**answers, "budget": {"amount": 30000, "currency": "CNY"}}), top=5)
+    order = [c.gpu_id for c in yuan.shortlist]
+    assert order.index("rtx-5090-d-v2") < order.index("rtx-4090")
+
+
 def test_the_chat_app_sizing_says_what_ollama_downloads_by_default() -> None:
     """It had said the model runs "as LM Studio and Ollama run it, as a GGUF file in Q8_0", though both
     download Q4_K_M by default (`ollama run deepseek-r1:14b` fetches a Q4_K_M file): the 8-bit sizing is

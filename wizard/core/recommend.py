@@ -113,6 +113,9 @@ RISK_WEIGHTS = {
     "CONNECTOR_12VHPWR": 0.98, "BLACKWELL_SM120": 0.97, "BLACKWELL_SM120_APPS": 0.97,
     "BLACKWELL_SM120_CHAT": 0.97, "TIGHT_VRAM": 1.0,
     "EXPORT_SUPPLY_ENDED": 0.9, "EXPORT_STATUS_CHANGING": 0.95,  # a buying risk, not a software one
+    # Sold only in mainland China, the buyer's place unknown (rules.buys_outside_china): below the cards sold
+    # everywhere. At the default weight, three of a US dollar render buyer's five picks were such cards.
+    "CHINA_ONLY_SKU": 0.6,
     "SLOWER_THAN_READING": 1.0,  # the score already weighs the speed; the warning says what it means
     "VLLM_NOT_ON_CARD": 1.0,  # the same: the card is timed in the slower software that does run on it
     "VLLM_NOT_ON_CARD_WSL": 1.0,
@@ -125,6 +128,8 @@ READING_TOKENS_PER_S = 5.0
 # Warnings weighed at or below this are software-support risks (ROCm on Windows, missing libraries,
 # oneAPI, dropped architectures, renderers without the card's backend): a suggestion avoids them.
 SOFTWARE_RISK = 0.85
+# Weighed low for where the card is sold, not for its software: a suggestion does not avoid them for that.
+BUYING_RISKS = frozenset({"CHINA_ONLY_SKU", "EXPORT_SUPPLY_ENDED", "EXPORT_STATUS_CHANGING"})
 DEFAULT_TOP = 5
 # A machine with more cards is worth mentioning when it is at least this much faster than the top pick
 # and also scores above it (so a faster but far dearer pair does not count).
@@ -948,7 +953,7 @@ def _smaller_formats(profile: Profile) -> tuple[tuple[Precision, str], ...]:
 
 def _software_risk(warnings: Iterable[Warning]) -> bool:
     """A warning that the software the work needs may not run on the card (SOFTWARE_RISK)."""
-    return any(RISK_WEIGHTS.get(w.code, 1.0) <= SOFTWARE_RISK for w in warnings)
+    return any(RISK_WEIGHTS.get(w.code, 1.0) <= SOFTWARE_RISK and w.code not in BUYING_RISKS for w in warnings)
 
 
 def _tight_spare(x: _Candidate) -> dict[str, Param]:
