@@ -194,3 +194,21 @@ def test_a_supply_whose_plugs_alone_stop_a_faster_card_is_not_told_to_grow() -> 
     assert hint.params["watts"] == 1000 and "only its plugs stop it" in render(hint)
     small = recommend(Profile.model_validate({**answers, "power": {"psu_watts": 650}}), top=3)
     assert "BIGGER_PSU_FASTER" in {w.code for w in small.profile_warnings}  # the watts: a bigger one
+
+
+def test_a_desktop_beyond_the_largest_atx_supply_is_told_what_to_do_instead() -> None:
+    """Four RTX 5090 in a desktop had been told "a quality power supply of at least 3,200 W (ATX 3.x)", a
+    size no one sells; a server keeps its own supplies' wording, two cards the ordinary advice."""
+    from wizard.core.messages import render
+
+    answers = {"workload": "hpc", "working_set_gb": 40, "hpc_needs_fp64": False, "os": "linux",
+               "max_gpus": 4, "budget": {"amount": 10000, "currency": "USD"}}
+    desk = recommend(Profile.model_validate({**answers, "form_factor": "desktop"}), top=5)
+    four = next(c for c in desk.shortlist if c.gpu_id == "rtx-5090" and c.count == 4)
+    said = next(w for w in four.warnings if w.code.startswith("PSU_"))
+    assert said.code == "PSU_BEYOND_ATX" and int(said.params["need"]) > 3000  # type: ignore[arg-type]
+    assert "two supplies" in render(said)
+    assert all(w.code != "PSU_BEYOND_ATX" for c in desk.shortlist if (c.psu_recommended_w or 0) <= 3000
+               for w in c.warnings)
+    server = recommend(Profile.model_validate({**answers, "form_factor": "server"}), top=5)
+    assert not any(w.code == "PSU_BEYOND_ATX" for c in server.shortlist for w in c.warnings)

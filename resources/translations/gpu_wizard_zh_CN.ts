@@ -3377,6 +3377,10 @@ Your answers are kept; please report this problem.</source>
         <translation>请使用至少 {need} W 的优质电源（推荐 ATX 3.x，能更好地承受瞬时功耗尖峰）。</translation>
     </message>
     <message>
+        <source>These cards and the rest of the machine need a {need} W supply, more than any single desktop power supply gives (the largest ATX units give about 3,000 W, and only from a 230 V outlet). Use two supplies joined by an add-on board, a workstation chassis with server power supplies, or fewer cards; capping each card&apos;s power (nvidia-smi -pl) lowers the need at some cost in speed.</source>
+        <translation>这些显卡加上整机其余部分需要 {need} W 的电源，超过了任何单个台式机电源的功率（最大的 ATX 电源约为 3,000 W，而且只能接 230 V 插座）。请使用两个通过同步板连接的电源、配服务器电源的工作站机箱，或减少显卡数量；限制每张卡的功耗（nvidia-smi -pl）也能降低所需功率，但速度会有所下降。</translation>
+    </message>
+    <message>
         <source>Through the card&apos;s adapter ({count} × 16-pin): each adapter takes {per_adapter} of your PCIe 8-pin plugs, since your power supply has no native 16-pin plug left for it. Use a separate cable for each plug, not the two ends of one split cable.</source>
         <translation>通过显卡自带的转接线供电（{count} × 16-pin）：您的电源没有多余的原生 16-pin 插头，每根转接线要占用 {per_adapter} 个 PCIe 8-pin 插头。每个插头请用单独的一根线，不要用一根线分出的两个插头。</translation>
     </message>

@@ -69,6 +69,10 @@ SYSTEM_OS_RESERVE_GIB = 14.0
 # Above about 300 W of GPU power, air-cooled cards are clearly audible under sustained load: a
 # judgement from typical fan curves, shown as a warning, never a filter.
 QUIET_POWER_W = 300
+# The largest single desktop (ATX) power supplies give about 3,000 W, from a 230 V outlet only (ASUS Pro WS
+# 3000W, ATX 3.1; Super Flower Leadex 2800W; Seasonic PRIME PX-2200: 2,200 W). Approximate. Four 575 W cards
+# had been told "a quality power supply of at least 3,200 W (ATX 3.x)", which no one sells.
+LARGEST_ATX_PSU_W = 3000
 TIGHT_HEADROOM = 0.2  # the seeds' advice: keep 20-30 % spare VRAM
 # A launch price this many years older than the bundled facts (ecosystem.toml's date) is history:
 # GPU generations last about two years, after which a card sells as old stock or used (the
@@ -438,7 +442,10 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
         server = profile.form_factor is FormFactorChoice.SERVER
         # A rack server has its own (usually redundant) supplies, not an ATX unit to choose. The size is the
         # check's supply (power.psu_required for this card, count and machine), rated by power.psu_size.
-        out.append(_w("PSU_SERVER" if server else "PSU_HEADROOM", Severity.INFO, need=psu_size(c.psu_required_w)))
+        need = psu_size(c.psu_required_w)
+        beyond_atx = not server and need is not None and need > LARGEST_ATX_PSU_W
+        out.append(_w("PSU_SERVER" if server else "PSU_BEYOND_ATX" if beyond_atx else "PSU_HEADROOM",
+                      Severity.INFO, need=need))
     elif psu is not None and c.psu_required_w is not None and psu_near_limit(psu, c.psu_required_w):
         out.append(_w("PSU_NEAR_LIMIT", Severity.WARNING, need=round(c.psu_required_w), have=round(psu),
                       safer=psu_size(c.psu_required_w * PSU_NEAR_MARGIN)))
