@@ -1602,3 +1602,28 @@ def test_geforce_ecc_is_said_to_be_off_until_turned_on() -> None:
         assert ("ECC_OFF_BY_DEFAULT" in codes) == (gpus[gpu].ecc and gpus[gpu].segment.value == "consumer"), gpu
     said = next(w for c in r.shortlist for w in c.warnings if w.code == "ECC_OFF_BY_DEFAULT")
     assert "nvidia-smi -e 1" in text(said)
+
+
+def test_dense_matrix_codes_are_timed_on_the_fp64_matrix_units() -> None:
+    """DGEMM runs FP64 on the tensor cores of an A100 or H100 (67 TFLOPS on an H100 SXM against 34 vector);
+    taken as the vector rate, a B200 (37, no FP64 gain on its tensor cores) ranked above the H100 for it.
+    N-body and Monte Carlo codes keep the vector rate."""
+    import pydantic
+
+    from wizard.core import throughput
+    from wizard.core.catalog_models import Gpu
+
+    gpus = load_catalog().by_id()
+    h100, b200 = gpus["h100-sxm"], gpus["b200"]
+    dense = Profile(workload="hpc", working_set_gb=300, hpc_needs_fp64=True, hpc_code="dense_matrix")
+    nbody = dense.model_copy(update={"hpc_code": "compute_bound"})
+    assert throughput.hpc_peak_tflops(dense, h100) == 67.0 and throughput.hpc_peak_tflops(nbody, h100) == 34.0
+    assert throughput.hpc_peak_tflops(dense, b200) == b200.fp64_tflops  # no matrix gain: the vector rate
+    fp32 = dense.model_copy(update={"hpc_needs_fp64": False})
+    assert throughput.hpc_peak_tflops(fp32, h100) == h100.fp32_tflops
+    answers = {"workload": "hpc", "working_set_gb": 300, "hpc_needs_fp64": True, "os": "linux",
+               "form_factor": "server", "max_gpus": 8, "budget": {"amount": 400000, "currency": "USD"}}
+    ranked = [c.gpu_id for c in rec(**answers, hpc_code="dense_matrix").shortlist]
+    assert ranked.index("h100-sxm") < ranked.index("b200") if "b200" in ranked else "h100-sxm" in ranked
+    with pytest.raises(pydantic.ValidationError, match="fp64_matrix_tflops"):
+        Gpu.model_validate({**h100.model_dump(), "fp64_matrix_tflops": 30.0})

@@ -1219,8 +1219,12 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>数据搬运：CFD、有限元、模板计算（stencil）、稀疏求解器</translation>
     </message>
     <message>
-        <source>Arithmetic: dense matrices, N-body, Monte Carlo</source>
-        <translation>算术运算：稠密矩阵、N 体模拟、蒙特卡洛</translation>
+        <source>Arithmetic: N-body, Monte Carlo, particle codes</source>
+        <translation>算术运算：N 体模拟、蒙特卡洛、粒子程序</translation>
+    </message>
+    <message>
+        <source>Dense matrices: DGEMM, LU/QR solvers, quantum chemistry</source>
+        <translation>稠密矩阵：DGEMM、LU/QR 求解器、量子化学</translation>
     </message>
     <message>
         <source>What limits your code</source>
@@ -4013,10 +4017,6 @@ Your answers are kept; please report this problem.</source>
         <translation>在这张 GPU 上，限制这个程序的是显存带宽而不是算力：显存更快的卡比 TFLOPS 更高的卡更有帮助。</translation>
     </message>
     <message>
-        <source>Your code is taken to be limited by arithmetic. If it moves a lot of data per operation (CFD, finite elements, stencils, sparse solvers), answer so: its speed then follows memory bandwidth, and the ranking changes.</source>
-        <translation>这里假定您的程序受算力限制。如果它每次运算都要搬运大量数据（CFD、有限元、模板计算、稀疏求解器），请如实选择：那时速度取决于显存带宽，排名也会改变。</translation>
-    </message>
-    <message>
         <source>Blender points = the card&apos;s median score in Blender Open Data (the Blender Benchmark: samples per minute over its scenes, on the backend named) x effective GPUs.</source>
         <translation>Blender 分 = 该卡在 Blender Open Data 中的中位分数（Blender Benchmark：各场景每分钟采样数之和，使用所列后端）x 等效 GPU 数。</translation>
     </message>
@@ -4351,6 +4351,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Training tokens/s = bf16 tensor rate x utilisation (MFU) x effective GPUs / ({per_param} x parameters + attention) FLOPs per token.</source>
         <translation>训练 token/s = bf16 张量核心算力 × 利用率（MFU）× 有效 GPU 数 / 每个 token 的计算量（{per_param} × 参数量 + 注意力）。</translation>
+    </message>
+    <message>
+        <source>Your code is taken to be limited by arithmetic. If it moves a lot of data per operation (CFD, finite elements, stencils, sparse solvers), answer so: its speed then follows memory bandwidth, and the ranking changes. Dense matrix work (DGEMM, LU or QR solvers) runs faster on datacenter cards&apos; FP64 matrix units: answer so too.</source>
+        <translation>这里假定您的程序受算力限制。如果它每次运算都要搬运大量数据（CFD、有限元、模板计算、稀疏求解器），请如实选择：那时速度取决于显存带宽，排名也会改变。稠密矩阵运算（DGEMM、LU 或 QR 求解器）在数据中心卡的 FP64 矩阵单元上更快：这种情况也请如实选择。</translation>
+    </message>
+    <message>
+        <source>Dense matrix work (DGEMM and the solvers built on it, through cuBLAS or rocBLAS) runs on this card&apos;s FP64 matrix units: {peak} TFLOPS at peak, against {vector} TFLOPS for other FP64 code.</source>
+        <translation>稠密矩阵运算（DGEMM 及基于它的求解器，通过 cuBLAS 或 rocBLAS）在这张卡的 FP64 矩阵单元上运行：峰值 {peak} TFLOPS，而其他 FP64 代码为 {vector} TFLOPS。</translation>
     </message>
     <message>
         <source>Effective TFLOPS = peak FP64 (or FP32) rate x a typical efficiency x GPUs.</source>
@@ -4990,6 +4998,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>BF16/FP16 (TFLOPS)</source>
         <translation>BF16/FP16 算力（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>Dense matrices (FP64 matrix units)</source>
+        <translation>稠密矩阵（FP64 矩阵单元）</translation>
     </message>
     <message>
         <source>Not sure; sized as {engine} runs it</source>

@@ -323,6 +323,23 @@ def test_hpc_needs_fp64(qtbot: QtBot, window: MainWindow) -> None:
         assert "Weak double precision" in c.all_text()
 
 
+def test_hpc_dense_matrix_code_is_an_answer_the_ranking_follows(qtbot: QtBot, window: MainWindow) -> None:
+    """A DGEMM user picks "Dense matrices": the answer is kept and the results time FP64 on the matrix units."""
+    wiz = window.wizard
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    click(qtbot, wiz.workload_page.buttons["hpc"])
+    click_next(qtbot, wiz, PageId.MODEL)
+    model = wiz.model_page
+    qtbot.keyClicks(model.working_set, "20")
+    choose(qtbot, model.hpc_code, "dense_matrix")
+    assert wiz.answer("hpc_code") == "dense_matrix"
+    assert "Dense matrices" in model.hpc_code.currentText()
+    for expect in (PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
+        click_next(qtbot, wiz, expect)
+    rec = results_of(qtbot, wiz).current_recommendation()
+    assert rec is not None and rec.profile.hpc_code.value == "dense_matrix"
+
+
 def test_hpc_memory_bound_code_ranks_by_bandwidth(qtbot: QtBot, window: MainWindow) -> None:
     """A CFD user says the code moves data: the speeds become bandwidth x 0.5 FLOP/byte (roofline),
     the explanation says memory limits it, and the answer survives Back."""

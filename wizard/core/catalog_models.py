@@ -144,6 +144,10 @@ class Gpu(Strict):
     bandwidth_gbs: BandwidthGBs
     fp32_tflops: Tflops
     fp64_tflops: TflopsOrNone
+    # FP64 on the matrix units (NVIDIA's "FP64 Tensor Core", AMD's "FP64 Matrix"), where the datasheet gives
+    # more than the vector rate: what DGEMM and the dense solvers built on it reach (HpcCode.DENSE_MATRIX).
+    # None where the matrix units add nothing for FP64 (consumer cards, V100, B200, MI350X/MI355X).
+    fp64_matrix_tflops: Tflops | None = None
     fp16_dense_tflops: Tflops | None = None  # tensor, FP32 accumulate, no 2:4 sparsity
     bf16_dense_tflops: Tflops | None = None
     fp8_dense_tflops: Tflops | None = None
@@ -236,6 +240,9 @@ class Gpu(Strict):
         over = [os.value for os, gb in self.gpu_memory_max_gb.items() if gb > self.memory_gb]
         if over:
             raise ValueError(f"gpu_memory_max_gb for {', '.join(over)} is more than memory_gb")
+        if self.fp64_matrix_tflops is not None and self.fp64_matrix_tflops <= self.fp64_tflops:
+            raise ValueError("fp64_matrix_tflops is for matrix units faster than the vector fp64_tflops "
+                             "(leave it out where they are not)")
         if self.nvlink_gpus is not None and self.nvlink_gbs == 0:
             raise ValueError("nvlink_gpus is for a GPU with NVLink (nvlink_gbs above 0)")
         if self.baseboard_gpus is not None:

@@ -239,9 +239,12 @@ def _prefill(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimat
 
 
 def _hpc(profile: Profile, gpu: Gpu, count: int, c: EstimatorConstants, value: float) -> Explanation:
-    peak = gpu.fp64_tflops if profile.hpc_needs_fp64 else gpu.fp32_tflops
+    peak = throughput.hpc_peak_tflops(profile, gpu)
     inputs: dict[str, Param] = {"peak_tflops": peak, "efficiency": c.hpc_efficiency, "gpus": count}
     assumptions: list[Message] = []
+    if peak != gpu.fp64_tflops and profile.hpc_needs_fp64:  # dense matrices on the matrix units
+        assumptions.append(Message(code="ASSUME_HPC_MATRIX_UNITS", params={
+            "peak": sentence_number(peak), "vector": sentence_number(gpu.fp64_tflops)}))
     if profile.hpc_code is HpcCode.MEMORY_BOUND:
         formula = Message(code="HOW_HPC_MEMORY", params={"ai": sentence_number(c.hpc_memory_bound_flops_per_byte)})
         inputs.update({"bandwidth_gbs": gpu.bandwidth_gbs, "flops_per_byte": c.hpc_memory_bound_flops_per_byte,

@@ -138,7 +138,11 @@ class HpcCode(StrEnum):
 
     UNKNOWN = "unknown"
     MEMORY_BOUND = "memory_bound"  # CFD, finite volumes/elements, stencils, sparse solvers
-    COMPUTE_BOUND = "compute_bound"  # dense linear algebra, N-body, Monte Carlo
+    COMPUTE_BOUND = "compute_bound"  # N-body, Monte Carlo, particle codes: the vector units
+    # Dense matrices (DGEMM, LU/QR/Cholesky solvers, quantum chemistry): cuBLAS and rocBLAS run FP64 on the
+    # matrix units (Gpu.fp64_matrix_tflops), twice the vector rate on an A100 or H100. Taken as the vector
+    # rate, a B200 (37 TFLOPS) had ranked above an H100 SXM (67 on its tensor cores) for DGEMM.
+    DENSE_MATRIX = "dense_matrix"
 
 
 class FormFactorChoice(StrEnum):

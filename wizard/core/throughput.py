@@ -216,11 +216,21 @@ def prefill_read_seconds_per_token(profile: Profile, arch: ModelArch, gpu: Gpu, 
     return read / bandwidth / prefill_chunk_tokens(profile, engine, c)
 
 
+def hpc_peak_tflops(profile: Profile, gpu: Gpu) -> float:
+    """The peak rate a simulation code can reach on one GPU: FP32, FP64, or for dense matrix work in FP64
+    the matrix units' rate where they beat the vector units (Gpu.fp64_matrix_tflops)."""
+    if not profile.hpc_needs_fp64:
+        return gpu.fp32_tflops
+    if profile.hpc_code is HpcCode.DENSE_MATRIX and gpu.fp64_matrix_tflops is not None:
+        return gpu.fp64_matrix_tflops
+    return gpu.fp64_tflops
+
+
 def hpc_tflops_per_gpu(profile: Profile, gpu: Gpu, c: EstimatorConstants) -> float:
     """Effective TFLOPS of one GPU on a simulation code (roofline): the peak FP64 (or FP32) rate x a
     typical efficiency, and for a memory-bound code no more than its FLOPs per byte x the bandwidth it
     reaches. Unknown codes are taken as compute-bound (the explanation says what changes otherwise)."""
-    rate = (gpu.fp64_tflops if profile.hpc_needs_fp64 else gpu.fp32_tflops) * c.hpc_efficiency
+    rate = hpc_peak_tflops(profile, gpu) * c.hpc_efficiency
     if profile.hpc_code is HpcCode.MEMORY_BOUND:
         memory = c.hpc_memory_bound_flops_per_byte * gpu.bandwidth_gbs * c.hpc_bandwidth_efficiency / 1000
         return min(rate, memory)

@@ -267,7 +267,8 @@ class ModelPage(BasePage):
         self.hpc_code = QComboBox()
         self.hpc_code.addItem(self.tr("Not sure"), "unknown")
         self.hpc_code.addItem(self.tr("Moving data: CFD, finite elements, stencils, sparse solvers"), "memory_bound")
-        self.hpc_code.addItem(self.tr("Arithmetic: dense matrices, N-body, Monte Carlo"), "compute_bound")
+        self.hpc_code.addItem(self.tr("Arithmetic: N-body, Monte Carlo, particle codes"), "compute_bound")
+        self.hpc_code.addItem(self.tr("Dense matrices: DGEMM, LU/QR solvers, quantum chemistry"), "dense_matrix")
         accessible(self.hpc_code, self.tr("What limits your code"),
                    self.tr("Codes that move a lot of data per operation run at the speed of the GPU's memory, "
                            "not of its arithmetic."))
