@@ -212,3 +212,22 @@ def test_a_desktop_beyond_the_largest_atx_supply_is_told_what_to_do_instead() ->
                for w in c.warnings)
     server = recommend(Profile.model_validate({**answers, "form_factor": "server"}), top=5)
     assert not any(w.code == "PSU_BEYOND_ATX" for c in server.shortlist for w in c.warnings)
+
+
+def test_a_rack_server_is_told_its_cards_cooling_and_power_cable_are_the_servers() -> None:
+    """An 8-GPU server was offered open-air RTX PRO 6000 Workstation Editions with only "open-air cards heat
+    each other", and told to use "a native ATX 3.1 cable" for 16-pin cards in it."""
+    from wizard.core.messages import render
+
+    answers = {"workload": "hpc", "working_set_gb": 400, "hpc_needs_fp64": False, "os": "linux", "max_gpus": 8,
+               "budget": {"amount": 200000, "currency": "USD"}}
+    server = recommend(Profile.model_validate({**answers, "form_factor": "server"}), top=5)
+    pro = next(c for c in server.shortlist if c.gpu_id == "rtx-pro-6000-blackwell")
+    codes = [w.code for w in pro.warnings]
+    assert "OPEN_AIR_SERVER" in codes and "OPEN_AIR_MULTI_GPU" not in codes
+    assert "CONNECTOR_12VHPWR_SERVER" in codes and "CONNECTOR_12VHPWR" not in codes
+    assert "ATX" not in " ".join(render(w) for w in pro.warnings if w.code.startswith("CONNECTOR"))
+    desk = recommend(Profile.model_validate({"workload": "rendering", "working_set_gb": 12, "os": "windows",
+                                             "form_factor": "desktop"}), top=5)
+    desk_codes = {w.code for c in desk.shortlist for w in c.warnings}
+    assert "CONNECTOR_12VHPWR" in desk_codes and not desk_codes & {"OPEN_AIR_SERVER", "CONNECTOR_12VHPWR_SERVER"}

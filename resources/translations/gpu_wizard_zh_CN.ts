@@ -3373,6 +3373,10 @@ Your answers are kept; please report this problem.</source>
         <translation>16 针 12VHPWR/12V-2x6 供电接口（{watts} W）：务必插到底（不留缝隙），线缆在弯折前保持 35 mm 直线，使用原生 ATX 3.1 线材，避免使用直角转接头。</translation>
     </message>
     <message>
+        <source>16-pin 12V-2x6 power connector ({watts} W): use the server vendor&apos;s GPU power cable made for this card, push it in fully (no gap) and keep it straight for 35 mm before any bend.</source>
+        <translation>16 针 12V-2x6 供电接口（{watts} W）：请使用服务器厂商为这张卡配的 GPU 供电线，完全插到底（不留缝隙），接口后 35 mm 内不要弯折。</translation>
+    </message>
+    <message>
         <source>The server&apos;s power supplies must deliver at least {need} W for these GPUs and the rest of the machine; check the server vendor&apos;s power configuration for this many GPUs, with redundant supplies.</source>
         <translation>服务器的电源需为这些 GPU 和整机其余部分提供至少 {need} W；请按这个 GPU 数量核对服务器厂商的电源配置，并配置冗余电源。</translation>
     </message>
@@ -3419,6 +3423,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{count} open-air cards next to each other heat each other; blower or well-spaced cards run cooler.</source>
         <translation>{count} 张开放式散热的卡挨在一起会互相加热；涡轮散热卡或拉开间距的卡温度更低。</translation>
+    </message>
+    <message>
+        <source>An open-air card in a rack server: its fans blow into the case, against the server&apos;s front-to-back airflow, and side by side such cards overheat. Servers take blower (&apos;turbo&apos;) or passively cooled versions: ask the server vendor for one of this card.</source>
+        <translation>机架服务器里的开放式散热卡：它的风扇把热风吹进机箱，与服务器从前到后的风道相冲突，多张并排时会过热。服务器应使用涡轮（“turbo”）散热或被动散热的版本：请向服务器厂商询问这张卡的此类版本。</translation>
     </message>
     <message>
         <source>{count} computers linked through their ConnectX-7 network ports (200 Gb/s Ethernet, not NVLink): the model is split across them, each needs its own outlet, and the link needs one of NVIDIA&apos;s approved QSFP cables. The speed is estimated as for cards without NVLink (approximate).</source>

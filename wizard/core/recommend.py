@@ -110,7 +110,7 @@ RISK_WEIGHTS = {
     "GAUDI_SOFTWARE": 0.8, "LEGACY_ARCH_DROPPED": 0.8,
     "LEGACY_ARCH_DROPPED_APPS": 0.8,
     "CONSUMER_FP64": 0.9, "NO_RT_CORES": 0.8, "PASSIVE_COOLING_DESKTOP": 0.85,
-    "CONNECTOR_12VHPWR": 0.98, "BLACKWELL_SM120": 0.97, "BLACKWELL_SM120_APPS": 0.97,
+    "CONNECTOR_12VHPWR": 0.98, "CONNECTOR_12VHPWR_SERVER": 0.98, "BLACKWELL_SM120": 0.97, "BLACKWELL_SM120_APPS": 0.97,
     "BLACKWELL_SM120_CHAT": 0.97, "TIGHT_VRAM": 1.0,
     "EXPORT_SUPPLY_ENDED": 0.9, "EXPORT_STATUS_CHANGING": 0.95,  # a buying risk, not a software one
     # Sold only in mainland China, the buyer's place unknown (rules.buys_outside_china): below the cards sold

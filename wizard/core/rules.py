@@ -464,7 +464,8 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
         out.append(_w("QUIET_HIGH_POWER", Severity.WARNING, watts=round(c.board_power_w), quiet=QUIET_POWER_W))
     if n >= 2 and (g.slot_width or 0) >= 3:
         out.append(_w("WIDE_CARD_MULTI_GPU", Severity.WARNING, slots=sentence_number(g.slot_width or 0), count=n))
-    if n >= 2 and g.cooling is Cooling.OPEN_AIR and (g.slot_width or 0) < 3:
+    if n >= 2 and g.cooling is Cooling.OPEN_AIR and (g.slot_width or 0) < 3 \
+            and profile.form_factor is not FormFactorChoice.SERVER:  # a server: OPEN_AIR_SERVER says more
         out.append(_w("OPEN_AIR_MULTI_GPU", Severity.INFO, count=n))
     if n >= DESKTOP_GRAPHICS_SLOTS + 1 and g.form_factor is FormFactor.PCIE \
             and profile.form_factor is not FormFactorChoice.SERVER:
@@ -598,7 +599,10 @@ def _software_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning
         out.append(_w("FP8_WEIGHT_ONLY", Severity.INFO, cc=g.compute_capability))
     # --- power and connectors (eco 6, 8)
     if any(k in conn for conn in g.power_connectors for k in ("12VHPWR", "12V-2x6", "16-pin")):
-        out.append(_w("CONNECTOR_12VHPWR", Severity.WARNING, watts=round(g.tdp_w)))
+        # In a server the cable is the server vendor's GPU harness, not an ATX power supply's.
+        server = profile.form_factor is FormFactorChoice.SERVER or g.segment is Segment.DATACENTER
+        out.append(_w("CONNECTOR_12VHPWR_SERVER" if server else "CONNECTOR_12VHPWR", Severity.WARNING,
+                      watts=round(g.tdp_w)))
     return out
 
 
@@ -609,6 +613,11 @@ def _cooling_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning]
     server_air = profile.form_factor is FormFactorChoice.SERVER or profile.cooling is CoolingChoice.SERVER_AIRFLOW
     if g.cooling is Cooling.PASSIVE and g.form_factor is FormFactor.PCIE and not server_air:
         out.append(_w("PASSIVE_COOLING_DESKTOP", Severity.WARNING))
+    if g.cooling is Cooling.OPEN_AIR and profile.form_factor is FormFactorChoice.SERVER:
+        # An 8-GPU server had been offered RTX PRO 6000 Workstation Editions (600 W, open-air) with only
+        # "open-air cards heat each other": rack servers take blower or passive versions (NVIDIA sells a
+        # Server Edition of it; 4090 servers use blower "turbo" cards).
+        out.append(_w("OPEN_AIR_SERVER", Severity.WARNING))
     return out
 
 
