@@ -259,3 +259,27 @@ def test_intel_cards_in_wsl2_set_up_wsl_before_the_linux_commands() -> None:
         assert codes[:2] == ["STEP_INTEL_DRIVER", "STEP_WSL_SETUP"], codes
     linux = Profile.model_validate({"workload": "qlora", "model": "llama-3.1-8b", "os": "linux"})
     assert "STEP_WSL_SETUP" not in [s.code for s in next_steps(linux, b60, load_ecosystem())]
+
+
+@pytest.mark.parametrize(("os_name", "code"), [("windows", "STEP_NVIDIA_DRIVER_WINDOWS_LEGACY"),
+                                               ("linux", "STEP_NVIDIA_DRIVER_LINUX_LEGACY"),
+                                               ("wsl2", "STEP_NVIDIA_DRIVER_WSL2_LEGACY")])
+def test_a_card_newer_drivers_dropped_is_given_its_last_branch(os_name: str, code: str) -> None:
+    """A GTX 1080 Ti for Blender was told "branch R527 or newer": below Blender's OptiX floor, and the branches
+    after R580 no longer support Pascal. Its step names R580; a current card keeps "or newer"."""
+    from wizard.core.catalog import load_catalog
+    from wizard.core.ecosystem import load_ecosystem
+    from wizard.core.messages import render
+    from wizard.core.next_steps import next_steps
+    from wizard.core.profile import Profile
+
+    gpus, eco = load_catalog().by_id(), load_ecosystem()
+    for workload in ("rendering", "qlora"):
+        p = Profile.model_validate({"workload": workload, "os": os_name, "working_set_gb": 4}
+                                   if workload == "rendering" else {"workload": workload, "os": os_name})
+        first = next_steps(p, gpus["gtx-1080-ti"], eco)[0]
+        expected = "STEP_NVIDIA_DRIVER_WINDOWS_LEGACY" if p.effective_os().value == "windows" else code
+        assert first.code == expected and first.params["branch"] == "R580"  # (rendering in WSL2 is Windows)
+        assert "R580" in render(first) and "or newer" not in render(first)
+        current = next_steps(p, gpus["rtx-4090"], eco)[0]
+        assert not current.code.endswith("_LEGACY") and "or newer" in render(current)

@@ -3725,6 +3725,18 @@ Your answers are kept; please report this problem.</source>
         <translation>只在 Windows 上安装 {branch} 或更新的 Windows 版 NVIDIA 驱动；不要在 WSL2 内安装 Linux 驱动。</translation>
     </message>
     <message>
+        <source>Install the NVIDIA driver of branch {branch} from your distribution or NVIDIA, then reboot: the last branch that supports this card (newer ones drop it).</source>
+        <translation>从发行版或 NVIDIA 官网安装 {branch} 分支的 NVIDIA 驱动，然后重启：这是支持这张卡的最后一个分支（更新的分支已不再支持它）。</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA Game Ready or Studio driver of branch {branch}: the last branch that supports this card (newer ones drop it).</source>
+        <translation>安装 {branch} 分支的 NVIDIA Game Ready 或 Studio 驱动：这是支持这张卡的最后一个分支（更新的分支已不再支持它）。</translation>
+    </message>
+    <message>
+        <source>Install the Windows NVIDIA driver of branch {branch} on Windows only (the last branch that supports this card; newer ones drop it); do not install a Linux driver inside WSL2.</source>
+        <translation>只在 Windows 上安装 {branch} 分支的 Windows 版 NVIDIA 驱动（这是支持这张卡的最后一个分支，更新的分支已不再支持它）；不要在 WSL2 里安装 Linux 驱动。</translation>
+    </message>
+    <message>
         <source>Use PyTorch {pytorch} or newer with a CUDA 12.8+ wheel; older wheels cannot run on this card.</source>
         <translation>使用 PyTorch {pytorch} 或更新版本的 CUDA 12.8+ wheel；旧版 wheel 无法在这张卡上运行。</translation>
     </message>

@@ -273,12 +273,17 @@ def _nvidia(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> 
         driver = cu.current_min_driver_windows if os is OperatingSystem.WINDOWS else cu.current_min_driver_linux
     steps: list[NextStep] = []
     branch = "R" + driver.split(".")[0]
+    # A card the newest branches dropped gets its last branch by name: it covers PyTorch's cu126 floor
+    # (R525) and Blender's OptiX one, where "R527 or newer" allowed both too old and too new a driver.
+    last = "_LEGACY" if legacy else ""
+    if legacy:
+        branch = cu.legacy_last_branch
     if os is OperatingSystem.LINUX:
-        steps.append(_s("STEP_NVIDIA_DRIVER_LINUX", "nvidia-smi", driver=driver, branch=branch))
+        steps.append(_s(f"STEP_NVIDIA_DRIVER_LINUX{last}", "nvidia-smi", driver=driver, branch=branch))
     elif os is OperatingSystem.WINDOWS:
-        steps.append(_s("STEP_NVIDIA_DRIVER_WINDOWS", "nvidia-smi", driver=driver, branch=branch))
+        steps.append(_s(f"STEP_NVIDIA_DRIVER_WINDOWS{last}", "nvidia-smi", driver=driver, branch=branch))
     else:
-        steps += [_s("STEP_NVIDIA_DRIVER_WSL2", "nvidia-smi", driver=driver, branch=branch), WSL_SETUP]
+        steps += [_s(f"STEP_NVIDIA_DRIVER_WSL2{last}", "nvidia-smi", driver=driver, branch=branch), WSL_SETUP]
     if profile.runs_llamacpp():
         return [*steps, _s("STEP_LLAMACPP_CUDA")]
     if is_blackwell_consumer(gpu) and profile.workload.is_llm:
