@@ -1627,3 +1627,20 @@ def test_dense_matrix_codes_are_timed_on_the_fp64_matrix_units() -> None:
     assert ranked.index("h100-sxm") < ranked.index("b200") if "b200" in ranked else "h100-sxm" in ranked
     with pytest.raises(pydantic.ValidationError, match="fp64_matrix_tflops"):
         Gpu.model_validate({**h100.model_dump(), "fp64_matrix_tflops": 30.0})
+
+
+def test_qlora_on_windows_leaves_out_radeon_cards_and_says_why() -> None:
+    """QLoRA's bitsandbytes runs on Radeon cards only through ROCm on Linux: an RX 9070 XT had been the
+    "fastest" Windows QLoRA pick, with chat-app steps. Linux keeps it; Windows LoRA keeps its warning."""
+    amd = {g.id for g in load_catalog().gpus if g.vendor.value == "amd"}
+    answers = {"workload": "qlora", "model": "llama-3.1-8b", "context_tokens": 2048, "form_factor": "desktop",
+               "budget": {"amount": 700, "currency": "USD"}}
+    windows = rec(**answers, os="windows")
+    assert not amd & {c.gpu_id for c in windows.shortlist} | {c.gpu_id for c in windows.ranked_lower}
+    why = {m.code for e in windows.excluded if e.gpu_id == "rx-9070-xt" for m in e.reasons}
+    assert "EXCLUDED_QLORA_AMD_WINDOWS" in why
+    linux = rec(**answers, os="linux")
+    assert "rx-9070-xt" in {c.gpu_id for c in linux.shortlist} | {c.gpu_id for c in linux.ranked_lower}
+    lora = rec(**{**answers, "workload": "lora", "model": "qwen2.5-3b"}, os="windows")
+    assert amd & {c.gpu_id for c in lora.shortlist} | {c.gpu_id for c in lora.ranked_lower}
+    assert not any("EXCLUDED_QLORA_AMD_WINDOWS" in {m.code for m in e.reasons} for e in lora.excluded)

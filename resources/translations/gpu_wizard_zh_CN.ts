@@ -3241,6 +3241,10 @@ Your answers are kept; please report this problem.</source>
         <translation>vLLM 不支持这张卡：它需要计算能力 {min_cc} 或更新的 NVIDIA GPU、其支持列表中的 AMD GPU（Instinct MI200 及更新、Radeon RX 7900/7800、RX 9000、Ryzen AI Max）或 Intel GPU。</translation>
     </message>
     <message>
+        <source>QLoRA&apos;s 4-bit library (bitsandbytes) runs on Radeon cards only through ROCm on Linux: on Windows, QLoRA needs an NVIDIA card.</source>
+        <translation>QLoRA 的 4 位库（bitsandbytes）只能在 Linux 上通过 ROCm 使用 Radeon 卡：在 Windows 上做 QLoRA 需要 NVIDIA 显卡。</translation>
+    </message>
+    <message>
         <source>Room for up to about {tokens} tokens of context per sequence (you chose {context}).</source>
         <translation>显存可容纳每条序列最多约 {tokens} token 的上下文（您选择的是 {context}）。</translation>
     </message>

@@ -54,6 +54,7 @@ TEMPLATES: dict[str, str] = {
     "EXCLUDED_TRTLLM_GPU": QT_TRANSLATE_NOOP("messages", "TensorRT-LLM does not run on this card: it is NVIDIA's software for its own GPUs of compute capability {min_cc} or newer (Ampere and later)."),
     "EXCLUDED_VLLM_GPU": QT_TRANSLATE_NOOP("messages", "vLLM does not run on this card: it needs an NVIDIA GPU of compute capability {min_cc} or newer, an AMD GPU on its list (Instinct MI200 and newer, Radeon RX 7900/7800, RX 9000, Ryzen AI Max) or an Intel GPU."),
     "EXCLUDED_ROCM_OS": QT_TRANSLATE_NOOP("messages", "AMD ROCm does not support this card ({gfx}) on {os}."),
+    "EXCLUDED_QLORA_AMD_WINDOWS": QT_TRANSLATE_NOOP("messages", "QLoRA's 4-bit library (bitsandbytes) runs on Radeon cards only through ROCm on Linux: on Windows, QLoRA needs an NVIDIA card."),
     "EXCLUDED_NO_FP64": QT_TRANSLATE_NOOP("messages", "No double-precision (FP64) hardware."),
     "EXCLUDED_NO_FP8": QT_TRANSLATE_NOOP("messages", "Cannot run FP8 weights (that needs NVIDIA Turing or newer, or AMD Instinct MI300 or newer): they would have to be widened to 16 bits, twice the memory. Choose another number format to consider this card."),
     "EXCLUDED_NO_RENDERING": QT_TRANSLATE_NOOP("messages", "A compute-only accelerator: 3D renderers do not run on it."),

@@ -709,7 +709,7 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
         out.append(Message(code="SUGGEST_POWER", params={}))
     if codes & {"EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR", "EXCLUDED_JETSON_OS",
                  "EXCLUDED_SYSTEM_OS", "EXCLUDED_BASEBOARD_WINDOWS", "EXCLUDED_WINDOWS_TRTLLM_MULTI_GPU",
-                 "EXCLUDED_VLLM_WSL_AMD"}:
+                 "EXCLUDED_VLLM_WSL_AMD", "EXCLUDED_QLORA_AMD_WINDOWS"}:
         out.append(Message(code="SUGGEST_LINUX", params={}))
     if not out:
         out.append(Message(code="SUGGEST_RELAX", params={}))

@@ -374,6 +374,11 @@ def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]
             and not runs_on_vulkan(profile, g)):
         code = "EXCLUDED_ROCM_GPU" if os is OperatingSystem.LINUX else "EXCLUDED_ROCM_OS"
         out.append(message(code, gfx=g.gfx_target, os=os.value))
+    if g.vendor is Vendor.AMD and profile.workload is Workload.QLORA and os is OperatingSystem.WINDOWS:
+        # QLoRA's NF4 weights are bitsandbytes': its AMD support is a ROCm build, official from v0.50, and ROCm
+        # PyTorch with it runs on Linux (ecosystem.md 4.2, 4.5). A Radeon had been the "fastest" Windows QLoRA
+        # pick, its steps for chat apps (this session's training review).
+        out.append(message("EXCLUDED_QLORA_AMD_WINDOWS"))
     if g.vendor is Vendor.AMD and profile.workload is Workload.RENDERING and g.segment is Segment.DATACENTER:
         out.append(message("EXCLUDED_NO_RENDERING"))
     if (not out and profile.workload is Workload.INFERENCE and profile.engine is Engine.VLLM
