@@ -32,6 +32,8 @@ REASONS: dict[str, str] = {
     "not_a_folder": QT_TRANSLATE_NOOP("atomic", "{folder} is not a folder"),
     "is_a_folder": QT_TRANSLATE_NOOP("atomic", "there is a folder with that name"),
     "name_too_long": QT_TRANSLATE_NOOP("atomic", "the file name is too long"),
+    "read_only_file": QT_TRANSLATE_NOOP("atomic", "the file is read-only (remove its protection first to "
+                                                  "replace it)"),
     "nothing_written": QT_TRANSLATE_NOOP("atomic", "nothing was written (the disk may be full or the folder not "
                                                    "writable)"),
     "other": "{detail}",  # the system's own words
@@ -107,6 +109,10 @@ def _check_target(path: Path) -> None:
         raise WriteError(path, "no_folder", errno.ENOENT)
     if not parent.is_dir():
         raise WriteError(path, "not_a_folder", errno.ENOTDIR)
+    if path.is_file() and not path.stat().st_mode & 0o222:
+        # Renaming over a file ignores its own write protection: a summary the user had made read-only
+        # (chmod 444, Windows' read-only attribute) was replaced without a word, where cp and editors refuse.
+        raise WriteError(path, "read_only_file", errno.EACCES)
 
 
 def ensure_folder(path: str | Path) -> None:
@@ -122,9 +128,22 @@ def ensure_folder(path: str | Path) -> None:
         raise _error(target, exc) from exc
 
 
+# Most file systems allow 255 bytes in a name: the temporary file's prefix keeps the target's name only
+# so far that ".<name>.XXXXXXXX.tmp" fits, so a legal name of 242-255 bytes (80 Chinese characters) can
+# still be written.
+_NAME_BYTES = 255
+_TEMP_EXTRA = len(".") + len(".") + 8 + len(".tmp")
+
+
+def _temp_prefix(name: str) -> str:
+    room = _NAME_BYTES - _TEMP_EXTRA
+    short = name.encode("utf-8")[:room].decode("utf-8", errors="ignore")
+    return f".{short}."
+
+
 def _temp_in(path: Path) -> Path:
     try:
-        fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        fd, name = tempfile.mkstemp(dir=path.parent, prefix=_temp_prefix(path.name), suffix=".tmp")
     except OSError as exc:
         raise _error(path, exc) from exc
     os.close(fd)
@@ -182,9 +201,14 @@ def atomic_path(path: str | Path) -> Iterator[Path]:
     temporary file is deleted and `path` is left as it was. A symbolic link is followed (its target
     is replaced); a device or pipe is written into, not replaced.
     """
-    target = _resolved(Path(path))
-    _check_target(target)
-    special = _is_special(target)
+    try:  # a name the system refuses (too long, a bad character) fails here already: say so in words
+        target = _resolved(Path(path))
+        _check_target(target)
+        special = _is_special(target)
+    except WriteError:
+        raise
+    except OSError as exc:
+        raise _error(Path(path), exc) from exc
     tmp = _temp_in(Path(tempfile.gettempdir()) / target.name) if special else _temp_in(target)
     try:
         yield tmp

@@ -203,3 +203,28 @@ def test_the_report_does_not_replace_its_own_input(tmp_path: Path, option: str) 
                     "json" if option == "--profile" else "csv"])
     assert done.returncode == 2 and f"given to {option}" in done.stderr, done.stderr
     assert {p: p.read_bytes() for p in before} == before
+
+
+def test_a_read_only_file_is_not_replaced(tmp_path: Path) -> None:
+    """A summary made read-only (chmod 444) had been replaced by the rename without a word."""
+    target = tmp_path / "approved.pdf"
+    target.write_bytes(b"signed")
+    target.chmod(0o444)
+    with pytest.raises(WriteError, match="read-only") as caught:
+        write_bytes(target, b"new")
+    assert caught.value.kind == "read_only_file"
+    assert target.read_bytes() == b"signed" and sorted(p.name for p in tmp_path.iterdir()) == ["approved.pdf"]
+    target.chmod(0o644)
+    write_bytes(target, b"new")
+    assert target.read_bytes() == b"new"
+
+
+def test_a_long_name_is_written_or_refused_in_words(tmp_path: Path) -> None:
+    """A 250-byte name (about 80 Chinese characters) is legal: its temporary file had not fitted. One past
+    the system's limit had crashed with a raw OSError before the write began."""
+    legal = tmp_path / ("显" * 80 + ".csv")  # 244 bytes
+    write_text(legal, "a,b\n")
+    assert legal.read_text() == "a,b\n" and len(list(tmp_path.iterdir())) == 1
+    with pytest.raises(WriteError) as caught:
+        write_text(tmp_path / ("a" * 300 + ".pdf"), "x")
+    assert caught.value.kind == "name_too_long" and len(list(tmp_path.iterdir())) == 1
