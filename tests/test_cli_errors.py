@@ -206,3 +206,34 @@ def test_numbers_in_quotes_and_yes_no_as_numbers_are_still_read(tmp_path: Path,
                        '"budget": {"amount": "2500"}, "price_overrides": {"rtx-4090": "1999"}}')
     code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile), "--top", "1"], capsys)
     assert code == 0, err
+
+
+def test_a_huge_top_lists_every_card_instead_of_crashing(capsys: pytest.CaptureFixture[str]) -> None:
+    """--top 99999999999999999999 had crashed islice with "unexpected error" (exit 1)."""
+    code = main(["--lang", "en", "recommend", "--profile", EXAMPLE, "--top", "99999999999999999999"])
+    assert code == 0 and "unexpected error" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("answers", "english", "chinese"), [
+    ('"exchange_rates": {"USD": 7.1}', "field 'exchange_rates': a rate is units of the currency per US dollar",
+     "每美元"),  # "1 USD = 7.1" had multiplied every dollar price by 7.1
+    ('"exchange_rates": {"CNY": 1e-300}', "CNY between 1 and 20", "1"),  # every card had cost 0
+    ('"budget": {"ammount": 100, "currency": "CNY"}', "field 'budget.ammount': unknown field (check its spelling); "
+     "did you mean 'amount'?", "amount"),  # the typo had hidden behind "amount: required field is missing"
+    ('"exchange_rates": {"JPY": 150}', "field 'exchange_rates.JPY': Input should be", "JPY"),  # no ".[key]"
+])
+def test_profile_mistakes_are_named_as_the_user_wrote_them(answers: str, english: str, chinese: str, tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    profile = tmp_path / "p.json"
+    profile.write_text('{"workload": "inference", "model": "qwen2.5-7b", ' + answers + "}")
+    code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and english in err and "[key]" not in err, err
+    code, err = _stderr_of(["--lang", "zh_CN", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and chinese in err and "[key]" not in err, err
+
+
+def test_a_long_wrong_value_is_cut_in_the_error_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    profile = tmp_path / "p.json"
+    profile.write_text('{"workload": "inference", "model": "' + "x" * 5000 + '"}')
+    code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and "unknown model preset 'xxx" in err and len(err) < 300

@@ -275,3 +275,23 @@ def test_a_chinese_purchasing_sheet_is_read_as_written() -> None:
     assert str(caught.value).endswith("(missing: gpu, price, currency; the sheet has: 型号名, 价钱)"), str(caught.value)
     with pytest.raises(DataFileError, match="missing: currency"):  # a price header that names no currency
         parse_quotes(b"gpu,price\nrtx-4090,1599\n", "sheet.csv")
+
+
+@pytest.mark.parametrize(("sheet", "problem"), [
+    ("gpu,price,currency\n", "no_quotes"),  # the header alone: list prices had been used unsaid
+    ("gpu,price,currency\n合计,100,CNY\n", "no_quotes"),
+    ('gpu,price,currency\n"rtx-5070-ti,5499,CNY\nrtx-5080,7999,CNY\n', "unclosed_quote"),  # had said "currency"
+    ("gpu,gpu,price,currency\nrtx-5070-ti,rtx-5080,5499,CNY\n", "twice_column"),  # the 5080 had been dropped
+])
+def test_a_sheet_that_quotes_nothing_or_reads_wrong_says_so(sheet: str, problem: str) -> None:
+    with pytest.raises(DataFileError) as caught:
+        parse_quotes(sheet.encode(), "sheet.csv")
+    assert caught.value.code == problem
+
+
+def test_a_purchasing_sheet_s_model_column_is_read_over_its_name_column() -> None:
+    """序号,名称,品牌,型号,...: 名称 says 显卡 (graphics card), 型号 the card: the first had been read."""
+    sheet = "序号,名称,品牌,型号,数量,单价,金额,币种\n1,显卡,英伟达,RTX 5080,2,7999,15998,CNY\n"
+    assert _parse(sheet) == {"rtx-5080": (7999.0, "CNY")}
+    named = "序号,名称,型号,单价,币种\n1,RTX 5080,GV-N5080WF3-16GD,7999,CNY\n"  # a vendor's part number in 型号
+    assert _parse(named) == {"rtx-5080": (7999.0, "CNY")}

@@ -2304,6 +2304,10 @@ Your answers are kept; please report this problem.</source>
         <translation>文件名太长</translation>
     </message>
     <message>
+        <source>the file is read-only (remove its protection first to replace it)</source>
+        <translation>该文件是只读的（要替换它，请先取消只读保护）</translation>
+    </message>
+    <message>
         <source>nothing was written (the disk may be full or the folder not writable)</source>
         <translation>没有写入任何内容（可能磁盘已满，或没有写入该文件夹的权限）</translation>
     </message>
@@ -2775,6 +2779,10 @@ Your answers are kept; please report this problem.</source>
         <translation>{file} 是 {option} 指定的文件：输出会覆盖它；请换一个 --out-dir</translation>
     </message>
     <message>
+        <source>{folder} also holds files this round did not write, from an earlier run: {files}</source>
+        <translation>{folder} 中还有本轮没有写入的文件，来自之前的运行：{files}</translation>
+    </message>
+    <message>
         <source>{done} of {total} profiles written to {folder}; summary: {summary}</source>
         <translation>已将 {total} 个配置文件中的 {done} 个写入 {folder}；汇总：{summary}</translation>
     </message>
@@ -2942,6 +2950,18 @@ Your answers are kept; please report this problem.</source>
         <translation>不是可读取的 CSV 表格：{detail}</translation>
     </message>
     <message>
+        <source>a quotation mark (&quot;) opens a cell and is never closed, so the rest of the sheet reads as one cell</source>
+        <translation>一个引号（&quot;）开始了一个单元格却没有闭合，表格其余部分都被读成了一个单元格</translation>
+    </message>
+    <message>
+        <source>the sheet has no quotes: no card rows under its header</source>
+        <translation>表格中没有报价：表头下面没有显卡行</translation>
+    </message>
+    <message>
+        <source>two columns are both read as {column} ({found}): keep one</source>
+        <translation>有两列都被读作 {column}（{found}）：请只保留一列</translation>
+    </message>
+    <message>
         <source>a quote sheet needs the columns gpu, price and currency (missing: {columns}; the sheet has: {found})</source>
         <translation>报价单需要显卡（gpu，也可写“显卡型号”）、单价（price，也可写“含税单价”）和币种（currency；单价列标题写明“元”时可省略）三列（缺少：{columns}；表中现有：{found}）</translation>
     </message>
@@ -2996,6 +3016,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>give either model (a preset id) or params_b (a custom size), not both</source>
         <translation>model（预设 id）和 params_b（自定义大小）只能填一个</translation>
+    </message>
+    <message>
+        <source>a rate is units of the currency per US dollar: USD is 1, CNY between 1 and 20, EUR between 0.3 and 3</source>
+        <translation>汇率是每美元折合多少该币种：USD 为 1，CNY 在 1 到 20 之间，EUR 在 0.3 到 3 之间</translation>
     </message>
     <message>
         <source>see `gpu-wizard models list`</source>

@@ -276,3 +276,26 @@ def test_the_summary_says_which_prices_are_quotes() -> None:
     assert note in summary_content([listed, quoted], {}, catalog, "en").html
     assert note not in summary_content([listed], {}, catalog, "en").html
     assert "标有（报价）的价格为商家报价。" in summary_content([quoted], {}, catalog, "zh_CN").html
+
+
+def test_a_round_names_what_it_did_not_read_or_write(tmp_path: Path) -> None:
+    """Profiles named .JSON count, a Mac's ._ files do not; a profile's own quote kept over the sheet's is
+    said, as recommend and report say it; files of an earlier round left in the folder are named."""
+    folder = tmp_path / "round"
+    folder.mkdir()
+    answers = json.loads((REPO / "examples" / "windows-chat-qwen7b.json").read_text())
+    (folder / "TEAM-B.JSON").write_text(json.dumps(answers))
+    (folder / "team-old.json").write_text(json.dumps({**answers, "price_overrides": {"rtx-5070-ti": 6500}}))
+    (folder / "._team-old.json").write_bytes(b"\x00\x05\x16\x07binary")
+    assert [p.name for p in collect_profiles([folder])[0]] == ["TEAM-B.JSON", "team-old.json"]
+    sheet = tmp_path / "q.csv"
+    sheet.write_text("gpu,price,currency\nrtx-5070-ti,5499,CNY\n")
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "summary.pdf").write_bytes(b"%PDF old round")
+    done = _run(str(folder), "--quotes", str(sheet), "--out-dir", str(out), "--format", "csv", "--lang", "en")
+    assert done.returncode == 0, done.stderr
+    kept = [line for line in done.stderr.splitlines() if "has its own quote" in line]
+    assert len(kept) == 1 and kept[0].startswith(str(folder / "team-old.json"))
+    assert "from an earlier run: summary.pdf" in done.stderr
+    assert len(_summary(out)) == 2  # both requests, TEAM-B.JSON among them

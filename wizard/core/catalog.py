@@ -139,8 +139,13 @@ def validate_document(model: type[M], doc: Mapping[str, Any], name: str) -> M:
     try:
         return model.model_validate(doc)
     except ValidationError as exc:
-        err = exc.errors(include_url=False)[0]
-        loc = tuple(p for p in err["loc"] if p not in ("function-after",))
+        errors = exc.errors(include_url=False)
+        # A misspelt key inside a group first: {"budget": {"ammount": 100}} had been "amount: required field is
+        # missing [and 1 more problem]", its "did you mean" hidden in the other. At the top level a missing
+        # field stays first: it is what says another tool's file is not a profile.
+        err = next((e for e in errors if e["type"] == "extra_forbidden" and len(e["loc"]) > 1), errors[0])
+        # pydantic's "[key]" marks a dict's key, not a field ("exchange_rates.JPY.[key]")
+        loc = tuple(p for p in err["loc"] if p not in ("function-after", "[key]"))
         entry, field = _entry_label(doc, loc)
         msg = str(err["msg"]).removeprefix("Value error, ")
         code, params = _problem(err["type"], err.get("ctx") or {})
@@ -151,6 +156,8 @@ def validate_document(model: type[M], doc: Mapping[str, Any], name: str) -> M:
             msg = PROBLEMS[code].format(**params)
         if code not in ("unknown_field", "missing") and "input" in err and not isinstance(err["input"], dict | list):
             got = json.dumps(err["input"]) if isinstance(err["input"], bool) else repr(err["input"])  # JSON's true
+            if len(got) > MAX_ECHO:  # a 5,000-character model name had made a 5 KB "one-line" error
+                got = got[:MAX_ECHO - 1] + "…"
         near: list[str] = []
         if code == "unknown_field" and loc:
             near = suggestions(str(loc[-1]), _field_names(model, loc[:-1]))
@@ -158,6 +165,15 @@ def validate_document(model: type[M], doc: Mapping[str, Any], name: str) -> M:
             near = suggestions(err["input"], _choices(str(params.get("expected", ""))))
         raise DataFileError(name, msg, entry, field, code=code, params=params, got=got,
                             more=len(exc.errors()) - 1, suggestions=near) from None
+
+
+MAX_ECHO = 80  # characters of a wrong value an error line repeats
+
+
+def echoed(value: object) -> str:
+    """`repr(value)` for an error line, cut to MAX_ECHO characters."""
+    text = repr(value)
+    return text if len(text) <= MAX_ECHO else text[:MAX_ECHO - 1] + "…"
 
 
 def _example_object(fields: list[str]) -> str:

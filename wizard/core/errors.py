@@ -57,6 +57,10 @@ PROBLEMS: dict[str, str] = {
     "price_currency": QT_TRANSLATE_NOOP("errors", "the price is written in {written}, but the currency column says "
                                                   "{column}"),
     "bad_csv": QT_TRANSLATE_NOOP("errors", "not a readable CSV sheet: {detail}"),
+    "unclosed_quote": QT_TRANSLATE_NOOP("errors", "a quotation mark (\") opens a cell and is never closed, so the "
+                                                  "rest of the sheet reads as one cell"),
+    "no_quotes": QT_TRANSLATE_NOOP("errors", "the sheet has no quotes: no card rows under its header"),
+    "twice_column": QT_TRANSLATE_NOOP("errors", "two columns are both read as {column} ({found}): keep one"),
     "quote_columns": QT_TRANSLATE_NOOP("errors", "a quote sheet needs the columns gpu, price and currency "
                                                  "(missing: {columns}; the sheet has: {found})"),
 }
@@ -83,7 +87,9 @@ PLUGS_NEED_PSU = QT_TRANSLATE_NOOP("errors", "pcie_8pin and pcie_16pin describe 
 SIXTEEN_NEEDS_EIGHT = QT_TRANSLATE_NOOP("errors", "pcie_16pin needs pcie_8pin too (0 if the supply has none): the "
                                                   "check counts both")
 MODEL_OR_SIZE = QT_TRANSLATE_NOOP("errors", "give either model (a preset id) or params_b (a custom size), not both")
-VALIDATOR_TEXTS = frozenset({PSU_OR_CAP, PLUGS_NEED_PSU, SIXTEEN_NEEDS_EIGHT, MODEL_OR_SIZE})
+RATE_PER_DOLLAR = QT_TRANSLATE_NOOP("errors", "a rate is units of the currency per US dollar: USD is 1, CNY between "
+                                             "1 and 20, EUR between 0.3 and 3")
+VALIDATOR_TEXTS = frozenset({PSU_OR_CAP, PLUGS_NEED_PSU, SIXTEEN_NEEDS_EIGHT, MODEL_OR_SIZE, RATE_PER_DOLLAR})
 
 # Where the command line lists the valid ids, for an unknown one.
 HINTS: dict[str, str] = {

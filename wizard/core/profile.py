@@ -25,7 +25,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from wizard.core.errors import MODEL_OR_SIZE, PLUGS_NEED_PSU, PSU_OR_CAP, SIXTEEN_NEEDS_EIGHT
+from wizard.core.errors import MODEL_OR_SIZE, PLUGS_NEED_PSU, PSU_OR_CAP, RATE_PER_DOLLAR, SIXTEEN_NEEDS_EIGHT
 
 
 class Workload(StrEnum):
@@ -93,6 +93,8 @@ GGUF_FOR_RELEASED: dict[Precision, Precision] = {Precision.INT4: Precision.MXFP4
 # The most users at once a chat app is taken to serve: "By default, Max Concurrent Predictions is set to
 # 4" (LM Studio docs, app/advanced/parallel-requests). More than that is sized as a serving engine.
 CHAT_APP_MAX_USERS = 4
+# The exchange rates a profile may give, units per US dollar (Profile._per_dollar; errors.RATE_PER_DOLLAR).
+RATE_BOUNDS: dict[str, tuple[float, float]] = {"USD": (1.0, 1.0), "CNY": (1.0, 20.0), "EUR": (0.3, 3.0)}
 
 
 class KvPrecision(StrEnum):
@@ -333,6 +335,18 @@ class Profile(_Strict):
         default_factory=dict)
     headroom: Annotated[float, Field(ge=0, le=1)] = 0.2
     current_gpu: CurrentGpu | None = None
+
+    @field_validator("exchange_rates")
+    @classmethod
+    def _per_dollar(cls, rates: dict[Currency, float]) -> dict[Currency, float]:
+        """Rates are units per US dollar, within bounds no rate has left in decades (the yuan 6-8.3 since
+        1994, the euro 0.6-1.2 per dollar since 1999): {"USD": 7.1}, "1 USD = 7.1", had multiplied every
+        dollar price by 7.1, and {"CNY": 1e-300} priced every card at 0."""
+        for cur, value in rates.items():
+            low, high = RATE_BOUNDS[cur]
+            if not low <= value <= high:
+                raise ValueError(RATE_PER_DOLLAR)
+        return rates
 
     @field_validator("model")
     @classmethod

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from wizard.core.arch import UnknownModelError, resolve
-from wizard.core.catalog import DataFileError, load_catalog, read_document, validate_document
+from wizard.core.catalog import DataFileError, echoed, load_catalog, read_document, validate_document
 from wizard.core.catalog_models import Catalog
 from wizard.core.errors import suggestions
 from wizard.core.profile import Profile
@@ -48,8 +48,9 @@ def check_profile_references(profile: Profile, name: str, catalog: Catalog | Non
     try:
         resolve(profile.model_id(), profile.params_b)
     except UnknownModelError as exc:
-        raise DataFileError(name, f"unknown model preset {exc.model_id!r}", field="model", code="unknown_model",
-                            params={"value": repr(exc.model_id)}, suggestions=exc.suggestions) from None
+        shown = echoed(exc.model_id)
+        raise DataFileError(name, f"unknown model preset {shown}", field="model", code="unknown_model",
+                            params={"value": shown}, suggestions=exc.suggestions) from None
     known = (catalog or load_catalog()).by_id()
     if profile.current_gpu is not None and profile.current_gpu.id not in known:
         gpu_id = profile.current_gpu.id

@@ -36,7 +36,9 @@ MAX_BYTES = 5_000_000  # a quote sheet is a few hundred rows; anything this big 
 
 # Accepted column names, lower-cased, for each column (English first: the one error messages name).
 COLUMNS: dict[str, tuple[str, ...]] = {
-    "gpu": ("gpu", "card", "id", "name", "model", "显卡", "型号", "名称", "显卡型号", "产品型号", "产品名称", "品名"),
+    # Most telling first: a purchasing sheet's 名称 (name) often says only "显卡" while 型号 (model) holds the
+    # card; where several are present the one whose cells name catalog cards is read (_gpu_column).
+    "gpu": ("gpu", "显卡型号", "型号", "产品型号", "model", "card", "id", "显卡", "name", "名称", "产品名称", "品名"),
     # "含税单价(元)", a Chinese purchasing sheet's usual header (the bracket goes: see below)
     "price": ("price", "unit price", "price per card", "单价", "价格", "报价", "含税单价", "含税价", "含税价格"),
     "currency": ("currency", "货币", "币种"),
@@ -97,12 +99,22 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
     except csv.Error as exc:  # e.g. a NUL byte inside a field
         raise DataFileError.problem(name, "bad_csv", detail=str(exc)) from None
     # "Price (per card)", "单价（元）": a note in brackets after the name is ignored
+    unclosed = next((n for n, cells in enumerate(rows, start=1) if any("\n" in c for c in cells)), None)
+    if unclosed is not None and text.count('"') % 2:  # the rest of the file had been one cell: "currency missing"
+        raise DataFileError.problem(name, "unclosed_quote", row=unclosed)
+    # "Price (per card)", "单价（元）": a note in brackets after the name is ignored
     header = [re.split(r"[(（]", h, maxsplit=1)[0].strip().lower() for h in rows[0]]
     where: dict[str, int] = {}
+    cat = catalog or load_catalog()
+    pairs = name_pairs(cat.gpus)
+    ids = {g.id for g in cat.gpus}
     for key, names in COLUMNS.items():
-        found = next((i for i, h in enumerate(header) if h in names), None)
-        if found is not None:
-            where[key] = found
+        found = [i for n in names for i, h in enumerate(header) if h == n]
+        if len({header[i] for i in found}) < len(found):  # "gpu,gpu": the second card had been dropped unsaid
+            raise DataFileError.problem(name, "twice_column", column=key,
+                                        found=", ".join(rows[0][i].strip() for i in found))
+        if found:
+            where[key] = _gpu_column(found, rows, ids, pairs) if key == "gpu" else found[0]
     sheet_currency = None
     if "currency" not in where and "price" in where:
         # The price header may name it instead ("含税单价(元)", "Price (USD)"), in the marks a price cell may carry:
@@ -113,9 +125,6 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
     if missing:  # with the headers it found: "missing: gpu" alone had left a 显卡型号 sheet's user guessing
         raise DataFileError.problem(name, "quote_columns", columns=", ".join(missing),
                                     found=", ".join(h.strip() for h in rows[0] if h.strip()) or "-")
-    cat = catalog or load_catalog()
-    pairs = name_pairs(cat.gpus)
-    ids = {g.id for g in cat.gpus}
     best: dict[str, Quote] = {}
     for number, cells in enumerate(rows[1:], start=2):
         if not any(c.strip() for c in cells):
@@ -136,7 +145,24 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
             best[q.gpu_id] = replace(q, passed_over=tuple(sorted((*held.passed_over, held.row))))
         else:
             best[q.gpu_id] = replace(held, passed_over=(*held.passed_over, q.row))
+    if not best:  # a header alone, or totals: the list prices had been used as if the vendor's were applied
+        raise DataFileError.problem(name, "no_quotes")
     return list(best.values())
+
+
+def _gpu_column(candidates: list[int], rows: list[list[str]], ids: set[str], pairs: list[tuple[str, str]]) -> int:
+    """Of the columns that may hold the card (most telling name first), the one whose cells name the most
+    catalog cards in the first rows; the first when none does (its error then names the cell)."""
+    if len(candidates) == 1:
+        return candidates[0]
+
+    def names_a_card(value: str) -> bool:
+        return value.lower() in ids or len(match_gpu_candidates(value, pairs)) == 1
+
+    sample = rows[1:21]
+    scores = [sum(1 for r in sample if i < len(r) and r[i].strip() and names_a_card(r[i].strip()))
+              for i in candidates]
+    return candidates[max(range(len(candidates)), key=lambda k: (scores[k], -k))]
 
 
 def quote_notes(quotes: Sequence[Quote], sheet: str, catalog: Catalog | None = None) -> list[Message]:

@@ -1095,7 +1095,9 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
     ranked = _ranked(passing, profile)
     best_speed = max((x.speed or 0.0 for x in passing), default=0.0)
     needs = NeedsAt(arch, c) if arch is not None else None  # the picks' context fits share their lengths
-    picks = list(islice(ranked, max(top, 1)))
+    # Each card is on the shortlist once, at its best count: more than the catalog's cards asks for every
+    # one of them (`--top 99999999999999999999` had crashed islice, past sys.maxsize).
+    picks = list(islice(ranked, max(1, min(top, len(catalog.gpus)))))
     shortlist = [_configuration(profile, x, s, rank, eco, c, best_speed, arch, needs)
                  for rank, (s, x) in enumerate(picks, start=1)]
     ranked_lower, ranked_lower_total = _ranked_lower(ranked, shortlist, len({x.gpu.id for x in passing}))

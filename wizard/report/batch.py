@@ -19,6 +19,7 @@ Every file is written atomically (wizard/atomic.py): a failed write leaves no pa
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
 import io
 import os
@@ -29,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wizard.core.translatable import Translate
-from wizard.report.cli import add_document_options, option_naming, print_quote_notes
+from wizard.report.cli import add_document_options, option_naming, print_kept_quotes, print_quote_notes
 
 if TYPE_CHECKING:
     from wizard.core.catalog_models import Catalog
@@ -68,14 +69,17 @@ def add_parser(sub: Any, translate: Callable[[str, str], str] = lambda context, 
 # ---------------------------------------------------------------- inputs and names
 
 def collect_profiles(paths: Iterable[str | Path]) -> tuple[list[Path], list[Path]]:
-    """The profile files `paths` name, in order, each once: a folder stands for its *.json files
-    (sorted by name, not recursive). Also returns the folders that held none."""
+    """The profile files `paths` name, in order, each once: a folder stands for its *.json files, any
+    case, hidden ones left out (sorted by name, not recursive). Also returns the folders that held none."""
     found: list[Path] = []
     empty: list[Path] = []
     seen: set[Path] = set()
     for raw in paths:
         path = Path(raw)
-        members = sorted(p for p in path.glob("*.json") if p.is_file()) if path.is_dir() else [path]
+        # Any case of .json (TEAM-B.JSON had dropped out of the round unsaid), not a hidden file (the ._x.json a
+        # Mac writes on a USB stick had failed the round as binary).
+        members = sorted(p for p in path.iterdir() if p.suffix.lower() == ".json" and p.is_file()
+                         and not p.name.startswith(".")) if path.is_dir() else [path]
         if path.is_dir() and not members:
             empty.append(path)
         for member in members:
@@ -100,6 +104,17 @@ def output_stems(profiles: Sequence[Path]) -> list[str]:
         taken.add(stem.casefold())
         stems.append(stem)
     return stems
+
+
+def earlier_outputs(out_dir: Path, written: set[str], inputs: set[Path]) -> list[str]:
+    """The PDF, CSV and JSON files in `out_dir` this round did not write nor read (sorted): an earlier round's
+    summary.pdf had lain next to a new summary.csv listing other requests, and a request that failed
+    this round kept its old shortlist, without a word. Named, never deleted: they are the user's."""
+    try:
+        return sorted(p.name for p in out_dir.iterdir() if p.suffix.lower() in (".pdf", ".csv", ".json")
+                      and p.name not in written and p.is_file() and p.resolve() not in inputs)
+    except OSError:
+        return []
 
 
 def outputs(stems: Sequence[str], out_dir: Path, formats: Sequence[str]) -> list[Path]:
@@ -271,6 +286,11 @@ def cmd_batch(args: argparse.Namespace) -> int:
 
         quotes = read_quotes(args.quotes, catalog)
         print_quote_notes(quotes, args, catalog)
+        from wizard.core.profile_io import load_profile
+
+        for path in profiles:  # a profile's own quote wins over the sheet's, as in recommend and report: say so
+            with contextlib.suppress(DataFileError):  # a bad profile gets its error row below
+                print_kept_quotes(quotes, args, catalog, load_profile(path, catalog), str(path))
     try:
         ensure_folder(out_dir / SUMMARY_NAME)
     except WriteError as exc:
@@ -309,6 +329,13 @@ def cmd_batch(args: argparse.Namespace) -> int:
         complain(exc.localized(translate))
         return 2
     print(summary_table(rows, translate, lang))
+    written = {summary.name, *([summary.with_suffix(".pdf").name] if painter is not None else []),
+               *(name for r in rows for name in r.files)}
+    given = [getattr(args, o, None) for o in ("quotes", "catalog")]
+    stale = earlier_outputs(out_dir, written, {Path(p).resolve() for p in [*profiles, *(g for g in given if g)]})
+    if stale:
+        print(translate("cli", "{folder} also holds files this round did not write, from an earlier run: "
+                               "{files}").format(folder=out_dir, files=", ".join(stale)), file=sys.stderr)
     failed = sum(1 for r in rows if r.status == STATUS_ERROR)
     print(translate("cli", "{done} of {total} profiles written to {folder}; summary: {summary}").format(
         done=len(rows) - failed, total=len(rows), folder=out_dir,

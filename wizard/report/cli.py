@@ -162,6 +162,20 @@ def print_quote_notes(quotes: Sequence[Quote], args: argparse.Namespace, catalog
         print(render_localized(note, translator(lang), lang, currency), file=sys.stderr)
 
 
+def print_kept_quotes(quotes: Sequence[Quote], args: argparse.Namespace, catalog: Catalog | None,
+                      profile: Profile, label: str) -> None:
+    """For 'batch': the cards whose own quote `profile` keeps over the sheet's (quotes.kept_quotes), each
+    line led by the profile's name. The round's totals had used a profile's stale quote without a word."""
+    from wizard.core.quotes import kept_quotes
+    from wizard.i18n import resolve_language, translator
+    from wizard.locale_format import render_localized
+
+    lang = resolve_language(getattr(args, "lang", None))
+    currency = profile.price_currency().value
+    for note in kept_quotes(profile, quotes, args.quotes, catalog):
+        print(f"{label}: {render_localized(note, translator(lang), lang, currency)}", file=sys.stderr)
+
+
 def _content(args: argparse.Namespace, lang: str) -> ReportContent:
     from wizard.report.content import build_content
     from wizard.report.model import body_width
