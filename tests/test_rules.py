@@ -1644,3 +1644,33 @@ def test_qlora_on_windows_leaves_out_radeon_cards_and_says_why() -> None:
     lora = rec(**{**answers, "workload": "lora", "model": "qwen2.5-3b"}, os="windows")
     assert amd & {c.gpu_id for c in lora.shortlist} | {c.gpu_id for c in lora.ranked_lower}
     assert not any("EXCLUDED_QLORA_AMD_WINDOWS" in {m.code for m in e.reasons} for e in lora.excluded)
+
+
+def test_training_on_a_jetson_or_a_card_without_bf16_is_warned() -> None:
+    """A Jetson AGX Thor had ranked first for full fine-tuning on its rated tensor rate, and a V100 was timed for
+    BF16 training it cannot do, both unsaid."""
+    from wizard.core import throughput
+
+    c = load_constants()
+    gpus = load_catalog().by_id()
+    answers = {"workload": "full_finetune", "model": "llama-3.2-1b", "context_tokens": 2048, "batch_size": 8,
+               "os": "linux", "max_gpus": 1, "budget": {"amount": 5000, "currency": "USD"}}
+    r = rec(**answers)
+    assert r.shortlist[0].gpu_id != "jetson-agx-thor"
+    thor = next(c for c in [*r.shortlist] if c.gpu_id == "jetson-agx-thor")
+    assert "EDGE_TRAINING" in {w.code for w in thor.warnings}
+    for unified in ("jetson-agx-thor", "dgx-spark"):  # the datacenter share of a full-rate figure
+        assert throughput.training_mfu(Workload.FULL_FINETUNE, gpus[unified], c) == c.mfu_datacenter
+    assert throughput.training_mfu(Workload.FULL_FINETUNE, gpus["rtx-a6000"], c) == c.mfu_consumer  # torchtune rows
+    from wizard.core.ecosystem import load_ecosystem
+    from wizard.core.rules import Check, warnings_for
+
+    lora = Profile.model_validate({"workload": "lora", "model": "qwen2.5-7b", "precision": "bf16", "os": "linux"})
+
+    def codes(gpu_id: str) -> set[str]:
+        check = Check(gpu=gpus[gpu_id], count=1, need_gib=10, usable_gib=30, price_total=None, budget=None,
+                      board_power_w=300, system_power_w=450, psu_required_w=650)
+        return {w.code for w in warnings_for(lora, check, load_ecosystem())}
+
+    assert "NO_BF16_TRAINING" in codes("v100-pcie-32gb") and "NO_BF16_TRAINING" in codes("rtx-2080-ti")
+    assert "NO_BF16_TRAINING" not in codes("rtx-3090") and "NO_BF16_TRAINING" not in codes("a100-80gb-pcie")

@@ -283,3 +283,21 @@ def test_a_card_newer_drivers_dropped_is_given_its_last_branch(os_name: str, cod
         assert "R580" in render(first) and "or newer" not in render(first)
         current = next_steps(p, gpus["rtx-4090"], eco)[0]
         assert not current.code.endswith("_LEGACY") and "or newer" in render(current)
+
+
+def test_fine_tuning_steps_go_on_to_the_training_libraries() -> None:
+    """The training steps had stopped at installing PyTorch: nothing named PEFT, TRL or bitsandbytes."""
+    from wizard.core.catalog import load_catalog
+    from wizard.core.ecosystem import load_ecosystem
+    from wizard.core.next_steps import next_steps
+    from wizard.core.profile import Profile
+
+    gpus, eco = load_catalog().by_id(), load_ecosystem()
+    for workload, needs in (("qlora", "bitsandbytes"), ("lora", "peft"), ("full_finetune", "accelerate")):
+        p = Profile.model_validate({"workload": workload, "model": "qwen2.5-7b", "os": "linux"})
+        steps = next_steps(p, gpus["rtx-4090"], eco)
+        codes = [s.code for s in steps]
+        assert codes[-1] == "STEP_FINETUNE_LIBS" and "STEP_PYTORCH_CUDA" in codes[:-1]
+        assert needs in (steps[-1].command or "")
+    chat = Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "os": "linux"})
+    assert "STEP_FINETUNE_LIBS" not in [s.code for s in next_steps(chat, gpus["rtx-4090"], eco)]

@@ -3505,6 +3505,14 @@ Your answers are kept; please report this problem.</source>
         <translation>这 {gb} GB 由 CPU 和 GPU 共享，操作系统也会占用一部分。</translation>
     </message>
     <message>
+        <source>No BF16 on this card (compute capability {cc}): train in FP16 with loss scaling (fp16=True rather than bf16=True in Transformers), which some newer models train poorly in, and without FlashAttention 2, which needs an Ampere or newer card: long sequences take more memory and time.</source>
+        <translation>这张卡不支持 BF16（计算能力 {cc}）：只能用 FP16 加损失缩放训练（在 Transformers 中设 fp16=True 而不是 bf16=True），一些较新的模型用 FP16 训练效果不佳；也无法使用 FlashAttention 2（需要 Ampere 或更新的显卡），长序列会占用更多显存和时间。</translation>
+    </message>
+    <message>
+        <source>A Jetson is a module for robots and edge devices, not for training: it runs NVIDIA&apos;s JetPack builds of PyTorch on an Arm processor, which fine-tuning libraries (bitsandbytes, Unsloth, FlashAttention) support late or not at all, and its training speed here is an unmeasured estimate from its rated tensor rate. For fine-tuning, a graphics card or a DGX Spark is the usual choice.</source>
+        <translation>Jetson 是用于机器人和边缘设备的模组，并非为训练而设计：它运行 NVIDIA JetPack 版的 PyTorch，处理器为 Arm 架构，微调库（bitsandbytes、Unsloth、FlashAttention）对它的支持来得晚甚至没有；这里的训练速度只是根据其标称张量算力得出的未经实测的估算。做微调，通常选择显卡或 DGX Spark。</translation>
+    </message>
+    <message>
         <source>A complete small computer, not a card: the price includes the processor, memory, storage and power supply, and it does not go into your PC. Its speed comes from one shared memory pool, slower than a graphics card&apos;s own memory.</source>
         <translation>这是一台完整的小型电脑，不是显卡：价格包含处理器、内存、存储和电源，它不装进您现有的电脑。它的速度取决于一块共享内存，比显卡自带的显存慢。</translation>
     </message>
@@ -3875,6 +3883,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Store the KV cache in {kv}, as these figures assume; with the default 16-bit cache the model needs more memory than shown. It needs flash attention: in LM Studio, turn on Flash Attention and set K Cache and V Cache Quantization Type to {kv}; in Ollama, set OLLAMA_FLASH_ATTENTION=1 and OLLAMA_KV_CACHE_TYPE={cache_type}; llama-server takes -fa on -ctk {cache_type} -ctv {cache_type}.</source>
         <translation>按估算的假设，用 {kv} 格式存放 KV 缓存；若使用默认的 16 位缓存，模型所需显存会比这里显示的多。这需要开启 Flash Attention：在 LM Studio 中打开 Flash Attention，并把 K Cache 和 V Cache 的量化类型设为 {kv}；在 Ollama 中设置 OLLAMA_FLASH_ATTENTION=1 和 OLLAMA_KV_CACHE_TYPE={cache_type}；llama-server 则使用 -fa on -ctk {cache_type} -ctv {cache_type}。</translation>
+    </message>
+    <message>
+        <source>Then the training libraries into the same Python environment: Hugging Face Transformers, with PEFT for LoRA adapters, TRL&apos;s trainers, and bitsandbytes for QLoRA&apos;s 4-bit weights (on AMD and Intel cards, check that its release supports yours). Unsloth, Axolotl and torchtune package the same steps.</source>
+        <translation>然后在同一个 Python 环境中安装训练库：Hugging Face Transformers，加上用于 LoRA 适配器的 PEFT、TRL 的训练器，以及用于 QLoRA 4 位权重的 bitsandbytes（AMD 和 Intel 显卡请确认所装版本支持您的卡）。Unsloth、Axolotl 和 torchtune 把这些步骤打包好了。</translation>
     </message>
     <message>
         <source>Let the app answer all {users} people at once, each with {context} tokens of context, or the others wait in a queue: in LM Studio, set Max Concurrent Predictions to {users} (model loader, advanced settings; 4 by default); in Ollama, set OLLAMA_NUM_PARALLEL to {users} and restart it (1 by default); llama-server takes -np {users}, with -c for all the contexts together.</source>

@@ -54,6 +54,16 @@ PYTORCH_STEPS = frozenset({"STEP_BLACKWELL_WHEEL", "STEP_PYTORCH_CUDA", "STEP_PY
                            "STEP_NGC_CONTAINERS", "STEP_JETSON_TORCH", "STEP_CHECK_TORCH_ROCM"})
 
 
+# What fine-tuning needs on top of PyTorch (the steps had stopped at PyTorch): Transformers, PEFT's adapters
+# for LoRA, TRL's trainers, bitsandbytes' 4-bit weights for QLoRA, Accelerate for full training.
+FINETUNE_LIBS: dict[Workload, str] = {
+    Workload.QLORA: "pip install transformers peft trl bitsandbytes",
+    Workload.LORA: "pip install transformers peft trl",
+    Workload.FULL_FINETUNE: "pip install transformers trl accelerate",
+    Workload.PRETRAINING: "pip install transformers accelerate",
+}
+
+
 def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1,
                memory_share: float | None = None) -> list[NextStep]:
     """What to install, in order, for `count` of `gpu` and these answers. `memory_share`: the share of each
@@ -65,6 +75,8 @@ def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1,
         first = next((i for i, st in enumerate(steps) if st.code in PYTORCH_STEPS), None)
         if first is not None:
             steps.insert(first, _s("STEP_CHAT_APP_INSTEAD"))
+    if profile.workload.is_training and profile.workload.is_llm and any(st.code in PYTORCH_STEPS for st in steps):
+        steps.append(_s("STEP_FINETUNE_LIBS", FINETUNE_LIBS[profile.workload]))
     if profile.runs_llamacpp() and (gguf := _gguf_step(profile)) is not None:
         steps.append(gguf)
     if profile.runs_llamacpp():

@@ -14,6 +14,7 @@ from wizard.core.arch import ModelArch
 from wizard.core.catalog_models import Cooling, CpuArch, FormFactor, Gpu, Market, Segment, Vendor
 from wizard.core.ecosystem import (
     Ecosystem,
+    cc_tuple,
     fp8_support,
     has_rt_cores,
     has_unified_memory,
@@ -665,6 +666,15 @@ def _device_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning]:
     unified = has_unified_memory(g)
     if unified:
         out.append(_w("EDGE_UNIFIED_MEMORY", Severity.INFO, gb=round(g.memory_gb)))
+    if (w.is_training and g.vendor is Vendor.NVIDIA and g.compute_capability is not None
+            and cc_tuple(g.compute_capability) < (8, 0)):
+        # Volta and Turing (V100, T4, RTX 20) have no BF16, which fine-tuning recipes default to
+        # (Transformers refuses bf16=True there), nor FlashAttention 2 (Ampere and newer, its README).
+        out.append(_w("NO_BF16_TRAINING", Severity.WARNING, cc=g.compute_capability))
+    if g.segment is Segment.EDGE and w.is_training:
+        # A Jetson AGX Thor, a robotics module, had ranked first for full fine-tuning on its rated tensor rate
+        # alone (this session's training review): nothing measured backs its training speed.
+        out.append(_w("EDGE_TRAINING", Severity.WARNING))
     if is_complete_system(g):
         out.append(_w("SYSTEM_COMPLETE_COMPUTER", Severity.INFO))
         if g.vendor is Vendor.AMD:  # the GPU's share is a driver / kernel setting (next_steps._unified_memory_share)

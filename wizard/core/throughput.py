@@ -22,7 +22,7 @@ from wizard.core import rendering
 from wizard.core.arch import ModelArch
 from wizard.core.catalog_models import Gpu, Segment, Vendor
 from wizard.core.constants import EngineConstants, EstimatorConstants
-from wizard.core.ecosystem import cc_tuple, nvlinked, trains_without_nccl
+from wizard.core.ecosystem import cc_tuple, has_unified_memory, nvlinked, trains_without_nccl
 from wizard.core.memory import engine_name, kv_cache_bytes, weight_bytes
 from wizard.core.memory import heads_divide as heads_divide  # re-exported: recommend, explain, next_steps
 from wizard.core.memory import tensor_split as tensor_split
@@ -71,8 +71,14 @@ def non_nvidia_training(gpu: Gpu) -> bool:
 
 
 def training_mfu(workload: Workload, gpu: Gpu, c: EstimatorConstants) -> float:
-    """The share of the card's dense bf16 rate a training step reaches (model FLOPs utilisation)."""
-    mfu = c.mfu_datacenter if gpu.segment is Segment.DATACENTER else c.mfu_consumer
+    """The share of the card's dense bf16 rate a training step reaches (model FLOPs utilisation).
+
+    Unified-memory devices (Jetson, DGX Spark, Ryzen AI Max) take the datacenter share, not the one fitted
+    on GeForce and RTX workstation cards: their rate is a full-rate figure their shared LPDDR5X memory and
+    power budget keep them far below. With the consumer share a Jetson AGX Thor, a robotics module, ranked
+    first for full fine-tuning, and a DGX Spark trained a 2B model at twice what an optimised public run on
+    it reaches (albond/DGX_Spark_Unsloth_Lossless_Speedup: 3,173 tokens/s; this session's training review)."""
+    mfu = c.mfu_datacenter if gpu.segment is Segment.DATACENTER or has_unified_memory(gpu) else c.mfu_consumer
     if non_nvidia_training(gpu):
         mfu *= c.mfu_non_nvidia_factor
     if workload is Workload.QLORA:
