@@ -305,3 +305,23 @@ def test_a_bad_profile_is_explained_in_english_and_in_chinese(tmp_path: Path, co
     zh = exc.localized(translator("zh_CN"))
     assert zh.startswith(str(bad)) and chinese in zh, zh
     assert not re.search(r"\b(field|Input should|unknown|did you mean|got|or|Expecting)\b", zh), zh
+
+
+@pytest.mark.parametrize(("field", "value", "english", "chinese"), [
+    ("id", "RTX 4090 !!", "an id is lower-case letters and digits joined by - or ., like rtx-4090", "例如 rtx-4090"),
+    ("compute_capability", "89", "write it as two numbers with a point, like 8.9", "例如 8.9"),
+])
+def test_a_catalog_value_in_the_wrong_form_is_said_in_words(field: str, value: str, english: str, chinese: str,
+                                                            tmp_path: Path) -> None:
+    """A catalog editor had been shown pydantic's regular expression, in English under --lang zh_CN too."""
+    from wizard.core.catalog import validate_document
+    from wizard.core.catalog_models import Catalog
+    from wizard.i18n import translator
+
+    doc = json.loads(load_catalog().model_dump_json())
+    nvidia = next(g for g in doc["gpus"] if g["vendor"] == "nvidia")
+    nvidia[field] = value
+    with pytest.raises(DataFileError) as caught:
+        validate_document(Catalog, doc, "mine.json")
+    assert english in str(caught.value) and "pattern" not in str(caught.value)
+    assert chinese in caught.value.localized(translator("zh_CN"), command_line=True)

@@ -2914,6 +2914,26 @@ Your answers are kept; please report this problem.</source>
         <translation>应为方括号中的列表</translation>
     </message>
     <message>
+        <source>the list needs at least {limit} entries</source>
+        <translation>这个列表至少需要 {limit} 项</translation>
+    </message>
+    <message>
+        <source>an id is lower-case letters and digits joined by - or ., like rtx-4090</source>
+        <translation>ID 由小写字母和数字组成，用 - 或 . 连接，例如 rtx-4090</translation>
+    </message>
+    <message>
+        <source>write it as two numbers with a point, like 8.9</source>
+        <translation>请写成用小数点隔开的两个数字，例如 8.9</translation>
+    </message>
+    <message>
+        <source>write it as gfx and the chip&apos;s number, like gfx1100</source>
+        <translation>请写成 gfx 加芯片编号，例如 gfx1100</translation>
+    </message>
+    <message>
+        <source>write the Blender version like 4.2 or 4.x</source>
+        <translation>请按 4.2 或 4.x 的形式写 Blender 版本</translation>
+    </message>
+    <message>
         <source>unknown model preset {value}</source>
         <translation>未知的模型预设 {value}</translation>
     </message>

@@ -152,7 +152,8 @@ def validate_document(model: type[M], doc: Mapping[str, Any], name: str) -> M:
         if code == "object":  # "budget": 2500 -> like {"amount": ..., "currency": ..., "scope": ...}
             params = {"example": _example_object(_field_names(model, loc))}
         got = None
-        if code in ("unknown_field", "missing", "object", "list"):  # pydantic's words name its classes
+        if code in ("unknown_field", "missing", "object", "list", "too_short") or code.startswith("pattern_"):
+            # pydantic's words name its classes, or quote a regular expression
             msg = PROBLEMS[code].format(**params)
         if code not in ("unknown_field", "missing") and "input" in err and not isinstance(err["input"], dict | list):
             got = json.dumps(err["input"]) if isinstance(err["input"], bool) else repr(err["input"])  # JSON's true
@@ -213,6 +214,14 @@ _PYDANTIC_PROBLEMS: dict[str, tuple[str, str | None]] = {
     "bool_parsing": ("true_false", None), "bool_type": ("true_false", None), "string_type": ("text", None),
     "model_type": ("object", None), "dict_type": ("object", None), "model_attributes_type": ("object", None),
     "list_type": ("list", None),
+    "too_short": ("too_short", "min_length"),
+    "string_pattern_mismatch": ("pattern", "pattern"),
+}
+# Patterns said in words: an id's had been quoted as the regular expression ("String should match pattern
+# '^[a-z0-9]+(?:[-.][a-z0-9]+)*$'").
+_PATTERN_WORDS: dict[str, str] = {
+    r"^[a-z0-9]+(?:[-.][a-z0-9]+)*$": "slug", r"^\d+\.\d+$": "major_minor", r"^gfx[0-9a-f]+$": "gfx",
+    r"^\d+\.(\d+|x)(\.\d+)?$": "blender_version",
 }
 
 
@@ -224,6 +233,9 @@ def _problem(kind: str, ctx: Mapping[str, Any]) -> tuple[str, dict[str, Param]]:
     if ctx.get(key) is None:
         return "", {}
     value = ctx[key]
+    if code == "pattern":
+        words = _PATTERN_WORDS.get(str(value))
+        return (f"pattern_{words}", {}) if words else ("", {})
     text = str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)  # as pydantic says it
     return code, {"expected" if key == "expected" else "limit": text}
 

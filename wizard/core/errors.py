@@ -46,6 +46,12 @@ PROBLEMS: dict[str, str] = {
     "text": QT_TRANSLATE_NOOP("errors", "Input should be text"),
     "object": QT_TRANSLATE_NOOP("errors", "Input should be a group of fields in braces, like {example}"),
     "list": QT_TRANSLATE_NOOP("errors", "Input should be a list in square brackets"),
+    "too_short": QT_TRANSLATE_NOOP("errors", "the list needs at least {limit} entries"),
+    "pattern_slug": QT_TRANSLATE_NOOP("errors", "an id is lower-case letters and digits joined by - or ., like "
+                                                "rtx-4090"),
+    "pattern_major_minor": QT_TRANSLATE_NOOP("errors", "write it as two numbers with a point, like 8.9"),
+    "pattern_gfx": QT_TRANSLATE_NOOP("errors", "write it as gfx and the chip's number, like gfx1100"),
+    "pattern_blender_version": QT_TRANSLATE_NOOP("errors", "write the Blender version like 4.2 or 4.x"),
     "unknown_model": QT_TRANSLATE_NOOP("errors", "unknown model preset {value}"),
     "unknown_gpu": QT_TRANSLATE_NOOP("errors", "unknown GPU id {value}"),
     "ambiguous_gpu": QT_TRANSLATE_NOOP("errors", "{value} could be any of {ids}: write the catalog id"),
