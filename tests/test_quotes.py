@@ -295,3 +295,11 @@ def test_a_purchasing_sheet_s_model_column_is_read_over_its_name_column() -> Non
     assert _parse(sheet) == {"rtx-5080": (7999.0, "CNY")}
     named = "序号,名称,型号,单价,币种\n1,RTX 5080,GV-N5080WF3-16GD,7999,CNY\n"  # a vendor's part number in 型号
     assert _parse(named) == {"rtx-5080": (7999.0, "CNY")}
+
+
+def test_a_sheet_with_a_pre_tax_and_a_tax_included_price_is_read_at_the_tax_included_one() -> None:
+    """The app's yuan prices include VAT: 含税单价 beside 单价 is the one to read, wherever it stands. Other
+    sheets keep their leftmost price column."""
+    assert _parse("型号,含税单价,单价,币种\nRTX 5080,9039,7999,CNY\n") == {"rtx-5080": (9039.0, "CNY")}
+    assert _parse("型号,单价,含税单价,币种\nRTX 5080,7999,9039,CNY\n") == {"rtx-5080": (9039.0, "CNY")}
+    assert _parse("gpu,unit price,price,currency\nrtx-5080,7999,9039,CNY\n") == {"rtx-5080": (7999.0, "CNY")}

@@ -1479,6 +1479,9 @@ def test_fp64_science_in_a_desktop_names_the_fp64_cards_its_cooling_left_out() -
     [hint] = [w for w in r.profile_warnings if w.code.startswith("UNPRICED_FP64")]
     assert hint.code == "UNPRICED_FP64_SERVER_MORE"
     assert "AMD Instinct MI210" in str(hint.params["gpus"]) and "passive cooling" in text(hint)
+    big = rec(**{**answers, "working_set_gb": 100, "form_factor": "server", "max_gpus": 4})  # two cards or more
+    [many] = [w for w in big.profile_warnings if w.code.startswith("UNPRICED_FP64")]
+    assert many.code == "UNPRICED_FP64_MORE" and "AMD Instinct MI210" in str(many.params["gpus"])
     either = rec(**{**answers, "form_factor": "any"})
     [plain] = [w for w in either.profile_warnings if w.code.startswith("UNPRICED_FP64")]
     assert plain.code == "UNPRICED_FP64_MORE"  # no cooling to mention where servers are allowed
@@ -1636,13 +1639,13 @@ def test_qlora_on_windows_leaves_out_radeon_cards_and_says_why() -> None:
     answers = {"workload": "qlora", "model": "llama-3.1-8b", "context_tokens": 2048, "form_factor": "desktop",
                "budget": {"amount": 700, "currency": "USD"}}
     windows = rec(**answers, os="windows")
-    assert not amd & {c.gpu_id for c in windows.shortlist} | {c.gpu_id for c in windows.ranked_lower}
+    assert not amd & ({c.gpu_id for c in windows.shortlist} | {c.gpu_id for c in windows.ranked_lower})
     why = {m.code for e in windows.excluded if e.gpu_id == "rx-9070-xt" for m in e.reasons}
     assert "EXCLUDED_QLORA_AMD_WINDOWS" in why
     linux = rec(**answers, os="linux")
     assert "rx-9070-xt" in {c.gpu_id for c in linux.shortlist} | {c.gpu_id for c in linux.ranked_lower}
     lora = rec(**{**answers, "workload": "lora", "model": "qwen2.5-3b"}, os="windows")
-    assert amd & {c.gpu_id for c in lora.shortlist} | {c.gpu_id for c in lora.ranked_lower}
+    assert amd & ({c.gpu_id for c in lora.shortlist} | {c.gpu_id for c in lora.ranked_lower})
     assert not any("EXCLUDED_QLORA_AMD_WINDOWS" in {m.code for m in e.reasons} for e in lora.excluded)
 
 

@@ -135,6 +135,16 @@ def _entry_label(doc: Mapping[str, Any], loc: tuple[int | str, ...]) -> tuple[st
     return None, ".".join(str(p) for p in loc) or None
 
 
+MAX_ECHO = 80  # characters of a wrong value an error line repeats
+
+
+def echoed(value: object) -> str:
+    """`repr(value)` for an error line, cut to MAX_ECHO characters: a 5,000-character model name had made a
+    5 KB "one-line" error."""
+    text = repr(value)
+    return text if len(text) <= MAX_ECHO else text[:MAX_ECHO - 1] + "…"
+
+
 def validate_document(model: type[M], doc: Mapping[str, Any], name: str) -> M:
     try:
         return model.model_validate(doc)
@@ -156,9 +166,7 @@ def validate_document(model: type[M], doc: Mapping[str, Any], name: str) -> M:
             # pydantic's words name its classes, or quote a regular expression
             msg = PROBLEMS[code].format(**params)
         if code not in ("unknown_field", "missing") and "input" in err and not isinstance(err["input"], dict | list):
-            got = json.dumps(err["input"]) if isinstance(err["input"], bool) else repr(err["input"])  # JSON's true
-            if len(got) > MAX_ECHO:  # a 5,000-character model name had made a 5 KB "one-line" error
-                got = got[:MAX_ECHO - 1] + "…"
+            got = json.dumps(err["input"]) if isinstance(err["input"], bool) else echoed(err["input"])  # JSON's true
         near: list[str] = []
         if code == "unknown_field" and loc:
             near = suggestions(str(loc[-1]), _field_names(model, loc[:-1]))
@@ -168,13 +176,6 @@ def validate_document(model: type[M], doc: Mapping[str, Any], name: str) -> M:
                             more=len(exc.errors()) - 1, suggestions=near) from None
 
 
-MAX_ECHO = 80  # characters of a wrong value an error line repeats
-
-
-def echoed(value: object) -> str:
-    """`repr(value)` for an error line, cut to MAX_ECHO characters."""
-    text = repr(value)
-    return text if len(text) <= MAX_ECHO else text[:MAX_ECHO - 1] + "…"
 
 
 def _example_object(fields: list[str]) -> str:

@@ -98,9 +98,11 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
         rows = list(csv.reader(io.StringIO(text), delimiter=_delimiter(text)))
     except csv.Error as exc:  # e.g. a NUL byte inside a field
         raise DataFileError.problem(name, "bad_csv", detail=str(exc)) from None
-    # "Price (per card)", "单价（元）": a note in brackets after the name is ignored
-    unclosed = next((n for n, cells in enumerate(rows, start=1) if any("\n" in c for c in cells)), None)
-    if unclosed is not None and text.count('"') % 2:  # the rest of the file had been one cell: "currency missing"
+    # An unclosed quotation mark swallows the rest of the file into the last record's cell: "currency missing"
+    # had been said of it. (A cell that spans lines on purpose closes its quotes.)
+    unclosed = next((n for n, cells in reversed(list(enumerate(rows, start=1))) if any("\n" in c for c in cells)),
+                    None)
+    if unclosed is not None and text.count('"') % 2:
         raise DataFileError.problem(name, "unclosed_quote", row=unclosed)
     # "Price (per card)", "单价（元）": a note in brackets after the name is ignored
     header = [re.split(r"[(（]", h, maxsplit=1)[0].strip().lower() for h in rows[0]]
@@ -114,7 +116,8 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
             raise DataFileError.problem(name, "twice_column", column=key,
                                         found=", ".join(rows[0][i].strip() for i in found))
         if found:
-            where[key] = _gpu_column(found, rows, ids, pairs) if key == "gpu" else found[0]
+            where[key] = (_gpu_column(found, rows, ids, pairs) if key == "gpu" else
+                          _price_column(found, header) if key == "price" else min(found))
     sheet_currency = None
     if "currency" not in where and "price" in where:
         # The price header may name it instead ("含税单价(元)", "Price (USD)"), in the marks a price cell may carry:
@@ -148,6 +151,16 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
     if not best:  # a header alone, or totals: the list prices had been used as if the vendor's were applied
         raise DataFileError.problem(name, "no_quotes")
     return list(best.values())
+
+
+# The price columns that include VAT, as the app's yuan and euro prices do (exchange_rates.toml tax_included).
+_TAX_INCLUDED = frozenset({"含税单价", "含税价", "含税价格"})
+
+
+def _price_column(candidates: list[int], header: list[str]) -> int:
+    """The tax-included price where a sheet has it beside a pre-tax one (含税单价 and 单价): the app's prices
+    include VAT. Otherwise the leftmost price column, as the sheet reads."""
+    return min(candidates, key=lambda i: (header[i] not in _TAX_INCLUDED, i))
 
 
 def _gpu_column(candidates: list[int], rows: list[list[str]], ids: set[str], pairs: list[tuple[str, str]]) -> int:

@@ -841,9 +841,11 @@ def _unpriced_fp64(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu]
     # A desktop answer also leaves out these cards for their passive cooling (EXCLUDED_PASSIVE_DESKTOP): a
     # desktop FP64 buyer had been shown gaming cards with no word of them (this session's HPC review).
     allowed = {"EXCLUDED_NO_PRICE", "EXCLUDED_PASSIVE_DESKTOP"}
-    reasons = {e.gpu_id: {r.code for r in e.reasons} for e in excluded if e.count == 1}
-    unpriced = {i for i, codes in reasons.items() if "EXCLUDED_NO_PRICE" in codes and codes <= allowed}
-    candidates = [g for g in gpus if g.id in unpriced and not weak_fp64(g)]
+    # By card and count: a working set that needs two or more cards leaves out the single card for its
+    # memory too, and the hint must still see the pair.
+    reasons = {(e.gpu_id, e.count): {r.code for r in e.reasons} for e in excluded}
+    unpriced = {key for key, codes in reasons.items() if "EXCLUDED_NO_PRICE" in codes and codes <= allowed}
+    candidates = [g for g in gpus if any(gid == g.id for gid, _ in unpriced) and not weak_fp64(g)]
     if not candidates:
         return None
     # Without a budget the missing price stops nothing, nor, in a server or a workstation built for such
@@ -852,15 +854,15 @@ def _unpriced_fp64(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu]
     passing, _ = _checks(profile.model_copy(update=freed), arch, candidates, c, eco, what_if=True)
     fastest: dict[str, tuple[float, int]] = {}
     for x in passing:
-        if x.speed and x.speed >= MORE_CARDS_SPEEDUP * top.speed and (x.speed, -x.count) > fastest.get(
-                x.gpu.id, (0.0, 0)):
+        if (x.gpu.id, x.count) in unpriced and x.speed and x.speed >= MORE_CARDS_SPEEDUP * top.speed and (
+                x.speed, -x.count) > fastest.get(x.gpu.id, (0.0, 0)):
             fastest[x.gpu.id] = (x.speed, -x.count)
     if not fastest:
         return None
     names = {g.id: g.name for g in candidates}
     order = sorted(fastest, key=lambda i: (-fastest[i][0], fastest[i][1], i))
     high, low = fastest[order[0]][0], fastest[order[-1]][0]
-    server = "_SERVER" if any("EXCLUDED_PASSIVE_DESKTOP" in reasons[i] for i in order) else ""
+    server = "_SERVER" if any("EXCLUDED_PASSIVE_DESKTOP" in reasons[i, -fastest[i][1]] for i in order) else ""
     if len(order) == 1:
         return construct(Warning, {"code": f"UNPRICED_FP64{server}", "severity": Severity.INFO, "params": {
             "count": -fastest[order[0]][1], "gpu": names[order[0]], "ratio": round(high / top.speed, 1)}})
