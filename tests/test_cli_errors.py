@@ -237,3 +237,17 @@ def test_a_long_wrong_value_is_cut_in_the_error_line(tmp_path: Path, capsys: pyt
     profile.write_text('{"workload": "inference", "model": "' + "x" * 5000 + '"}')
     code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
     assert code == 2 and "unknown model preset 'xxx" in err and len(err) < 300
+
+
+def test_the_exchange_rate_message_says_the_bounds_the_profile_holds() -> None:
+    """errors.RATE_PER_DOLLAR writes out profile.RATE_BOUNDS by hand: one changed without the other would lie."""
+    from wizard.core.errors import RATE_PER_DOLLAR
+    from wizard.core.profile import RATE_BOUNDS
+
+    def shown(x: float) -> str:
+        return f"{x:g}"
+
+    for currency, (low, high) in RATE_BOUNDS.items():
+        expected = (f"{currency} is {shown(low)}" if low == high
+                    else f"{currency} between {shown(low)} and {shown(high)}")
+        assert expected in RATE_PER_DOLLAR, (currency, RATE_PER_DOLLAR)

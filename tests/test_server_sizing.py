@@ -163,27 +163,30 @@ def test_windows_serves_the_users_from_a_chat_app_in_q8_0() -> None:
     assert not any(s.code in SERVE_STEPS for c in r.shortlist for s in c.next_steps)
 
 
-@pytest.mark.parametrize(("answers", "command"), [
-    ({"os": "linux", "batch_size": 3, "engine": "llama.cpp"}, "llama-server -m MODEL.gguf -ngl 999 -np 3 -c 24576"),
-    ({"os": "wsl2", "batch_size": 2}, "llama-server -m MODEL.gguf -ngl 999 -np 2 -c 16384"),  # a chat app's Q8_0
-    ({"os": "windows", "batch_size": 4}, "setx OLLAMA_NUM_PARALLEL 4"),  # Ollama answers one at a time
-    ({"os": "windows", "batch_size": 1}, None), ({"os": "linux", "batch_size": 16}, None),  # one; vLLM's own
+@pytest.mark.parametrize(("answers", "code", "command"), [
+    ({"os": "linux", "batch_size": 3, "engine": "llama.cpp"}, "STEP_PARALLEL_REQUESTS_OLLAMA",
+     "llama-server -m MODEL.gguf -ngl 999 -np 3 -c 12288"),
+    ({"os": "wsl2", "batch_size": 2}, "STEP_PARALLEL_REQUESTS_OLLAMA",  # a chat app's Q8_0
+     "llama-server -m MODEL.gguf -ngl 999 -np 2 -c 8192"),
+    ({"os": "windows", "batch_size": 4}, "STEP_PARALLEL_REQUESTS_OLLAMA", "setx OLLAMA_NUM_PARALLEL 4"),
+    ({"os": "windows", "batch_size": 6}, "STEP_PARALLEL_REQUESTS", "setx OLLAMA_NUM_PARALLEL 6"),  # LM Studio too
+    ({"os": "windows", "batch_size": 1}, None, None), ({"os": "linux", "batch_size": 16}, None, None),  # vLLM's own
 ])
-def test_several_people_on_llama_cpp_are_told_how_to_answer_them_at_once(answers: dict[str, object],
+def test_several_people_on_llama_cpp_are_told_how_to_answer_them_at_once(answers: dict[str, object], code: str | None,
                                                                         command: str | None) -> None:
     """The memory holds every user's context, but Ollama answers 1 at a time and LM Studio 4 unless told:
-    the step says how to raise it, with the total context llama-server's -c takes."""
+    the step says how to raise it (LM Studio only past its 4), with the total context llama-server's -c takes."""
     from wizard.core.messages import render
 
-    r = recommend(profile(**{"model": "qwen2.5-7b", **answers}), top=2)
-    steps = [s for c in r.shortlist for s in c.next_steps if s.code == "STEP_PARALLEL_REQUESTS"]
-    if command is None:
+    r = recommend(profile(**{"model": "qwen2.5-7b", "context_tokens": 4096, **answers}), top=2)
+    steps = [s for c in r.shortlist for s in c.next_steps if s.code.startswith("STEP_PARALLEL_REQUESTS")]
+    if code is None:
         assert steps == []
         return
-    assert steps and {s.command for s in steps} == {command}
+    assert steps and {s.code for s in steps} == {code} and {s.command for s in steps} == {command}
     users = str(answers["batch_size"])
-    assert f"Max Concurrent Predictions to {users}" in render(steps[0])
     assert f"OLLAMA_NUM_PARALLEL to {users}" in render(steps[0])
+    assert (f"Max Concurrent Predictions to {users}" in render(steps[0])) == (code == "STEP_PARALLEL_REQUESTS")
 
 
 def test_what_a_profile_works_out_follows_every_change_of_its_answers() -> None:
@@ -408,20 +411,61 @@ def test_tensor_parallel_gpus_hold_the_kv_heads_they_serve_and_all_of_an_mla_cac
 @pytest.mark.parametrize(("answers", "codes", "commands"), [
     ({"kv_cache_precision": "q4_0", "context_tokens": 131072, "os": "windows"},
      ["STEP_CONTEXT_LENGTH", "STEP_KV_CACHE_TYPE"],
-     ["setx OLLAMA_CONTEXT_LENGTH 131072", "llama-server -m MODEL.gguf -ngl 999 -fa on -ctk q4_0 -ctv q4_0 -c 131072"]),
+     ["setx OLLAMA_CONTEXT_LENGTH 131072", "setx OLLAMA_KV_CACHE_TYPE q4_0"]),
+    ({"kv_cache_precision": "q8_0", "context_tokens": 16384, "batch_size": 4, "os": "linux"},
+     ["STEP_PARALLEL_REQUESTS_OLLAMA", "STEP_CONTEXT_LENGTH", "STEP_KV_CACHE_TYPE"],  # one command with every flag
+     ["llama-server -m MODEL.gguf -ngl 999 -np 4 -c 65536 -fa on -ctk q8_0 -ctv q8_0", None, None]),
     ({"context_tokens": 16384, "os": "linux"}, ["STEP_CONTEXT_LENGTH"],
      ["llama-server -m MODEL.gguf -ngl 999 -c 16384"]),
     ({"context_tokens": 4096, "os": "linux"}, [], []),  # the apps' own default: nothing to set
 ])
 def test_a_chat_app_is_told_the_context_and_cache_the_figures_are_for(answers: dict[str, object], codes: list[str],
-                                                                      commands: list[str]) -> None:
+                                                                      commands: list[str | None]) -> None:
     """Sized with a q4_0 cache at 128k tokens, 16 GB cards were picked for 13 GiB that need 25 GiB with the apps'
-    default cache, and no step said how to set the cache or the context; llama-bench measured another cache."""
+    default cache, and no step said how to set the cache or the context; two llama-server commands with part of
+    the flags each had undone each other; llama-bench measured another cache."""
     p = Profile.model_validate({"workload": "inference", "model": "llama-3.1-8b", "engine": "llama.cpp",
                                 "precision": "q8_0", **answers})
     r = recommend(p, top=1)
-    steps = [s for s in r.shortlist[0].next_steps if s.code in ("STEP_CONTEXT_LENGTH", "STEP_KV_CACHE_TYPE")]
+    wanted = ("STEP_PARALLEL_REQUESTS_OLLAMA", "STEP_CONTEXT_LENGTH", "STEP_KV_CACHE_TYPE")
+    steps = [s for s in r.shortlist[0].next_steps if s.code in wanted]
     assert [s.code for s in steps] == codes and [s.command for s in steps] == commands
     bench = next((s.command for s in r.shortlist[0].next_steps if s.code == "STEP_CHECK_SPEED_LLAMACPP"), None)
     if bench is not None:
-        assert ("-ctk q4_0 -ctv q4_0" in bench) == ("kv_cache_precision" in answers)
+        assert ("-ctk q4_0 -ctv q4_0" in bench) == (answers.get("kv_cache_precision") == "q4_0")
+
+
+def test_a_server_s_load_on_a_windows_chat_app_is_warned() -> None:
+    """100 users on Windows had been sized as Ollama with `setx OLLAMA_NUM_PARALLEL 100` and 150 GiB of cache,
+    without a word that vLLM (Linux or WSL2) serves that many better; 8 people get no such warning."""
+    from wizard.core.rules import CHAT_APP_TEAM_USERS, profile_warnings
+
+    crowd = profile(os="windows", model="qwen2.5-14b", batch_size=100)
+    team = profile(os="windows", model="qwen2.5-14b", batch_size=CHAT_APP_TEAM_USERS)
+    assert "CHAT_APP_TOO_MANY_USERS" in {w.code for w in profile_warnings(crowd)}
+    assert "CHAT_APP_TOO_MANY_USERS" not in {w.code for w in profile_warnings(team)}
+    linux = profile(os="linux", model="qwen2.5-14b", batch_size=100)
+    assert "CHAT_APP_TOO_MANY_USERS" not in {w.code for w in profile_warnings(linux)}
+
+
+def test_an_mla_cache_read_is_not_shortened_by_tensor_parallelism() -> None:
+    """Memory keeps all of DeepSeek's latent cache on every tensor-parallel GPU; the decode time had still split
+    reading it over the GPUs. A longer context (more cache, the same weights) slows 8 GPUs as it slows each."""
+    from wizard.core import throughput
+    from wizard.core.arch import resolve
+
+    c = load_constants()
+    r1 = resolve("deepseek-r1", None)
+    b200 = load_catalog().by_id()["b200"]
+    short, long = (profile(os="linux", model="deepseek-r1", engine="vllm", batch_size=32, context_tokens=t)
+                   for t in (4096, 32768))
+
+    def step_s(p: Profile, n: int) -> float:
+        t = throughput.estimate(p, r1, b200, n, c)
+        assert t.decode_tokens_per_s is not None
+        return 1 / t.decode_tokens_per_s
+
+    growth_one = step_s(long, 1) - step_s(short, 1)  # the extra cache read on one GPU
+    growth_eight = step_s(long, 8) - step_s(short, 8)
+    speedup = throughput.tp_speedup(b200, 8, c, True)
+    assert growth_one > 0 and growth_eight == pytest.approx(growth_one * 8 / speedup, rel=0.01)

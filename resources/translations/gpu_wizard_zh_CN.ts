@@ -1939,7 +1939,7 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>修改“每台机器 GPU 数（最多）”这一回答，并重新排出推荐清单。</translation>
     </message>
     <message>
-        <source>Use a {watts} W supply with its plugs</source>
+        <source>Use a {watts} W supply with enough plugs</source>
         <translation>改用带足够接口的 {watts} W 电源</translation>
     </message>
     <message>
@@ -3505,10 +3505,6 @@ Your answers are kept; please report this problem.</source>
         <translation>没有 ECC 显存：长时间的科学计算无法检测或纠正显存位错误。</translation>
     </message>
     <message>
-        <source>ECC is off by default on this GeForce card: for long scientific runs turn it on (NVIDIA Control Panel, Change ECC State, or &apos;nvidia-smi -e 1&apos; and a restart). It costs some speed.</source>
-        <translation>这张 GeForce 卡的 ECC 默认关闭：做长时间的科学计算，请把它打开（NVIDIA 控制面板中的“更改 ECC 状态”，或运行 &apos;nvidia-smi -e 1&apos; 后重启）。打开后速度会略有下降。</translation>
-    </message>
-    <message>
         <source>No ray-tracing cores: renderers run much slower than on an RTX card.</source>
         <translation>没有光线追踪核心：渲染器运行速度远慢于 RTX 显卡。</translation>
     </message>
@@ -3595,6 +3591,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Sized for a chat app serving {users} people at once: on Windows, where vLLM (the usual server software) does not run, the model is taken to run in LM Studio or Ollama (llama.cpp) as an 8-bit GGUF file, {precision}, with each person&apos;s conversation in memory. They answer fewer at a time unless told (LM Studio {chat_users}, Ollama 1): the next steps say how to raise it. For a busier server, vLLM on Linux or WSL2 serves more people on the same card; name the software as the engine, or choose a format, to size it otherwise.</source>
         <translation>按聊天软件同时为 {users} 人服务估算：Windows 上无法运行 vLLM（常用的服务器软件），因此按在 LM Studio 或 Ollama（llama.cpp）中运行 8 位 GGUF 文件（{precision}）估算，显存中为每个人的对话都留出了位置。这两款软件默认只同时回答较少的人（LM Studio {chat_users} 人，Ollama 1 人），其余的人需要排队：后续步骤说明如何调高。如果使用人数更多，在 Linux 或 WSL2 上用 vLLM，同一张卡能服务更多人；如果要按其他方式估算，请在“运行软件”中选择软件，或选择一种格式。</translation>
+    </message>
+    <message>
+        <source>{users} people at once is a server&apos;s load, not a chat app&apos;s: LM Studio and Ollama keep every person&apos;s whole context in memory and slow down together. vLLM serves this many with less memory per person and more speed, on Linux or in WSL2 on this PC: answer Linux or WSL2 to size it so.</source>
+        <translation>同时 {users} 人使用，是服务器的负载，不是聊天软件的：LM Studio 和 Ollama 会把每个人的完整上下文都放在显存里，人一多就一起变慢。vLLM 服务这么多人时每人占用的显存更少、速度更快，可在 Linux 上或这台电脑的 WSL2 中运行：把操作系统选为 Linux 或 WSL2，即可按它估算。</translation>
     </message>
     <message>
         <source>Sized for a server: {users} users at once is more than a chat app serves by default (LM Studio answers {chat_users} at a time), so the model is sized and timed as vLLM serves it in {precision}, the usual server software. Name the software as the engine to size it otherwise.</source>
@@ -3903,10 +3903,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Store the KV cache in {kv}, as these figures assume; with the default 16-bit cache the model needs more memory than shown. It needs flash attention: in LM Studio, turn on Flash Attention and set K Cache and V Cache Quantization Type to {kv}; in Ollama, set OLLAMA_FLASH_ATTENTION=1 and OLLAMA_KV_CACHE_TYPE={cache_type}; llama-server takes -fa on -ctk {cache_type} -ctv {cache_type}.</source>
         <translation>按估算的假设，用 {kv} 格式存放 KV 缓存；若使用默认的 16 位缓存，模型所需显存会比这里显示的多。这需要开启 Flash Attention：在 LM Studio 中打开 Flash Attention，并把 K Cache 和 V Cache 的量化类型设为 {kv}；在 Ollama 中设置 OLLAMA_FLASH_ATTENTION=1 和 OLLAMA_KV_CACHE_TYPE={cache_type}；llama-server 则使用 -fa on -ctk {cache_type} -ctv {cache_type}。</translation>
-    </message>
-    <message>
-        <source>Then the training libraries into the same Python environment: Hugging Face Transformers, with PEFT for LoRA adapters, TRL&apos;s trainers, and bitsandbytes for QLoRA&apos;s 4-bit weights (on AMD and Intel cards, check that its release supports yours). Unsloth, Axolotl and torchtune package the same steps.</source>
-        <translation>然后在同一个 Python 环境中安装训练库：Hugging Face Transformers，加上用于 LoRA 适配器的 PEFT、TRL 的训练器，以及用于 QLoRA 4 位权重的 bitsandbytes（AMD 和 Intel 显卡请确认所装版本支持您的卡）。Unsloth、Axolotl 和 torchtune 把这些步骤打包好了。</translation>
     </message>
     <message>
         <source>Let the app answer all {users} people at once, each with {context} tokens of context, or the others wait in a queue: in LM Studio, set Max Concurrent Predictions to {users} (model loader, advanced settings; 4 by default); in Ollama, set OLLAMA_NUM_PARALLEL to {users} and restart it (1 by default); llama-server takes -np {users}, with -c for all the contexts together.</source>
@@ -4309,6 +4305,14 @@ Your answers are kept; please report this problem.</source>
         <translation>您的 {have} W 电源接近所需的 {need} W；瞬时功耗尖峰可能触发电源保护断电：换成 {safer} W 的电源更稳妥。</translation>
     </message>
     <message>
+        <source>Weak double precision: only {fp64} TFLOPS FP64, less than a 2016 Tesla P100&apos;s 4.7. Fine for FP32 codes, slow for FP64 science.</source>
+        <translation>双精度性能弱：FP64 只有 {fp64} TFLOPS，还不及 2016 年 Tesla P100 的 4.7。FP32 程序没问题，FP64 科学计算会很慢。</translation>
+    </message>
+    <message>
+        <source>ECC is off by default on this GeForce card: for long scientific runs turn it on, then restart (on Windows: NVIDIA Control Panel, Change ECC State; on Linux: &apos;sudo nvidia-smi -e 1&apos;; under WSL2 it is set on the Windows side). It costs some speed.</source>
+        <translation>这张 GeForce 卡的 ECC 默认关闭：做长时间的科学计算，请把它打开后重启（Windows：NVIDIA 控制面板中的“更改 ECC 状态”；Linux：'sudo nvidia-smi -e 1'；WSL2 下要在 Windows 一侧设置）。打开后速度会略有下降。</translation>
+    </message>
+    <message>
         <source>Not sold as cards: this superchip GPU comes in boards of {small} or racks of {large} GPUs, with Arm (Grace) CPUs and liquid cooling, so the room needs coolant and rack power. The price here is about a rack&apos;s price divided by its GPUs: ask a vendor to quote the whole system for these {count} GPUs, or rent them.</source>
         <translation>不按单卡销售：这种超级芯片 GPU 只以 {small} 卡的主板或 {large} 卡的整机柜形式提供，配 Arm（Grace）处理器，采用液冷散热，机房需要冷却液和机柜级供电。这里的价格约为整机柜价格除以 GPU 数量：请供应商为这 {count} 张 GPU 的整套系统报价，或者租用。</translation>
     </message>
@@ -4401,6 +4405,14 @@ Your answers are kept; please report this problem.</source>
         <translation>安装 Intel GPU 计算运行时 {version} 或更新版本，这是 Blender oneAPI 后端支持的最低版本（Blender 4.4 及以后）。</translation>
     </message>
     <message>
+        <source>Then install the training libraries into the same Python environment, with the command below: {libs}. On AMD and Intel cards, check that the bitsandbytes release supports yours. Unsloth, Axolotl and torchtune package the same steps.</source>
+        <translation>然后用下面的命令，在同一个 Python 环境中安装训练库：{libs}。AMD 和 Intel 显卡请确认所装的 bitsandbytes 版本支持您的卡。Unsloth、Axolotl 和 torchtune 把这些步骤打包好了。</translation>
+    </message>
+    <message>
+        <source>Let Ollama answer the {users} people at once, or the others wait in a queue: set OLLAMA_NUM_PARALLEL to {users} and restart it (1 by default). LM Studio answers up to 4 at a time already; llama-server takes -np {users}, with -c for all the contexts together.</source>
+        <translation>让 Ollama 同时回答这 {users} 个人，否则其他人需要排队：把 OLLAMA_NUM_PARALLEL 设为 {users} 后重启 Ollama（默认为 1）。LM Studio 默认已可同时回答最多 4 个人；llama-server 则使用 -np {users}，并用 -c 指定所有人上下文的总和。</translation>
+    </message>
+    <message>
         <source>Memory per GPU = your whole scene (each GPU holds a copy) + the renderer&apos;s runtime.</source>
         <translation>单卡显存 = 整个场景（每张 GPU 各存一份）+ 渲染器运行时。</translation>
     </message>
@@ -4431,6 +4443,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Training tokens/s = bf16 tensor rate x utilisation (MFU) x effective GPUs / ({per_param} x parameters + attention) FLOPs per token.</source>
         <translation>训练 token/s = bf16 张量核心算力 × 利用率（MFU）× 有效 GPU 数 / 每个 token 的计算量（{per_param} × 参数量 + 注意力）。</translation>
+    </message>
+    <message>
+        <source>Your code is taken to be limited by arithmetic. If it moves a lot of data per operation (CFD, finite elements, stencils, sparse solvers), answer so: its speed then follows memory bandwidth, and the ranking changes.</source>
+        <translation>这里假定您的程序受算力限制。如果它每次运算都要搬运大量数据（CFD、有限元、模板计算、稀疏求解器），请如实选择：那时速度取决于显存带宽，排名也会改变。</translation>
     </message>
     <message>
         <source>Your code is taken to be limited by arithmetic. If it moves a lot of data per operation (CFD, finite elements, stencils, sparse solvers), answer so: its speed then follows memory bandwidth, and the ranking changes. Dense matrix work (DGEMM, LU or QR solvers) runs faster on datacenter cards&apos; FP64 matrix units: answer so too.</source>
@@ -5080,10 +5096,6 @@ Your answers are kept; please report this problem.</source>
         <translation>BF16/FP16 算力（TFLOPS）</translation>
     </message>
     <message>
-        <source>Dense matrices (FP64 matrix units)</source>
-        <translation>稠密矩阵（FP64 矩阵单元）</translation>
-    </message>
-    <message>
         <source>Not sure; sized as {engine} runs it</source>
         <translation>不确定；按 {engine} 的运行方式估算</translation>
     </message>
@@ -5254,6 +5266,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Dense matrices (DGEMM, solvers)</source>
+        <translation>稠密矩阵（DGEMM、求解器）</translation>
     </message>
     <message>
         <source>Speeds are the cards&apos; median Blender benchmark scores (Blender Open Data) or, for a card without one, estimates from its FP32 rate, within the error band shown.</source>

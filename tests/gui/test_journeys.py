@@ -331,13 +331,21 @@ def test_hpc_dense_matrix_code_is_an_answer_the_ranking_follows(qtbot: QtBot, wi
     click_next(qtbot, wiz, PageId.MODEL)
     model = wiz.model_page
     qtbot.keyClicks(model.working_set, "20")
+    assert model.fp64.isChecked()  # FP64 by default
     choose(qtbot, model.hpc_code, "dense_matrix")
     assert wiz.answer("hpc_code") == "dense_matrix"
     assert "Dense matrices" in model.hpc_code.currentText()
     for expect in (PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
         click_next(qtbot, wiz, expect)
     rec = results_of(qtbot, wiz).current_recommendation()
-    assert rec is not None and rec.profile.hpc_code.value == "dense_matrix"
+    assert rec is not None and rec.profile.hpc_code.value == "dense_matrix" and rec.profile.hpc_needs_fp64
+    by_id = load_catalog().by_id()
+    matrix = [c for c in rec.shortlist if by_id[c.gpu_id].fp64_matrix_tflops is not None]
+    assert matrix  # no budget, any computer: the FP64 cards are on the shortlist, timed on their matrix units
+    for c in matrix:
+        assert c.speed == pytest.approx((by_id[c.gpu_id].fp64_matrix_tflops or 0) * 0.6 * c.count, rel=0.02), c.gpu_id
+    said = {a.code for es in rec.how.configurations.values() for e in es for a in e.assumptions}
+    assert "ASSUME_HPC_MATRIX_UNITS" in said
 
 
 def test_hpc_memory_bound_code_ranks_by_bandwidth(qtbot: QtBot, window: MainWindow) -> None:

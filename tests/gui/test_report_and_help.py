@@ -822,7 +822,7 @@ def test_a_supply_short_of_plugs_alone_is_offered_the_same_size_with_its_plugs(q
     page = window.wizard.results_page
     panel = page.supply_panel
     assert panel is not None and panel.isVisible()
-    assert panel.button.text() == "Use a 1,000 W supply with its plugs"
+    assert panel.button.text() == "Use a 1,000 W supply with enough plugs"
     assert "only its plugs stop it" in panel.text.text()
     with qtbot.waitSignal(page.recommendation_changed, timeout=5000):
         qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)

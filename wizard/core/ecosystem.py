@@ -29,8 +29,6 @@ class Cuda(_M):
     current_min_driver_linux: str
     current_min_driver_windows: str
     legacy_variant: str
-    legacy_min_driver_linux: str
-    legacy_min_driver_windows: str
     legacy_last_branch: str  # the newest driver branch that still supports Maxwell, Pascal and Volta
     min_cc_current: str
     blackwell_min_driver_linux: str

@@ -157,7 +157,8 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
                                c.kv_bytes[profile.effective_kv_precision().value])
     speedup = throughput.tp_speedup(gpu, count, c, throughput.tensor_split(arch, count, eng))
     cache_eff = throughput.decode_efficiency(gpu, engine, c)  # int4 kernels read the weights, not the cache
-    read_s = (weights / eff + profile.batch_size * kv / cache_eff) / (gpu.bandwidth_gbs * 1e9) / speedup
+    cache_share = memory.kv_share(arch, count, eng) * count  # all of an MLA cache on each tensor-parallel GPU
+    read_s = (weights / eff + profile.batch_size * kv * cache_share / cache_eff) / (gpu.bandwidth_gbs * 1e9) / speedup
     layer_us = throughput.layer_overhead_us(gpu, eng, arch)
     fixed_s = arch.layers * layer_us * 1e-6
     # Shown as reads + the fixed time they do not hide, so the two terms always add up to the step (with
@@ -242,7 +243,7 @@ def _hpc(profile: Profile, gpu: Gpu, count: int, c: EstimatorConstants, value: f
     peak = throughput.hpc_peak_tflops(profile, gpu)
     inputs: dict[str, Param] = {"peak_tflops": peak, "efficiency": c.hpc_efficiency, "gpus": count}
     assumptions: list[Message] = []
-    if peak != gpu.fp64_tflops and profile.hpc_needs_fp64:  # dense matrices on the matrix units
+    if throughput.uses_fp64_matrix_units(profile, gpu):
         assumptions.append(Message(code="ASSUME_HPC_MATRIX_UNITS", params={
             "peak": sentence_number(peak), "vector": sentence_number(gpu.fp64_tflops)}))
     if profile.hpc_code is HpcCode.MEMORY_BOUND:
@@ -253,8 +254,9 @@ def _hpc(profile: Profile, gpu: Gpu, count: int, c: EstimatorConstants, value: f
             assumptions.append(Message(code="ASSUME_HPC_MEMORY_LIMITS", params={}))
     else:
         formula = Message(code="HOW_HPC", params={})
-        if profile.hpc_code is HpcCode.UNKNOWN:
-            assumptions.append(Message(code="ASSUME_HPC_COMPUTE_BOUND", params={}))
+        if profile.hpc_code is HpcCode.UNKNOWN:  # dense matrices are an answer of their own only in FP64
+            assumptions.append(Message(code="ASSUME_HPC_COMPUTE_BOUND_FP64" if profile.hpc_needs_fp64
+                                       else "ASSUME_HPC_COMPUTE_BOUND", params={}))
     return Explanation(
         quantity="hpc", value=_r(value, 2), unit="TFLOPS", formula=formula, inputs=inputs,
         assumptions=assumptions, error_band=c.error_band.get("hpc", 0.0),

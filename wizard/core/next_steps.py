@@ -20,7 +20,15 @@ from wizard.core.ecosystem import (
 )
 from wizard.core.memory import heads_divide
 from wizard.core.messages import SERVE_CHECKPOINT_PARAM, SERVE_FP8_PARAM
-from wizard.core.profile import Engine, KvPrecision, OperatingSystem, Precision, Profile, Workload
+from wizard.core.profile import (
+    CHAT_APP_MAX_USERS,
+    Engine,
+    KvPrecision,
+    OperatingSystem,
+    Precision,
+    Profile,
+    Workload,
+)
 from wizard.core.rendering import BACKEND_NAMES
 from wizard.core.results import NextStep, sentence_number
 from wizard.core.rules import runs_on_vulkan, usable_vram_gib
@@ -56,12 +64,16 @@ PYTORCH_STEPS = frozenset({"STEP_BLACKWELL_WHEEL", "STEP_PYTORCH_CUDA", "STEP_PY
 
 # What fine-tuning needs on top of PyTorch (the steps had stopped at PyTorch): Transformers, PEFT's adapters
 # for LoRA, TRL's trainers, bitsandbytes' 4-bit weights for QLoRA, Accelerate for full training.
-FINETUNE_LIBS: dict[Workload, str] = {
-    Workload.QLORA: "pip install transformers peft trl bitsandbytes",
-    Workload.LORA: "pip install transformers peft trl",
-    Workload.FULL_FINETUNE: "pip install transformers trl accelerate",
-    Workload.PRETRAINING: "pip install transformers accelerate",
+FINETUNE_LIBS: dict[Workload, tuple[str, ...]] = {
+    Workload.QLORA: ("transformers", "peft", "trl", "bitsandbytes"),
+    Workload.LORA: ("transformers", "peft", "trl"),
+    Workload.FULL_FINETUNE: ("transformers", "trl", "accelerate"),
+    Workload.PRETRAINING: ("transformers", "accelerate"),
 }
+# As the projects write their names in a sentence (pip's names are lower-case).
+LIBRARY_NAMES = {"transformers": "Hugging Face Transformers", "peft": "PEFT (LoRA adapters)",
+                 "trl": "TRL (trainers)", "bitsandbytes": "bitsandbytes (4-bit weights)",
+                 "accelerate": "Accelerate (several GPUs)"}
 
 
 def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1,
@@ -76,7 +88,9 @@ def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1,
         if first is not None:
             steps.insert(first, _s("STEP_CHAT_APP_INSTEAD"))
     if profile.workload.is_training and profile.workload.is_llm and any(st.code in PYTORCH_STEPS for st in steps):
-        steps.append(_s("STEP_FINETUNE_LIBS", FINETUNE_LIBS[profile.workload]))
+        libs = FINETUNE_LIBS[profile.workload]
+        steps.append(_s("STEP_FINETUNE_LIBS", "pip install " + " ".join(libs),
+                        libs=", ".join(LIBRARY_NAMES[lib] for lib in libs)))
     if profile.runs_llamacpp() and (gguf := _gguf_step(profile)) is not None:
         steps.append(gguf)
     if profile.runs_llamacpp():
@@ -157,37 +171,36 @@ QUANTISED_KV = frozenset({KvPrecision.Q8_0, KvPrecision.Q4_0})
 
 
 def _llamacpp_settings(profile: Profile) -> list[NextStep]:
-    """What to set in the app for the figures to hold: the context when longer than the apps load
-    by default (with several people at once, _parallel_step says it for each), a quantised KV cache.
-    Sized with a q4_0 cache at 128k tokens, a 16 GB card had been picked for 13 GiB that need 25 GiB
-    with the apps' default 16-bit cache, and no step said how to set it."""
-    steps = []
-    if profile.batch_size > 1:
-        steps.append(_parallel_step(profile))
-    elif profile.context_tokens > APP_DEFAULT_CONTEXT:
-        command = (f"setx OLLAMA_CONTEXT_LENGTH {profile.context_tokens}"
-                   if profile.effective_os() is OperatingSystem.WINDOWS
-                   else f"llama-server -m MODEL.gguf -ngl 999 -c {profile.context_tokens}")
-        steps.append(_s("STEP_CONTEXT_LENGTH", command, context=profile.context_tokens))
+    """What to set in the app for the figures to hold: several people at once, a context longer than the
+    apps load by default, a quantised KV cache. Sized with a q4_0 cache at 128k tokens, a 16 GB card had
+    been picked for 13 GiB that need 25 GiB with the apps' default 16-bit cache, and no step said how to set
+    it. On Windows each step's command is Ollama's setting (setx keeps it for the next start); elsewhere the
+    first step carries one llama-server command with all of them (two commands, each with part of the
+    flags, had undone each other).
+
+    Several people: the memory holds each one's context, but the apps queue all but a few: LM Studio's
+    Max Concurrent Predictions is 4 by default (lmstudio.ai/docs/app/advanced/parallel-requests), Ollama's
+    OLLAMA_NUM_PARALLEL 1 (its FAQ; it gives the model num_ctx x OLLAMA_NUM_PARALLEL tokens); llama-server's
+    -np sets the slots and -c their total context."""
+    users, context = profile.batch_size, profile.context_tokens
     kv = profile.effective_kv_precision()
-    if kv in QUANTISED_KV:
-        steps.append(_s("STEP_KV_CACHE_TYPE", f"llama-server -m MODEL.gguf -ngl 999 -fa on -ctk {kv.value} "
-                        f"-ctv {kv.value} -c {profile.batch_size * profile.context_tokens}",
+    quantised = kv in QUANTISED_KV
+    windows = profile.effective_os() is OperatingSystem.WINDOWS
+    steps = []
+    if users > 1:
+        code = "STEP_PARALLEL_REQUESTS" if users > CHAT_APP_MAX_USERS else "STEP_PARALLEL_REQUESTS_OLLAMA"
+        steps.append(_s(code, f"setx OLLAMA_NUM_PARALLEL {users}" if windows else None, users=users, context=context))
+    if context > APP_DEFAULT_CONTEXT:
+        steps.append(_s("STEP_CONTEXT_LENGTH", f"setx OLLAMA_CONTEXT_LENGTH {context}" if windows else None,
+                        context=context))
+    if quantised:
+        steps.append(_s("STEP_KV_CACHE_TYPE", f"setx OLLAMA_KV_CACHE_TYPE {kv.value}" if windows else None,
                         kv=kv.value.upper(), cache_type=kv.value))
+    if steps and not windows:
+        server = (f"llama-server -m MODEL.gguf -ngl 999{f' -np {users}' if users > 1 else ''} -c {users * context}"
+                  f"{f' -fa on -ctk {kv.value} -ctv {kv.value}' if quantised else ''}")
+        steps[0] = steps[0].model_copy(update={"command": server})
     return steps
-
-
-def _parallel_step(profile: Profile) -> NextStep:
-    """Several people at once on llama.cpp: the memory figures hold each one's context, but the apps
-    answer fewer at a time unless told, and queue the rest. LM Studio's Max Concurrent Predictions is 4
-    by default (lmstudio.ai/docs/app/advanced/parallel-requests); Ollama's OLLAMA_NUM_PARALLEL 1 (its
-    FAQ; it gives the model num_ctx x OLLAMA_NUM_PARALLEL tokens of context); llama-server's -np sets
-    the slots and -c their total context. On Windows the command is Ollama's setting (setx keeps it for
-    the next start); elsewhere llama-server's own."""
-    users, total = profile.batch_size, profile.batch_size * profile.context_tokens
-    command = (f"setx OLLAMA_NUM_PARALLEL {users}" if profile.effective_os() is OperatingSystem.WINDOWS
-               else f"llama-server -m MODEL.gguf -ngl 999 -np {users} -c {total}")
-    return _s("STEP_PARALLEL_REQUESTS", command, users=users, context=profile.context_tokens)
 
 
 def _gguf_step(profile: Profile) -> NextStep | None:
@@ -279,17 +292,15 @@ def _nvidia(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> 
     cu = eco.cuda
     legacy = is_legacy_nvidia(gpu, eco)
     variant = cu.legacy_variant if legacy else cu.current_variant
-    if legacy:
-        driver = cu.legacy_min_driver_windows if os is OperatingSystem.WINDOWS else cu.legacy_min_driver_linux
-    else:
-        driver = cu.current_min_driver_windows if os is OperatingSystem.WINDOWS else cu.current_min_driver_linux
     steps: list[NextStep] = []
-    branch = "R" + driver.split(".")[0]
-    # A card the newest branches dropped gets its last branch by name: it covers PyTorch's cu126 floor
-    # (R525) and Blender's OptiX one, where "R527 or newer" allowed both too old and too new a driver.
-    last = "_LEGACY" if legacy else ""
     if legacy:
-        branch = cu.legacy_last_branch
+        # A card the newest branches dropped gets its last branch by name: it covers PyTorch's cu126 floor
+        # (R525) and Blender's OptiX one, where "R527 or newer" allowed both too old and too new a driver.
+        last, driver, branch = "_LEGACY", None, cu.legacy_last_branch
+    else:
+        last = ""
+        driver = cu.current_min_driver_windows if os is OperatingSystem.WINDOWS else cu.current_min_driver_linux
+        branch = "R" + driver.split(".")[0]
     if os is OperatingSystem.LINUX:
         steps.append(_s(f"STEP_NVIDIA_DRIVER_LINUX{last}", "nvidia-smi", driver=driver, branch=branch))
     elif os is OperatingSystem.WINDOWS:

@@ -109,7 +109,7 @@ RISK_WEIGHTS = {
     "INTEL_ONEAPI_APPS": 0.8, "RENDERERS_AMD": 0.85, "RENDERERS_INTEL": 0.8,
     "GAUDI_SOFTWARE": 0.8, "LEGACY_ARCH_DROPPED": 0.8, "EDGE_TRAINING": 0.6,
     "LEGACY_ARCH_DROPPED_APPS": 0.8,
-    "CONSUMER_FP64": 0.9, "NO_RT_CORES": 0.8, "PASSIVE_COOLING_DESKTOP": 0.85,
+    "CONSUMER_FP64": 0.9, "CONSUMER_FP64_LOW": 0.9, "NO_RT_CORES": 0.8, "PASSIVE_COOLING_DESKTOP": 0.85,
     "CONNECTOR_12VHPWR": 0.98, "CONNECTOR_12VHPWR_SERVER": 0.98, "BLACKWELL_SM120": 0.97, "BLACKWELL_SM120_APPS": 0.97,
     "BLACKWELL_SM120_CHAT": 0.97, "TIGHT_VRAM": 1.0,
     "EXPORT_SUPPLY_ENDED": 0.9, "EXPORT_STATUS_CHANGING": 0.95,  # a buying risk, not a software one
@@ -836,7 +836,7 @@ def _unpriced_fp64(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu]
     dearer professional part, not a fix, and goes unmentioned. Each card at its fastest number the
     answers allow; all are named, since nothing here says which a quote would bring within the budget."""
     if (profile.workload is not Workload.HPC or not profile.hpc_needs_fp64 or profile.budget is None
-            or not top.speed or "CONSUMER_FP64" not in {w.code for w in top.warnings}):
+            or not top.speed or not {"CONSUMER_FP64", "CONSUMER_FP64_LOW"} & {w.code for w in top.warnings}):
         return None
     # A desktop answer also leaves out these cards for their passive cooling (EXCLUDED_PASSIVE_DESKTOP): a
     # desktop FP64 buyer had been shown gaming cards with no word of them (this session's HPC review).

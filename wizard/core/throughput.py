@@ -23,7 +23,7 @@ from wizard.core.arch import ModelArch
 from wizard.core.catalog_models import Gpu, Segment, Vendor
 from wizard.core.constants import EngineConstants, EstimatorConstants
 from wizard.core.ecosystem import cc_tuple, has_unified_memory, nvlinked, trains_without_nccl
-from wizard.core.memory import engine_name, kv_cache_bytes, weight_bytes
+from wizard.core.memory import engine_name, kv_cache_bytes, kv_share, weight_bytes
 from wizard.core.memory import heads_divide as heads_divide  # re-exported: recommend, explain, next_steps
 from wizard.core.memory import tensor_split as tensor_split
 from wizard.core.profile import HpcCode, Precision, Profile, Workload
@@ -222,12 +222,18 @@ def prefill_read_seconds_per_token(profile: Profile, arch: ModelArch, gpu: Gpu, 
     return read / bandwidth / prefill_chunk_tokens(profile, engine, c)
 
 
+def uses_fp64_matrix_units(profile: Profile, gpu: Gpu) -> bool:
+    """Dense matrix work in FP64 on a card whose matrix units beat its vector units (Gpu.fp64_matrix_tflops)."""
+    return (profile.hpc_needs_fp64 and profile.hpc_code is HpcCode.DENSE_MATRIX
+            and gpu.fp64_matrix_tflops is not None)
+
+
 def hpc_peak_tflops(profile: Profile, gpu: Gpu) -> float:
     """The peak rate a simulation code can reach on one GPU: FP32, FP64, or for dense matrix work in FP64
-    the matrix units' rate where they beat the vector units (Gpu.fp64_matrix_tflops)."""
+    the matrix units' rate where they beat the vector units."""
     if not profile.hpc_needs_fp64:
         return gpu.fp32_tflops
-    if profile.hpc_code is HpcCode.DENSE_MATRIX and gpu.fp64_matrix_tflops is not None:
+    if uses_fp64_matrix_units(profile, gpu) and gpu.fp64_matrix_tflops is not None:
         return gpu.fp64_matrix_tflops
     return gpu.fp64_tflops
 
@@ -294,7 +300,7 @@ class CardEstimate:
                  terms: ModelTerms | None = None) -> None:
         self.profile, self.arch, self.gpu, self.c = profile, arch, gpu, c
         self._terms = terms
-        self._inference: tuple[float, float, float, float] | None = None
+        self._inference: tuple[float, float, float, float, float] | None = None
         self._train_one: float | None = None  # training tokens/s on one GPU, before data-parallel scaling
 
     def at(self, count: int) -> Throughput:
@@ -312,16 +318,20 @@ class CardEstimate:
             if self._inference is None:
                 self._inference = self._inference_terms(terms)
             eng = terms.engine
-            step_memory_s, step_compute_s, fixed_s, prefill_s = self._inference
+            weights_s, cache_s, step_compute_s, fixed_s, prefill_s = self._inference
             speedup = tp_speedup(gpu, count, c, tensor_split(arch, count, eng))
+            # Each GPU reads its share of the cache (memory.kv_share): all of an MLA cache under tensor
+            # parallelism, which the split does not shorten; the weights are split.
+            step_memory_s = weights_s + cache_s * kv_share(arch, count, eng) * count
             gpu_s = max(step_memory_s, step_compute_s) / speedup
             per_seq = 1.0 / decode_step_seconds(gpu_s, fixed_s, eng.decode_host_overlap)
             return Throughput(decode_tokens_per_s=per_seq, decode_tokens_per_s_total=per_seq * profile.batch_size,
                               prefill_tokens_per_s=speedup / prefill_s)
         return self._training(count)
 
-    def _inference_terms(self, terms: ModelTerms) -> tuple[float, float, float, float]:
-        """Seconds on one GPU: a decode step's reads, its arithmetic, its fixed time; one prompt token."""
+    def _inference_terms(self, terms: ModelTerms) -> tuple[float, float, float, float, float]:
+        """Seconds on one GPU: a decode step's weight reads and cache reads, its arithmetic, its fixed time;
+        one prompt token."""
         profile, arch, gpu, c = self.profile, self.arch, self.gpu, self.c
         assert arch is not None
         precision = profile.effective_precision()
@@ -338,14 +348,14 @@ class CardEstimate:
         # INT4 on 8 RTX A6000 came out slower than in BF16 (this session's procurement review).
         weights_bandwidth = gpu.bandwidth_gbs * 1e9 * decode_efficiency(gpu, eng_name, c, precision)
         cache_bandwidth = gpu.bandwidth_gbs * 1e9 * decode_efficiency(gpu, eng_name, c)
-        step_memory_s = weights / weights_bandwidth + b * kv / cache_bandwidth
+        weights_s, cache_s = weights / weights_bandwidth, b * kv / cache_bandwidth
         step_compute_s = 2 * arch.active_params * b / (tflops * 1e12 * eng.prefill_utilization)
         fixed_s = arch.layers * layer_overhead_us(gpu, eng, arch) * 1e-6
         util = prefill_utilization(gpu, precision, eng_name, c)
         prefill_rate = prefill_tflops(gpu, precision, eng_name) * 1e12 * util
         prefill_s = (terms.prefill_flops / prefill_rate
                      + prefill_read_seconds_per_token(profile, arch, gpu, eng_name, c))
-        return step_memory_s, step_compute_s, fixed_s, prefill_s
+        return weights_s, cache_s, step_compute_s, fixed_s, prefill_s
 
     def _training(self, count: int) -> Throughput:
         if self._train_one is None:

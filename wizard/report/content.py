@@ -78,7 +78,7 @@ VALUE_TEXT: dict[str, str] = {
     "hpc_unknown": QT_TRANSLATE_NOOP("report", "Not sure (taken as arithmetic)"),
     "hpc_memory_bound": QT_TRANSLATE_NOOP("report", "Moving data (memory-bound)"),
     "hpc_compute_bound": QT_TRANSLATE_NOOP("report", "Arithmetic (compute-bound)"),
-    "hpc_dense_matrix": QT_TRANSLATE_NOOP("report", "Dense matrices (FP64 matrix units)"),
+    "hpc_dense_matrix": QT_TRANSLATE_NOOP("report", "Dense matrices (DGEMM, solvers)"),
 }
 
 

@@ -414,7 +414,7 @@ class ResultsPage(BasePage):
         if hint is None:
             return None
         watts = int(hint.params["watts"])  # type: ignore[arg-type]
-        label = (self.tr("Use a {watts} W supply with its plugs") if hint.code == "PLUGS_PSU_FASTER"
+        label = (self.tr("Use a {watts} W supply with enough plugs") if hint.code == "PLUGS_PSU_FASTER"
                  else self.tr("Use a {watts} W supply"))
         panel = AnswerHintPanel(hint, tr, cur, "biggerSupply", label.format(watts=format_number(watts, content_lang())),
                                 self.tr("Changes your answer 'Power supply' and ranks the shortlist again."))
