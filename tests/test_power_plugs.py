@@ -231,3 +231,16 @@ def test_a_rack_server_is_told_its_cards_cooling_and_power_cable_are_the_servers
                                              "form_factor": "desktop"}), top=5)
     desk_codes = {w.code for c in desk.shortlist for w in c.warnings}
     assert "CONNECTOR_12VHPWR" in desk_codes and not desk_codes & {"OPEN_AIR_SERVER", "CONNECTOR_12VHPWR_SERVER"}
+
+
+def test_the_supply_reason_names_the_size_the_card_shows() -> None:
+    """The card showed "750 W or more" and its reason "covers the 660 W it needs": two numbers unexplained. The
+    reason now names both, the size being the card's own figure."""
+    from wizard.core.messages import render
+
+    rec = recommend(Profile.model_validate({"workload": "rendering", "working_set_gb": 12, "os": "windows",
+                                            "power": {"psu_watts": 1000}}), top=3)
+    for c in rec.shortlist:
+        said = next(m for m in c.reasons if m.code in ("FITS_PSU", "FITS_PSU_TIGHT"))
+        if said.code == "FITS_PSU":
+            assert said.params["size"] == c.psu_recommended_w and f"{c.psu_recommended_w:,} W" in render(said)

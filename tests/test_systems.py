@@ -330,3 +330,14 @@ def test_gb200_says_it_comes_as_liquid_cooled_arm_systems_priced_per_rack_share(
     assert "boards of 4 or racks of 72 GPUs" in text and "liquid cooling" in text, text
     others = [c for c in rec.shortlist if c.gpu_id != "gb200"]
     assert not any(w.code == "SUPERCHIP_SYSTEM" for c in others for w in c.warnings)
+
+
+def test_a_complete_computer_s_price_is_called_the_computer_s() -> None:
+    """"Within budget: the GPUs cost $4,699" for a DGX Spark, whose price is the whole computer's."""
+    from wizard.core.messages import render as text
+
+    r = recommend(Profile.model_validate({"workload": "full_finetune", "model": "llama-3.2-1b", "context_tokens": 2048,
+                                          "batch_size": 8, "os": "linux", "max_gpus": 1,
+                                          "budget": {"amount": 5000, "currency": "USD"}}), top=5)
+    said = {c.gpu_id: text(next(m for m in c.reasons if m.code == "FITS_BUDGET")) for c in r.shortlist}
+    assert "the computer costs" in said["dgx-spark"] and "the GPUs cost" in said["rtx-a6000"]

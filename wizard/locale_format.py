@@ -135,7 +135,7 @@ def format_month(value: dt.date | dt.datetime | str | None, lang: str | None = "
 
 MONEY_PARAMS = ("price", "budget", "kept")
 # not "depth": llama-bench prints d4096
-NUMBER_PARAMS = ("amount", "billions", "need", "have", "watts", "cap", "context", "max", "tokens", "chosen",
+NUMBER_PARAMS = ("amount", "billions", "need", "have", "watts", "size", "cap", "context", "max", "tokens", "chosen",
                  "fits_context", "fits_sequence", "score", "speed", "low", "high", "suggest")
 
 

@@ -3209,10 +3209,6 @@ Your answers are kept; please report this problem.</source>
         <translation>在预算之内：{machines} 台机器的 GPU 共需 {price}，总预算 {budget}。</translation>
     </message>
     <message>
-        <source>Your {have} W power supply covers the {need} W it needs.</source>
-        <translation>您的 {have} W 电源足以满足所需的 {need} W。</translation>
-    </message>
-    <message>
         <source>The fastest option that meets every requirement.</source>
         <translation>满足全部要求的选项中速度最快。</translation>
     </message>
@@ -3307,6 +3303,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Within budget: the GPUs cost {price} of {budget}.</source>
         <translation>在预算之内：显卡共 {price}（预算 {budget}）。</translation>
+    </message>
+    <message>
+        <source>Your {have} W power supply covers it: it needs {need} W, and {size} W is the smallest common size that does.</source>
+        <translation>您的 {have} W 电源足够：需要 {need} W，满足这一需求的最小常见规格是 {size} W。</translation>
     </message>
     <message>
         <source>Meets every requirement with {count} cards, but scores {score} against {last} for the last pick on the shortlist: {speed}% of the top pick&apos;s speed at {cost}% of its price.</source>
@@ -4061,14 +4061,6 @@ Your answers are kept; please report this problem.</source>
         <translation>{cards} 张为 FP64 计算设计的卡仅因没有标价而被排除：它们满足您的其他条件，FP64 速度约为首选方案的 {low}–{high} 倍（{gpus}）。没有价格就无法核对预算：请向经销商询价，并把报价填入“报价”，即可看到它们的排名。</translation>
     </message>
     <message>
-        <source>A card built for FP64 work was left out for having no list price and for its passive cooling, which needs a server&apos;s airflow rather than a desktop tower&apos;s: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s FP64 speed. For FP64 science, ask a vendor for a quote on it in a small server or a workstation built for such cards; answer &apos;Either&apos; for the kind of computer (form_factor &quot;any&quot;) and enter the quote as a price override to see it ranked.</source>
-        <translation>一张为 FP64 计算设计的卡因没有标价、且采用被动散热而被排除（被动散热需要服务器的风道，台式机箱里会过热）：{count} × {gpu} 满足您的其他条件，FP64 速度约为首选方案的 {ratio} 倍。做 FP64 科学计算，请向经销商询价，买装在小型服务器或专为这类卡设计的工作站里的方案；把“电脑”选为“都可以”（form_factor &quot;any&quot;），并把报价填入“报价”，即可看到它的排名。</translation>
-    </message>
-    <message>
-        <source>{cards} cards built for FP64 work were left out for having no list price and for their passive cooling, which needs a server&apos;s airflow rather than a desktop tower&apos;s: they meet your other answers at about {low}–{high}× the top pick&apos;s FP64 speed ({gpus}). For FP64 science, ask vendors for quotes on them in a small server or a workstation built for such cards; answer &apos;Either&apos; for the kind of computer (form_factor &quot;any&quot;) and enter the quotes as price overrides to see them ranked.</source>
-        <translation>{cards} 张为 FP64 计算设计的卡因没有标价、且采用被动散热而被排除（被动散热需要服务器的风道，台式机箱里会过热）：它们满足您的其他条件，FP64 速度约为首选方案的 {low}–{high} 倍（{gpus}）。做 FP64 科学计算，请向经销商询价，买装在小型服务器或专为这类卡设计的工作站里的方案；把“电脑”选为“都可以”（form_factor &quot;any&quot;），并把报价填入“报价”，即可看到它们的排名。</translation>
-    </message>
-    <message>
         <source>8-bit would cost less: in {precision} (8-bit, as LM Studio, Ollama and llama.cpp run it; next to no quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose {precision} as the format to see it ranked.</source>
         <translation>用 8 位会更省钱：换成 {precision}（8 位，LM Studio、Ollama 和 llama.cpp 常用的格式，质量几乎没有损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。把格式改为 {precision} 即可看到它的排名。</translation>
     </message>
@@ -4197,6 +4189,14 @@ Your answers are kept; please report this problem.</source>
         <translation>显存够用：需要 {need} GiB，GPU 可用 {have} GiB（余量 {headroom}%）。</translation>
     </message>
     <message>
+        <source>Within budget: the computers cost {price} of {budget}.</source>
+        <translation>在预算之内：整机共 {price}（预算 {budget}）。</translation>
+    </message>
+    <message>
+        <source>Within budget: the computer costs {price} of {budget}.</source>
+        <translation>在预算之内：整机 {price}（预算 {budget}）。</translation>
+    </message>
+    <message>
         <source>Not enough memory: needs {need} GiB on each computer; with {count} linked, each computer&apos;s GPU can use {have} GiB.</source>
         <translation>显存不足：每台电脑需要 {need} GiB；{count} 台互联时，每台电脑的 GPU 只能用 {have} GiB。</translation>
     </message>
@@ -4310,7 +4310,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>ECC is off by default on this GeForce card: for long scientific runs turn it on, then restart (on Windows: NVIDIA Control Panel, Change ECC State; on Linux: &apos;sudo nvidia-smi -e 1&apos;; under WSL2 it is set on the Windows side). It costs some speed.</source>
-        <translation>这张 GeForce 卡的 ECC 默认关闭：做长时间的科学计算，请把它打开后重启（Windows：NVIDIA 控制面板中的“更改 ECC 状态”；Linux：'sudo nvidia-smi -e 1'；WSL2 下要在 Windows 一侧设置）。打开后速度会略有下降。</translation>
+        <translation>这张 GeForce 卡的 ECC 默认关闭：做长时间的科学计算，请把它打开后重启（Windows：NVIDIA 控制面板中的“更改 ECC 状态”；Linux：&apos;sudo nvidia-smi -e 1&apos;；WSL2 下要在 Windows 一侧设置）。打开后速度会略有下降。</translation>
     </message>
     <message>
         <source>Not sold as cards: this superchip GPU comes in boards of {small} or racks of {large} GPUs, with Arm (Grace) CPUs and liquid cooling, so the room needs coolant and rack power. The price here is about a rack&apos;s price divided by its GPUs: ask a vendor to quote the whole system for these {count} GPUs, or rent them.</source>
@@ -4423,6 +4423,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{model} supports {max} tokens of context; you asked for {context}. The memory is sized for your length, but the model needs a long-context version or RoPE scaling (YaRN) to use it, if it has one.</source>
         <translation>{model} 支持 {max} 个 token 的上下文；您要的是 {context}。显存按您要的长度估算，但模型需要长上下文版本或 RoPE 缩放（YaRN）才能用到这么长（如果它支持的话）。</translation>
+    </message>
+    <message>
+        <source>A card built for FP64 work was left out for having no list price and for its passive cooling, which needs a server&apos;s airflow rather than a desktop tower&apos;s: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s FP64 speed. For FP64 science, ask a vendor for a quote on it in a small server or a workstation built for such cards; choose &apos;Either — show both&apos; for the computer (form_factor &quot;any&quot; in a profile file) and enter the quote under &apos;Price quotes&apos; on the budget page to see it ranked.</source>
+        <translation>一张为 FP64 计算设计的卡因没有标价、且采用被动散热而被排除（被动散热需要服务器的风道，台式机箱里会过热）：{count} × {gpu} 满足您的其他条件，FP64 速度约为首选方案的 {ratio} 倍。做 FP64 科学计算，请向经销商询价，买装在小型服务器或专为这类卡设计的工作站里的方案；把“电脑”选为“都可以 — 两种都显示”（配置文件中为 form_factor &quot;any&quot;），并在预算页的“报价”中填入报价，即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>{cards} cards built for FP64 work were left out for having no list price and for their passive cooling, which needs a server&apos;s airflow rather than a desktop tower&apos;s: they meet your other answers at about {low}–{high}× the top pick&apos;s FP64 speed ({gpus}). For FP64 science, ask vendors for quotes on them in a small server or a workstation built for such cards; choose &apos;Either — show both&apos; for the computer (form_factor &quot;any&quot; in a profile file) and enter the quotes under &apos;Price quotes&apos; on the budget page to see them ranked.</source>
+        <translation>{cards} 张为 FP64 计算设计的卡因没有标价、且采用被动散热而被排除（被动散热需要服务器的风道，台式机箱里会过热）：它们满足您的其他条件，FP64 速度约为首选方案的 {low}–{high} 倍（{gpus}）。做 FP64 科学计算，请向经销商询价，买装在小型服务器或专为这类卡设计的工作站里的方案；把“电脑”选为“都可以 — 两种都显示”（配置文件中为 form_factor &quot;any&quot;），并在预算页的“报价”中填入报价，即可看到它们的排名。</translation>
     </message>
     <message>
         <source>With {engine}, the computer&apos;s processor, not the GPU, sets the speed of {picks} of these picks: it starts every layer of every token in turn, so faster cards do not generate faster. A compiled engine such as vLLM (Linux) or llama.cpp shows the cards&apos; real differences: set it as the engine in your answers.</source>
@@ -5053,7 +5061,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Memory per GPU, needed / usable (GiB)</source>
-        <translation>单卡显存，需要 / 可用（GiB）</translation>
+        <translation>单卡显存 需/可用 (GiB)</translation>
     </message>
     <message>
         <source>Estimated speed ({unit})</source>
@@ -5093,7 +5101,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>BF16/FP16 (TFLOPS)</source>
-        <translation>BF16/FP16 算力（TFLOPS）</translation>
+        <translation>BF16/FP16 (TFLOPS)</translation>
     </message>
     <message>
         <source>Not sure; sized as {engine} runs it</source>
@@ -5121,7 +5129,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Board power (W)</source>
-        <translation>整卡功耗（W）</translation>
+        <translation>功耗 (W)</translation>
     </message>
     <message>
         <source>Power connectors</source>

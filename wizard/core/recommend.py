@@ -532,15 +532,18 @@ def _reasons(profile: Profile, x: _Candidate, best_speed: float, fit: ContextFit
         price, budget, machines = budget_figures(profile, x.check.price_total, x.check.budget)
         if machines > 1:
             out.append(message("FITS_BUDGET_FLEET", price=price, budget=budget, machines=machines))
-        else:
-            out.append(message("FITS_BUDGET", price=price, budget=budget))
+        else:  # a Jetson kit's, DGX Spark's or Ryzen AI Max's price is a whole computer's (COMPUTER_TEMPLATES)
+            extra: dict[str, Param] = {"per": "computer", "count": x.count} if has_unified_memory(x.gpu) else {}
+            out.append(message("FITS_BUDGET", price=price, budget=budget, **extra))
     if x.speed and best_speed and x.speed >= 0.999 * best_speed:
         out.append(Message(code="FASTEST", params={}))
     if profile.power and profile.power.psu_watts and x.check.psu_required_w is not None:
         # Only just: not "covers" beside a warning that a spike may trip it (this session's home-user review)
         tight = psu_near_limit(profile.power.psu_watts, x.check.psu_required_w)
+        # The column's figure is the common size (psu_size): the reason names both, not two numbers unexplained
         out.append(Message(code="FITS_PSU_TIGHT" if tight else "FITS_PSU", params={
-            "need": round(x.check.psu_required_w), "have": round(profile.power.psu_watts)}))
+            "need": round(x.check.psu_required_w), "have": round(profile.power.psu_watts),
+            "size": psu_size(x.check.psu_required_w)}))
     return out
 
 

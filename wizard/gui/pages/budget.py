@@ -136,7 +136,7 @@ class BudgetPage(BasePage):
         self.quotes.verticalHeader().setVisible(False)
         self.quotes.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.quotes.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.quotes.setMaximumHeight(110)
+        self.quotes.setMaximumHeight(180)  # five rows before it scrolls (three had been cut at 110)
         accessible(self.quotes, self.tr("Price quotes"), self.tr("Cards with your own price; Delete removes one."))
         ql.addWidget(self.quotes)
         self.remove_quote = QPushButton(self.tr("&Remove selected quote"))
