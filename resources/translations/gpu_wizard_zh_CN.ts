@@ -5061,7 +5061,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Memory per GPU, needed / usable (GiB)</source>
-        <translation>单卡显存 需/可用 (GiB)</translation>
+        <translation>需/可用显存 (GiB)</translation>
     </message>
     <message>
         <source>Estimated speed ({unit})</source>
