@@ -74,6 +74,12 @@ def speed_unit_text(unit: str, translate: Translate) -> str:
     return translate("report", words[unit]) if unit in words else unit
 
 
+def per_watt_scale(unit: str) -> tuple[float, str]:
+    """How a speed per watt is shown: TFLOPS per watt as GFLOPS (0.0032 TFLOPS/W had been a chart's axis
+    of 0.000-0.006), other units as they are. (factor, unit); the app's charts and the report's alike."""
+    return (1000.0, "GFLOPS") if unit == "TFLOPS" else (1.0, unit)
+
+
 def decimals_for(values: Iterable[float | None], significant: int = 2) -> int:
     """Decimal places that give the largest of `values` `significant` figures, for a column or chart
     of similar numbers written alike: 0.094 and 0.057 -> 3 (not 0.09 and 0.06); 2.8 and 2.75 -> 1."""

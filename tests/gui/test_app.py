@@ -573,3 +573,26 @@ def test_why_not_reasons_wrap_onto_as_many_lines_as_they_need(qtbot: QtBot, wind
     before = row_height(long_card)
     tree.setColumnWidth(0, tree.columnWidth(0) + width // 2)
     qtbot.waitUntil(lambda: row_height(long_card) > before, timeout=2000)
+
+
+def test_simulation_speed_per_watt_is_drawn_in_gflops(qapp: Any) -> None:
+    """TFLOPS per watt had been an axis of 0.000-0.006: the app and the report draw GFLOPS per watt."""
+    import pyqtgraph as pg
+    import pytest
+
+    from wizard.core.profile import Profile
+    from wizard.gui.pages.results import compute_recommendation
+    from wizard.gui.widgets.charts import perf_per_watt_chart
+    from wizard.report.content import build_content
+
+    rec, configs = compute_recommendation(Profile.model_validate({
+        "workload": "hpc", "working_set_gb": 16, "hpc_needs_fp64": False, "os": "linux"}))
+    w = perf_per_watt_chart(rec, configs)
+    assert "GFLOPS / W" in w.getAxis("bottom").labelText
+    bars = [i for i in w.getPlotItem().items if isinstance(i, pg.BarGraphItem)]
+    widths = [x for b in bars for x in b.opts["width"]]
+    best = max(c.perf_per_watt or 0 for c in configs[:10])
+    assert max(widths) == pytest.approx(best * 1000) and max(widths) > 1
+    content = build_content(rec, "en", 700)
+    watt = next(s for s in content.charts if s.title == "Speed per watt")
+    assert watt.data["x_axis"].title == "GFLOPS per W" and max(v for v in watt.data["values"] if v) > 1

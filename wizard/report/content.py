@@ -42,6 +42,7 @@ from wizard.locale_format import (
     format_percent,
     format_speed,
     label_colon,
+    per_watt_scale,
     render_localized,
     sentence_separator,
     speed_unit_text,
@@ -594,10 +595,12 @@ def chart_specs(ctx: ReportContext) -> list[ChartSpec]:
     ]
     # Two significant figures of the best card's value, so that bars of similar length still read
     # differently (0.094 against 0.057, not 0.09 against 0.06); the axis takes what its ticks need.
-    watt_decimals = decimals_for(c.perf_per_watt for c in sl)
+    scale, raw = per_watt_scale(sl[0].speed_unit)
+    watts = [None if c.perf_per_watt is None else c.perf_per_watt * scale for c in sl]
+    watt_decimals = decimals_for(watts)
     specs.append(ChartSpec("hbars", t.translate("report", "Speed per watt"), series, {
-        "values": [c.perf_per_watt for c in sl],
-        "x_axis": Axis(t.translate("report", "{unit} per W").format(unit=unit), TickFormat(lang)),
+        "values": watts,
+        "x_axis": Axis(t.translate("report", "{unit} per W").format(unit=ctx.unit(raw)), TickFormat(lang)),
         "value_fmt": TickFormat(lang, decimals=watt_decimals)}))
     years = max((len(c.yearly_costs) for c in sl), default=1) - 1
     if years >= 1 and any(v is not None for c in sl for v in c.yearly_costs):

@@ -290,7 +290,10 @@ def perf_per_watt_chart(rec: Recommendation, configs: Sequence[Configuration]) -
     the report draws it): ten names under vertical bars had run into one another ("#1 RTX 5090#2 RTX…")."""
     import pyqtgraph as pg
 
-    unit = speed_unit(rec.shortlist[0].speed_unit) if rec.shortlist else ""
+    from wizard.locale_format import per_watt_scale
+
+    scale, raw = per_watt_scale(rec.shortlist[0].speed_unit if rec.shortlist else "")
+    unit = speed_unit(raw) if raw else ""
     chosen = [c for c in configs if c.perf_per_watt is not None][:10]
     w = _plot(QCoreApplication.translate("Charts", "Performance per watt"), "", f"{unit} / W",
               bottom_ticks=number_ticks(content_lang()))
@@ -301,7 +304,8 @@ def perf_per_watt_chart(rec: Recommendation, configs: Sequence[Configuration]) -
     for group, colour, name in ((picked, "#009E73", QCoreApplication.translate("Charts", "Shortlisted")),
                                 (rest, "#999999", QCoreApplication.translate("Charts", "Other cards that fit"))):
         if group:
-            w.addItem(pg.BarGraphItem(x0=0, y=[y for y, _ in group], width=[c.perf_per_watt for _, c in group],
+            w.addItem(pg.BarGraphItem(x0=0, y=[y for y, _ in group], width=[(c.perf_per_watt or 0) * scale
+                                                                             for _, c in group],
                                       height=0.6, brush=colour, name=name))
     if rest:  # green alone says nothing without its key
         legend = _legend(w, (-10, -10))
@@ -313,7 +317,7 @@ def perf_per_watt_chart(rec: Recommendation, configs: Sequence[Configuration]) -
     w.getAxis("left").setTicks([[(y, (f"#{ranks[(c.gpu_id, c.count)]} " if (c.gpu_id, c.count) in ranks else "")
                                   + _label(c)) for y, c in zip(ys, chosen, strict=True)]])
     w.setYRange(-0.6, max(len(chosen) - 0.4, 0.6), padding=0)
-    top = max((c.perf_per_watt or 0.0 for c in chosen), default=1.0)
+    top = max((c.perf_per_watt or 0.0 for c in chosen), default=1.0) * scale
     w.setXRange(ZERO_INSIDE * top, top * 1.08, padding=0)
     return w
 
