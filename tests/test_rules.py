@@ -1601,7 +1601,7 @@ def test_geforce_ecc_is_said_to_be_off_until_turned_on() -> None:
     assert "rtx-4090" in everything
     assert "ECC_OFF_BY_DEFAULT" in everything["rtx-4090"] and "NO_ECC_FOR_HPC" not in everything["rtx-4090"]
     gpus = load_catalog().by_id()
-    for gpu, codes in everything.items():  # GeForce cards with the toggle (the 4090 D too), and only they
+    for gpu, codes in everything.items():  # GeForce cards the catalog gives ECC, and only they
         assert ("ECC_OFF_BY_DEFAULT" in codes) == (gpus[gpu].ecc and gpus[gpu].segment.value == "consumer"), gpu
     said = next(w for c in r.shortlist for w in c.warnings if w.code == "ECC_OFF_BY_DEFAULT")
     assert "nvidia-smi -e 1" in text(said)
