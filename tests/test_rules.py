@@ -1677,3 +1677,13 @@ def test_training_on_a_jetson_or_a_card_without_bf16_is_warned() -> None:
 
     assert "NO_BF16_TRAINING" in codes("v100-pcie-32gb") and "NO_BF16_TRAINING" in codes("rtx-2080-ti")
     assert "NO_BF16_TRAINING" not in codes("rtx-3090") and "NO_BF16_TRAINING" not in codes("a100-80gb-pcie")
+
+
+def test_only_one_pick_is_the_fastest_and_a_tie_says_as_fast_as_which() -> None:
+    """An RTX 5090 and a 5090 D (#1 and #2, 465 tokens/s each) had both been "the fastest option"."""
+    r = rec(workload="inference", model="qwen2.5-14b", context_tokens=8192, batch_size=8, os="windows",
+            budget={"amount": 3000, "currency": "USD"})
+    fastest = [c.rank for c in r.shortlist if "FASTEST" in {m.code for m in c.reasons}]
+    tied = [(c.rank, m.params["rank"]) for c in r.shortlist for m in c.reasons if m.code == "FASTEST_TIED"]
+    assert len(fastest) == 1 and tied and all(first == fastest[0] for _, first in tied)
+    assert all(c.speed == r.shortlist[fastest[0] - 1].speed for c in r.shortlist if c.rank in {t for t, _ in tied})

@@ -3309,6 +3309,10 @@ Your answers are kept; please report this problem.</source>
         <translation>您的 {have} W 电源足够：需要 {need} W，满足这一需求的最小常见规格是 {size} W。</translation>
     </message>
     <message>
+        <source>As fast as #{rank}, the fastest option that meets every requirement.</source>
+        <translation>与第 {rank} 名一样快，都是满足全部要求的选项中速度最快的。</translation>
+    </message>
+    <message>
         <source>Meets every requirement with {count} cards, but scores {score} against {last} for the last pick on the shortlist: {speed}% of the top pick&apos;s speed at {cost}% of its price.</source>
         <translation>用 {count} 张卡可满足全部要求，但评分为 {score}，低于推荐清单最后一项的 {last}：速度为首选方案的 {speed}%，价格为首选方案的 {cost}%。</translation>
     </message>

@@ -76,6 +76,7 @@ TEMPLATES: dict[str, str] = {
     "FITS_PSU": QT_TRANSLATE_NOOP("messages", "Your {have} W power supply covers it: it needs {need} W, and {size} W is the smallest common size that does."),
     "FITS_PSU_TIGHT": QT_TRANSLATE_NOOP("messages", "Your {have} W power supply covers the {need} W it needs, but only just."),
     "FASTEST": QT_TRANSLATE_NOOP("messages", "The fastest option that meets every requirement."),
+    "FASTEST_TIED": QT_TRANSLATE_NOOP("messages", "As fast as #{rank}, the fastest option that meets every requirement."),
     # --- why a card that fits is not on the shortlist
     "RANKED_LOWER": QT_TRANSLATE_NOOP("messages", "Meets every requirement with {count} cards, but scores {score} against {last} for the last pick on the shortlist: {speed}% of the top pick's speed at {cost}% of its price."),
     "RANKED_LOWER_UNPRICED": QT_TRANSLATE_NOOP("messages", "Meets every requirement with {count} cards, but scores {score} against {last} for the last pick on the shortlist, at {speed}% of the top pick's speed."),

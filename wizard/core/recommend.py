@@ -547,6 +547,23 @@ def _reasons(profile: Profile, x: _Candidate, best_speed: float, fit: ContextFit
     return out
 
 
+def _one_fastest(shortlist: list[Configuration]) -> list[Configuration]:
+    """The first pick at the best speed is "the fastest option"; another as fast says it is as fast as that
+    one (FASTEST_TIED): an RTX 5090 and a 5090 D, #1 and #2, had both been "the fastest option", and a tied
+    #4 below slower cards too."""
+    first: int | None = None
+    out = []
+    for conf in shortlist:
+        if any(m.code == "FASTEST" for m in conf.reasons):
+            if first is None:
+                first = conf.rank
+            else:
+                tied = Message(code="FASTEST_TIED", params={"rank": first})
+                conf = conf.model_copy(update={"reasons": [tied if m.code == "FASTEST" else m for m in conf.reasons]})
+        out.append(conf)
+    return out
+
+
 def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco: Ecosystem,
                    c: EstimatorConstants, best_speed: float, arch: ModelArch | None,
                    needs: NeedsAt | None = None) -> Configuration:
@@ -1103,8 +1120,8 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
     # Each card is on the shortlist once, at its best count: more than the catalog's cards asks for every
     # one of them (`--top 99999999999999999999` had crashed islice, past sys.maxsize).
     picks = list(islice(ranked, max(1, min(top, len(catalog.gpus)))))
-    shortlist = [_configuration(profile, x, s, rank, eco, c, best_speed, arch, needs)
-                 for rank, (s, x) in enumerate(picks, start=1)]
+    shortlist = _one_fastest([_configuration(profile, x, s, rank, eco, c, best_speed, arch, needs)
+                              for rank, (s, x) in enumerate(picks, start=1)])
     ranked_lower, ranked_lower_total = _ranked_lower(ranked, shortlist, len({x.gpu.id for x in passing}))
     suggestions = [] if shortlist else _suggestions(profile, arch, catalog.gpus, c, eco, excluded)
     more_cards = (_more_cards_faster(profile, arch, catalog.gpus, c, eco, passing, excluded, shortlist[0].speed)
