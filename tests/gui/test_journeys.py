@@ -245,6 +245,12 @@ def test_eight_gpu_training_in_a_server(qtbot: QtBot, expert_window: MainWindow)
         assert picked is not None and abs(float(cells[0].replace(",", "")) - picked) <= 0.005 * picked
     psu = dialog.cell(rows.index("Power supply needed"), 0)
     assert psu == f"{page.cards[0].config.psu_recommended_w:,} W" and "," in psu  # 8 GPUs: thousands of watts
+    # Warnings as headlines, one a line, the whole sentences in the tooltip (a wall of text had been cut)
+    item = dialog.table.item(rows.index("Warnings"), 0)
+    assert item is not None
+    lines = item.text().splitlines()
+    assert len(lines) == len(page.cards[0].config.warnings) and all(len(line) < 90 for line in lines), lines
+    assert len(item.toolTip()) > len(item.text())
     dialog.close()
 
 

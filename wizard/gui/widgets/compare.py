@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -26,6 +27,14 @@ if TYPE_CHECKING:
 
 Translate = Callable[[str, str], str]
 
+
+
+def headline(text: str) -> str:
+    """A warning's opening words, up to its first colon or full stop ("Tight fit", "16-pin 12VHPWR/12V-2x6
+    power connector (575 W)"): the compare table's warnings cell had been a wall of text cut mid-sentence."""
+    cut = min((i for i in (text.find(": "), text.find("："), text.find(". "), text.find("。")) if i > 0),
+              default=len(text))
+    return text[:cut]
 
 class CompareDialog(QDialog):
     def __init__(self, configs: Sequence[Configuration], translate: Translate, parent: QWidget | None = None) -> None:
@@ -74,9 +83,11 @@ class CompareDialog(QDialog):
             (self.tr("Score"), lambda c: f"{c.score:.0f}"),
             (self.tr("Warnings"), lambda c: "\n".join(
                 self.tr("{level}: {text}").format(level=label(w.severity.value, translate),
-                                                  text=message_text(w, translate, c.currency))
+                                                  text=headline(message_text(w, translate, c.currency)))
                 for w in c.warnings) or "—"),
         ]
+        full_warnings = {col: "\n".join(message_text(w, translate, c.currency) for w in c.warnings)
+                         for col, c in enumerate(configs)}
         self.table = QTableWidget(len(rows), len(configs))
         self.table.setAccessibleName(self.tr("Comparison table"))
         self.table.setHorizontalHeaderLabels([c.name for c in configs])
@@ -86,7 +97,9 @@ class CompareDialog(QDialog):
         for r, (_, fn) in enumerate(rows):
             for col, c in enumerate(configs):
                 item = QTableWidgetItem(fn(c))
-                item.setToolTip(item.text())
+                # the warnings' whole sentences in the tooltip; the cell holds their headlines
+                item.setToolTip(full_warnings[col] if r == len(rows) - 1 and full_warnings[col] else item.text())
+                item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # columns start level
                 self.table.setItem(r, col, item)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.resizeRowsToContents()
