@@ -655,8 +655,8 @@
         <translation>现象</translation>
     </message>
     <message>
-        <source>Exact error text</source>
-        <translation>报错原文</translation>
+        <source>Words to look for in the error or log</source>
+        <translation>报错或日志中要找的字样</translation>
     </message>
     <message>
         <source>Likely causes, most likely first</source>
@@ -5576,6 +5576,10 @@ Your answers are kept; please report this problem.</source>
         <translation>每步耗时：{terms} = {total} ms</translation>
     </message>
     <message>
+        <source>Words to look for in the error or log:</source>
+        <translation>报错或日志中要找的字样：</translation>
+    </message>
+    <message>
         <source>tokens/s</source>
         <translation>token/s</translation>
     </message>
@@ -5674,10 +5678,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>How to recognise it</source>
         <translation>如何识别</translation>
-    </message>
-    <message>
-        <source>Error text:</source>
-        <translation>报错文字：</translation>
     </message>
     <message>
         <source>Likely causes, most likely first</source>

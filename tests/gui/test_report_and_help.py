@@ -342,6 +342,8 @@ def test_entry_says_which_software_and_computers_it_is_for(qtbot: QtBot, window:
     dialog = window.show_troubleshooting("chat-model-on-cpu")
     text = dialog.view.all_text()
     assert "llama.cpp and the chat apps built on it (LM Studio, Ollama)" in text
+    # the entry's search patterns ("offloaded 0/") are words to look for, not a whole error message
+    assert "Words to look for in the error or log" in text and "Exact error text" not in text
     assert "ollama ps" in dialog.view.commands
     assert dialog.show_entry("hybrid-laptop-wrong-gpu")
     assert "laptops" in dialog.view.all_text()

@@ -385,7 +385,8 @@ def _entry_html(ctx: ReportContext, a: AppendixEntry) -> str:
            f'<p class="small">{_e(e.symptom.get(lang))}</p>']
     if e.error_patterns:
         msgs = "<br/>".join(f'<span class="cmd">{_e(p)}</span>' for p in e.error_patterns[:4])
-        out.append('<p class="small indent">' + _e(t.translate("report", "Error text:")) + f"<br/>{msgs}</p>")
+        words = t.translate("report", "Words to look for in the error or log:")  # patterns, not whole messages
+        out.append('<p class="small indent">' + _e(words) + f"<br/>{msgs}</p>")
     out.append(label_p(t.translate("report", "Likely causes, most likely first")))
     out.append("<ol>" + "".join(f'<li class="small">{_e(c.get(lang))}</li>' for c in e.causes) + "</ol>")
     out.append(label_p(t.translate("report", "Checks")))

@@ -185,7 +185,7 @@ class EntryView(QWidget):
         self._heading(self.tr("What you see"))
         self.lay.addWidget(_label(entry.symptom.get(lang)))
         if entry.error_patterns:
-            self._heading(self.tr("Exact error text"))
+            self._heading(self.tr("Words to look for in the error or log"))  # patterns, not whole messages
             self.lay.addWidget(_mono("\n".join(entry.error_patterns)))
         self._heading(self.tr("Likely causes, most likely first"))
         self._numbered([_label(c.get(lang)) for c in entry.causes])
