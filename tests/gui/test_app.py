@@ -596,3 +596,18 @@ def test_simulation_speed_per_watt_is_drawn_in_gflops(qapp: Any) -> None:
     content = build_content(rec, "en", 700)
     watt = next(s for s in content.charts if s.title == "Speed per watt")
     assert watt.data["x_axis"].title == "GFLOPS per W" and max(v for v in watt.data["values"] if v) > 1
+
+
+def test_the_memory_chart_leaves_room_above_its_bars_for_the_legend(qapp: Any) -> None:
+    """The legend, pinned top right, had covered the tallest bar (an RTX 4090's)."""
+    from wizard.core.profile import Profile
+    from wizard.gui.pages.results import compute_recommendation
+    from wizard.gui.widgets.charts import VRAM_LEGEND_ROOM, vram_chart
+
+    rec, _ = compute_recommendation(Profile.model_validate({
+        "workload": "inference", "model": "qwen2.5-7b", "os": "windows",
+        "budget": {"amount": 20000, "currency": "CNY"}}))
+    w = vram_chart(rec)
+    top = max(max(c.vram_capacity_gb_per_gpu, c.vram_gb_per_gpu) for c in rec.shortlist)
+    low, high = w.getPlotItem().viewRange()[1]
+    assert low == 0 and high >= top * VRAM_LEGEND_ROOM * 0.999 and VRAM_LEGEND_ROOM >= 1.3

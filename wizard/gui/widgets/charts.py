@@ -250,6 +250,9 @@ def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> 
     return w
 
 
+VRAM_LEGEND_ROOM = 1.35  # the memory chart's height over its tallest bar: the legend's two rows fit above
+
+
 def vram_chart(rec: Recommendation) -> QWidget:
     import pyqtgraph as pg
 
@@ -268,6 +271,9 @@ def vram_chart(rec: Recommendation) -> QWidget:
                    QCoreApplication.translate("Charts", "Needed"))
     _bar_axis(w, [_label(c) for c in configs])
     w.setXRange(-0.6, max(len(configs) - 0.4, 0.6))
+    # Room above the tallest bar for the legend in the top right, which had covered it
+    top = max((max(c.vram_capacity_gb_per_gpu, c.vram_gb_per_gpu) for c in configs), default=1.0)
+    w.setYRange(0, top * VRAM_LEGEND_ROOM, padding=0)
     return w
 
 
