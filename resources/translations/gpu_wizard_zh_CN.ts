@@ -4836,10 +4836,6 @@ Your answers are kept; please report this problem.</source>
         <translation>{precision}（官方发布格式）</translation>
     </message>
     <message>
-        <source>Number format (precision)</source>
-        <translation>数值格式（精度）</translation>
-    </message>
-    <message>
         <source>{engine} (LM Studio, Ollama)</source>
         <translation>{engine}/LM Studio/Ollama</translation>
     </message>
@@ -4854,10 +4850,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{n} tokens</source>
         <translation>{n} 个 token</translation>
-    </message>
-    <message>
-        <source>Requests or sequences at once (batch)</source>
-        <translation>同时处理的请求或序列数（批大小）</translation>
     </message>
     <message>
         <source>Optimizer</source>
@@ -5108,8 +5100,20 @@ Your answers are kept; please report this problem.</source>
         <translation>BF16/FP16 (TFLOPS)</translation>
     </message>
     <message>
+        <source>Quality (number format)</source>
+        <translation>质量（数值格式）</translation>
+    </message>
+    <message>
         <source>Not sure; sized as {engine} runs it</source>
         <translation>不确定；按 {engine} 的运行方式估算</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>并发用户数</translation>
     </message>
     <message>
         <source>{watts} W, with {eight} × PCIe 8-pin and {sixteen} × 16-pin plugs</source>

@@ -320,7 +320,9 @@ def _answers(ctx: ReportContext) -> str:
         shown = (req.precision or "-").upper()
         if p.uses_native_precision():  # left open: the format the model is released in
             shown = t.translate("report", "{precision} (as released)").format(precision=shown)
-        add((t.translate("report", "Number format (precision)"), shown))
+        # The app's own words for the answers ("Quality", "Concurrent users" / "Batch size"), so that a reader
+        # finds on the page what they set on the screen
+        add((t.translate("report", "Quality (number format)"), shown))
         if req.engine:  # the engine whose constants the figures use (memory.engine_name)
             engine = ENGINE_NAMES.get(req.engine, req.engine)
             if req.engine == "llama.cpp":
@@ -330,7 +332,9 @@ def _answers(ctx: ReportContext) -> str:
             add((t.translate("report", "Software that runs it"), engine))
         add((t.translate("report", "Context length"),
              t.translate("report", "{n} tokens").format(n=ctx.num(p.context_tokens))))
-        add((t.translate("report", "Requests or sequences at once (batch)"), ctx.num(p.batch_size)))
+        batch = t.translate("report", "Batch size") if p.workload.is_training else t.translate("report",
+                                                                                               "Concurrent users")
+        add((batch, ctx.num(p.batch_size)))
         if p.workload.is_training:
             add((t.translate("report", "Optimizer"), t.value(p.optimizer.value)))
             add((t.translate("report", "Training precision"), t.value(p.training_precision.value)))
