@@ -388,3 +388,18 @@ def test_a_reasoning_model_with_a_short_context_is_warned_before_the_cards_are_c
     assert not warned(model="deepseek-r1:14b", context_tokens=16384)
     assert not warned(model="qwen2.5-14b")  # no thinking
     assert not warned(model="qwen3-30b-a3b-2507")  # the 2507 Instruct release does not think
+
+
+def test_a_context_left_at_its_default_is_not_called_chosen() -> None:
+    """"(you chose 4,096)" had been said of a context nobody chose; a chosen one keeps "you chose"."""
+    from wizard.core.messages import render
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+
+    left = recommend(Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b"}), top=1)
+    chosen = recommend(Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b",
+                                               "context_tokens": 4096}), top=1)
+    said = [render(m) for m in left.shortlist[0].reasons if m.code.startswith("FITS_CONTEXT")]
+    assert said and "(the default is 4096)" in said[0] and "you chose" not in said[0]
+    said = [render(m) for m in chosen.shortlist[0].reasons if m.code.startswith("FITS_CONTEXT")]
+    assert said and "(you chose 4096)" in said[0]

@@ -4129,6 +4129,22 @@ Your answers are kept; please report this problem.</source>
         <translation>Grace 超级芯片</translation>
     </message>
     <message>
+        <source>Room for up to about {tokens} tokens of context per sequence (the default is {context}).</source>
+        <translation>显存可容纳每条序列最多约 {tokens} token 的上下文（默认为 {context}）。</translation>
+    </message>
+    <message>
+        <source>Room for the model&apos;s whole context of {tokens} tokens per sequence (the default is {context}).</source>
+        <translation>显存可容纳模型的全部上下文，每条序列 {tokens} token（默认为 {context}）。</translation>
+    </message>
+    <message>
+        <source>Room for training sequences of up to about {tokens} tokens (the default is {context}).</source>
+        <translation>显存可容纳最长约 {tokens} token 的训练序列（默认为 {context}）。</translation>
+    </message>
+    <message>
+        <source>Room for training sequences of the model&apos;s whole context, {tokens} tokens (the default is {context}).</source>
+        <translation>显存可容纳长达模型全部上下文（{tokens} token）的训练序列（默认为 {context}）。</translation>
+    </message>
+    <message>
         <source>More cards per machine would be faster: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price}. You allow one GPU per machine; raise that to {count} to see it ranked.</source>
         <translation>每台机器多装几张卡会更快：{count} × {gpu} 满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}。您目前只允许每台机器装 1 张 GPU；改为 {count} 张即可看到它的排名。</translation>
     </message>

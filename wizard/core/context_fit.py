@@ -149,6 +149,8 @@ def context_reason(profile: Profile, fit: ContextFit) -> Message:
         code = "FITS_SEQUENCE_FULL" if training else "FITS_CONTEXT_FULL"
     else:
         code = "FITS_SEQUENCE" if training else "FITS_CONTEXT"
+    if "context_tokens" not in profile.model_fields_set:  # left at the default: not "you chose"
+        return message(code, tokens=fit.tokens, context=profile.context_tokens, context_default=True)
     return message(code, tokens=fit.tokens, context=profile.context_tokens)
 
 

@@ -390,6 +390,14 @@ LABELS: dict[str, str] = {
 # The English text when a count is one ("1 card", not "1 card(s)"): code -> (the count's
 # parameter, the template). Chinese has one form, so both templates get the same translation; a
 # language with more plural forms would need Qt's numerus translations instead.
+# The context sentences when the context was left at its default: "(you chose 4,096)" had been said of a
+# number nobody chose (Profile.model_fields_set without context_tokens; context_fit.context_reason).
+DEFAULT_CONTEXT_TEMPLATES: dict[str, str] = {
+    "FITS_CONTEXT": QT_TRANSLATE_NOOP("messages", "Room for up to about {tokens} tokens of context per sequence (the default is {context})."),
+    "FITS_CONTEXT_FULL": QT_TRANSLATE_NOOP("messages", "Room for the model's whole context of {tokens} tokens per sequence (the default is {context})."),
+    "FITS_SEQUENCE": QT_TRANSLATE_NOOP("messages", "Room for training sequences of up to about {tokens} tokens (the default is {context})."),
+    "FITS_SEQUENCE_FULL": QT_TRANSLATE_NOOP("messages", "Room for training sequences of the model's whole context, {tokens} tokens (the default is {context})."),
+}
 SINGULAR_TEMPLATES: dict[str, tuple[str, str]] = {
     "ASSUME_QUOTES": ("count", QT_TRANSLATE_NOOP("messages", "1 card is priced from your quote, not its list price; the shortlist marks it.")),
     "EXCLUDED_VRAM": ("count", QT_TRANSLATE_NOOP("messages", "Not enough memory: needs {need} GiB, and one card gives {have} GiB.")),
@@ -470,6 +478,8 @@ def template_for(message: Message) -> str | None:
     scene = SCENE_TEMPLATES.get(message.code)
     if scene is not None and message.params.get("of") == "scene":
         return scene
+    if message.params.get("context_default") and message.code in DEFAULT_CONTEXT_TEMPLATES:
+        return DEFAULT_CONTEXT_TEMPLATES[message.code]
     singular = SINGULAR_TEMPLATES.get(message.code)
     if singular is not None and message.params.get(singular[0]) in (1, "1"):
         return singular[1]
