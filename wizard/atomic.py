@@ -129,8 +129,8 @@ def ensure_folder(path: str | Path) -> None:
 
 
 # Most file systems allow 255 bytes in a name: the temporary file's prefix keeps the target's name only
-# so far that ".<name>.XXXXXXXX.tmp" fits, so a legal name of 242-255 bytes (80 Chinese characters) can
-# still be written.
+# so far that the temporary name (a dot, the name, a dot, mkstemp's 8 random characters, ".tmp") fits,
+# so a legal name of 242-255 bytes (80 Chinese characters) can still be written.
 _NAME_BYTES = 255
 _TEMP_EXTRA = len(".") + len(".") + 8 + len(".tmp")
 

@@ -636,11 +636,17 @@ def _cooling_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning]
 WEAK_FP64_TFLOPS = 4.0
 
 
+def weak_fp64_ratio(g: Gpu) -> bool:
+    """Double precision under 1/8 of the FP32 rate (CONSUMER_FP64). The 2 % allows for datasheets' rounding:
+    the Arc Pro B50 (1:8, 10.65 and 1.33 TFLOPS) had been called weak at "1:8" while the Arc Pro B60, also
+    1:8, was not."""
+    return g.fp64_tflops < g.fp32_tflops / 8 * 0.98
+
+
 def weak_fp64(g: Gpu) -> bool:
-    """A consumer card's double precision (CONSUMER_FP64): under 1/8 of its FP32 rate, or under
-    WEAK_FP64_TFLOPS. The 2 % allows for datasheets' rounding: the Arc Pro B50 (1:8, 10.65 and 1.33
-    TFLOPS) had been called weak at "1:8" while the Arc Pro B60, also 1:8, was not."""
-    return g.fp64_tflops < g.fp32_tflops / 8 * 0.98 or g.fp64_tflops < WEAK_FP64_TFLOPS
+    """A consumer card's double precision: weak by its ratio (CONSUMER_FP64), or under WEAK_FP64_TFLOPS
+    whatever its ratio (CONSUMER_FP64_LOW)."""
+    return weak_fp64_ratio(g) or g.fp64_tflops < WEAK_FP64_TFLOPS
 
 
 def _workload_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning]:
@@ -651,8 +657,7 @@ def _workload_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning
     if w is Workload.HPC and profile.hpc_needs_fp64 and weak_fp64(g):
         # Weak by its rate alone (Arc Pro B60: 1:8, the best ratio of the list, at 1.54 TFLOPS): said as such,
         # not as the ratio a buyer would read as the fault.
-        by_ratio = g.fp64_tflops < g.fp32_tflops / 8 * 0.98
-        out.append(_w("CONSUMER_FP64" if by_ratio else "CONSUMER_FP64_LOW", Severity.WARNING,
+        out.append(_w("CONSUMER_FP64" if weak_fp64_ratio(g) else "CONSUMER_FP64_LOW", Severity.WARNING,
                       fp64=round(g.fp64_tflops, 2), fp32=round(g.fp32_tflops, 1),
                       ratio=round(g.fp32_tflops / g.fp64_tflops) if g.fp64_tflops > 0 else 0))
     if w is Workload.HPC and not g.ecc:
