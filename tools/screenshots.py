@@ -118,7 +118,7 @@ def shoot(out: Path, theme: str, scale: str) -> int:
     results.tabs.setCurrentWidget(results.warnings_area)
     save(w, "results-warnings-links")
     if links:
-        links[0][1].linkActivated.emit(f"kb:{links[0][0]}")
+        links[0][1].click()
     else:
         w.show_troubleshooting("rtx50-sm120-old-pytorch")
     save(dialog, "troubleshooting-entry")

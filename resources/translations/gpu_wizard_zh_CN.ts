@@ -32,6 +32,10 @@
         <translation>预算以及所有显示价格所用的货币。</translation>
     </message>
     <message>
+        <source>Currency:</source>
+        <translation>货币：</translation>
+    </message>
+    <message>
         <source>&amp;Amount:</source>
         <translation>金额(&amp;A)：</translation>
     </message>
@@ -48,8 +52,8 @@
         <translation>该金额用于一台机器的 GPU。</translation>
     </message>
     <message>
-        <source>For &amp;all machines together</source>
-        <translation>所有机器合计(&amp;A)</translation>
+        <source>For all machines &amp;together</source>
+        <translation>所有机器合计(&amp;T)</translation>
     </message>
     <message>
         <source>Budget in total</source>
@@ -832,6 +836,10 @@
         <source>Close the wizard</source>
         <translation>关闭向导</translation>
     </message>
+    <message>
+        <source>Answer first: {issues}</source>
+        <translation>请先修改答案：{issues}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1119,8 +1127,8 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>用更少的位数保存对话记忆（KV 缓存）可以节省显存。</translation>
     </message>
     <message>
-        <source>&amp;KV cache:</source>
-        <translation>KV 缓存(&amp;K)：</translation>
+        <source>KV cach&amp;e:</source>
+        <translation>KV 缓存(&amp;E)：</translation>
     </message>
     <message>
         <source>AdamW 8-bit</source>
@@ -1299,8 +1307,8 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>不确定？把程序放在 GPU 上的数组大小加起来，以 GB 计。</translation>
     </message>
     <message>
-        <source>Batch si&amp;ze:</source>
-        <translation>批大小(&amp;Z)：</translation>
+        <source>Batch s&amp;ize:</source>
+        <translation>批大小(&amp;I)：</translation>
     </message>
     <message>
         <source>Fix the answer marked above to see the memory needed.</source>
@@ -1414,8 +1422,16 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>部分显卡不能在中国大陆销售；选择此项可隐藏这些卡。</translation>
     </message>
     <message>
-        <source>&amp;Buying in:</source>
-        <translation>购买地区(&amp;B)：</translation>
+        <source>Buying &amp;in:</source>
+        <translation>购买地区(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>I already have a G&amp;PU</source>
+        <translation>我已经有 GPU 了(&amp;P)</translation>
+    </message>
+    <message>
+        <source>C&amp;ount:</source>
+        <translation>数量(&amp;O)：</translation>
     </message>
     <message>
         <source>Not sure about the number of GPUs? Keep 1: the results suggest more when one card is not enough.</source>
@@ -1424,10 +1440,6 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     <message>
         <source>The card you have now</source>
         <translation>您现在的显卡</translation>
-    </message>
-    <message>
-        <source>I already &amp;have a GPU</source>
-        <translation>我已经有 GPU 了(&amp;H)</translation>
     </message>
     <message>
         <source>I already have a GPU</source>
@@ -1448,10 +1460,6 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     <message>
         <source>Type part of the name to search the catalog.</source>
         <translation>输入名称的一部分即可在目录中搜索。</translation>
-    </message>
-    <message>
-        <source>&amp;Count:</source>
-        <translation>数量(&amp;C)：</translation>
     </message>
     <message>
         <source>How many of this card you have</source>
@@ -1673,8 +1681,8 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>GPU 平均每天工作多长时间。</translation>
     </message>
     <message>
-        <source>&amp;Hours per day:</source>
-        <translation>每天小时数(&amp;H)：</translation>
+        <source>Ho&amp;urs per day:</source>
+        <translation>每天小时数(&amp;U)：</translation>
     </message>
     <message>
         <source>Years of use</source>
@@ -1716,8 +1724,8 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>打印前预览页面</translation>
     </message>
     <message>
-        <source>Export C&amp;SV…</source>
-        <translation>导出 CSV(&amp;S)…</translation>
+        <source>Export &amp;CSV…</source>
+        <translation>导出 CSV(&amp;C)…</translation>
     </message>
     <message>
         <source>Save the shortlist as a spreadsheet (CSV)</source>
@@ -1855,12 +1863,12 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>下一步(&amp;T)</translation>
     </message>
     <message>
-        <source>C&amp;harts</source>
-        <translation>图表(&amp;H)</translation>
+        <source>Ch&amp;arts</source>
+        <translation>图表(&amp;A)</translation>
     </message>
     <message>
-        <source>How we &amp;calculated</source>
-        <translation>计算方法(&amp;C)</translation>
+        <source>How we calc&amp;ulated</source>
+        <translation>计算方法(&amp;U)</translation>
     </message>
     <message>
         <source>Some answers need fixing before the shortlist can be shown: go back.</source>
@@ -2198,8 +2206,8 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>用 Qwen、Llama 或 DeepSeek 等模型问答、写作、翻译或编程。</translation>
     </message>
     <message>
-        <source>&amp;Fine-tune a model on your own data</source>
-        <translation>用自己的数据微调模型(&amp;F)</translation>
+        <source>Fine-t&amp;une a model on your own data</source>
+        <translation>用自己的数据微调模型(&amp;U)</translation>
     </message>
     <message>
         <source>Teach an existing model your documents or style: LoRA, QLoRA (least memory) or full.</source>
@@ -3283,6 +3291,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>QLoRA&apos;s 4-bit library (bitsandbytes) runs on Radeon cards only through ROCm on Linux: on Windows, QLoRA needs an NVIDIA card.</source>
         <translation>QLoRA 的 4 位库（bitsandbytes）只能在 Linux 上通过 ROCm 使用 Radeon 卡：在 Windows 上做 QLoRA 需要 NVIDIA 显卡。</translation>
+    </message>
+    <message>
+        <source>Enter a number here, such as 7, 0.15 or 15,000; &apos;{got}&apos; cannot be read as one.</source>
+        <translation>这里请填数字，例如 7、0.15 或 15,000；“{got}”不是数字。</translation>
     </message>
     <message>
         <source>Room for up to about {tokens} tokens of context per sequence (you chose {context}).</source>

@@ -74,3 +74,67 @@ def tree_rows(tree: QTreeWidget) -> list[tuple[int, str, str]]:
     for i in range(tree.topLevelItemCount()):
         walk(tree.topLevelItem(i), 0)
     return rows
+
+
+def mnemonics(window: MainWindow) -> dict[str, list[str]]:
+    """Alt+letter keys on the screen now -> the texts that claim them: the menu bar's menus, the wizard's
+    buttons and the shown page's buttons, buddied labels, group boxes and tabs (hidden widgets have none)."""
+    import re
+
+    from PySide6.QtWidgets import QGroupBox, QLabel, QTabBar
+
+    found: dict[str, list[str]] = {}
+
+    def claim(text: str) -> None:
+        m = re.search(r"(?<!&)&([^&\s])", text.replace("&&", ""))
+        if m:
+            found.setdefault(m.group(1).lower(), []).append(text)
+
+    for action in window.menuBar().actions():
+        claim(action.text())
+    wiz = window.wizard
+    page = wiz.currentPage()
+    roots = [page, *(wiz.button(b) for b in (QWizard.WizardButton.BackButton, QWizard.WizardButton.NextButton,
+                                            QWizard.WizardButton.FinishButton, QWizard.WizardButton.CustomButton1,
+                                            QWizard.WizardButton.CustomButton2))]
+    for root in roots:
+        for w in [root, *root.findChildren(QAbstractButton), *root.findChildren(QLabel),
+                  *root.findChildren(QGroupBox), *root.findChildren(QTabBar)]:
+            if not w.isVisibleTo(window):
+                continue
+            if isinstance(w, QAbstractButton) or (isinstance(w, QLabel) and w.buddy() is not None):
+                claim(w.text())
+            elif isinstance(w, QGroupBox):
+                claim(w.title())
+            elif isinstance(w, QTabBar):
+                for i in range(w.count()):
+                    claim(w.tabText(i))
+    return found
+
+
+def mnemonic_collisions(window: MainWindow) -> dict[str, list[str]]:
+    return {key: texts for key, texts in mnemonics(window).items() if len(texts) > 1}
+
+
+def menu_collisions(window: MainWindow) -> dict[str, list[str]]:
+    """Within each menu of the menu bar (and its sub-menus): letters that two entries claim."""
+    import re
+
+    from PySide6.QtWidgets import QMenu
+
+    out: dict[str, list[str]] = {}
+
+    def walk(menu: QMenu) -> None:
+        seen: dict[str, list[str]] = {}
+        for action in menu.actions():
+            m = re.search(r"(?<!&)&([^&\s])", action.text().replace("&&", ""))
+            if m:
+                seen.setdefault(m.group(1).lower(), []).append(action.text())
+            if action.menu() is not None:
+                walk(action.menu())
+        out.update({f"{menu.title()}: {k}": v for k, v in seen.items() if len(v) > 1})
+
+    for action in window.menuBar().actions():
+        if action.menu() is not None:
+            walk(action.menu())
+    return out

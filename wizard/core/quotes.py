@@ -29,8 +29,9 @@ from wizard.core.catalog import load_catalog, match_gpu_candidates, name_pairs, 
 from wizard.core.catalog_models import Catalog
 from wizard.core.errors import PROBLEMS, DataFileError, suggestions
 from wizard.core.money import currency, load_rates
-from wizard.core.profile import CURRENCY_ALIASES, Currency, Profile, currency_code
+from wizard.core.profile import Currency, Profile, currency_code
 from wizard.core.results import Message
+from wizard.core.typed_numbers import CURRENCY_MARKS, currency_marks, digits_value
 
 MAX_BYTES = 5_000_000  # a quote sheet is a few hundred rows; anything this big is another file
 
@@ -123,7 +124,7 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
         # The price header may name it instead ("含税单价(元)", "Price (USD)"), in the marks a price cell may carry:
         # a Chinese sheet had been refused for want of a currency column while its header said 元.
         written = rows[0][where["price"]].lower()
-        sheet_currency = next((Currency(code) for mark, code in _MARKS if mark.lower() in written), None)
+        sheet_currency = next((Currency(code) for mark, code in CURRENCY_MARKS if mark.lower() in written), None)
     missing = [key for key in COLUMNS if key not in where and not (key == "currency" and sheet_currency)]
     if missing:  # with the headers it found: "missing: gpu" alone had left a 显卡型号 sheet's user guessing
         raise DataFileError.problem(name, "quote_columns", columns=", ".join(missing),
@@ -212,13 +213,6 @@ def _gpu(value: str, ids: set[str], pairs: list[tuple[str, str]], name: str, row
 # "0.001"), and one that rounds to nothing had ranked a card first at "¥0" with every other card scoring 0.
 MIN_PRICE = 10.0
 MAX_PRICE = 1e9
-# A currency written in the price cell ("$1,650", "¥14,999 元", "RMB 8,565"): it must agree with the
-# currency column. The codes and the profile's aliases, longest first ("US$" before "$").
-_MARKS = sorted([*((c.value, c.value) for c in Currency), *CURRENCY_ALIASES.items()], key=lambda m: -len(m[0]))
-_GROUPED = re.compile(r"\d{1,3}(,\d{3})+(\.\d+)?")  # 14,999 / 8,565.00
-_GROUPED_EU = re.compile(r"\d{1,3}(\.\d{3})+,\d{1,2}")  # 5.499,00 (German and French sheets)
-_PLAIN = re.compile(r"\d+(\.\d+)?")  # 14999 / 8565.5
-_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")  # 549,99
 
 
 def _bad_price(name: str, row: int, value: str, code: str, **params: str) -> DataFileError:
@@ -231,12 +225,8 @@ def _price(value: str, name: str, row: int, currency: Currency | None = None) ->
     "5.499,00" and "549,99" are read; "5.499" (five and a half, or five thousand?) and "5,4,9,9" are
     refused, naming the row, as is a currency sign that contradicts the currency column. A European
     "5.499,00" had been read as 5.5 and ranked first at "¥6"."""
-    cleaned = re.sub(r"[\s\u00a0\u2009\u202f']", "", value)
-    marks = set()
-    for mark, code in _MARKS:
-        if mark.lower() in cleaned.lower():
-            marks.add(code)
-            cleaned = re.sub(re.escape(mark), "", cleaned, flags=re.IGNORECASE)
+    # A currency written in the cell ("$1,650", "¥14,999 元", "RMB 8,565") must agree with the currency column.
+    cleaned, marks = currency_marks(re.sub(r"[\s\u00a0\u2009\u202f']", "", value))
     if currency is not None and marks - {currency.value}:
         raise _bad_price(name, row, value, "price_currency", written=", ".join(sorted(marks)), column=currency.value)
     # -5, 1e30, inf, nan: out of range, not "should be greater than 0"
@@ -244,17 +234,9 @@ def _price(value: str, name: str, row: int, currency: Currency | None = None) ->
         raise _bad_price(name, row, value, "price_range", low=f"{MIN_PRICE:,.0f}", high=f"{MAX_PRICE:,.0f}")
     if not re.search(r"\d", cleaned):
         raise DataFileError(name, "Input should be a number", None, "price", code="number", got=repr(value), row=row)
-    if _GROUPED.fullmatch(cleaned):
-        number = cleaned.replace(",", "")
-    elif _GROUPED_EU.fullmatch(cleaned):
-        number = cleaned.replace(".", "").replace(",", ".")
-    elif _DECIMAL_COMMA.fullmatch(cleaned):
-        number = cleaned.replace(",", ".")
-    elif _PLAIN.fullmatch(cleaned) and not re.fullmatch(r"[1-9]\d{0,2}(\.\d{3})+", cleaned):
-        number = cleaned
-    else:
+    price = digits_value(cleaned)
+    if price is None:
         raise _bad_price(name, row, value, "price_format")
-    price = float(number)
     if not MIN_PRICE <= price < MAX_PRICE:
         raise _bad_price(name, row, value, "price_range", low=f"{MIN_PRICE:,.0f}", high=f"{MAX_PRICE:,.0f}")
     return price

@@ -20,6 +20,8 @@ from wizard.core.results import Message
 MIN_PARAMS_B = 0.01
 MAX_PARAMS_B = 5000.0
 MAX_CONTEXT = 2_000_000
+# pydantic's error types for text where a number belongs (wizard.core.typed_numbers reads what it can first).
+NUMBER_ERRORS = frozenset({"float_parsing", "int_parsing", "float_type", "int_type", "finite_number", "int_from_float"})
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,11 @@ def check_answers(data: dict[str, Any]) -> tuple[Profile | None, list[FieldIssue
     except ValidationError as exc:
         for err in exc.errors(include_url=False):
             field = ".".join(str(p) for p in err["loc"]) or "profile"
+            if err["type"] in NUMBER_ERRORS and isinstance(err["input"], str):
+                # Text typed in a number field ("abc", "1e999"): said in words, in the user's language,
+                # next to the field (pydantic's English, with "params_b:" in front, had been shown).
+                issues.append(_issue(field, "NUMBER_EXPECTED", got=err["input"][:40]))
+                continue
             text = str(err["msg"]).removeprefix("Value error, ")
             issues.append(_issue(field, "INVALID_FIELD", field=field, detail=text))
         return None, issues

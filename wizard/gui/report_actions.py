@@ -74,7 +74,7 @@ class ReportActions(QObject):
         self.print_action.setToolTip(self.tr("Print the summary"))
         self.preview_action.setText(self.tr("Print pre&view…"))
         self.preview_action.setToolTip(self.tr("See the printed pages before printing"))
-        self.export_csv_action.setText(self.tr("Export C&SV…"))
+        self.export_csv_action.setText(self.tr("Export &CSV…"))
         self.export_csv_action.setToolTip(self.tr("Save the shortlist as a spreadsheet (CSV)"))
         self.export_json_action.setText(self.tr("Export &JSON…"))
         self.export_json_action.setToolTip(self.tr("Save the shortlist as JSON for other tools"))

@@ -23,6 +23,11 @@ PART_COLORS: dict[str, str] = {
 # looks the same on every system and as in the PDF ("monospace" was Courier New on Windows).
 COMMAND_STYLE = (f"font-family: '{MONO_FAMILY}', monospace; padding: 4px; border: 1px solid palette(mid); "
                  "background: palette(base);")
+# A flat push button drawn as a link (the warnings' "How to fix"): a button takes Tab and Enter like
+# any other; the dotted border shows keyboard focus, which a stylesheet would otherwise hide.
+LINK_STYLE = ("QPushButton { border: 1px solid transparent; padding: 1px 2px; color: palette(link); "
+              "text-decoration: underline; text-align: left; background: transparent; } "
+              "QPushButton:focus { border: 1px dotted palette(link); }")
 SEVERITY_COLORS_LIGHT = {"info": "#1f5fa8", "warning": "#9a5b00", "blocker": "#b00020"}
 SEVERITY_COLORS_DARK = {"info": "#8cc4ff", "warning": "#ffc266", "blocker": "#ff7a8a"}
 

@@ -11,12 +11,14 @@ the catalog are loaded (see `load_pages`).
 from __future__ import annotations
 
 import copy
+import itertools
 from collections.abc import Iterable
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QWidget, QWizard
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget, QWizard
 
 from wizard.core.translatable import Translate, untranslated
 from wizard.gui.settings import Settings, save_settings
@@ -87,6 +89,8 @@ class GpuWizard(QWizard):
         self.welcome: WelcomePage = WelcomePage(self)
         self.setPage(PageId.WELCOME, self.welcome)
         self.welcome.installEventFilter(self)
+        self.currentIdChanged.connect(self._order_buttons)
+        self.currentIdChanged.connect(self._on_page_changed)
 
     def _retranslate(self) -> None:
         self.setButtonText(QWizard.WizardButton.CustomButton1, self.tr("GPU catalog…"))
@@ -113,6 +117,55 @@ class GpuWizard(QWizard):
                 QWizard.WizardStyle.ModernStyle
             self.setWizardStyle(other)
             self.setWizardStyle(style)
+
+    def _on_page_changed(self) -> None:
+        # The new page's issues describe Next (set_next_blocked_by); not before the first paint, as
+        # checking the answers loads pydantic.
+        refresh = getattr(self.currentPage(), "refresh_issues", None)
+        if refresh is not None and self._loaded:
+            refresh()
+
+    def set_next_blocked_by(self, texts: list[str]) -> None:
+        """What stops Next, as its accessible description ("" once nothing does)."""
+        button = self.button(QWizard.WizardButton.NextButton)
+        button.setAccessibleDescription(self.tr("Answer first: {issues}").format(issues=" ".join(texts))
+                                        if texts else "")
+
+    def _order_buttons(self) -> None:
+        """Tab goes from the page to the button row as it is drawn: Catalog, Troubleshooting, Back, Next,
+        Close. Qt's order put the two custom buttons after Next, and widgets made later (the pages, a page
+        rebuilt in another language) join the chain at its end, after the buttons: so this runs on each
+        page change."""
+        row = [self.button(b) for b in (QWizard.WizardButton.CustomButton1, QWizard.WizardButton.CustomButton2,
+                                        QWizard.WizardButton.BackButton, QWizard.WizardButton.NextButton,
+                                        QWizard.WizardButton.FinishButton)]
+        window = self.window()
+        last = window.previousInFocusChain()
+        while last in row and last is not window:
+            last = last.previousInFocusChain()
+        for first, second in itertools.pairwise([last, *row]):
+            QWidget.setTabOrder(first, second)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The wizard is the main window's body, not a dialog: a QDialog closes on Esc, and on the last
+        page Enter presses the default button, Close. Either closed the app with every answer, from a
+        key pressed to dismiss a pop-up or on a focused link (keyboard review, session 27)."""
+        from PySide6.QtCore import Qt  # here: the Qt namespace's enums cost start-up time (test_startup.py)
+
+        key = event.key()
+        if key == Qt.Key.Key_Escape:
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not isinstance(QApplication.focusWidget(), QPushButton):
+            # A focused button takes Enter itself. Elsewhere Enter is Next on a question page (QDialog's
+            # default button is lost once Next is clicked with the mouse, so Enter had then done nothing)
+            # and nothing on the results.
+            event.accept()
+            next_button = self.button(QWizard.WizardButton.NextButton)
+            if self.currentId() != PageId.RESULTS and next_button.isVisible() and next_button.isEnabled():
+                next_button.click()
+            return
+        super().keyPressEvent(event)
 
     # ------------------------------------------------------------------ start-up
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -13,16 +13,13 @@ if TYPE_CHECKING:
     from wizard.gui.wizard import GpuWizard
 
 
-def parse_number(text: str) -> float | str | None:
-    """Text of a number field as the answer: None when empty, a float, else the text itself
-    (so the core's validation reports it)."""
-    t = text.strip().replace(",", "").replace("_", "").replace(" ", "")
-    if not t:
-        return None
-    try:
-        return float(t)
-    except ValueError:
-        return text.strip()
+def parse_number(text: str, kind: str = "plain") -> float | str | None:
+    """Text of a number field as the answer: None when empty, a float ("¥15,000", "1.5万", "7B" and
+    "0,25" included, by `kind`: plain, money or params), else the text itself (so the core's
+    validation names it). wizard.core.typed_numbers reads it: imported here, not before the first paint."""
+    from wizard.core.typed_numbers import NumberKind, typed_number
+
+    return typed_number(text, NumberKind(kind))
 
 
 def format_number(value: Any) -> str:
@@ -144,6 +141,9 @@ class BasePage(QWizardPage):
         rest = [message_text(i.message, self.wiz.translate) for n, i in enumerate(issues) if n not in shown]
         self._page_issues.set_messages(rest)
         self.completeChanged.emit()
+        if self.wiz.currentPage() is self:
+            # A disabled Next says why to a screen reader, which does not see the red text.
+            self.wiz.set_next_blocked_by([message_text(i.message, self.wiz.translate) for i in issues])
 
     def issue_label(self, field: str) -> IssueLabel:
         label = IssueLabel(self)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -28,8 +29,10 @@ from PySide6.QtWidgets import (
 
 from wizard.core.catalog import load_catalog
 from wizard.core.profile import Currency
+from wizard.core.results import Message
 from wizard.gui.pages.base import BasePage, accessible, format_number, hint, parse_number
-from wizard.gui.text import content_lang
+from wizard.gui.text import content_lang, message_text
+from wizard.gui.widgets.issue_label import IssueLabel
 from wizard.locale_format import format_money
 
 if TYPE_CHECKING:
@@ -71,6 +74,10 @@ class BudgetPage(BasePage):
             self.currency.addItem(cur.value, cur.value)
         accessible(self.currency, self.tr("Currency"), self.tr("The currency of your budget and of every price shown."))
         row.addWidget(self.amount)
+        # A label with the combo as buddy: screen readers read a combo by its label (it had been "CNY combo box").
+        currency_label = QLabel(self.tr("Currency:"))
+        currency_label.setBuddy(self.currency)
+        row.addWidget(currency_label)
         row.addWidget(self.currency)
         row.addStretch(1)
         amount_label = QLabel(self.tr("&Amount:"))
@@ -79,7 +86,7 @@ class BudgetPage(BasePage):
         self.per_machine = QRadioButton(self.tr("&Per machine"))
         accessible(self.per_machine, self.tr("Budget per machine"),
                    self.tr("The amount is for the GPUs of one machine."))
-        self.total = QRadioButton(self.tr("For &all machines together"))
+        self.total = QRadioButton(self.tr("For all machines &together"))
         accessible(self.total, self.tr("Budget in total"), self.tr("The amount is shared by every machine."))
         scope_group = QButtonGroup(self)
         scope_group.addButton(self.per_machine)
@@ -130,7 +137,10 @@ class BudgetPage(BasePage):
         add_row.addWidget(self.quote_price)
         add_row.addWidget(self.add_quote)
         ql.addLayout(add_row)
+        self.quote_issue = IssueLabel()  # a price that cannot be read; nothing is added then
+        ql.addWidget(self.quote_issue)
         self.quotes = QTableWidget(0, 2)
+        self.quotes.setTabKeyNavigation(False)  # Tab leaves the table (it had trapped Tab); arrows move in it
         self.quotes.setHorizontalHeaderLabels([self.tr("Card"), self.tr("Quoted price")])
         self.quotes.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.quotes.verticalHeader().setVisible(False)
@@ -164,13 +174,26 @@ class BudgetPage(BasePage):
         self.per_machine.toggled.connect(self._write_budget)
         self.machines.valueChanged.connect(lambda v: self.set_answer("machines", v))
         self.add_quote.clicked.connect(self._on_add_quote)
-        self.quote_price.returnPressed.connect(self._on_add_quote)
+        # Enter in the price adds the quote and stays on the page (the wizard had also gone to the next page)
+        self.quote_price.installEventFilter(self)
+        self.quotes.installEventFilter(self)  # Delete removes the selected quote, as the table's description says
         self.quote_gpu.currentIndexChanged.connect(self._update_add_quote)
         self.quote_gpu.editTextChanged.connect(self._update_add_quote)
         self.quote_price.textChanged.connect(self._update_add_quote)
+        self.quote_price.textChanged.connect(lambda _t: self.quote_issue.set_messages([]))
         self._update_add_quote()
         self.remove_quote.clicked.connect(self._on_remove_quote)
         self.import_quotes.clicked.connect(self._on_import_quotes)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if watched is self.quote_price and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self._on_add_quote()
+                return True
+            if watched is self.quotes and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+                self._on_remove_quote()
+                return True
+        return super().eventFilter(watched, event)
 
     def load_answers(self) -> None:
         budget = self.wiz.answer("budget") or {}
@@ -182,7 +205,7 @@ class BudgetPage(BasePage):
         self._fill_quotes()
 
     def _write_budget(self) -> None:
-        amount = parse_number(self.amount.text())
+        amount = parse_number(self.amount.text(), "money")
         if amount is None:
             self.set_answer("budget", None)
             return
@@ -200,7 +223,8 @@ class BudgetPage(BasePage):
             self.quotes.setItem(r, 0, item)
             # money as the results show it (¥11,353), in the budget's currency, right-aligned
             shown = QTableWidgetItem(format_money(price, self.currency.currentData() or "USD", content_lang(),
-                                                  decimals=0 if float(price).is_integer() else 2))
+                                                  decimals=0 if float(price).is_integer() else 2)
+                                     if isinstance(price, int | float) else str(price))
             shown.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.quotes.setItem(r, 1, shown)
         self.remove_quote.setEnabled(bool(overrides))
@@ -223,7 +247,12 @@ class BudgetPage(BasePage):
         gpu_id = self._quoted_gpu()
         if gpu_id is None or not self.quote_price.text().strip():
             return
-        price = parse_number(self.quote_price.text())
+        price = parse_number(self.quote_price.text(), "money")
+        if not isinstance(price, float):  # "12x": said under the field, nothing stored (it had crashed the table)
+            self.quote_issue.set_messages([message_text(Message(code="NUMBER_EXPECTED", params={"got": price}),
+                                                        self.wiz.translate)])
+            return
+        self.quote_issue.set_messages([])
         overrides = dict(self.wiz.answer("price_overrides") or {})
         overrides[gpu_id] = price
         self.set_answer("price_overrides", overrides)

@@ -212,7 +212,7 @@ class ModelPage(BasePage):
         for kv in KvPrecision:
             self.kv.addItem(kv.value.upper(), kv.value)
         accessible(self.kv, self.tr("KV cache precision"), self.tr("Storing the chat memory in fewer bits saves VRAM."))
-        self.kv_label = QLabel(self.tr("&KV cache:"))
+        self.kv_label = QLabel(self.tr("KV cach&e:"))
         self.kv_label.setBuddy(self.kv)
         ef.addRow(self.kv_label, self.kv)
         self.optimizer = QComboBox()
@@ -362,7 +362,7 @@ class ModelPage(BasePage):
         self.ws_hint.setText(self.tr("Not sure? A large Blender scene with 4K textures takes 10-20 GB.")
                              if workload == "rendering" else
                              self.tr("Not sure? Count the arrays your code keeps on the GPU, in GB."))
-        self.batch_label.setText(self.tr("Batch si&ze:") if training else self.tr("Concurrent &users:"))
+        self.batch_label.setText(self.tr("Batch s&ize:") if training else self.tr("Concurrent &users:"))
         a = self.wiz.answer
         self._fill_precisions()
         self.context.setValue(int(a("context_tokens", 4096)) if isinstance(a("context_tokens"), int) else 4096)
@@ -424,7 +424,7 @@ class ModelPage(BasePage):
             return
         if self.custom_radio.isChecked():
             self.wiz.set_answer("model", None)
-            value = parse_number(self.params.text())
+            value = parse_number(self.params.text(), "params")
             if value is None:
                 self.set_answer("model", None, keep_none=True)  # "choose a model or enter its size"
             else:
@@ -477,7 +477,7 @@ class ModelPage(BasePage):
     def _on_params(self, text: str) -> None:
         if not self.custom_radio.isChecked():
             return
-        value: Any = parse_number(text)
+        value: Any = parse_number(text, "params")
         if value is None:
             self.wiz.set_answer("params_b", None)
             self.set_answer("model", None, keep_none=True)

@@ -123,7 +123,7 @@ class PlatformPage(BasePage):
         self.region.addItem(self.tr("Mainland China (export rules apply)"), "cn")
         accessible(self.region, self.tr("Where you buy"),
                    self.tr("Some cards cannot be sold in mainland China; choose it to hide them."))
-        form.addRow(self.tr("&Buying in:"), self.region)
+        form.addRow(self.tr("Buying &in:"), self.region)
         lay.addLayout(form)
         lay.addWidget(hint(self.tr("Not sure about the number of GPUs? Keep 1: the results suggest more when "
                                    "one card is not enough.")))
@@ -139,7 +139,7 @@ class PlatformPage(BasePage):
         box = QGroupBox(self.tr("The card you have now"))
         box.setObjectName("currentGpuBox")
         v = QVBoxLayout(box)
-        self.current_box = QCheckBox(self.tr("I already &have a GPU"))
+        self.current_box = QCheckBox(self.tr("I already have a G&PU"))
         accessible(self.current_box, self.tr("I already have a GPU"),
                    self.tr("Tick this to see whether your card can already do the job, and how much faster "
                            "each pick would be."))
@@ -170,7 +170,7 @@ class PlatformPage(BasePage):
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.current_gpu.setCompleter(completer)
         row.addWidget(self.current_gpu, 1)
-        count_label = QLabel(self.tr("&Count:"))
+        count_label = QLabel(self.tr("C&ount:"))
         self.current_count = QSpinBox()
         self.current_count.setRange(1, 64)
         self.current_count.setMaximumWidth(90)

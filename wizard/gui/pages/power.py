@@ -146,7 +146,7 @@ class PowerPage(BasePage):
         self.hours.setDecimals(1)
         self.hours.setMaximumWidth(120)
         accessible(self.hours, self.tr("Hours of use per day"), self.tr("How long the GPUs work on an average day."))
-        ef.addRow(self.tr("&Hours per day:"), self.hours)
+        ef.addRow(self.tr("Ho&urs per day:"), self.hours)
         self.years = QDoubleSpinBox()
         self.years.setRange(0.5, 20)
         self.years.setDecimals(1)
@@ -166,7 +166,7 @@ class PowerPage(BasePage):
         self.pcie_16pin.valueChanged.connect(self._write_power)
         self.cap_watts.valueChanged.connect(self._write_power)
         self.cooling.currentIndexChanged.connect(self._write_cooling)
-        self.price.textChanged.connect(lambda t: self.set_answer("electricity.price_per_kwh", parse_number(t)))
+        self.price.textChanged.connect(lambda t: self.set_answer("electricity.price_per_kwh", parse_number(t, "money")))
         self.hours.valueChanged.connect(lambda v: self.set_answer("electricity.hours_per_day", v))
         self.years.valueChanged.connect(lambda v: self.set_answer("electricity.years", v))
 

@@ -13,6 +13,7 @@ The "Your current card" panel heads the shortlist when the answers name a card t
 
 from __future__ import annotations
 
+import itertools
 import re
 from html import escape as html_escape
 from typing import TYPE_CHECKING
@@ -132,6 +133,7 @@ class ResultsPage(BasePage):
         self.smaller_format_panel: AnswerHintPanel | None = None
         self._rebuild()
         wizard.profile_changed.connect(self._on_profile_changed)
+        wizard.currentIdChanged.connect(self._on_page_shown)
 
     def build(self, body: QWidget) -> None:
         """Create the widgets (again after a language switch); texts come from self.tr()."""
@@ -177,10 +179,11 @@ class ResultsPage(BasePage):
         self.tabs.addTab(self.warnings_area, self.tr("&Warnings"))
         self.tabs.addTab(self.why_not, self.tr("Why &not?"))
         self.tabs.addTab(self.steps_area, self.tr("Next s&teps"))
-        self.tabs.addTab(self.charts_holder, self.tr("C&harts"))
-        self.tabs.addTab(self.assumptions_area, self.tr("How we &calculated"))
+        self.tabs.addTab(self.charts_holder, self.tr("Ch&arts"))
+        self.tabs.addTab(self.assumptions_area, self.tr("How we calc&ulated"))
         self.tabs.currentChanged.connect(self._on_tab)
         lay.addWidget(self.tabs, 1)
+        self._tab_order()
 
     # ------------------------------------------------------------------ hooks
     def current_recommendation(self) -> Recommendation | None:
@@ -195,6 +198,20 @@ class ResultsPage(BasePage):
         self.report_buttons = []
         for action in self._report_actions:
             self._add_action_button(action)
+        self._tab_order()
+
+    def _on_page_shown(self, page_id: int) -> None:
+        # Focus the results: it had stayed on the Power page's hidden Cooling box, where the arrow
+        # keys changed that answer unseen (and it went into the profile and the PDF).
+        if page_id == self.PAGE_ID:
+            self.tabs.tabBar().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _tab_order(self) -> None:
+        """Tab goes through the button row in the order it is drawn, then to the sections: the report
+        buttons are added after the tabs exist, which put them last."""
+        chain: list[QWidget] = [self.compare_button, *self.report_buttons, self.tabs]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _add_action_button(self, action: QAction) -> None:
         # A push button mirroring the action (text without the menu's mnemonic, tooltip, enabled).

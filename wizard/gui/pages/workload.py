@@ -47,7 +47,7 @@ class WorkloadPage(BasePage):
         choices = [
             ("inference", "chat", self.tr("Run a &chatbot or other AI model (inference)"),
              self.tr("Answer questions, write, translate or code with a model such as Qwen, Llama or DeepSeek.")),
-            ("finetune", "tune", self.tr("&Fine-tune a model on your own data"),
+            ("finetune", "tune", self.tr("Fine-t&une a model on your own data"),
              self.tr("Teach an existing model your documents or style: LoRA, QLoRA (least memory) or full.")),
             ("pretraining", "train", self.tr("&Train a model from scratch"),
              self.tr("Build a new model; needs the most memory and usually several GPUs.")),

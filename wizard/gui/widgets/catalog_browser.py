@@ -115,6 +115,7 @@ class CatalogBrowser(QDialog):
         self.proxy = _Filter()
         self.proxy.setSourceModel(self.model)
         self.table = QTableView()
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table (it had trapped Tab); arrows move in it
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)

@@ -89,6 +89,7 @@ class CompareDialog(QDialog):
         full_warnings = {col: "\n".join(message_text(w, translate, c.currency) for w in c.warnings)
                          for col, c in enumerate(configs)}
         self.table = QTableWidget(len(rows), len(configs))
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table (it had trapped Tab); arrows move in it
         self.table.setAccessibleName(self.tr("Comparison table"))
         self.table.setHorizontalHeaderLabels([c.name for c in configs])
         self.table.setVerticalHeaderLabels([r[0] for r in rows])

@@ -40,7 +40,12 @@ class IssueLabel(QWidget):
         if texts and not self._has_icon:
             self._set_icon()
         text = "\n".join(texts)
+        announce = bool(text) and text != self._text.text()
         self._text.setText(text)
         self._text.setStyleSheet(f"color: {severity_color(severity)};")
         self.setAccessibleName(text)
         self.setVisible(bool(texts))
+        if announce:  # screen readers say a new message at once; it is never focused, so it had gone unheard
+            from PySide6.QtGui import QAccessible, QAccessibleEvent
+
+            QAccessible.updateAccessibility(QAccessibleEvent(self._text, QAccessible.Event.Alert))

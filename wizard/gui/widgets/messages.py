@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QStyle, QWidget
 
 from wizard.core.messages import label
 from wizard.gui.text import message_text
-from wizard.gui.theme import COMMAND_STYLE, severity_color
+from wizard.gui.theme import COMMAND_STYLE, LINK_STYLE, severity_color
 
 if TYPE_CHECKING:
     from wizard.core.results import Message, NextStep, Warning
@@ -51,7 +51,7 @@ class WarningList(QWidget):
         grid.setColumnStretch(2, 1)
         self.texts: list[str] = []
         self.codes: list[str] = [w.code for w in warnings]
-        self.link_labels: list[tuple[str, str, QLabel]] = []  # (code, entry id, link)
+        self.link_labels: list[tuple[str, str, QPushButton]] = []  # (code, entry id, link)
         links = links or {}
         bold = QFont(self.font())
         bold.setBold(True)
@@ -78,17 +78,18 @@ class WarningList(QWidget):
             entry_id = links.get(w.code)
             if entry_id:
                 link_text = QCoreApplication.translate("WarningList", "How to fix / What to check")
-                link = QLabel(f'<a href="kb:{entry_id}">{link_text}</a>', self)
+                # A flat button drawn as a link, not a QLabel link: Tab to a label selects no link, so
+                # Enter went to the wizard (which closed) instead of opening the entry.
+                link = QPushButton(link_text, self)
                 link.setObjectName("kbLink")
-                link.setTextFormat(Qt.TextFormat.RichText)
-                link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse |
-                                             Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
-                link.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+                link.setFlat(True)
+                link.setCursor(Qt.CursorShape.PointingHandCursor)
+                link.setStyleSheet(LINK_STYLE)
                 link.setAccessibleName(link_text)
                 link.setToolTip(QCoreApplication.translate(
                     "WarningList", "Open the troubleshooting entry for this warning"))
-                link.linkActivated.connect(lambda href: self.entry_requested.emit(href.removeprefix("kb:")))
-                grid.addWidget(link, row, 2)
+                link.clicked.connect(lambda _=False, e=entry_id: self.entry_requested.emit(e))
+                grid.addWidget(link, row, 2, Qt.AlignmentFlag.AlignLeft)
                 self.link_labels.append((w.code, entry_id, link))
                 row += 1
 
