@@ -515,3 +515,17 @@ def test_the_answers_are_named_as_the_app_names_them() -> None:
     assert "Batch size" in lora and "Concurrent users" not in lora
     zh = build_content(recommend(Profile(workload="inference", model="qwen2.5-7b")), "zh_CN", 700).html
     assert "质量（数值格式）" in zh and "并发用户数" in zh
+
+
+def test_an_unpriced_card_in_a_several_machine_order_has_no_totals_and_no_crash() -> None:
+    """Two machines, and a shortlist reaching an unpriced card: its totals are missing, and the widest-total
+    rule had called max() with one number (TypeError: the PDF and a whole batch round were lost)."""
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.report.content import build_content
+
+    rec = recommend(Profile.model_validate({"workload": "qlora", "machines": 2}), top=12)
+    unpriced = [c for c in rec.shortlist if c.price_all_machines is None]
+    assert unpriced, "the case needs an unpriced card on the shortlist"
+    html = build_content(rec, "en", 700).html
+    assert unpriced[0].name in html

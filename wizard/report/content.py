@@ -501,8 +501,9 @@ def _shortlist(ctx: ReportContext) -> str:
                 total=ctx.money(c.tco_all_machines, c.currency), machines=ctx.num(rec.profile.machines))
             cost += "<br/><b>" + _e(total) + "</b>"
         if rec.profile.machines > 1:
-            longest = max(longest, *(len(ctx.money(v, c.currency)) for v in (c.price_all_machines, c.tco_all_machines)
-                                     if v is not None))
+            # a list: an unpriced card has no totals, and max() of one int had raised TypeError
+            longest = max([longest, *(len(ctx.money(v, c.currency)) for v in (c.price_all_machines,
+                                                                               c.tco_all_machines) if v is not None)])
         rows.append([str(c.rank), f"<b>{_e(c.name)}</b>", str(c.count),
                      f"{ctx.num(c.vram_gb_per_gpu, 1)} / {ctx.num(c.vram_capacity_gb_per_gpu, 1)}",
                      speed, price, ctx.num(c.board_power_w_total), ctx.num(c.psu_recommended_w), cost])
