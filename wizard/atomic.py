@@ -136,9 +136,29 @@ _TEMP_EXTRA = len(".") + len(".") + 8 + len(".tmp")
 
 
 def _temp_prefix(name: str) -> str:
-    room = _NAME_BYTES - _TEMP_EXTRA
-    short = name.encode("utf-8")[:room].decode("utf-8", errors="ignore")
-    return f".{short}."
+    """Cut in the file system's bytes (os.fsencode): a name that is not UTF-8 (GBK bytes from a Chinese
+    Windows share, which Python holds as surrogates) had raised UnicodeEncodeError and lost a batch round."""
+    raw = os.fsencode(name)[:_NAME_BYTES - _TEMP_EXTRA]
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return f".{os.fsdecode(raw)}."
+    return f".{raw.decode('utf-8', errors='ignore')}."  # not ending inside a character
+
+
+def shown_name(text: str) -> str:
+    """A file name or path as text to show or write into a file: Python holds a name that is not UTF-8 as
+    surrogates, which no UTF-8 file takes. Such names are mostly GBK, from a Chinese Windows machine (团队A),
+    so they are read as GB18030, else shown with the odd bytes escaped."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raw = os.fsencode(text)
+        try:
+            return raw.decode("gb18030")
+        except UnicodeDecodeError:
+            return raw.decode("utf-8", errors="backslashreplace")
+    return text
 
 
 def _temp_in(path: Path) -> Path:

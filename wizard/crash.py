@@ -113,7 +113,7 @@ def _save_state(folder: Path, stamp: str) -> Path | None:
     if not state:
         return None
     path = folder / f"answers-{stamp}.json"
-    path.write_text(state, encoding="utf-8")
+    path.write_text(state, encoding="utf-8", errors="backslashreplace")
     _prune(folder, "answers-*.json")
     return path
 
@@ -134,7 +134,9 @@ def record(exc_type: type[BaseException], exc: BaseException, tb: TracebackType 
         if state_file is not None:
             details += f"\nThe answers at the time of the error were saved to {state_file}\n"
         log_file = folder / f"crash-{stamp}.log"
-        log_file.write_text(details, encoding="utf-8")
+        # backslashreplace: a command line with a file name that is not UTF-8 (GBK bytes from a Chinese
+        # Windows share) holds surrogates, which had failed this write and put the traceback on stderr
+        log_file.write_text(details, encoding="utf-8", errors="backslashreplace")
         _prune(folder, "crash-*.log")
     except Exception:
         log_file = None

@@ -299,3 +299,23 @@ def test_a_round_names_what_it_did_not_read_or_write(tmp_path: Path) -> None:
     assert len(kept) == 1 and kept[0].startswith(str(folder / "team-old.json"))
     assert "from an earlier run: summary.pdf" in done.stderr
     assert len(_summary(out)) == 2  # both requests, TEAM-B.JSON among them
+
+
+def test_a_profile_named_in_gbk_bytes_is_written_and_summarised(tmp_path: Path) -> None:
+    """A zip or share from a Chinese Windows machine: file names in GBK, not UTF-8 (Python holds them as
+    surrogates). Making the temporary file's name had raised UnicodeEncodeError and ended the round."""
+    inbox = tmp_path / "in"
+    inbox.mkdir()
+    gbk = os.fsdecode("团队A".encode("gbk") + b".json")
+    shutil.copy(PROFILES / "chatbot-windows-small-budget.json", inbox / gbk)
+    shutil.copy(PROFILES / "chatbot-windows-small-budget.json", inbox / "plain.json")
+    out = tmp_path / "out"
+    r = subprocess.run([sys.executable, "-m", "wizard", "batch", str(inbox), "--out-dir", str(out), "--format", "csv",
+                        "--lang", "en"], capture_output=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+                       timeout=300)
+    assert r.returncode == 0, r.stderr.decode("utf-8", "replace")
+    assert b"Traceback" not in r.stderr
+    names = sorted(os.fsencode(p.name) for p in out.iterdir())
+    assert "团队A".encode("gbk") + b".csv" in names and b"summary.csv" in names
+    assert not [n for n in names if n.endswith(b".tmp")]
+    assert {row["request"] for row in _summary(out)} == {"团队A", "plain"}  # the name as its owner wrote it

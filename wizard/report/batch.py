@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from wizard.atomic import shown_name
 from wizard.core.translatable import Translate
 from wizard.report.cli import add_document_options, option_naming, print_kept_quotes, print_quote_notes
 
@@ -307,7 +308,7 @@ def cmd_batch(args: argparse.Namespace) -> int:
             except (DataFileError, WriteError) as exc:
                 message = (exc.localized(translate, command_line=True) if isinstance(exc, DataFileError)
                            else exc.localized(translate))
-                row = SummaryRow(str(profiles[i]), STATUS_ERROR, message, stems[i])
+                row = SummaryRow(shown_name(str(profiles[i])), STATUS_ERROR, message, shown_name(stems[i]))
             done.append((i, row))
         return done
 
@@ -375,7 +376,7 @@ def _one(profile: Path, stem: str, out_dir: Path, formats: Sequence[str], catalo
     from wizard.report.export import write_csv, write_json
 
     rec = recommend(with_quotes(load_profile(profile, catalog), quotes), catalog, top=args.top)
-    row = summary_row(str(profile), rec, translate, lang, stem)
+    row = summary_row(shown_name(str(profile)), rec, translate, lang, shown_name(stem))
     for fmt in formats:
         target = out_dir / f"{stem}.{fmt}"
         if fmt == "pdf" and painter is not None:
@@ -384,7 +385,7 @@ def _one(profile: Path, stem: str, out_dir: Path, formats: Sequence[str], catalo
             write_csv(rec, target, lang)
         elif fmt == "json":
             write_json(rec, target, lang)
-        row.files.append(target.name)
+        row.files.append(shown_name(target.name))
     return row
 
 

@@ -223,7 +223,9 @@ def _pdf(args: argparse.Namespace, lang: str, translate: Translate) -> int:
     paper = args.paper.upper() if args.paper == "a4" else "Letter"
     done = (translate("cli", "{file}: 1 page, {paper}") if pages == 1 else
             translate("cli", "{file}: {pages} pages, {paper}"))
-    print(done.format(file=args.out, pages=pages, paper=paper), file=sys.stderr)
+    from wizard.atomic import shown_name
+
+    print(done.format(file=shown_name(str(args.out)), pages=pages, paper=paper), file=sys.stderr)
     from wizard.cli import allow_quick_exit
 
     allow_quick_exit()  # the PDF is in place and nothing else is pending: skip Qt's teardown
