@@ -35,6 +35,19 @@ def test_pdf_with_no_display_and_no_platform_set(tmp_path: Path) -> None:
     assert "QLoRA" in pdftotext(out)
 
 
+@pytest.mark.parametrize("env_extra", [{"DISPLAY": ":99"}, {"DISPLAY": ":99", "QT_QPA_PLATFORM": "xcb"},
+                                       {"WAYLAND_DISPLAY": "wayland-9", "QT_QPA_PLATFORM": "wayland"}],
+                         ids=["stale-display", "xcb-asked", "wayland-asked"])
+def test_pdf_with_a_display_that_is_not_there(tmp_path: Path, env_extra: dict[str, str]) -> None:
+    """A stale DISPLAY (an ssh or tmux session whose X server is gone), or a desktop session's platform: a
+    PDF needs no display, and Qt had aborted the process (exit 134) with nothing written."""
+    out = tmp_path / "summary.pdf"
+    r = _run("report", "--profile", str(PROFILES / "qlora-wsl2.json"), "--out", str(out), "--lang", "en",
+             env_extra=env_extra)
+    assert r.returncode == 0, r.stderr
+    assert out.read_bytes().startswith(b"%PDF")
+
+
 def test_chinese_pdf_from_the_command_line(tmp_path: Path) -> None:
     out = tmp_path / "zh.pdf"
     r = _run("report", "--profile", str(PROFILES / "chatbot-windows-small-budget.json"), "--out", str(out),
