@@ -282,11 +282,17 @@ def test_a_chinese_purchasing_sheet_is_read_as_written() -> None:
     ("gpu,price,currency\n合计,100,CNY\n", "no_quotes"),
     ('gpu,price,currency\n"rtx-5070-ti,5499,CNY\nrtx-5080,7999,CNY\n', "unclosed_quote"),  # had said "currency"
     ("gpu,gpu,price,currency\nrtx-5070-ti,rtx-5080,5499,CNY\n", "twice_column"),  # the 5080 had been dropped
+    ("gpu,含税单价(元)\nrtx-5070-ti,16,009\nrtx-5080,8999\n", "extra_cells"),  # had been ¥16, ranked first
+    ("gpu,price,currency\nrtx-5070-ti,¥6,009,CNY\n", "extra_cells"),  # had blamed the currency column ('009')
 ])
 def test_a_sheet_that_quotes_nothing_or_reads_wrong_says_so(sheet: str, problem: str) -> None:
     with pytest.raises(DataFileError) as caught:
         parse_quotes(sheet.encode(), "sheet.csv")
     assert caught.value.code == problem
+
+
+def test_a_trailing_empty_cell_is_no_extra_cell() -> None:
+    assert _parse("gpu,price,currency\nrtx-5080,7999,CNY,\n") == {"rtx-5080": (7999.0, "CNY")}
 
 
 def test_a_purchasing_sheet_s_model_column_is_read_over_its_name_column() -> None:

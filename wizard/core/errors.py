@@ -65,6 +65,9 @@ PROBLEMS: dict[str, str] = {
     "bad_csv": QT_TRANSLATE_NOOP("errors", "not a readable CSV sheet: {detail}"),
     "unclosed_quote": QT_TRANSLATE_NOOP("errors", "a quotation mark (\") opens a cell and is never closed, so the "
                                                   "rest of the sheet reads as one cell"),
+    "extra_cells": QT_TRANSLATE_NOOP("errors", "the row has {cells} cells and the header only {columns}: a price "
+                                               "written with a comma (16,009) needs quotation marks "
+                                               "(\"16,009\") or no comma"),
     "no_quotes": QT_TRANSLATE_NOOP("errors", "the sheet has no quotes: no card rows under its header"),
     "twice_column": QT_TRANSLATE_NOOP("errors", "two columns are both read as {column} ({found}): keep one"),
     "quote_columns": QT_TRANSLATE_NOOP("errors", "a quote sheet needs the columns gpu, price and currency "

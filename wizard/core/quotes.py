@@ -133,6 +133,9 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
     for number, cells in enumerate(rows[1:], start=2):
         if not any(c.strip() for c in cells):
             continue  # a blank line between blocks of a pasted sheet
+        if any(c.strip() for c in cells[len(rows[0]):]):
+            # "rtx-5070-ti,16,009" under "gpu,含税单价(元)": the price had been read as ¥16 and the 009 dropped
+            raise DataFileError.problem(name, "extra_cells", row=number, cells=len(cells), columns=len(rows[0]))
 
         def cell(key: str, cells: list[str] = cells) -> str:
             i = where[key]
