@@ -146,6 +146,19 @@ def test_the_app_says_a_profile_rule_in_the_user_s_language() -> None:
     assert "只能填一个" in render(issues[0].message, translator("zh_CN"))
 
 
+@pytest.mark.parametrize("name", ["huge.json", "huge.toml"])
+def test_a_number_of_thousands_of_digits_is_one_plain_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                          name: str) -> None:
+    """Past Python's 4,300-digit limit for int(): had been "unexpected error: ValueError" (a batch lost its round)."""
+    huge = tmp_path / name
+    digits = "9" * 5000
+    huge.write_text(f'{{"workload": "inference", "context_tokens": {digits}}}' if name.endswith(".json") else
+                    f'workload = "inference"\ncontext_tokens = {digits}\n')
+    code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(huge)], capsys)
+    assert (code, err) == (2, f"gpu-wizard: error: {huge}: a number in the file has thousands of digits: no answer "
+                              "needs one that long\n")
+
+
 def test_odd_profile_files_get_one_plain_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A profile nested 100,000 deep had crashed with "unexpected error: RecursionError"; a UTF-16 one (Windows'
     "Unicode") was "a binary file, not a TOML or JSON catalog"; /dev/zero was read for ever."""

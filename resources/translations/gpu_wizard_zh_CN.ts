@@ -2982,6 +2982,10 @@ Your answers are kept; please report this problem.</source>
         <translation>一个引号（&quot;）开始了一个单元格却没有闭合，表格其余部分都被读成了一个单元格</translation>
     </message>
     <message>
+        <source>a number in the file has thousands of digits: no answer needs one that long</source>
+        <translation>文件中有一个数字长达几千位：没有哪个答案需要这么长的数字</translation>
+    </message>
+    <message>
         <source>the row has {cells} cells and the header only {columns}: a price written with a comma (16,009) needs quotation marks (&quot;16,009&quot;) or no comma</source>
         <translation>这一行有 {cells} 个单元格，而表头只有 {columns} 列：带逗号的价格（16,009）要加英文引号（&quot;16,009&quot;），或去掉逗号</translation>
     </message>

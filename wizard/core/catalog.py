@@ -68,6 +68,8 @@ def parse_document(raw: bytes, name: str) -> dict[str, Any]:
             raise DataFileError.problem(name, "bad_json", line=exc.lineno, column=exc.colno, detail=exc.msg) from None
         except RecursionError:  # '[[[[...' 100,000 deep had been an "unexpected error" with a crash log
             raise DataFileError.problem(name, "too_deep") from None
+        except ValueError:  # an integer of 4,300+ digits (Python's int() limit): had been an unexpected error
+            raise DataFileError.problem(name, "number_too_long") from None
     else:
         import tomllib  # here: profiles are JSON, and the bundled TOML usually comes from wizard.core.parse_cache
 
@@ -77,6 +79,8 @@ def parse_document(raw: bytes, name: str) -> dict[str, Any]:
             raise DataFileError.problem(name, "bad_toml", detail=str(exc)) from None
         except RecursionError:
             raise DataFileError.problem(name, "too_deep") from None
+        except ValueError:  # tomllib.TOMLDecodeError is one too, and is caught above
+            raise DataFileError.problem(name, "number_too_long") from None
     if not isinstance(doc, dict):
         raise DataFileError.problem(name, "not_a_table")
     return doc

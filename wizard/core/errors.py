@@ -65,6 +65,8 @@ PROBLEMS: dict[str, str] = {
     "bad_csv": QT_TRANSLATE_NOOP("errors", "not a readable CSV sheet: {detail}"),
     "unclosed_quote": QT_TRANSLATE_NOOP("errors", "a quotation mark (\") opens a cell and is never closed, so the "
                                                   "rest of the sheet reads as one cell"),
+    "number_too_long": QT_TRANSLATE_NOOP("errors", "a number in the file has thousands of digits: no answer "
+                                                   "needs one that long"),
     "extra_cells": QT_TRANSLATE_NOOP("errors", "the row has {cells} cells and the header only {columns}: a price "
                                                "written with a comma (16,009) needs quotation marks "
                                                "(\"16,009\") or no comma"),
