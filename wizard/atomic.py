@@ -146,6 +146,15 @@ def _temp_prefix(name: str) -> str:
     return f".{raw.decode('utf-8', errors='ignore')}."  # not ending inside a character
 
 
+def resolved(path: Path) -> Path:
+    """`path.resolve()`, to compare files, except that a symlink loop is the path as given (its read or write
+    then says "too many levels of symbolic links"): resolve() had raised RuntimeError, an unexpected error."""
+    try:
+        return path.resolve()
+    except (RuntimeError, OSError):
+        return path.absolute()
+
+
 def shown_name(text: str) -> str:
     """A file name or path as text to show or write into a file: Python holds a name that is not UTF-8 as
     surrogates, which no UTF-8 file takes. Such names are mostly GBK, from a Chinese Windows machine (团队A),
@@ -192,8 +201,16 @@ def _umask() -> int:
 
 def _resolved(path: Path) -> Path:
     """The file a write lands in: a symbolic link's target, so the link stays a link (renaming over it
-    had replaced the link with a file and left its target as it was)."""
-    return Path(os.path.realpath(path)) if path.is_symlink() else path
+    had replaced the link with a file and left its target as it was). A dangling link's target is
+    created; a loop of links is an error (it had been replaced by the file)."""
+    if not path.is_symlink():
+        return path
+    try:
+        return Path(os.path.realpath(path, strict=True))
+    except FileNotFoundError:
+        return Path(os.path.realpath(path))
+    except OSError as exc:
+        raise _error(path, exc) from exc
 
 
 def _is_special(path: Path) -> bool:

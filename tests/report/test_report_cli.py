@@ -169,3 +169,19 @@ def test_a_written_pdf_ends_the_process_without_teardown(tmp_path: Path) -> None
 def test_other_commands_and_failures_shut_down_in_order(args: list[str]) -> None:
     r = _run_program(*args)
     assert r.stderr.rstrip().endswith("orderly shutdown"), r.stderr
+
+
+def test_a_loop_of_links_is_a_plain_error_and_stays_a_loop(tmp_path: Path) -> None:
+    """loopA -> loopB -> loopA as --out, --profile or a batch input: Path.resolve() had raised RuntimeError
+    (an unexpected error), and a write had replaced the link with the file."""
+    loop_a, loop_b = tmp_path / "loopA.json", tmp_path / "loopB.json"
+    loop_a.symlink_to(loop_b)
+    loop_b.symlink_to(loop_a)
+    profile = str(PROFILES / "qlora-wsl2.json")
+    for args in (("report", "--profile", profile, "--out", str(loop_a)),
+                 ("report", "--profile", str(loop_a), "--out", str(tmp_path / "out.json")),
+                 ("batch", str(loop_a), "--out-dir", str(tmp_path / "out"), "--format", "csv")):
+        r = _run("--lang", "en", *args)
+        assert r.returncode == 2, (args, r.stderr)
+        assert "Too many levels of symbolic links" in r.stderr and "unexpected" not in r.stderr, r.stderr
+    assert loop_a.is_symlink() and loop_b.is_symlink()

@@ -255,7 +255,9 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ profiles
     def remember_recent(self, path: str) -> None:
-        full = str(Path(path).resolve())
+        from wizard.atomic import resolved
+
+        full = str(resolved(Path(path)))
         self.settings.recent_profiles = [full, *(p for p in self.settings.recent_profiles if p != full)][:MAX_RECENT]
         save_settings(self.settings)
         self.update_recent_menu()

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from wizard.atomic import shown_name
+from wizard.atomic import resolved, shown_name
 from wizard.core.translatable import Translate
 from wizard.report.cli import add_document_options, option_naming, print_kept_quotes, print_quote_notes
 
@@ -84,7 +84,7 @@ def collect_profiles(paths: Iterable[str | Path]) -> tuple[list[Path], list[Path
         if path.is_dir() and not members:
             empty.append(path)
         for member in members:
-            key = member.resolve()
+            key = resolved(member)
             if key not in seen:
                 seen.add(key)
                 found.append(member)
@@ -113,7 +113,7 @@ def earlier_outputs(out_dir: Path, written: set[str], inputs: set[Path]) -> list
     this round kept its old shortlist, without a word. Named, never deleted: they are the user's."""
     try:
         return sorted(p.name for p in out_dir.iterdir() if p.suffix.lower() in (".pdf", ".csv", ".json")
-                      and p.name not in written and p.is_file() and p.resolve() not in inputs)
+                      and p.name not in written and p.is_file() and resolved(p) not in inputs)
     except OSError:
         return []
 
@@ -131,14 +131,14 @@ def replaced_profile(profiles: Sequence[Path], stems: Sequence[str], out_dir: Pa
                      formats: Sequence[str]) -> Path | None:
     """A profile that an output file would overwrite (the output folder is the profiles' folder and
     JSON is asked for: team.json -> team.json), else None. Checked before anything is written."""
-    inputs = {p.resolve() for p in profiles}
-    return next((t for t in (f.resolve() for f in outputs(stems, out_dir, formats)) if t in inputs), None)
+    inputs = {resolved(p) for p in profiles}
+    return next((t for t in (resolved(f) for f in outputs(stems, out_dir, formats)) if t in inputs), None)
 
 
 def replaced_input(args: argparse.Namespace, stems: Sequence[str], formats: Sequence[str]) -> str | None:
     """The option (--quotes, --catalog) whose file an output would overwrite, else None: a quote sheet
     named summary.csv in the output folder had been replaced by the summary."""
-    targets = {f.resolve() for f in outputs(stems, Path(args.out_dir), formats)}
+    targets = {resolved(f) for f in outputs(stems, Path(args.out_dir), formats)}
     return option_naming(args, targets, ("quotes", "catalog"))
 
 
@@ -333,7 +333,7 @@ def cmd_batch(args: argparse.Namespace) -> int:
     written = {summary.name, *([summary.with_suffix(".pdf").name] if painter is not None else []),
                *(name for r in rows for name in r.files)}
     given = [getattr(args, o, None) for o in ("quotes", "catalog")]
-    stale = earlier_outputs(out_dir, written, {Path(p).resolve() for p in [*profiles, *(g for g in given if g)]})
+    stale = earlier_outputs(out_dir, written, {resolved(Path(p)) for p in [*profiles, *(g for g in given if g)]})
     if stale:
         print(translate("cli", "{folder} also holds files this round did not write, from an earlier run: "
                                "{files}").format(folder=out_dir, files=", ".join(stale)), file=sys.stderr)

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from wizard.atomic import resolved
 from wizard.core.translatable import Translate
 
 if TYPE_CHECKING:  # the core is imported lazily: the PDF path builds the content in a child process
@@ -92,7 +93,7 @@ def cmd_report(args: argparse.Namespace) -> int:
         return _fail(translate("cli", "--top must be 1 or more"), translate)
     if args.out == "-" and fmt == "pdf":
         return _fail(translate("cli", "--out -: a PDF needs a file name"), translate)
-    replaced = None if args.out == "-" else option_naming(args, {Path(args.out).resolve()},
+    replaced = None if args.out == "-" else option_naming(args, {resolved(Path(args.out))},
                                                           ("profile", "quotes", "catalog"))
     if replaced is not None:  # `--quotes q.csv --out q.csv` had replaced the vendor's quote sheet with the shortlist
         return _fail(translate("cli", "--out {file} is the file given to {option}: the report would replace it; "
@@ -117,7 +118,7 @@ def option_naming(args: argparse.Namespace, targets: set[Path], options: Sequenc
     paths an output would replace), as "--quotes"; else None. For 'report' and 'batch'."""
     for option in options:
         given = getattr(args, option, None)
-        if given and given != "-" and Path(given).resolve() in targets:
+        if given and given != "-" and resolved(Path(given)) in targets:
             return f"--{option}"
     return None
 
