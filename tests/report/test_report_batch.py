@@ -319,3 +319,25 @@ def test_a_profile_named_in_gbk_bytes_is_written_and_summarised(tmp_path: Path) 
     assert "团队A".encode("gbk") + b".csv" in names and b"summary.csv" in names
     assert not [n for n in names if n.endswith(b".tmp")]
     assert {row["request"] for row in _summary(out)} == {"团队A", "plain"}  # the name as its owner wrote it
+
+
+def test_a_request_named_like_a_formula_is_text_in_the_summary(tmp_path: Path) -> None:
+    """Teams name their files; summary.csv opens in Excel (it has a BOM), where '=1+2' had run as a formula."""
+    inbox = tmp_path / "in"
+    inbox.mkdir()
+    for name in ("=1+2", "@SUM(A1)", "+cmd", "-2+3", "plain"):
+        shutil.copy(PROFILES / "chatbot-windows-small-budget.json", inbox / f"{name}.json")
+    out = tmp_path / "out"
+    r = _run(str(inbox), "--out-dir", str(out), "--format", "csv", "--lang", "en")
+    assert r.returncode == 0, r.stderr
+    rows = _summary(out)
+    assert sorted(row["request"] for row in rows) == ["'+cmd", "'-2+3", "'=1+2", "'@SUM(A1)", "plain"]
+    assert all(not row["profile"].startswith(("=", "+", "-", "@")) for row in rows)
+    assert {row["count"] for row in rows} == {rows[0]["count"]} and rows[0]["count"].isdigit()  # numbers stay numbers
+
+
+def test_spreadsheet_safe_leaves_numbers_and_the_no_value_dash() -> None:
+    from wizard.report.export import spreadsheet_safe
+
+    assert [spreadsheet_safe(v) for v in ("-", "-12.5", "=A1", "\tx", "ok", 3, None)] == \
+        ["-", "-12.5", "'=A1", "'\tx", "ok", 3, None]

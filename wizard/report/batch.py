@@ -201,11 +201,13 @@ def _round(v: float | None, places: int) -> float | None:
 
 def summary_csv(rows: Sequence[SummaryRow]) -> str:
     """summary.csv's text: a header of SUMMARY_COLUMNS (English keys, as the shortlist's CSV), a row per profile."""
+    from wizard.report.export import spreadsheet_safe
+
     buf = io.StringIO()
     writer = csv.DictWriter(buf, fieldnames=SUMMARY_COLUMNS, lineterminator="\r\n")
     writer.writeheader()
     for row in rows:
-        writer.writerow(row.as_dict())
+        writer.writerow({k: spreadsheet_safe(v) for k, v in row.as_dict().items()})
     return buf.getvalue()
 
 

@@ -68,6 +68,23 @@ def _row(c: Configuration, lang: str) -> dict[str, Any]:
     }
 
 
+# A text cell a spreadsheet would run as a formula: a profile named "=1+2.json" or "@SUM(A1).json" (batch
+# names its requests after the files teams send). Such a cell is written with a leading apostrophe, which
+# Excel and LibreOffice hide and keep as text (OWASP's CSV-injection advice). A lone "-" (no value) and
+# negative numbers are left as they are.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(value: Any) -> Any:
+    if not isinstance(value, str) or not value.startswith(_FORMULA_START) or value == "-":
+        return value
+    try:
+        float(value)
+    except ValueError:
+        return "'" + value
+    return value
+
+
 def _round(v: float | None, places: int) -> float | None:
     return None if v is None else round(v, places)
 
@@ -77,7 +94,7 @@ def shortlist_csv(rec: Recommendation, lang: str = "en") -> str:
     w = csv.DictWriter(buf, fieldnames=CSV_COLUMNS, lineterminator="\r\n")
     w.writeheader()
     for row in shortlist_rows(rec, lang):
-        w.writerow({k: ("" if v is None else v) for k, v in row.items()})
+        w.writerow({k: ("" if v is None else spreadsheet_safe(v)) for k, v in row.items()})
     return buf.getvalue()
 
 
