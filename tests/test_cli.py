@@ -327,6 +327,19 @@ def test_a_console_without_the_characters_gets_question_marks_not_a_crash() -> N
     assert zh.returncode == 0 and "unexpected error" not in zh.stderr, zh.stderr
 
 
+def test_chinese_from_the_locale_reads_as_chinese_from_lang() -> None:
+    """LANG=zh_CN without --lang had printed the catalog date as 2026-12-02 and spaces between Chinese sentences."""
+    import os
+
+    base = {k: v for k, v in os.environ.items() if not k.startswith("LC_")}
+    outputs = [subprocess.run([sys.executable, "-m", "wizard", "recommend", "--profile", str(EXAMPLE), "--top", "3",
+                               *extra], capture_output=True, text=True, timeout=120, cwd=ROOT,
+                              env={**base, "LANG": lang}).stdout
+               for lang, extra in (("zh_CN.UTF-8", ()), ("C.UTF-8", ("--lang", "zh_CN")))]
+    assert "年" in outputs[1].splitlines()[0]  # the catalog's date, in Chinese
+    assert outputs[0] == outputs[1]
+
+
 def test_estimate_says_why_a_card_needs_more_than_the_requirement(tmp_path: Path) -> None:
     """gpt-oss with transformers on a Radeon: 40 GiB, not 12.8; the table is followed by the reason."""
     profile = tmp_path / "oss.json"

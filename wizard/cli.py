@@ -159,6 +159,7 @@ def cmd_recommend(args: argparse.Namespace) -> int:
     from wizard.core.catalog import load_catalog
     from wizard.core.profile_io import load_profile
     from wizard.core.recommend import recommend
+    from wizard.i18n import resolve_language
     from wizard.recommend_text import recommendation_json, recommendation_text
     from wizard.report.cli import quoted
 
@@ -166,10 +167,11 @@ def cmd_recommend(args: argparse.Namespace) -> int:
     profile = quoted(load_profile(args.profile, catalog), args, catalog)
     rec = recommend(profile, catalog, top=args.top)
     tr = _translator(args.lang)
+    lang = resolve_language(args.lang)  # the locale's language, as --lang gives it (dates, Chinese spacing)
     if args.json:
-        print(json.dumps(recommendation_json(rec, tr, args.lang), indent=2, ensure_ascii=False))
+        print(json.dumps(recommendation_json(rec, tr, lang), indent=2, ensure_ascii=False))
     else:
-        print(recommendation_text(rec, tr, args.lang))
+        print(recommendation_text(rec, tr, lang))
     return EXIT_OK
 
 
