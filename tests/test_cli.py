@@ -504,3 +504,21 @@ def test_the_next_step_shown_is_the_first_one_not_the_speed_check(tmp_path: Path
     nxt = next(line for line in block.splitlines() if line.strip().startswith("Next: "))
     assert "Intel" in nxt and "driver" in nxt, nxt
     assert arc["next_steps"][0]["code"] == "STEP_INTEL_DRIVER"
+
+
+def test_a_card_is_named_by_id_in_any_case_or_by_its_full_name(tmp_path: Path) -> None:
+    """Quote sheets took "NVIDIA GeForce RTX 4090"; --gpu, current_gpu and price_overrides had refused it."""
+    from wizard.core.profile_io import load_profile
+
+    profile = tmp_path / "p.json"
+    profile.write_text(json.dumps({"workload": "inference", "model": "qwen2.5-7b",
+                                   "current_gpu": {"id": "NVIDIA GeForce RTX 3060 12 GB"},
+                                   "price_overrides": {"NVIDIA GeForce RTX 4090": 1500, "RTX-3090": 800}}),
+                       encoding="utf-8")
+    loaded = load_profile(profile)
+    assert loaded.current_gpu is not None and loaded.current_gpu.id == "rtx-3060-12gb"
+    assert loaded.price_overrides == {"rtx-4090": 1500, "rtx-3090": 800}
+    r = run("estimate", "--profile", str(profile), "--gpu", "NVIDIA GeForce RTX 4090", "--gpu", "Rtx-3090:2",
+            "--lang", "en")
+    assert r.returncode == 0, r.stderr
+    assert "rtx-4090" in r.stdout and "rtx-3090" in r.stdout

@@ -190,7 +190,7 @@ def _gpu_arg(translate: Translate) -> Callable[[str], tuple[str, int]]:
 
 def cmd_estimate(args: argparse.Namespace) -> int:
     from wizard.core.arch import resolve
-    from wizard.core.catalog import load_catalog
+    from wizard.core.catalog import find_gpu, load_catalog
     from wizard.core.constants import load_constants
     from wizard.core.next_steps import speed_check
     from wizard.core.profile_io import load_profile
@@ -200,13 +200,15 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     catalog = load_catalog(args.catalog) if args.catalog else load_catalog()
     profile = load_profile(args.profile, catalog)
     by_id = catalog.by_id()
-    wanted = args.gpu or [(g.id, 1) for g in catalog.gpus]
-    for gpu_id, _ in wanted:
-        if gpu_id not in by_id:
+    wanted: list[tuple[str, int]] = []
+    for gpu_id, count in args.gpu or [(g.id, 1) for g in catalog.gpus]:
+        found = find_gpu(gpu_id, catalog.gpus)  # an id in any case, or the card's name ("NVIDIA GeForce RTX 4090")
+        if found is None:
             from wizard.core.errors import DataFileError, suggestions
 
             raise DataFileError("--gpu", f"unknown GPU id {gpu_id!r}", code="unknown_gpu",
                                 params={"value": repr(gpu_id)}, suggestions=suggestions(gpu_id, by_id))
+        wanted.append((found, count))
     from wizard.core import formats, memory
     from wizard.locale_format import format_number, render_localized
 

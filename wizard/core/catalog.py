@@ -428,6 +428,18 @@ def match_gpu_candidates(name: str, gpus: Iterable[tuple[str, str]]) -> list[str
     return list(dict.fromkeys(i for i, n in pairs if normalize_gpu_name(n, loose=True) == key))
 
 
+def find_gpu(value: str, gpus: Iterable[Gpu]) -> str | None:
+    """The catalog id `value` names: an id in any case ("RTX-4090"), or a card's full name as the app, a
+    quote sheet and nvidia-smi write it ("NVIDIA GeForce RTX 4090") when it names one card only; else None.
+    The quote sheet took such names and --gpu, current_gpu and price_overrides refused them."""
+    listed = list(gpus)
+    ids = {g.id for g in listed}
+    if value in ids or value.strip().lower() in ids:
+        return value.strip().lower() if value not in ids else value
+    hits = match_gpu_candidates(value, name_pairs(listed))
+    return hits[0] if len(hits) == 1 else None
+
+
 def match_gpu_name(name: str, gpus: Iterable[tuple[str, str]], memory_gib: float | None = None,
                    memory_of: Mapping[str, float] | None = None) -> str | None:
     """The catalog id for a GPU name a tool printed, else None: the only candidate

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from wizard.core.arch import UnknownModelError, resolve
-from wizard.core.catalog import DataFileError, echoed, load_catalog, read_document, validate_document
+from wizard.core.catalog import DataFileError, echoed, find_gpu, load_catalog, read_document, validate_document
 from wizard.core.catalog_models import Catalog
 from wizard.core.errors import suggestions
 from wizard.core.profile import Profile
@@ -31,7 +31,7 @@ def load_profile(path: str | Path, catalog: Catalog | None = None) -> Profile:
     catalog it will be run against, `--catalog`; the bundled one by default)."""
     p = Path(path)
     doc = answers_of(read_document(p))
-    profile = validate_document(Profile, doc, str(p))
+    profile = gpu_ids_of(validate_document(Profile, doc, str(p)), catalog)
     check_profile_references(profile, str(p), catalog)
     return profile
 
@@ -39,9 +39,23 @@ def load_profile(path: str | Path, catalog: Catalog | None = None) -> Profile:
 def parse_profile(text: str, name: str = "profile") -> Profile:
     from wizard.core.catalog import parse_document
 
-    profile = validate_document(Profile, answers_of(parse_document(text.encode(), name)), name)
+    profile = gpu_ids_of(validate_document(Profile, answers_of(parse_document(text.encode(), name)), name))
     check_profile_references(profile, name)
     return profile
+
+
+def gpu_ids_of(profile: Profile, catalog: Catalog | None = None) -> Profile:
+    """The profile with its cards named by catalog id: current_gpu and price_overrides may name a card as
+    the app and quote sheets write it ("NVIDIA GeForce RTX 4090"), or its id in another case."""
+    gpus = (catalog or load_catalog()).gpus
+    update: dict[str, Any] = {}
+    if profile.current_gpu is not None and (found := find_gpu(profile.current_gpu.id, gpus)) not in (
+            None, profile.current_gpu.id):
+        update["current_gpu"] = profile.current_gpu.model_copy(update={"id": found})
+    renamed = {(find_gpu(k, gpus) or k): v for k, v in profile.price_overrides.items()}
+    if renamed != profile.price_overrides and len(renamed) == len(profile.price_overrides):
+        update["price_overrides"] = renamed
+    return profile.model_copy(update=update) if update else profile
 
 
 def check_profile_references(profile: Profile, name: str, catalog: Catalog | None = None) -> None:
