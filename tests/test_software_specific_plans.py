@@ -301,3 +301,28 @@ def test_fine_tuning_steps_go_on_to_the_training_libraries() -> None:
         assert needs in (steps[-1].command or "")
     chat = Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "os": "linux"})
     assert "STEP_FINETUNE_LIBS" not in [s.code for s in next_steps(chat, gpus["rtx-4090"], eco)]
+
+
+def test_a_model_in_a_scientific_computing_profile_is_said_unused_not_sized() -> None:
+    """HPC with a model and 128k context: the header had named the model and warned about its context."""
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+
+    rec = recommend(Profile.model_validate({"workload": "hpc", "model": "qwen2.5-7b", "context_tokens": 131072}),
+                    top=1)
+    codes = [w.code for w in rec.profile_warnings]
+    assert "MODEL_NOT_USED" in codes and "CONTEXT_BEYOND_MODEL" not in codes
+    assert rec.requirement.model_name is None and rec.requirement.model_id is None
+
+
+def test_fine_tuning_with_an_inference_engine_named_on_windows_stays_on_windows() -> None:
+    """QLoRA answered with vLLM on Windows had been moved to WSL2 and told to use LM Studio or Ollama."""
+    from wizard.core.profile import OperatingSystem, Profile
+    from wizard.core.recommend import recommend
+
+    profile = Profile.model_validate({"workload": "qlora", "model": "qwen2.5-7b", "engine": "vllm", "os": "windows"})
+    assert profile.effective_os() is OperatingSystem.WINDOWS
+    rec = recommend(profile, top=1)
+    warnings = {w.code: w for w in rec.profile_warnings}
+    assert "ENGINE_OS_VLLM_WINDOWS" not in warnings
+    assert warnings["ENGINE_NOT_FOR_TRAINING"].params == {"engine": "vllm"}

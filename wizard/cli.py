@@ -213,7 +213,7 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     from wizard.locale_format import format_number, render_localized
 
     c = load_constants()
-    arch = resolve(profile.model_id(), profile.params_b)
+    arch = resolve(profile.model_id(), profile.model_params_b())
     req = requirement(profile, arch, c)
     from wizard.i18n import resolve_language
 

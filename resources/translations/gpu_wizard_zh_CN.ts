@@ -3473,10 +3473,6 @@ Your answers are kept; please report this problem.</source>
         <translation>整机功耗约 {watts} W，超过普通 10 A 家用插座（220 V）长时间可承受的约 1,760 W。请接在单独回路的 16 A 插座上。</translation>
     </message>
     <message>
-        <source>The machine draws about {watts} W: more than one 120 V household circuit delivers continuously. Check the outlet (230 V circuits are fine).</source>
-        <translation>整机功耗约 {watts} W，超过一路 120 V 家用电路可持续提供的功率。请检查插座线路（220/230 V 电路没有问题）。</translation>
-    </message>
-    <message>
         <source>Passively cooled card: it has no fan and needs strong server airflow.</source>
         <translation>被动散热卡：自身没有风扇，需要强劲的服务器风道。</translation>
     </message>
@@ -3603,10 +3599,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{engine} has no {chosen} KV cache, so the cache is sized as {used}, the nearest format it stores.</source>
         <translation>{engine} 没有 {chosen} 格式的 KV 缓存，因此按它支持的最接近格式 {used} 计算缓存大小。</translation>
-    </message>
-    <message>
-        <source>llama.cpp runs models; fine-tuning and training need PyTorch-based tools.</source>
-        <translation>llama.cpp 只用于运行模型（推理）；微调和训练需要基于 PyTorch 的工具。</translation>
     </message>
     <message>
         <source>Slow for a chat: about {speed} tokens/s for each user, slower than people read (about {reading} tokens/s, some 240 words a minute), so answers appear word by word. Fine for jobs nobody watches; for a chat, look at more cards, a smaller format or a smaller model.</source>
@@ -4345,6 +4337,14 @@ Your answers are kept; please report this problem.</source>
         <translation>您的 {have} W 电源接近所需的 {need} W；瞬时功耗尖峰可能触发电源保护断电：换成 {safer} W 的电源更稳妥。</translation>
     </message>
     <message>
+        <source>The machine draws about {watts} W: more than one 120 V household circuit delivers continuously. On 120 V it needs a 20 A or 240 V circuit of its own; at 230 V, a 16 A circuit carries it (a 10 A socket may not).</source>
+        <translation>整机功耗约 {watts} W：超过一路 120 V 家用电路能长时间供应的功率。在 120 V 地区需要一路专用的 20 A 或 240 V 电路；在 230 V 地区，16 A 的电路可以带动（10 A 插座可能不行）。</translation>
+    </message>
+    <message>
+        <source>The machine draws about {watts} W: more than any one household circuit carries for hours, 120 V or 230 V (a 16 A circuit at 230 V gives about 2,900 W). It needs a dedicated high-current circuit put in by an electrician, two circuits with a power supply on each, or lower power limits on the cards.</source>
+        <translation>整机功耗约 {watts} W：超过任何一路家用电路能长时间承受的功率，无论 120 V 还是 230 V（230 V 的 16 A 电路约 2,900 W）。需要请电工铺设专用的大电流线路，或用两路电路、每路接一个电源，或者调低显卡的功耗上限。</translation>
+    </message>
+    <message>
         <source>Weak double precision: only {fp64} TFLOPS FP64, less than a 2016 Tesla P100&apos;s 4.7. Fine for FP32 codes, slow for FP64 science.</source>
         <translation>双精度性能弱：FP64 只有 {fp64} TFLOPS，还不及 2016 年 Tesla P100 的 4.7。FP32 程序没问题，FP64 科学计算会很慢。</translation>
     </message>
@@ -4363,6 +4363,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>TensorRT-LLM&apos;s Windows version is a beta that runs a model on one GPU only; Linux is its supported platform.</source>
         <translation>TensorRT-LLM 的 Windows 版是测试版，只能用一张 GPU 运行模型；它正式支持的平台是 Linux。</translation>
+    </message>
+    <message>
+        <source>{engine} runs models; fine-tuning and training need PyTorch-based tools.</source>
+        <translation>{engine} 只用于运行模型（推理）；微调和训练需要基于 PyTorch 的工具。</translation>
+    </message>
+    <message>
+        <source>The model in the answers ({model}) is not used: for this work the size of your data decides the memory, not a model.</source>
+        <translation>答案中的模型（{model}）不会用到：这类工作所需的显存取决于数据的大小，而不是模型。</translation>
     </message>
     <message>
         <source>Sized for a server: {users} users at once is more than a chat app serves by default (LM Studio answers {chat_users} at a time), so the model is sized and timed as vLLM serves it, the usual server software, in {precision} as it is released. Name the software as the engine, or choose a format, to size it otherwise.</source>

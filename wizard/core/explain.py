@@ -340,7 +340,7 @@ def explain_recommendation(rec: Recommendation, c: EstimatorConstants | None = N
     must show the figures the speed came from."""
     c = c or load_constants()
     profile = rec.profile
-    arch = resolve(profile.model_id(), profile.params_b) if profile.workload.is_llm else None
+    arch = resolve(profile.model_id(), profile.model_params_b()) if profile.workload.is_llm else None
     if gpus is None:
         gpus = load_catalog().by_id()
     out = HowComputed(requirement=memory_explanation(profile, arch, c, 1))

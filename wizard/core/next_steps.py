@@ -122,7 +122,7 @@ def _tensorrt_llm_step(profile: Profile, count: int) -> NextStep:
 def _splits_by_heads(profile: Profile, count: int) -> bool:
     """Whether a server splits the model over `count` cards by tensor parallelism, which needs the
     attention heads to divide over the cards; otherwise the cards run the layers as a pipeline."""
-    arch = resolve(profile.model_id(), profile.params_b)
+    arch = resolve(profile.model_id(), profile.model_params_b())
     return arch is None or heads_divide(arch, count)
 
 

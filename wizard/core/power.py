@@ -35,6 +35,11 @@ WALL_CIRCUIT_W = 1440.0
 # Mainland China: 220 V household sockets rated 10 A (GB/T 2099.1, GB/T 1002), 1,760 W at the same 80 %;
 # a 120 V warning had been given to a buyer in China, where mains is 220 V.
 WALL_CIRCUIT_CN_W = 1760.0
+# The most one household circuit carries for hours anywhere: 16 A at 230 V (Europe's Schuko; China's 16 A
+# socket at 220 V is 2,816 W), at the same 80 % for a continuous load: about 2,940 W. Past it "230 V circuits
+# are fine" was wrong (4 x RTX 5090 at 2,625 W is already past a 10 A or 13 A socket): WALL_CIRCUIT_HEAVY.
+WALL_CIRCUIT_16A_W = 230 * 16 * 0.8
+WALL_CIRCUIT_CN_16A_W = 220 * 16 * 0.8
 
 
 _SERVER_FORMS = frozenset({FormFactor.SXM.value, FormFactor.OAM.value, FormFactor.SUPERCHIP.value})

@@ -492,8 +492,8 @@ class Profile(_Strict):
         Windows programs with every vendor's GPU backend there, while WSL2 reaches an AMD card only
         through ROCm on WSL, on a few cards (ecosystem.md 4.4). Sized for WSL2, Radeon rendering steps
         had said to install Linux's amdgpu driver inside WSL; RENDER_WSL2_WINDOWS says so."""
-        if self.engine is Engine.VLLM and self.os is OperatingSystem.WINDOWS:
-            return OperatingSystem.WSL2
+        if self.engine is Engine.VLLM and self.os is OperatingSystem.WINDOWS and self.workload is Workload.INFERENCE:
+            return OperatingSystem.WSL2  # fine-tuning does not run in vLLM: its tools run on Windows
         if self.workload is Workload.RENDERING and self.os is OperatingSystem.WSL2:
             return OperatingSystem.WINDOWS
         return self.os
@@ -586,6 +586,14 @@ class Profile(_Strict):
         return released
 
     def model_id(self) -> str | None:
-        if self.model is None and self.params_b is None and self.workload.is_llm:
+        """The model preset the work is sized for; none for scientific computing and rendering, which the
+        data's size decides (a model in such a profile had been named in the header and warned about)."""
+        if not self.workload.is_llm:
+            return None
+        if self.model is None and self.params_b is None:
             return DEFAULT_MODEL
         return self.model
+
+    def model_params_b(self) -> float | None:
+        """A model size typed in, for the language-model workloads only (as model_id)."""
+        return self.params_b if self.workload.is_llm else None

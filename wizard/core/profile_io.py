@@ -60,7 +60,7 @@ def gpu_ids_of(profile: Profile, catalog: Catalog | None = None) -> Profile:
 
 def check_profile_references(profile: Profile, name: str, catalog: Catalog | None = None) -> None:
     try:
-        resolve(profile.model_id(), profile.params_b)
+        resolve(profile.model_id(), profile.model_params_b())
     except UnknownModelError as exc:
         shown = echoed(exc.model_id)
         raise DataFileError(name, f"unknown model preset {shown}", field="model", code="unknown_model",

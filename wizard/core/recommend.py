@@ -1083,7 +1083,7 @@ def recommend(profile: Profile, catalog: Catalog | None = None, top: int = DEFAU
     catalog = catalog or load_catalog()
     c = constants or load_constants()
     eco = load_ecosystem()
-    arch = resolve(profile.model_id(), profile.params_b)
+    arch = resolve(profile.model_id(), profile.model_params_b())
     # The profile stays as answered (QLoRA's "Automatic" is NF4 through effective_precision): the
     # recommendation's profile is what exports and re-opened shortlists give back.
     with _gc_paused():
@@ -1271,7 +1271,7 @@ def longest_context_on(profile: Profile, gpu: Gpu, count: int, constants: Estima
     """The longest context that fits on `count` of this card, whether or not the chosen one does (for
     `estimate`): the same figure the shortlist gives (wizard/core/context_fit.py)."""
     c = constants or load_constants()
-    arch = resolve(profile.model_id(), profile.params_b)
+    arch = resolve(profile.model_id(), profile.model_params_b())
     usable = usable_vram_gib(gpu, profile.effective_os(), c.display_reserve_gib_windows)
     return longest_context(formats.as_run_on(profile, gpu, c), arch, c, count, usable)
 
@@ -1283,7 +1283,7 @@ def evaluate(profile: Profile, gpu: Gpu, count: int, constants: EstimatorConstan
     card already owned, memory among them (led by the note on why a card needs more than the headline
     figure), software support and the hardware the work needs."""
     c = constants or load_constants()
-    arch = resolve(profile.model_id(), profile.params_b)
+    arch = resolve(profile.model_id(), profile.model_params_b())
     run, check, _, reasons = _what_stops(profile, gpu, count, arch, c, load_ecosystem())
     return check.need_gib, check.need_gib <= check.usable_gib, throughput.estimate(run, arch, gpu, count, c), reasons
 

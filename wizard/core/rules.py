@@ -36,6 +36,8 @@ from wizard.core.money import budget_figures, quoted_machines
 from wizard.core.power import (
     BASEBOARD_FORMS,
     PSU_NEAR_MARGIN,
+    WALL_CIRCUIT_16A_W,
+    WALL_CIRCUIT_CN_16A_W,
     WALL_CIRCUIT_CN_W,
     WALL_CIRCUIT_W,
     is_server_part,
@@ -467,7 +469,9 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
     china = profile.region is Region.CN
     if (profile.form_factor is not FormFactorChoice.SERVER and not is_server_part(g)
             and c.system_power_w > (WALL_CIRCUIT_CN_W if china else WALL_CIRCUIT_W)):
-        out.append(_w("WALL_CIRCUIT_CN" if china else "WALL_CIRCUIT", Severity.WARNING, watts=round(c.system_power_w)))
+        heavy = c.system_power_w > (WALL_CIRCUIT_CN_16A_W if china else WALL_CIRCUIT_16A_W)
+        out.append(_w("WALL_CIRCUIT_HEAVY" if heavy else "WALL_CIRCUIT_CN" if china else "WALL_CIRCUIT",
+                      Severity.WARNING, watts=round(c.system_power_w)))
     out.extend(cooling)
     if profile.cooling is CoolingChoice.QUIET and c.board_power_w > QUIET_POWER_W:
         out.append(_w("QUIET_HIGH_POWER", Severity.WARNING, watts=round(c.board_power_w), quiet=QUIET_POWER_W))
@@ -744,6 +748,10 @@ def host_bound_speed(engine: str, picks: int) -> Warning:
     return _w("HOST_BOUND_SPEED", Severity.INFO, engine=engine, picks=picks)
 
 
+# Engines that run models and train none: a fine-tuning answer naming one gets ENGINE_NOT_FOR_TRAINING.
+INFERENCE_ONLY_ENGINES = frozenset({Engine.LLAMA_CPP, Engine.VLLM, Engine.TENSORRT_LLM})
+
+
 def profile_warnings(profile: Profile) -> list[Warning]:
     """Warnings about the answers themselves, whatever the card."""
     out: list[Warning] = []
@@ -752,7 +760,8 @@ def profile_warnings(profile: Profile) -> list[Warning]:
             out.append(_w("RENDER_WSL2_WINDOWS", Severity.INFO))
         else:  # vLLM on Windows: WSL2
             out.append(_w("ENGINE_OS_VLLM_WINDOWS", Severity.WARNING))
-    if profile.engine is Engine.TENSORRT_LLM and profile.os is OperatingSystem.WINDOWS:
+    if profile.engine is Engine.TENSORRT_LLM and profile.os is OperatingSystem.WINDOWS and \
+            profile.workload is Workload.INFERENCE:
         out.append(_w("ENGINE_OS_TRTLLM_WINDOWS", Severity.WARNING))
     if profile.workload is Workload.INFERENCE and profile.effective_kv_precision() is not profile.kv_cache_precision:
         out.append(_w("KV_FORMAT_ENGINE", Severity.WARNING, engine=profile.effective_engine().value,
@@ -762,8 +771,10 @@ def profile_warnings(profile: Profile) -> list[Warning]:
             profile.precision is not profile.training_weights():
         out.append(_w("TRAINING_FORMAT_USED", Severity.INFO, chosen=profile.precision.value.upper(),
                       used=profile.training_weights().value.upper()))
-    if profile.engine is Engine.LLAMA_CPP and profile.workload.is_training:
-        out.append(_w("ENGINE_NOT_FOR_TRAINING", Severity.WARNING))
+    if profile.engine in INFERENCE_ONLY_ENGINES and profile.workload.is_training:
+        out.append(_w("ENGINE_NOT_FOR_TRAINING", Severity.WARNING, engine=profile.engine.value))
+    if not profile.workload.is_llm and (profile.model is not None or profile.params_b is not None):
+        out.append(_w("MODEL_NOT_USED", Severity.INFO, model=profile.model or f"{profile.params_b:g}B"))
     if not profile.uses_native_precision():  # a released format is said by ASSUME_NATIVE_PRECISION
         chosen = profile.effective_precision().value.upper()
         if profile.serves_many_from_chat_app():  # Windows: no vLLM, so the chat apps, told to answer them all

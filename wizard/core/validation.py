@@ -61,7 +61,7 @@ def check_answers(data: dict[str, Any]) -> tuple[Profile | None, list[FieldIssue
             issues.append(_issue(field, "INVALID_FIELD", field=field, detail=text))
         return None, issues
     try:
-        resolve(profile.model_id(), profile.params_b)
+        resolve(profile.model_id(), profile.model_params_b())
     except UnknownModelError as exc:
         return None, [_issue("model", "INVALID_MODEL", model=exc.model_id)]
     if profile.workload.is_llm and profile.model is None and profile.params_b is None and "model" in data:

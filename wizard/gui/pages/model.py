@@ -499,7 +499,7 @@ class ModelPage(BasePage):
         from wizard.core.recommend import requirement
         from wizard.core.rules import context_beyond_model
 
-        arch = resolve(profile.model_id(), profile.params_b)
+        arch = resolve(profile.model_id(), profile.model_params_b())
         req = requirement(profile, arch, load_constants())
         tr = self.wiz.translate
         beyond = context_beyond_model(profile, arch)
