@@ -4077,6 +4077,14 @@ Your answers are kept; please report this problem.</source>
         <translation>{cards} 张为 FP64 计算设计的卡仅因没有标价而被排除：它们满足您的其他条件，FP64 速度约为首选方案的 {low}–{high} 倍（{gpus}）。没有价格就无法核对预算：请向经销商询价，并把报价填入“报价”，即可看到它们的排名。</translation>
     </message>
     <message>
+        <source>{count} × {gpu} was left out only by its launch price of {year} ({price}), and it meets your other answers at about {ratio}× the top pick&apos;s speed. Cards this old are often sold for less, used or as old stock: enter a shop&apos;s quote under &apos;Price quotes&apos; to see it ranked.</source>
+        <translation>{count} × {gpu} 仅因 {year} 年的首发价（{price}）超出预算而未列入；它满足您的其他条件，速度约为首选方案的 {ratio} 倍。这么老的卡常以更低的价格作为二手或库存出售：在“报价”中填入商家的报价，即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu} was left out only by its launch price of {year} ({price}), and it meets your other answers at about {ratio}× the top pick&apos;s speed; so were other such cards: {others}. Cards this old are often sold for less, used or as old stock: enter a shop&apos;s quote under &apos;Price quotes&apos; to see them ranked.</source>
+        <translation>{count} × {gpu} 仅因 {year} 年的首发价（{price}）超出预算而未列入；它满足您的其他条件，速度约为首选方案的 {ratio} 倍；同样情况的还有：{others}。这么老的卡常以更低的价格作为二手或库存出售：在“报价”中填入商家的报价，即可看到它们的排名。</translation>
+    </message>
+    <message>
         <source>8-bit would cost less: in {precision} (8-bit, as LM Studio, Ollama and llama.cpp run it; next to no quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose {precision} as the format to see it ranked.</source>
         <translation>用 8 位会更省钱：换成 {precision}（8 位，LM Studio、Ollama 和 llama.cpp 常用的格式，质量几乎没有损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。把格式改为 {precision} 即可看到它的排名。</translation>
     </message>

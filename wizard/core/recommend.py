@@ -77,6 +77,7 @@ from wizard.core.results import (
     sentence_number,
 )
 from wizard.core.rules import (
+    OLD_PRICE_YEARS,
     TIGHT_HEADROOM,
     CardParts,
     Check,
@@ -891,6 +892,67 @@ def _unpriced_fp64(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu]
         "gpus": shown, "cards": len(order), "low": round(low / top.speed, 1), "high": round(high / top.speed, 1)}})
 
 
+# How far past the budget an old card's launch price may be for OLD_PRICE_OVER_BUDGET: used and old-stock
+# cards sell for about half their launch price some years on (an RTX 3090 launched at $1,499 sold used for
+# about $700-900 in 2025-26, peers.md); beyond twice the budget no quote is likely to bring it in.
+OLD_PRICE_BUDGET_REACH = 2.0
+OLD_PRICE_MIN_SPEEDUP = 1.3
+
+
+def _old_price_over_budget(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
+                           eco: Ecosystem, excluded: list[Excluded], top: Configuration) -> Warning | None:
+    """OLD_PRICE_OVER_BUDGET(_MORE): cards left out only by a launch price some years old (OLD_PRICE_YEARS),
+    within OLD_PRICE_BUDGET_REACH of the budget, that would run at least as fast as the top pick. Such cards
+    are bought used or as old stock for much less: QLoRA with $1,200 had left out the RTX 3090 at its $1,499
+    of 2020 and shortlisted an Arc card, unsaid (this session's expert review). A shortlisted old card
+    says its launch price already (OLD_LAUNCH_PRICE)."""
+    if profile.budget is None or not top.speed:
+        return None
+    budget_codes = {"EXCLUDED_BUDGET", "EXCLUDED_BUDGET_FLEET"}
+    by_id = {g.id: g for g in gpus}
+
+    def old(g: Gpu | None) -> bool:
+        return (g is not None and g.id not in profile.price_overrides and g.price_date is not None
+                and eco.date.year - g.price_date.year >= OLD_PRICE_YEARS)
+
+    keys = {(e.gpu_id, e.count) for e in excluded
+            if e.reasons and {r.code for r in e.reasons} <= budget_codes and old(by_id.get(e.gpu_id))}
+    if not keys:
+        return None
+    candidates = [by_id[i] for i in {gid for gid, _ in keys}]
+    # An endless budget, not none: without one the prices would be in US dollars, not the budget's currency.
+    endless = {"budget": profile.budget.model_copy(update={"amount": float("inf")})}
+    passing, _ = _checks(profile.model_copy(update=endless), arch, candidates, c, eco, what_if=True)
+    budget = budget_per_machine(profile)
+    # Much faster than the top pick, or as fast where the top pick is a tight fit or a software risk: a card
+    # 10 % faster for a little over the budget is no news (the README's example had named one).
+    troubled = _software_risk(top.warnings) or any(w.code == "TIGHT_VRAM" for w in top.warnings)
+    slowest = top.speed * (1.0 if troubled else OLD_PRICE_MIN_SPEEDUP)
+    best: dict[str, _Candidate] = {}
+    for x in passing:
+        if (x.gpu.id, x.count) not in keys or not x.speed or x.speed < slowest or x.check.price_total is None:
+            continue
+        if budget is not None and x.check.price_total > OLD_PRICE_BUDGET_REACH * budget:
+            continue
+        held = best.get(x.gpu.id)
+        if held is None or (x.speed, -x.count) > (held.speed or 0.0, -held.count):
+            best[x.gpu.id] = x
+    if not best:
+        return None
+    order = sorted(best.values(), key=lambda x: (-(x.speed or 0.0), x.count, x.gpu.id))
+    first = order[0]
+    gpu = first.gpu
+    params: dict[str, Param] = {"count": first.count, "gpu": gpu.name,
+                                "year": gpu.price_date.year if gpu.price_date is not None else "",
+                                "price": round(first.check.price_total or 0.0),
+                                "ratio": round((first.speed or 0.0) / top.speed, 1)}
+    if len(order) > 1:
+        others = [x.gpu.name for x in order[1:1 + UNPRICED_NAMED]]
+        params["others"] = " / ".join(others) + (" / ..." if len(order) > 1 + UNPRICED_NAMED else "")
+    return construct(Warning, {"code": "OLD_PRICE_OVER_BUDGET_MORE" if len(order) > 1 else "OLD_PRICE_OVER_BUDGET",
+                               "severity": Severity.INFO, "params": params})
+
+
 def _qlora_supported(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
                      eco: Ecosystem, top: Configuration) -> Warning | None:
     """QLORA_SUPPORTED: LoRA whose top pick carries a software-support risk (SOFTWARE_RISK: a Radeon card
@@ -1128,6 +1190,8 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
                   if shortlist else None)
     smaller = _smaller_format_cheaper(profile, arch, catalog.gpus, c, eco, shortlist) if shortlist else None
     unpriced = _unpriced_fp64(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist else None
+    old_price = _old_price_over_budget(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist \
+        else None
     qlora = _qlora_supported(profile, arch, catalog.gpus, c, eco, shortlist[0]) if shortlist else None
     supply = _bigger_supply_faster(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist else None
     # Every part was built and validated by the core itself; re-validating tens of thousands of
@@ -1142,7 +1206,8 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         ranked_lower_total=ranked_lower_total,
         profile_warnings=[*profile_warnings(profile), *(w for w in (context_beyond_model(profile, arch),
                                                                     context_for_thinking(profile, arch),
-                                                                    more_cards, smaller, unpriced, qlora, supply)
+                                                                    more_cards, smaller, unpriced, old_price, qlora,
+                                                                    supply)
                                                          if w is not None)],
         suggestions=suggestions,
         assumptions=_assumptions(profile, c, [x.gpu for _, x in picks]),

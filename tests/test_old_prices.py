@@ -1,0 +1,40 @@
+"""Cards left out only by an old launch price (OLD_PRICE_OVER_BUDGET): they sell used or as old stock."""
+
+from __future__ import annotations
+
+from wizard.core.catalog import load_catalog
+from wizard.core.ecosystem import load_ecosystem
+from wizard.core.profile import Profile
+from wizard.core.recommend import recommend
+from wizard.core.rules import OLD_PRICE_YEARS
+
+QLORA = {"workload": "qlora", "model": "qwen2.5-7b", "context_tokens": 2048, "batch_size": 4, "os": "windows",
+         "budget": {"amount": 1200, "currency": "USD"}}
+
+
+def _hint(answers: dict[str, object]):  # type: ignore[no-untyped-def]
+    rec = recommend(Profile.model_validate(answers), top=3)
+    return rec, next((w for w in rec.profile_warnings if w.code.startswith("OLD_PRICE_OVER_BUDGET")), None)
+
+
+def test_an_old_card_left_out_by_its_launch_price_is_named() -> None:
+    """QLoRA with $1,200 on Windows: the RTX 3090 and 4090 were left out at their 2020 and 2022 prices unsaid,
+    and an Arc card was the only pick."""
+    rec, hint = _hint(QLORA)
+    assert hint is not None
+    names = {g.name: g for g in load_catalog().gpus}
+    gpu = names[str(hint.params["gpu"])]
+    assert gpu.price_date is not None and load_ecosystem().date.year - gpu.price_date.year >= OLD_PRICE_YEARS
+    assert float(hint.params["ratio"]) >= 1.0
+    left_out = {e.gpu_id: [r.code for r in e.reasons] for e in rec.excluded if e.count == hint.params["count"]}
+    assert left_out[gpu.id] == ["EXCLUDED_BUDGET"]
+    assert float(hint.params["price"]) > 1200
+
+
+def test_a_quoted_card_and_a_budget_free_answer_get_no_such_hint() -> None:
+    _rec, hint = _hint(QLORA)
+    assert hint is not None
+    gpu_id = next(g.id for g in load_catalog().gpus if g.name == hint.params["gpu"])
+    _rec, quoted = _hint({**QLORA, "price_overrides": {gpu_id: 5000}})
+    assert quoted is None or quoted.params["gpu"] != hint.params["gpu"]
+    assert _hint({k: v for k, v in QLORA.items() if k != "budget"})[1] is None
