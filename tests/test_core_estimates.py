@@ -474,3 +474,12 @@ def test_a_batch_of_users_reads_the_experts_any_of_them_routes_to() -> None:
     assert total is not None
     roofline = 16 * card.bandwidth_gbs * 1e9 / sixteen  # every byte of a step at the card's full bandwidth
     assert total < roofline
+
+
+@pytest.mark.parametrize(("gpu_id", "measured"), [("arc-a770", 55.0), ("arc-b580", 65.13)])
+def test_arc_decode_is_upstream_llama_cpp_s_not_an_archived_build_s(gpu_id: str, measured: float) -> None:
+    """Llama 2 7B Q4_0 with upstream llama.cpp SYCL of 2025 (m293, m294): the A770 had been estimated at
+    Intel's archived IPEX-LLM build's speed, 83 tokens/s against 55; Battlemage is at that level upstream."""
+    p = Profile(workload="inference", model="llama-2-7b", precision="q4_0", engine="llama.cpp", context_tokens=256)
+    t = throughput.estimate(p, arch("llama-2-7b"), GPUS[gpu_id], 1, C)
+    assert t.decode_tokens_per_s == pytest.approx(measured, rel=0.15)

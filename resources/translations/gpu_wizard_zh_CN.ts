@@ -3377,10 +3377,6 @@ Your answers are kept; please report this problem.</source>
         <translation>购买前请确认您的渲染器：Blender（Cycles）可通过 oneAPI 在 Intel Arc 上渲染，但 V-Ray GPU、OctaneRender、Arnold GPU、KeyShot 的 GPU 模式和 Houdini 的 Karma XPU 都不支持 Intel 显卡。</translation>
     </message>
     <message>
-        <source>Intel Arc runs llama.cpp through its SYCL (oneAPI) or Vulkan backend, and its speed depends much on the build: an Arc A770 decoded about half as fast with upstream SYCL or Vulkan (November 2024) as with Intel&apos;s IPEX-LLM build, which the estimate matches. Fewer chat apps support Arc than NVIDIA CUDA.</source>
-        <translation>Intel Arc 通过 llama.cpp 的 SYCL（oneAPI）或 Vulkan 后端运行，速度很大程度上取决于所用版本：Arc A770 用上游 SYCL 或 Vulkan 版本（2024 年 11 月）的生成速度约为 Intel IPEX-LLM 版本的一半，本估算与后者相符。支持 Arc 的聊天应用少于支持 NVIDIA CUDA 的。</translation>
-    </message>
-    <message>
         <source>Intel Arc uses PyTorch&apos;s XPU build and oneAPI; fewer AI tools support it than NVIDIA CUDA.</source>
         <translation>Intel Arc 使用 PyTorch 的 XPU 版本和 oneAPI；支持它的 AI 工具比 NVIDIA CUDA 少。</translation>
     </message>
@@ -4335,6 +4331,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Your {have} W power supply covers the {need} W it needs, but only just.</source>
         <translation>您的 {have} W 电源勉强满足所需的 {need} W。</translation>
+    </message>
+    <message>
+        <source>Intel Arc runs llama.cpp through its SYCL (oneAPI) or Vulkan backend, and its speed depends much on the build. The estimate is for upstream llama.cpp of 2025: Intel&apos;s faster IPEX-LLM build is archived, and on an Arc A770 upstream decoded about three quarters of its speed (on the B580, as fast). Fewer chat apps support Arc than NVIDIA CUDA.</source>
+        <translation>Intel Arc 通过 SYCL（oneAPI）或 Vulkan 后端运行 llama.cpp，速度很大程度上取决于所用的版本。这里的估算按 2025 年的上游 llama.cpp：Intel 更快的 IPEX-LLM 版本已停止维护（归档），在 Arc A770 上，上游版本的生成速度约为它的四分之三（在 B580 上则相当）。支持 Arc 的聊天软件也比支持 NVIDIA CUDA 的少。</translation>
     </message>
     <message>
         <source>{form} modules are not sold one by one: they come in a server built around a baseboard of {count} GPUs (NVIDIA HGX; AMD and Intel OAM platforms). The price here is the GPUs&apos; alone: ask a vendor for a quote on the whole server, or rent one.</source>

@@ -276,9 +276,10 @@ def test_a_card_without_fp64_hardware_says_none_not_zero() -> None:
     from wizard.core.recommend import recommend
     from wizard.report.content import build_content
 
-    # A budget that Intel Arc cards make the shortlist with
+    # A shop's quote that puts the Arc A770 (no FP64 units) on the shortlist
     rec = recommend(Profile.model_validate({"workload": "inference", "model": "llama-3.1-8b", "engine": "llama.cpp",
-                                            "os": "windows", "budget": {"amount": 380, "currency": "USD"}}))
+                                            "os": "windows", "budget": {"amount": 380, "currency": "USD"},
+                                            "price_overrides": {"arc-a770": 120}}))
     no_fp64 = {g.name for g in load_catalog().gpus if g.fp64_tflops == 0}
     listed = [c.name for c in rec.shortlist if c.name in no_fp64]  # type: ignore[attr-defined]
     assert listed, "the journey's shortlist should include a card without FP64 hardware"

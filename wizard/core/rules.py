@@ -565,8 +565,8 @@ def _software_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning
     if g.vendor is Vendor.INTEL and not is_gaudi(g):
         code = "INTEL_ONEAPI" if w.is_llm else "RENDERERS_INTEL" if w is Workload.RENDERING else "INTEL_ONEAPI_APPS"
         if profile.runs_llamacpp():
-            # A chat app's concern is llama.cpp's Arc backends, not PyTorch: upstream SYCL and Vulkan decoded
-            # at 42.1 and 34.7 tokens/s on an A770 where Intel's IPEX-LLM build gave 72.7 (m218-m220).
+            # A chat app's concern is llama.cpp's Arc backends, not PyTorch: speed varies with the build (A770:
+            # upstream SYCL 42 tokens/s in Nov 2024, 55 in 2025, Intel's archived IPEX-LLM 72.7; m218, m293).
             code = "INTEL_ONEAPI_CHAT"
         out.append(_w(code, Severity.WARNING))
     if is_gaudi(g):
