@@ -153,3 +153,24 @@ def test_more_gpus_names_the_fewest_cards_that_fit() -> None:
     count = int(said.params["count"])  # type: ignore[arg-type]
     assert recommend(Profile.model_validate({**answers, "max_gpus": count})).shortlist
     assert not recommend(Profile.model_validate({**answers, "max_gpus": count - 1})).shortlist
+
+
+def test_fine_tuning_that_fits_nowhere_at_its_batch_is_told_a_batch_of_one_fits() -> None:
+    """70B full fine-tuning at batch 8 on 8 GPUs: 334 GiB per card of activations kept nothing in; a batch
+    of one sequence per GPU with gradient accumulation (the usual recipe) fits."""
+    answers = {"workload": "full_finetune", "model": "llama-3.1-70b", "context_tokens": 8192, "batch_size": 8,
+               "os": "linux", "max_gpus": 8, "machines": 2,
+               "budget": {"amount": 800000, "currency": "USD", "scope": "total"}}
+    rec = recommend(Profile.model_validate(answers))
+    assert not rec.shortlist
+    said = {m.code: m.params for m in rec.suggestions}
+    assert said["SUGGEST_BATCH_OF_ONE"] == {"batch": 8}
+    assert recommend(Profile.model_validate({**answers, "batch_size": 1})).shortlist
+
+
+def test_pretraining_is_not_told_to_train_at_a_batch_of_one() -> None:
+    """A small model's pretraining needs its batch for throughput, which the speed estimate does not model."""
+    rec = recommend(Profile.model_validate({"workload": "pretraining", "params_b": 1, "batch_size": 32,
+                                            "context_tokens": 2048, "os": "linux", "max_gpus": 4}))
+    assert not any(w.code.startswith("BATCH_OF_ONE") for w in rec.profile_warnings)
+    assert not any(m.code == "SUGGEST_BATCH_OF_ONE" for m in rec.suggestions)

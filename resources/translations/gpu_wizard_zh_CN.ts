@@ -1095,10 +1095,6 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>并发用户数或批大小</translation>
     </message>
     <message>
-        <source>How many conversations run at the same time (for training: sequences per step).</source>
-        <translation>同时进行多少个对话（训练时：每步的序列数，即批大小）。</translation>
-    </message>
-    <message>
         <source>Expert settings</source>
         <translation>专家设置</translation>
     </message>
@@ -1117,6 +1113,10 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     <message>
         <source>Inference engine</source>
         <translation>推理引擎</translation>
+    </message>
+    <message>
+        <source>How many conversations run at the same time. For training: the sequences each GPU takes per step; 1 with gradient accumulation trains the same and needs the least memory.</source>
+        <translation>同时进行多少个对话。训练时：每个 GPU 每一步处理的序列数；设为 1 并配合梯度累积，训练效果相同，显存占用最少。</translation>
     </message>
     <message>
         <source>KV cache precision</source>
@@ -1307,8 +1307,8 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>不确定？把程序放在 GPU 上的数组大小加起来，以 GB 计。</translation>
     </message>
     <message>
-        <source>Batch s&amp;ize:</source>
-        <translation>批大小(&amp;I)：</translation>
+        <source>Batch s&amp;ize per GPU:</source>
+        <translation>每个 GPU 的批大小(&amp;I)：</translation>
     </message>
     <message>
         <source>Fix the answer marked above to see the memory needed.</source>
@@ -2009,6 +2009,14 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     <message>
         <source>Changes your answer &apos;What the GPUs are for&apos; to QLoRA and ranks the shortlist again.</source>
         <translation>把“GPU 用途”这一回答改为 QLoRA，并重新排出推荐清单。</translation>
+    </message>
+    <message>
+        <source>Use a batch of 1</source>
+        <translation>批大小改为 1</translation>
+    </message>
+    <message>
+        <source>Changes your answer &apos;Batch size per GPU&apos; to 1 and ranks the shortlist again.</source>
+        <translation>把您的答案“每个 GPU 的批大小”改为 1，并重新排列推荐清单。</translation>
     </message>
     <message>
         <source>Use WSL2</source>
@@ -3645,6 +3653,10 @@ Your answers are kept; please report this problem.</source>
         <translation>这样能满足要求的最便宜方案是 {count} × {gpu}，约 {price}。</translation>
     </message>
     <message>
+        <source>A batch of 1 sequence per GPU would fit: with gradient accumulation over {batch} steps it trains the same (a little slower). Choose a batch size of 1, and set gradient_accumulation_steps to {batch} in the training script.</source>
+        <translation>每个 GPU 的批大小设为 1 就能放下：配合 {batch} 步梯度累积，训练效果相同（只是稍慢）。请把批大小选为 1，并在训练脚本中把 gradient_accumulation_steps 设为 {batch}。</translation>
+    </message>
+    <message>
         <source>Allowing {count} GPUs per machine would make it fit.</source>
         <translation>允许每台机器装 {count} 张 GPU 就能满足要求。</translation>
     </message>
@@ -4071,6 +4083,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{cards} cards built for FP64 work were left out only for having no list price: they meet your other answers at about {low}–{high}× the top pick&apos;s FP64 speed ({gpus}). Without prices your budget cannot be checked: ask vendors for quotes and enter them as price overrides to see them ranked.</source>
         <translation>{cards} 张为 FP64 计算设计的卡仅因没有标价而被排除：它们满足您的其他条件，FP64 速度约为首选方案的 {low}–{high} 倍（{gpus}）。没有价格就无法核对预算：请向经销商询价，并把报价填入“报价”，即可看到它们的排名。</translation>
+    </message>
+    <message>
+        <source>A batch of 1 sequence per GPU with gradient accumulation over {batch} steps trains the same (the same sequences per optimizer step, a little slower) and needs {need_one} GiB per GPU instead of {need}: then {count} × {gpu} would be the top pick, for {price}. Choose a batch size of 1 to see that shortlist, and set gradient_accumulation_steps to {batch} in the training script.</source>
+        <translation>每个 GPU 的批大小设为 1、梯度累积 {batch} 步，训练效果相同（每次优化器更新处理的序列数不变，只是稍慢），每个 GPU 只需 {need_one} GiB 而不是 {need} GiB：这时首选方案将是 {count} × {gpu}，价格 {price}。把批大小选为 1 即可看到那份推荐清单，并在训练脚本中把 gradient_accumulation_steps 设为 {batch}。</translation>
+    </message>
+    <message>
+        <source>A batch of 1 sequence per GPU with gradient accumulation over {batch} steps trains the same (the same sequences per optimizer step, a little slower) and needs {need_one} GiB per GPU instead of {need}: then {count} × {gpu} would be the top pick. Choose a batch size of 1 to see that shortlist, and set gradient_accumulation_steps to {batch} in the training script.</source>
+        <translation>每个 GPU 的批大小设为 1、梯度累积 {batch} 步，训练效果相同（每次优化器更新处理的序列数不变，只是稍慢），每个 GPU 只需 {need_one} GiB 而不是 {need} GiB：这时首选方案将是 {count} × {gpu}。把批大小选为 1 即可看到那份推荐清单，并在训练脚本中把 gradient_accumulation_steps 设为 {batch}。</translation>
     </message>
     <message>
         <source>{count} × {gpu} was left out only by its launch price of {year} ({price}), and it meets your other answers at about {ratio}× the top pick&apos;s speed. Cards this old are often sold for less, used or as old stock: enter a shop&apos;s quote under &apos;Price quotes&apos; to see it ranked.</source>

@@ -212,7 +212,7 @@ def test_zh_qlora_on_wsl2(qtbot: QtBot, zh_window: MainWindow) -> None:
     assert_chinese_page(wiz)
     click_next(qtbot, wiz, PageId.MODEL)
     qtbot.keyClicks(wiz.model_page.search, "qwen2.5 14b")
-    assert wiz.model_page.batch_label.text().replace("&", "") == "批大小(I)："
+    assert wiz.model_page.batch_label.text().replace("&", "") == "每个 GPU 的批大小(I)："
     click_next(qtbot, wiz, PageId.BUDGET)
     click_next(qtbot, wiz, PageId.PLATFORM)
     click(qtbot, wiz.platform_page.os_buttons["wsl2"])

@@ -160,7 +160,7 @@ def test_qlora_on_wsl2(qtbot: QtBot, window: MainWindow) -> None:
     model = wiz.model_page
     qtbot.keyClicks(model.search, "qwen2.5 14b")
     assert wiz.answer("model") == "qwen2.5-14b"
-    assert model.batch_label.text().replace("&", "") == "Batch size:"
+    assert model.batch_label.text().replace("&", "") == "Batch size per GPU:"
     wiz.flush()
     assert "Optimizer states" in model.memory_bar.legend_text() or "LoRA adapters" in model.memory_bar.legend_text()
     click_next(qtbot, wiz, PageId.BUDGET)

@@ -855,3 +855,24 @@ def test_lora_with_only_a_risky_card_offers_qlora_in_one_click(qtbot: QtBot, win
     assert after is not None and after.profile.workload == "qlora"
     assert any(c.config.name == hint.params["gpu"] for c in page.cards)
     assert page.qlora_panel is None
+
+
+def test_fine_tuning_at_a_batch_of_four_offers_a_batch_of_one_in_one_click(qtbot: QtBot, window: MainWindow) -> None:
+    """QLoRA of a 7B model at batch 4 on Windows with $1,200: only an Arc card held its 21.8 GiB. A batch of one
+    with gradient accumulation trains the same in 12.4 GiB; the panel's button sets it, and the named card leads."""
+    answers = {"workload": "qlora", "model": "qwen2.5-7b", "context_tokens": 2048, "batch_size": 4,
+               "os": "windows", "budget": {"amount": 1200, "currency": "USD", "scope": "per_machine"}}
+    to_results(qtbot, window, answers)
+    page = window.wizard.results_page
+    panel = page.batch_panel
+    assert panel is not None and panel.isVisible() and panel.button.text() == "Use a batch of 1"
+    rec = page.current_recommendation()
+    assert rec is not None
+    hint = next(w for w in rec.profile_warnings if w.code == "BATCH_OF_ONE")
+    assert hint.params["batch"] == 4 and float(hint.params["need_one"]) < float(hint.params["need"])
+    with qtbot.waitSignal(page.recommendation_changed, timeout=5000):
+        qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
+    assert window.wizard.answers["batch_size"] == 1
+    after = page.current_recommendation()
+    assert after is not None and after.shortlist[0].name == hint.params["gpu"]
+    assert page.batch_panel is None

@@ -664,6 +664,10 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
         # "on cards you can afford" only where there is a budget to afford.
         out.append(Message(code="SUGGEST_PRECISION" if profile.budget is not None else "SUGGEST_PRECISION_FITS",
                            params={"precision": smaller.value.upper()}))
+    if profile.workload in ACCUMULATING_WORKLOADS and profile.batch_size > 1 and "EXCLUDED_VRAM" in codes and \
+            passing_with({"batch_size": 1}):
+        # gradient accumulation keeps the training the same (_batch_of_one)
+        out.append(Message(code="SUGGEST_BATCH_OF_ONE", params={"batch": profile.batch_size}))
     if more_gpus is not None:
         # The fewest cards anything fits on within the other answers: the cheapest (software risks last)
         # had said "Allowing 3 GPUs" where two Arc Pro B60 or two RX 7900 XT already fit the budget.
@@ -953,6 +957,36 @@ def _old_price_over_budget(profile: Profile, arch: ModelArch | None, gpus: Seque
                                "severity": Severity.INFO, "params": params})
 
 
+# Fine-tuning, where a batch of one sequence per GPU with gradient accumulation is the usual recipe (Unsloth,
+# the Hugging Face PEFT examples: per_device_train_batch_size 1-2). Not pretraining: a small model's
+# throughput there needs the bigger batch, which the speed estimate does not model.
+ACCUMULATING_WORKLOADS = frozenset({Workload.LORA, Workload.QLORA, Workload.FULL_FINETUNE})
+
+
+def _batch_of_one(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
+                  eco: Ecosystem, top: Configuration) -> Warning | None:
+    """BATCH_OF_ONE: training with a batch of several sequences per GPU, where a batch of one and gradient
+    accumulation over as many steps (the same training: the same sequences per optimizer step) needs far
+    less activation memory and would change the top pick. QLoRA of a 7B model at batch 4 on Windows with
+    $1,200 had shortlisted only an Arc card (21.8 GiB), while at batch 1 (12.4 GiB) 16 GB GeForce cards fit
+    (this session's expert review); every QLoRA recipe runs batch 1-2 with accumulation."""
+    if profile.workload not in ACCUMULATING_WORKLOADS or profile.batch_size <= 1 or arch is None:
+        return None
+    one = profile.model_copy(update={"batch_size": 1})
+    passing, _ = _checks(one, arch, gpus, c, eco, what_if=True)
+    if not passing:
+        return None
+    x = next(_ranked(passing, one))[1]
+    if x.gpu.id == top.gpu_id:
+        return None  # the same card leads either way: the answer changes nothing worth saying
+    params: dict[str, Param] = {"batch": profile.batch_size, "need": round(top.vram_gb_per_gpu, 1),
+                                "need_one": round(x.check.need_gib, 1), "count": x.count, "gpu": x.gpu.name}
+    if x.check.price_total is not None:
+        params["price"] = round(x.check.price_total)
+    return construct(Warning, {"code": "BATCH_OF_ONE" if "price" in params else "BATCH_OF_ONE_UNPRICED",
+                               "severity": Severity.INFO, "params": params})
+
+
 def _qlora_supported(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
                      eco: Ecosystem, top: Configuration) -> Warning | None:
     """QLORA_SUPPORTED: LoRA whose top pick carries a software-support risk (SOFTWARE_RISK: a Radeon card
@@ -1192,6 +1226,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
     unpriced = _unpriced_fp64(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist else None
     old_price = _old_price_over_budget(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist \
         else None
+    batch_one = _batch_of_one(profile, arch, catalog.gpus, c, eco, shortlist[0]) if shortlist else None
     qlora = _qlora_supported(profile, arch, catalog.gpus, c, eco, shortlist[0]) if shortlist else None
     supply = _bigger_supply_faster(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist else None
     # Every part was built and validated by the core itself; re-validating tens of thousands of
@@ -1206,8 +1241,8 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         ranked_lower_total=ranked_lower_total,
         profile_warnings=[*profile_warnings(profile), *(w for w in (context_beyond_model(profile, arch),
                                                                     context_for_thinking(profile, arch),
-                                                                    more_cards, smaller, unpriced, old_price, qlora,
-                                                                    supply)
+                                                                    more_cards, smaller, batch_one, unpriced,
+                                                                    old_price, qlora, supply)
                                                          if w is not None)],
         suggestions=suggestions,
         assumptions=_assumptions(profile, c, [x.gpu for _, x in picks]),

@@ -197,7 +197,9 @@ class ModelPage(BasePage):
         self.batch = QSpinBox()
         self.batch.setRange(1, 100_000)
         accessible(self.batch, self.tr("Concurrent users or batch size"),
-                   self.tr("How many conversations run at the same time (for training: sequences per step)."))
+                   self.tr("How many conversations run at the same time. For training: the sequences each GPU "
+                           "takes per step; 1 with gradient accumulation trains the same and needs the least "
+                           "memory."))
         self.batch_label.setBuddy(self.batch)
         form.addRow(self.batch_label, self.batch)
         llm.addLayout(form)
@@ -362,7 +364,7 @@ class ModelPage(BasePage):
         self.ws_hint.setText(self.tr("Not sure? A large Blender scene with 4K textures takes 10-20 GB.")
                              if workload == "rendering" else
                              self.tr("Not sure? Count the arrays your code keeps on the GPU, in GB."))
-        self.batch_label.setText(self.tr("Batch s&ize:") if training else self.tr("Concurrent &users:"))
+        self.batch_label.setText(self.tr("Batch s&ize per GPU:") if training else self.tr("Concurrent &users:"))
         a = self.wiz.answer
         self._fill_precisions()
         self.context.setValue(int(a("context_tokens", 4096)) if isinstance(a("context_tokens"), int) else 4096)

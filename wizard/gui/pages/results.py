@@ -61,6 +61,7 @@ UNPRICED_CODES = ("UNPRICED_FP64", "UNPRICED_FP64_MORE")
 QUOTE_SUGGESTIONS = ("SUGGEST_QUOTE", "SUGGEST_QUOTES")  # nothing fits; cards left out for their price alone
 NAMESAKE_SUGGESTION = "SUGGEST_OLLAMA_NAMESAKE"  # nothing fits the model; Ollama's model of that name is smaller
 QLORA_CODES = ("QLORA_SUPPORTED", "QLORA_SUPPORTED_UNPRICED")
+BATCH_CODES = ("BATCH_OF_ONE", "BATCH_OF_ONE_UNPRICED")
 WSL2_CODES = ("ENGINE_OS_VLLM_WINDOWS",)  # vLLM named on Windows: the shortlist is WSL2's (Profile.effective_os)
 ALL = 60  # every passing configuration, for the charts' grey points
 MAX_COMPARE = 3
@@ -304,10 +305,11 @@ class ResultsPage(BasePage):
         self.smaller_format_panel = self._smaller_format_panel(rec, tr, cur)
         self.working_set_panel = self._working_set_panel(rec, tr, cur)
         self.qlora_panel = self._qlora_panel(rec, tr, cur)
+        self.batch_panel = self._batch_panel(rec, tr, cur)
         self.wsl2_panel = self._wsl2_panel(rec, tr, cur)
         self.supply_panel = self._supply_panel(rec, tr, cur)
         for panel in (self.wsl2_panel, self.working_set_panel, self.unpriced_panel, self.qlora_panel,
-                      self.more_cards_panel, self.supply_panel, self.smaller_format_panel):
+                      self.batch_panel, self.more_cards_panel, self.supply_panel, self.smaller_format_panel):
             if panel is not None:
                 v.addWidget(panel)
         for config in rec.shortlist:
@@ -508,6 +510,17 @@ class ResultsPage(BasePage):
                                 self.tr("Changes your answer 'What the GPUs are for' to QLoRA and ranks the "
                                         "shortlist again."))
         panel.apply_requested.connect(lambda: self.wiz.change_answer("workload", "qlora"))
+        return panel
+
+    def _batch_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
+        """Fine-tuning with several sequences per GPU, where one with gradient accumulation changes the pick."""
+        hint = next((w for w in rec.profile_warnings if w.code in BATCH_CODES), None)
+        if hint is None:
+            return None
+        panel = AnswerHintPanel(hint, tr, cur, "batchOfOne", self.tr("Use a batch of 1"),
+                                self.tr("Changes your answer 'Batch size per GPU' to 1 and ranks the shortlist "
+                                        "again."))
+        panel.apply_requested.connect(lambda: self.wiz.change_answer("batch_size", 1))
         return panel
 
     def _wsl2_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
