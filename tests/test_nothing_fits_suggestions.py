@@ -10,6 +10,7 @@ cards, though 4-bit on a few 96 GB cards runs it there. Prices in suggestions we
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -174,3 +175,41 @@ def test_pretraining_is_not_told_to_train_at_a_batch_of_one() -> None:
                                             "context_tokens": 2048, "os": "linux", "max_gpus": 4}))
     assert not any(w.code.startswith("BATCH_OF_ONE") for w in rec.profile_warnings)
     assert not any(m.code == "SUGGEST_BATCH_OF_ONE" for m in rec.suggestions)
+
+
+GEMMA_128K = {"workload": "inference", "model": "gemma-3-27b", "precision": "q4_k_m", "engine": "llama.cpp",
+              "context_tokens": 131072, "os": "windows"}
+
+
+def test_a_long_context_that_fits_nowhere_is_told_an_8_bit_cache_fits() -> None:
+    """Gemma 3 27B at 128k with $1,000: the 16-bit cache (10.4 GiB) kept every card out; with llama.cpp's q8_0
+    cache (one switch in LM Studio or Ollama) a 24 GB card holds it."""
+    answers = {**GEMMA_128K, "max_gpus": 1, "budget": {"amount": 1000, "currency": "USD"}}
+    rec = recommend(Profile.model_validate(answers))
+    assert not rec.shortlist
+    assert {m.code: m.params for m in rec.suggestions}["SUGGEST_KV_8BIT"] == {"kv": "Q8_0"}
+    assert recommend(Profile.model_validate({**answers, "kv_cache_precision": "q8_0"})).shortlist
+
+
+def test_a_long_context_is_told_a_cheaper_card_holds_it_with_an_8_bit_cache() -> None:
+    """With $4,000 an RTX 5090 topped (26.7 GiB); with a q8_0 cache a 24 GB card for at most 75 % of its price
+    does, at a named share of its speed."""
+    rec = recommend(Profile.model_validate({**GEMMA_128K, "budget": {"amount": 4000, "currency": "USD"}}))
+    hint = next(w for w in rec.profile_warnings if w.code == "KV_8BIT_CHEAPER")
+    top = rec.shortlist[0]
+    assert top.price_total is not None and hint.params["kv"] == "Q8_0"
+    assert float(hint.params["need"]) < top.vram_gb_per_gpu and float(hint.params["price"]) <= 0.75 * top.price_total
+    assert 0.5 <= float(hint.params["ratio"]) <= 1.5
+    # a cache already at 8 bits is told nothing
+    quantised = recommend(Profile.model_validate({**GEMMA_128K, "kv_cache_precision": "q8_0",
+                                                  "budget": {"amount": 4000, "currency": "USD"}}))
+    assert not any(w.code == "KV_8BIT_CHEAPER" for w in quantised.profile_warnings)
+
+
+def test_a_small_cache_names_no_card_already_on_the_shortlist() -> None:
+    """Qwen2.5 7B at 8k (the README's example): its cache is 0.4 GiB, and the hint had named the RTX 5070,
+    already third on the shortlist, as if an 8-bit cache made it possible."""
+    from wizard.core.profile_io import load_profile
+
+    rec = recommend(load_profile(Path(__file__).resolve().parents[1] / "examples" / "windows-chat-qwen7b.json"))
+    assert not any(w.code == "KV_8BIT_CHEAPER" for w in rec.profile_warnings)

@@ -2019,6 +2019,14 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>把您的答案“每个 GPU 的批大小”改为 1，并重新排列推荐清单。</translation>
     </message>
     <message>
+        <source>Use an 8-bit cache ({kv})</source>
+        <translation>改用 8 位缓存（{kv}）</translation>
+    </message>
+    <message>
+        <source>Changes your answer &apos;KV cache&apos; to {kv} and ranks the shortlist again.</source>
+        <translation>把您的答案“KV 缓存”改为 {kv}，并重新排列推荐清单。</translation>
+    </message>
+    <message>
         <source>Use WSL2</source>
         <translation>改用 WSL2</translation>
     </message>
@@ -3653,6 +3661,10 @@ Your answers are kept; please report this problem.</source>
         <translation>这样能满足要求的最便宜方案是 {count} × {gpu}，约 {price}。</translation>
     </message>
     <message>
+        <source>An 8-bit KV cache ({kv}: half the memory of 16 bits, next to no quality lost) would make it fit: choose {kv} as the KV cache format (expert mode).</source>
+        <translation>改用 8 位 KV 缓存（{kv}：显存只要 16 位的一半，几乎不损失质量）就能放下：请在专家模式中把 KV 缓存格式选为 {kv}。</translation>
+    </message>
+    <message>
         <source>A batch of 1 sequence per GPU would fit: with gradient accumulation over {batch} steps it trains the same (a little slower). Choose a batch size of 1, and set gradient_accumulation_steps to {batch} in the training script.</source>
         <translation>每个 GPU 的批大小设为 1 就能放下：配合 {batch} 步梯度累积，训练效果相同（只是稍慢）。请把批大小选为 1，并在训练脚本中把 gradient_accumulation_steps 设为 {batch}。</translation>
     </message>
@@ -4083,6 +4095,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{cards} cards built for FP64 work were left out only for having no list price: they meet your other answers at about {low}–{high}× the top pick&apos;s FP64 speed ({gpus}). Without prices your budget cannot be checked: ask vendors for quotes and enter them as price overrides to see them ranked.</source>
         <translation>{cards} 张为 FP64 计算设计的卡仅因没有标价而被排除：它们满足您的其他条件，FP64 速度约为首选方案的 {low}–{high} 倍（{gpus}）。没有价格就无法核对预算：请向经销商询价，并把报价填入“报价”，即可看到它们的排名。</translation>
+    </message>
+    <message>
+        <source>An 8-bit KV cache would cost less: with the cache in {kv} (half the memory of 16 bits; next to no quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose {kv} as the KV cache format (expert mode) to see it ranked.</source>
+        <translation>改用 8 位 KV 缓存会更省钱：缓存采用 {kv}（显存只要 16 位的一半，几乎不损失质量）时，每张卡需要 {need} GiB，{count} × {gpu} 满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。在专家模式中把 KV 缓存格式选为 {kv} 即可看到它的排名。</translation>
     </message>
     <message>
         <source>A batch of 1 sequence per GPU with gradient accumulation over {batch} steps trains the same (the same sequences per optimizer step, a little slower) and needs {need_one} GiB per GPU instead of {need}: then {count} × {gpu} would be the top pick, for {price}. Choose a batch size of 1 to see that shortlist, and set gradient_accumulation_steps to {batch} in the training script.</source>

@@ -876,3 +876,22 @@ def test_fine_tuning_at_a_batch_of_four_offers_a_batch_of_one_in_one_click(qtbot
     after = page.current_recommendation()
     assert after is not None and after.shortlist[0].name == hint.params["gpu"]
     assert page.batch_panel is None
+
+
+def test_a_long_context_offers_an_8_bit_cache_in_one_click(qtbot: QtBot, window: MainWindow) -> None:
+    answers = {"workload": "inference", "model": "gemma-3-27b", "precision": "q4_k_m", "engine": "llama.cpp",
+               "context_tokens": 131072, "os": "windows",
+               "budget": {"amount": 4000, "currency": "USD", "scope": "per_machine"}}
+    to_results(qtbot, window, answers)
+    page = window.wizard.results_page
+    panel = page.kv_cache_panel
+    assert panel is not None and panel.isVisible() and panel.button.text() == "Use an 8-bit cache (Q8_0)"
+    rec = page.current_recommendation()
+    assert rec is not None
+    hint = next(w for w in rec.profile_warnings if w.code == "KV_8BIT_CHEAPER")
+    with qtbot.waitSignal(page.recommendation_changed, timeout=5000):
+        qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
+    assert window.wizard.answers["kv_cache_precision"] == "q8_0"
+    after = page.current_recommendation()
+    assert after is not None and any(c.name == hint.params["gpu"] for c in after.shortlist)
+    assert page.kv_cache_panel is None

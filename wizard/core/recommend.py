@@ -55,7 +55,16 @@ from wizard.core.power import (
     system_power,
     system_powers,
 )
-from wizard.core.profile import Engine, FormFactorChoice, HpcCode, OperatingSystem, Precision, Profile, Workload
+from wizard.core.profile import (
+    Engine,
+    FormFactorChoice,
+    HpcCode,
+    KvPrecision,
+    OperatingSystem,
+    Precision,
+    Profile,
+    Workload,
+)
 from wizard.core.results import (
     CatalogSummary,
     Configuration,
@@ -159,6 +168,9 @@ SMALLER_FORMAT_CODES = frozenset(code for _, code in (*SMALLER_FORMATS, *SERVER_
 # and runs at least about as fast (a tenth slower is within any estimate's error band).
 SMALLER_FORMAT_PRICE_SHARE = 0.75
 SMALLER_FORMAT_MIN_SPEED = 0.9
+# An 8-bit KV cache costs next to no quality, unlike a smaller weight format, so a machine half as fast for
+# at most SMALLER_FORMAT_PRICE_SHARE of the price is worth naming (KV_8BIT_CHEAPER says the ratio).
+KV_CHEAPER_MIN_SPEED = 0.5
 
 
 def more_cards(profile: Profile) -> int:
@@ -664,6 +676,9 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
         # "on cards you can afford" only where there is a budget to afford.
         out.append(Message(code="SUGGEST_PRECISION" if profile.budget is not None else "SUGGEST_PRECISION_FITS",
                            params={"precision": smaller.value.upper()}))
+    cache_kv = _eight_bit_cache(profile) if "EXCLUDED_VRAM" in codes else None
+    if cache_kv is not None and passing_with({"kv_cache_precision": cache_kv}):
+        out.append(Message(code="SUGGEST_KV_8BIT", params={"kv": cache_kv.value.upper()}))
     if profile.workload in ACCUMULATING_WORKLOADS and profile.batch_size > 1 and "EXCLUDED_VRAM" in codes and \
             passing_with({"batch_size": 1}):
         # gradient accumulation keeps the training the same (_batch_of_one)
@@ -1054,6 +1069,50 @@ def _smaller_format_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequ
     return None
 
 
+def _eight_bit_cache(profile: Profile) -> KvPrecision | None:
+    """The 8-bit KV cache the answers' engine stores (Q8_0 for llama.cpp and the apps on it, FP8 for vLLM and
+    TensorRT-LLM), when inference keeps a 16-bit one; else None (Transformers has no such switch here)."""
+    if profile.workload is not Workload.INFERENCE or profile.effective_kv_precision() is not KvPrecision.FP16:
+        return None
+    engine = profile.effective_engine()
+    if engine is Engine.LLAMA_CPP:
+        return KvPrecision.Q8_0
+    if engine in (Engine.VLLM, Engine.TENSORRT_LLM):
+        return KvPrecision.FP8
+    return None
+
+
+def _smaller_cache_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
+                           eco: Ecosystem, shortlist: Sequence[Configuration],
+                           excluded: list[Excluded]) -> Warning | None:
+    """KV_8BIT_CHEAPER: at a long context (or many users) the 16-bit KV cache decides the card, and an 8-bit
+    one (half the memory; llama.cpp's q8_0, vLLM's fp8: next to no quality lost, one switch in LM Studio,
+    Ollama or vLLM) lets a machine costing at most SMALLER_FORMAT_PRICE_SHARE of the top pick run it at
+    KV_CHEAPER_MIN_SPEED of its speed or more. Gemma 3 27B at 128k in Q4_K_M with $4,000 had topped with
+    an RTX 5090 (26.7 GiB) where with a q8_0 cache (21.8 GiB) a 24 GB card does (this session's expert
+    review). Chosen as _smaller_format_cheaper chooses."""
+    kv = _eight_bit_cache(profile)
+    top = shortlist[0]
+    if kv is None or arch is None or top.price_total is None or not top.speed:
+        return None
+    dearest = top.price_total * SMALLER_FORMAT_PRICE_SHARE
+    # Only cards the 16-bit cache keeps out: at 8k context a 7B model's cache is 0.4 GiB, and the hint had named
+    # a card already on the shortlist as if the cache made it possible.
+    held_out = {e.gpu_id for e in excluded
+                if e.count <= top.count and any(r.code == "EXCLUDED_VRAM" for r in e.reasons)}
+    affordable = [g for g in gpus if g.id in held_out and (p := unit_price(profile, g)) is not None and p <= dearest]
+    x = _cheaper_in(profile.model_copy(update={"kv_cache_precision": kv, "max_gpus": top.count}), arch,
+                    affordable, c, eco, KV_CHEAPER_MIN_SPEED * top.speed, dearest)
+    if x is None:
+        return None
+    price = x.check.price_total or 0.0
+    params: dict[str, Param] = {
+        "kv": kv.value.upper(), "need": round(x.check.need_gib, 1), "count": x.count, "gpu": x.gpu.name,
+        "ratio": round((x.speed or 0.0) / top.speed, 1), "price": round(price),
+        "saving": round((1 - price / top.price_total) * 100), **_tight_spare(x)}
+    return construct(Warning, {"code": "KV_8BIT_CHEAPER", "severity": Severity.INFO, "params": params})
+
+
 def _smaller_formats(profile: Profile) -> tuple[tuple[Precision, str], ...]:
     """The smaller formats _smaller_format_cheaper tries, with the hint each gives: for a vLLM server in
     16 bits, vLLM's FP8 and 4-bit (SERVER_SMALLER_FORMATS); for an engine that loads GGUF files in 16 bits,
@@ -1227,6 +1286,9 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
     old_price = _old_price_over_budget(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist \
         else None
     batch_one = _batch_of_one(profile, arch, catalog.gpus, c, eco, shortlist[0]) if shortlist else None
+    # the weights' format first: one hint about a smaller format at a time
+    cache = _smaller_cache_cheaper(profile, arch, catalog.gpus, c, eco, shortlist, excluded) \
+        if shortlist and smaller is None else None
     qlora = _qlora_supported(profile, arch, catalog.gpus, c, eco, shortlist[0]) if shortlist else None
     supply = _bigger_supply_faster(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist else None
     # Every part was built and validated by the core itself; re-validating tens of thousands of
@@ -1241,7 +1303,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         ranked_lower_total=ranked_lower_total,
         profile_warnings=[*profile_warnings(profile), *(w for w in (context_beyond_model(profile, arch),
                                                                     context_for_thinking(profile, arch),
-                                                                    more_cards, smaller, batch_one, unpriced,
+                                                                    more_cards, smaller, cache, batch_one, unpriced,
                                                                     old_price, qlora, supply)
                                                          if w is not None)],
         suggestions=suggestions,

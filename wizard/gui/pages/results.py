@@ -62,6 +62,7 @@ QUOTE_SUGGESTIONS = ("SUGGEST_QUOTE", "SUGGEST_QUOTES")  # nothing fits; cards l
 NAMESAKE_SUGGESTION = "SUGGEST_OLLAMA_NAMESAKE"  # nothing fits the model; Ollama's model of that name is smaller
 QLORA_CODES = ("QLORA_SUPPORTED", "QLORA_SUPPORTED_UNPRICED")
 BATCH_CODES = ("BATCH_OF_ONE", "BATCH_OF_ONE_UNPRICED")
+KV_CACHE_CODES = ("KV_8BIT_CHEAPER",)
 WSL2_CODES = ("ENGINE_OS_VLLM_WINDOWS",)  # vLLM named on Windows: the shortlist is WSL2's (Profile.effective_os)
 ALL = 60  # every passing configuration, for the charts' grey points
 MAX_COMPARE = 3
@@ -306,10 +307,12 @@ class ResultsPage(BasePage):
         self.working_set_panel = self._working_set_panel(rec, tr, cur)
         self.qlora_panel = self._qlora_panel(rec, tr, cur)
         self.batch_panel = self._batch_panel(rec, tr, cur)
+        self.kv_cache_panel = self._kv_cache_panel(rec, tr, cur)
         self.wsl2_panel = self._wsl2_panel(rec, tr, cur)
         self.supply_panel = self._supply_panel(rec, tr, cur)
         for panel in (self.wsl2_panel, self.working_set_panel, self.unpriced_panel, self.qlora_panel,
-                      self.batch_panel, self.more_cards_panel, self.supply_panel, self.smaller_format_panel):
+                      self.batch_panel, self.more_cards_panel, self.supply_panel, self.smaller_format_panel,
+                      self.kv_cache_panel):
             if panel is not None:
                 v.addWidget(panel)
         for config in rec.shortlist:
@@ -521,6 +524,18 @@ class ResultsPage(BasePage):
                                 self.tr("Changes your answer 'Batch size per GPU' to 1 and ranks the shortlist "
                                         "again."))
         panel.apply_requested.connect(lambda: self.wiz.change_answer("batch_size", 1))
+        return panel
+
+    def _kv_cache_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
+        """A long context whose 16-bit cache decides the card, where an 8-bit cache lets a cheaper one do."""
+        hint = next((w for w in rec.profile_warnings if w.code in KV_CACHE_CODES), None)
+        if hint is None:
+            return None
+        kv = str(hint.params["kv"])
+        panel = AnswerHintPanel(hint, tr, cur, "kvCache", self.tr("Use an 8-bit cache ({kv})").format(kv=kv),
+                                self.tr("Changes your answer 'KV cache' to {kv} and ranks the shortlist again.").format(
+                                    kv=kv))
+        panel.apply_requested.connect(lambda: self.wiz.change_answer("kv_cache_precision", kv.lower()))
         return panel
 
     def _wsl2_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
