@@ -353,8 +353,9 @@ def test_transformers_decode_is_the_longer_of_reads_and_host_time() -> None:
 
 def test_int4_weights_read_at_the_int4_kernels_share_of_the_efficiency() -> None:
     # AWQ/GPTQ: linear layers at 4.25 bits, embeddings and LM head 16-bit; the untied input embedding is not
-    # read per token; the weights' reads run at int4_decode_factor x the engine's efficiency, the KV cache's
-    # at the engine's own (attention reads it the same whatever the weights' format).
+    # read per token; the weights' reads run at the engine's int4_decode_factor (vLLM's Marlin kernels have their
+    # own) x the engine's efficiency, the KV cache's at the engine's own (attention reads it the same whatever
+    # the weights' format).
     a = arch("qwen2.5-14b")
     g = GPUS["a100-80gb-sxm"]
     eng = C.engines["vllm"]
@@ -362,7 +363,8 @@ def test_int4_weights_read_at_the_int4_kernels_share_of_the_efficiency() -> None
     emb = a.vocab * a.hidden
     weights = (a.total_params - 2 * emb) * C.bits_per_weight["int4"] / 8 + emb * 2  # linear + LM head
     kv = 2 * a.layers * a.kv_heads * a.head_dim * 1 * 2.0
-    read_s = (weights / (g.bandwidth_gbs * 1e9 * eng.decode_efficiency_hbm * C.int4_decode_factor)
+    assert eng.int4_decode_factor is not None and eng.int4_decode_factor != C.int4_decode_factor
+    read_s = (weights / (g.bandwidth_gbs * 1e9 * eng.decode_efficiency_hbm * eng.int4_decode_factor)
               + kv / (g.bandwidth_gbs * 1e9 * eng.decode_efficiency_hbm))
     step = read_s + a.layers * eng.decode_layer_overhead_us * 1e-6  # Ada: CUDA graphs, a dense model
     assert throughput.estimate(p, a, g, 1, C).decode_tokens_per_s == pytest.approx(1 / step, rel=1e-9)

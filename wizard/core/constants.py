@@ -65,6 +65,10 @@ class EngineConstants(BaseModel):
     # 32B BF16 all run at ~0.9 ms per layer per token whatever their size, and GPTQ-Int4 no faster than
     # BF16; an additive time cannot fit 0.5B and 32B at once (-28 % and -36 % on 14B and 32B).
     decode_host_overlap: bool = False
+    # AWQ/GPTQ 4-bit weights: this engine's own share of its bandwidth efficiency (None: the global
+    # int4_decode_factor). vLLM runs them on the Marlin kernels, near the 16-bit rate or above; transformers'
+    # kernels are far slower, and one shared constant had put vLLM's 4-bit decode 45-71 % low (m295, m296).
+    int4_decode_factor: float | None = None
 
 
 def _engines() -> dict[str, EngineConstants]:
@@ -86,6 +90,7 @@ def _engines() -> dict[str, EngineConstants]:
             # spread over the layers like the other engines' and fitted (benchmarks/validate.py).
             # Default 0: without a row the estimate stays the pure bandwidth roofline.
             tensor_parallel=True, decode_layer_overhead_us=0.0, prefill_utilization_hbm=0.55,
+            int4_decode_factor=1.0,  # Marlin (AWQ/GPTQ): fitted on the vLLM int4 rows
         ),
         "llama.cpp": EngineConstants(
             overhead_gib=0.45, overhead_fraction=0.02, prefill_chunk_tokens=512,

@@ -110,7 +110,7 @@ def decode_efficiency(gpu: Gpu, engine: str, c: EstimatorConstants, precision: P
     eng = c.engine(engine)
     eff = eng.decode_efficiency_hbm if is_hbm(gpu) else eng.decode_efficiency_gddr
     if precision is Precision.INT4:
-        eff *= c.int4_decode_factor
+        eff *= eng.int4_decode_factor if eng.int4_decode_factor is not None else c.int4_decode_factor
     factors = c.decode_vendor_factor
     family = _decode_family(gpu)
     return min(1.0, eff * factors.get(family, factors.get(gpu.vendor.value, 1.0)))
