@@ -495,3 +495,21 @@ def test_vllm_runs_4_bit_weights_faster_than_16_bit() -> None:
                                                  context_tokens=288), a, GPUS[gpu_id], 1, C).decode_tokens_per_s or 0
                   for p in ("int4", "bf16")}
         assert speeds["int4"] >= least * speeds["bf16"], (gpu_id, speeds)
+
+
+def test_fp32_simulations_on_rdna_3_and_4_take_the_single_issue_rate() -> None:
+    """The RX 7900 XTX's listed 61.4 TFLOPS count dual issue, which fused multiply-adds cannot use: an FP32
+    simulation had ranked it at 74 % of an RTX 4090. Said on the card (HPC_DUAL_ISSUE); FP64 and NVIDIA unchanged."""
+    from wizard.core.recommend import recommend
+
+    fp32 = Profile(workload="hpc", working_set_gb=20, hpc_needs_fp64=False, hpc_code="compute_bound", os="linux")
+    xtx, rtx, rdna2 = GPUS["rx-7900-xtx"], GPUS["rtx-4090"], GPUS["rx-6900-xt"]
+    assert throughput.hpc_peak_tflops(fp32, xtx) == pytest.approx(xtx.fp32_tflops / 2)
+    assert throughput.hpc_peak_tflops(fp32, rtx) == rtx.fp32_tflops
+    assert throughput.hpc_peak_tflops(fp32, rdna2) == rdna2.fp32_tflops  # RDNA 2 lists single issue
+    fp64 = fp32.model_copy(update={"hpc_needs_fp64": True})
+    assert throughput.hpc_peak_tflops(fp64, xtx) == xtx.fp64_tflops
+    rec = recommend(fp32, top=40)
+    said = {c.gpu_id: {w.code: w.params for w in c.warnings} for c in rec.shortlist}
+    assert said["rx-7900-xtx"]["HPC_DUAL_ISSUE"] == {"listed": 61.4, "used": 30.7}
+    assert "HPC_DUAL_ISSUE" not in said["rtx-4090"]

@@ -3533,6 +3533,10 @@ Your answers are kept; please report this problem.</source>
         <translation>双精度算力弱：FP64 {fp64} TFLOPS，FP32 {fp32} TFLOPS（1:{ratio}）。适合 FP32 程序，跑 FP64 科学计算会很慢。</translation>
     </message>
     <message>
+        <source>Its listed {listed} TFLOPS FP32 count RDNA&apos;s dual issue, which simulation codes&apos; fused multiply-adds cannot use: the estimate takes the single-issue {used} TFLOPS.</source>
+        <translation>它标称的 {listed} TFLOPS FP32 算力计入了 RDNA 的双发射，而仿真程序大量使用的融合乘加（FMA）用不上双发射：估算按单发射的 {used} TFLOPS 计算。</translation>
+    </message>
+    <message>
         <source>No ECC memory: long scientific runs cannot detect or correct memory bit errors.</source>
         <translation>没有 ECC 显存：长时间的科学计算无法检测或纠正显存位错误。</translation>
     </message>

@@ -132,6 +132,7 @@ TEMPLATES: dict[str, str] = {
     "NVLINK_BRIDGE_GROUPS": QT_TRANSLATE_NOOP("messages", "NVLink bridges join these cards {linked} at a time: with {count}, the groups talk to each other over PCIe, so splitting one model across all of them runs at PCIe speed, as on cards without NVLink."),
     "CONSUMER_FP64": QT_TRANSLATE_NOOP("messages", "Weak double precision: {fp64} TFLOPS FP64 against {fp32} TFLOPS FP32 (1:{ratio}). Fine for FP32 codes, slow for FP64 science."),
     "CONSUMER_FP64_LOW": QT_TRANSLATE_NOOP("messages", "Weak double precision: only {fp64} TFLOPS FP64, less than a 2016 Tesla P100's 4.7. Fine for FP32 codes, slow for FP64 science."),
+    "HPC_DUAL_ISSUE": QT_TRANSLATE_NOOP("messages", "Its listed {listed} TFLOPS FP32 count RDNA's dual issue, which simulation codes' fused multiply-adds cannot use: the estimate takes the single-issue {used} TFLOPS."),
     "NO_ECC_FOR_HPC": QT_TRANSLATE_NOOP("messages", "No ECC memory: long scientific runs cannot detect or correct memory bit errors."),
     "ECC_OFF_BY_DEFAULT": QT_TRANSLATE_NOOP("messages", "ECC is off by default on this GeForce card: for long scientific runs turn it on, then restart (on Windows: NVIDIA Control Panel, Change ECC State; on Linux: 'sudo nvidia-smi -e 1'; under WSL2 it is set on the Windows side). It costs some speed."),
     "NO_RT_CORES": QT_TRANSLATE_NOOP("messages", "No ray-tracing cores: renderers run much slower than on an RTX card."),

@@ -59,6 +59,7 @@ from wizard.core.profile import (
     Workload,
 )
 from wizard.core.results import Message, Severity, Warning, construct, message, sentence_number
+from wizard.core.throughput import counts_dual_issue
 
 # Usable VRAM: the driver and firmware keep a little of every card; Windows' desktop compositor
 # (WDDM) keeps a few hundred MB on a card that drives a display (eco 5, "VRAM").
@@ -664,6 +665,9 @@ def _workload_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning
         out.append(_w("CONSUMER_FP64" if weak_fp64_ratio(g) else "CONSUMER_FP64_LOW", Severity.WARNING,
                       fp64=round(g.fp64_tflops, 2), fp32=round(g.fp32_tflops, 1),
                       ratio=round(g.fp32_tflops / g.fp64_tflops) if g.fp64_tflops > 0 else 0))
+    if w is Workload.HPC and not profile.hpc_needs_fp64 and counts_dual_issue(g):
+        out.append(_w("HPC_DUAL_ISSUE", Severity.INFO, listed=round(g.fp32_tflops, 1),
+                      used=round(g.fp32_tflops / 2, 1)))
     if w is Workload.HPC and not g.ecc:
         out.append(_w("NO_ECC_FOR_HPC", Severity.WARNING))
     elif w is Workload.HPC and g.segment is Segment.CONSUMER and g.vendor is Vendor.NVIDIA:

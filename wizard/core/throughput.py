@@ -240,11 +240,20 @@ def uses_fp64_matrix_units(profile: Profile, gpu: Gpu) -> bool:
             and gpu.fp64_matrix_tflops is not None)
 
 
+def counts_dual_issue(gpu: Gpu) -> bool:
+    """A Radeon of RDNA 3 or 4 (the Ryzen AI Max's RDNA 3.5 too), whose listed FP32 rate counts dual issue
+    (data/catalog/50-amd.toml). Dual issue (VOPD) cannot pair fused multiply-adds, the bulk of simulation
+    kernels, and compilers seldom emit it: AMD measured about 4 % from it on games (Chips and Cheese's RDNA 3
+    analysis, quoted in this session's expert review). Simulations get the single-issue half."""
+    return gpu.vendor is Vendor.AMD and gpu.architecture.startswith(("RDNA 3", "RDNA 4"))
+
+
 def hpc_peak_tflops(profile: Profile, gpu: Gpu) -> float:
-    """The peak rate a simulation code can reach on one GPU: FP32, FP64, or for dense matrix work in FP64
-    the matrix units' rate where they beat the vector units."""
+    """The peak rate a simulation code can reach on one GPU: FP32 (single-issue on RDNA 3/4,
+    counts_dual_issue), FP64, or for dense matrix work in FP64 the matrix units' rate where they beat the
+    vector units."""
     if not profile.hpc_needs_fp64:
-        return gpu.fp32_tflops
+        return gpu.fp32_tflops / 2 if counts_dual_issue(gpu) else gpu.fp32_tflops
     if uses_fp64_matrix_units(profile, gpu) and gpu.fp64_matrix_tflops is not None:
         return gpu.fp64_matrix_tflops
     return gpu.fp64_tflops
