@@ -418,6 +418,10 @@
         <translation>最划算（没有更便宜又更快的）</translation>
     </message>
     <message>
+        <source>{name}: {price}, {speed} {unit}</source>
+        <translation>{name}：{price}，{speed} {unit}</translation>
+    </message>
+    <message>
         <source>Memory needed against each GPU&apos;s usable memory (per GPU)</source>
         <translation>所需显存与每个 GPU 可用显存对比（每个 GPU）</translation>
     </message>
@@ -428,6 +432,10 @@
     <message>
         <source>Needed</source>
         <translation>所需</translation>
+    </message>
+    <message>
+        <source>{name}: needs {need} of {have} GiB</source>
+        <translation>{name}：需要 {need} GiB，共 {have} GiB</translation>
     </message>
     <message>
         <source>Performance per watt</source>
@@ -444,6 +452,10 @@
     <message>
         <source>Years</source>
         <translation>年</translation>
+    </message>
+    <message>
+        <source>{name}: {start} now, {end} after {years} years</source>
+        <translation>{name}：现在 {start}，{years} 年后 {end}</translation>
     </message>
     <message>
         <source>Longest training sequence that fits (tokens)</source>
@@ -464,6 +476,14 @@
     <message>
         <source>you chose {tokens}</source>
         <translation>您选择的 {tokens}</translation>
+    </message>
+    <message>
+        <source>{name}: {tokens} tokens</source>
+        <translation>{name}：{tokens} token</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
     </message>
     <message>
         <source>Speed vs price</source>

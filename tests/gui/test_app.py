@@ -611,3 +611,23 @@ def test_the_memory_chart_leaves_room_above_its_bars_for_the_legend(qapp: Any) -
     top = max(max(c.vram_capacity_gb_per_gpu, c.vram_gb_per_gpu) for c in rec.shortlist)
     low, high = w.getPlotItem().viewRange()[1]
     assert low == 0 and high >= top * VRAM_LEGEND_ROOM * 0.999 and VRAM_LEGEND_ROOM >= 1.3
+
+
+def test_every_chart_says_its_figures_to_a_screen_reader(qtbot: QtBot, window: MainWindow) -> None:
+    """The points, bars and lines had been drawn only: a screen reader heard each chart's title and nothing
+    else, and a pick's cost after some years is shown nowhere else in the app."""
+    from wizard.locale_format import format_money, format_number
+
+    page, _titles, plots = shown_charts(qtbot, window)
+    rec = page.current_recommendation()
+    assert rec is not None
+    top = rec.shortlist[0]
+    speed_price, vram, per_watt, cost, context = (p.accessibleDescription() for p in plots)
+    speed = format_number(top.speed, "en", 1 if (top.speed or 0) < 100 else 0)  # as the speed column rounds
+    assert f"{format_money(top.price_total, top.currency, 'en')}, {speed}" in speed_price
+    assert f"needs {format_number(top.vram_gb_per_gpu, 'en', 1)} of " in vram
+    assert len(vram.split("; ")) == len(rec.shortlist) and len(cost.split("; ")) == len(rec.shortlist)
+    costs = [y for y in top.yearly_costs if y is not None]
+    assert f"{format_money(costs[-1], top.currency, 'en')} after {len(costs) - 1} years" in cost
+    assert "/W" in per_watt and "tokens" in context
+    assert all(d.startswith("#1 ") for d in (vram, cost, context))

@@ -108,6 +108,19 @@ def _plot(title: str, left: str, bottom: str, left_ticks: TickText | None = None
     return w
 
 
+def describe(w: QWidget, lines: Sequence[str]) -> None:
+    """The chart's figures as text, for screen readers (its accessible description) and on hover: the
+    points, bars and lines were only drawn, and some figures (a pick's cost after three years, the grey
+    cards' speeds) are shown nowhere else in the app."""
+    text = "; ".join(lines)
+    w.setAccessibleDescription(text)
+    w.setToolTip(f"{w.toolTip()}\n{text}" if w.toolTip() else text)
+
+
+def _speed(c: Configuration, lang: str) -> str:
+    return format_number(c.speed, lang, 1 if (c.speed or 0) < 100 else 0)
+
+
 def _bar_axis(w: Any, names: list[str]) -> None:
     ax = w.getAxis("bottom")
     ax.setTicks([[(i, n) for i, n in enumerate(names)]])
@@ -247,6 +260,10 @@ def speed_price_chart(rec: Recommendation, configs: Sequence[Configuration]) -> 
     if view is not None:
         w.setXRange(*view[0], padding=0)
     legend.setZValue(10)
+    point = QCoreApplication.translate("Charts", "{name}: {price}, {speed} {unit}")
+    describe(w, [point.format(name=f"#{c.rank} {_label(c)}" if (c.gpu_id, c.count) in short_ids else _label(c),
+                              price=format_money(c.price_total, cur, lang), speed=_speed(c, lang), unit=unit)
+                 for c in [*shown, *others[:10]]])
     return w
 
 
@@ -274,6 +291,10 @@ def vram_chart(rec: Recommendation) -> QWidget:
     # Room above the tallest bar for the legend in the top right, which had covered it
     top = max((max(c.vram_capacity_gb_per_gpu, c.vram_gb_per_gpu) for c in configs), default=1.0)
     w.setYRange(0, top * VRAM_LEGEND_ROOM, padding=0)
+    bar = QCoreApplication.translate("Charts", "{name}: needs {need} of {have} GiB")
+    lang = content_lang()
+    describe(w, [bar.format(name=f"#{c.rank} {_label(c)}", need=format_number(c.vram_gb_per_gpu, lang, 1),
+                            have=format_number(c.vram_capacity_gb_per_gpu, lang, 1)) for c in configs])
     return w
 
 
@@ -325,6 +346,9 @@ def perf_per_watt_chart(rec: Recommendation, configs: Sequence[Configuration]) -
     w.setYRange(-0.6, max(len(chosen) - 0.4, 0.6), padding=0)
     top = max((c.perf_per_watt or 0.0 for c in chosen), default=1.0) * scale
     w.setXRange(ZERO_INSIDE * top, top * 1.08, padding=0)
+    lang = content_lang()
+    describe(w, [f"{'#' + str(ranks[(c.gpu_id, c.count)]) + ' ' if (c.gpu_id, c.count) in ranks else ''}"
+                 f"{_label(c)}: {format_number((c.perf_per_watt or 0.0) * scale, lang, 2)} {unit}/W" for c in chosen])
     return w
 
 
@@ -352,6 +376,14 @@ def cost_chart(rec: Recommendation) -> QWidget:
         # room above the lines for the legend in the top left, where the dearest pick's first point had hidden
         span = max(highest - lowest, highest * 0.05, 1.0)
         w.setYRange(max(0.0, lowest - span * 0.05), highest + span * (0.12 * len(rec.shortlist) + 0.1), padding=0)
+    line = QCoreApplication.translate("Charts", "{name}: {start} now, {end} after {years} years")
+    lines = []
+    for c in rec.shortlist:
+        ys = [y for y in c.yearly_costs if y is not None]
+        if ys:
+            lines.append(line.format(name=f"#{c.rank} {_label(c)}", start=format_money(ys[0], cur, lang),
+                                     end=format_money(ys[-1], cur, lang), years=len(ys) - 1))
+    describe(w, lines)
     return w
 
 
@@ -389,6 +421,9 @@ def context_chart(rec: Recommendation) -> QWidget:
     w.setXRange(-0.6, max(len(configs) - 0.4, 0.6))
     top = max([chosen, *(c.max_context_tokens or 0 for c in configs)])
     w.setYRange(ZERO_INSIDE * top, top * 1.12, padding=0)
+    fits = QCoreApplication.translate("Charts", "{name}: {tokens} tokens")
+    describe(w, [fits.format(name=f"#{c.rank} {_label(c)}", tokens=format_number(c.max_context_tokens, lang))
+                 for c in configs])
     return w
 
 
@@ -404,6 +439,7 @@ def build_charts(rec: Recommendation, configs: Sequence[Configuration]) -> QTabW
 
     tabs = QTabWidget()
     tabs.setObjectName("chartTabs")
+    tabs.setAccessibleName(QCoreApplication.translate("Charts", "Charts"))
     tabs.setDocumentMode(True)
     makers: list[Callable[[], QWidget]] = [
         lambda: speed_price_chart(rec, configs), lambda: vram_chart(rec),
