@@ -264,3 +264,24 @@ def test_the_exchange_rate_message_says_the_bounds_the_profile_holds() -> None:
         expected = (f"{currency} is {shown(low)}" if low == high
                     else f"{currency} between {shown(low)} and {shown(high)}")
         assert expected in RATE_PER_DOLLAR, (currency, RATE_PER_DOLLAR)
+
+
+@pytest.mark.parametrize(("answer", "said"), [
+    ('"os": "macOS"', "field 'os': macOS is not covered: a Mac's GPU is part of its Apple chip"),
+    ('"form_factor": "laptop"', "field 'form_factor': laptops are not covered"),
+])
+def test_a_platform_out_of_scope_is_told_why(tmp_path: Path, capsys: pytest.CaptureFixture[str], answer: str,
+                                             said: str) -> None:
+    """"os": "macos" had been only "Input should be 'windows', 'linux' or 'wsl2'", with no word why."""
+    profile = tmp_path / "p.json"
+    profile.write_text(f'{{"workload": "inference", {answer}}}', encoding="utf-8")
+    code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and said in err
+
+
+def test_a_very_long_unknown_key_is_cut(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A 100,000-character key had been echoed whole: a 100 KB "one-line" error."""
+    profile = tmp_path / "p.json"
+    profile.write_text('{"workload": "inference", "' + "k" * 100_000 + '": 1}', encoding="utf-8")
+    code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and "unknown field" in err and len(err) < 400

@@ -626,3 +626,24 @@ def test_add_parser_keeps_a_global_lang_and_rejects_bad_arguments() -> None:
 def test_main_entry_point(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["doctor", "--json", "--no-torch"]) == 0
     assert json.loads(capsys.readouterr().out)["schema_version"] == 1
+
+
+@pytest.mark.parametrize(("script", "en", "zh"), [
+    (None, "no such program", "找不到这个程序"),
+    ('echo "{not json"', "its answer was not the expected report", "它的输出不是预期的结果"),
+])
+def test_an_interpreter_that_gives_no_report_is_said_in_words(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                              script: str | None, en: str, zh: str) -> None:
+    """'--python /nonexistent' had said "PyTorch: not installed" and "(missing)"; a script printing junk, "(ok)"."""
+    python = tmp_path / "python"
+    if script is not None:
+        python.write_text(f"#!/bin/sh\n{script}\n")
+        python.chmod(0o755)
+    parser = argparse.ArgumentParser(prog="gpu-wizard")
+    parser.add_argument("--lang")
+    cli.add_parser(parser.add_subparsers(dest="command"))
+    for lang, words in (("en", en), ("zh_CN", zh)):
+        assert cli.run(parser.parse_args(["--lang", lang, "doctor", "--python", str(python)])) == 0
+        text = capsys.readouterr().out
+        assert words in text and "(missing)" not in text and "(ok)" not in text and "（ok）" not in text
+        assert ("not installed" not in text) and ("未安装" not in text)

@@ -2811,6 +2811,10 @@ Your answers are kept; please report this problem.</source>
         <translation>所有机器合计（{currency}）：{amount}</translation>
     </message>
     <message>
+        <source>--out-dir: give the folder to write into (an empty name is none)</source>
+        <translation>--out-dir：请给出要写入的文件夹（空名称不是文件夹）</translation>
+    </message>
+    <message>
         <source>{folder}: no profiles (*.json) in this folder</source>
         <translation>{folder}：该文件夹中没有配置文件（*.json）</translation>
     </message>
@@ -2904,6 +2908,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>unknown field (check its spelling)</source>
         <translation>未知字段（请检查拼写）</translation>
+    </message>
+    <message>
+        <source>macOS is not covered: a Mac&apos;s GPU is part of its Apple chip, and the catalog holds NVIDIA, AMD and Intel GPUs for Windows and Linux; choose windows, linux or wsl2</source>
+        <translation>不支持 macOS：Mac 的 GPU 集成在 Apple 芯片中，而显卡目录收录的是用于 Windows 和 Linux 的 NVIDIA、AMD 和 Intel GPU；请选择 windows、linux 或 wsl2</translation>
+    </message>
+    <message>
+        <source>laptops are not covered: their GPUs are soldered in and run at the maker&apos;s power limit; choose desktop, server or any</source>
+        <translation>不支持笔记本电脑：笔记本的 GPU 焊在主板上，按厂商设定的功耗上限运行；请选择 desktop、server 或 any</translation>
     </message>
     <message>
         <source>required field is missing</source>

@@ -185,3 +185,14 @@ def test_a_loop_of_links_is_a_plain_error_and_stays_a_loop(tmp_path: Path) -> No
         assert r.returncode == 2, (args, r.stderr)
         assert "Too many levels of symbolic links" in r.stderr and "unexpected" not in r.stderr, r.stderr
     assert loop_a.is_symlink() and loop_b.is_symlink()
+
+
+def test_a_name_that_is_only_an_extension_gets_that_format_and_an_empty_folder_is_refused(tmp_path: Path) -> None:
+    """'--out .json' had written a PDF named .json; 'batch --out-dir ""' had written into the current folder."""
+    profile = str(PROFILES / "qlora-wsl2.json")
+    r = subprocess.run([sys.executable, "-m", "wizard", "report", "--profile", profile, "--out", ".json",
+                        "--lang", "en"], capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert (tmp_path / ".json").read_text(encoding="utf-8").lstrip().startswith("{")
+    r = _run("--lang", "en", "batch", profile, "--out-dir", "")
+    assert r.returncode == 2 and "--out-dir: give the folder to write into" in r.stderr

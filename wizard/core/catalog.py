@@ -160,13 +160,17 @@ def validate_document(model: type[M], doc: Mapping[str, Any], name: str) -> M:
         err = next((e for e in errors if e["type"] == "extra_forbidden" and len(e["loc"]) > 1), errors[0])
         # pydantic's "[key]" marks a dict's key, not a field ("exchange_rates.JPY.[key]")
         loc = tuple(p for p in err["loc"] if p not in ("function-after", "[key]"))
-        entry, field = _entry_label(doc, loc)
+        entry, field = _entry_label(doc, tuple(_cut(p) for p in loc))  # a 100,000-character key had been echoed whole
         msg = str(err["msg"]).removeprefix("Value error, ")
         code, params = _problem(err["type"], err.get("ctx") or {})
         if code == "object":  # "budget": 2500 -> like {"amount": ..., "currency": ..., "scope": ...}
             params = {"example": _example_object(_field_names(model, loc))}
+        out_of_scope = OUT_OF_SCOPE.get((str(loc[-1]) if loc else "", str(err.get("input", "")).strip().lower()))
+        if code == "one_of" and out_of_scope is not None:  # "macos": said why, not only what the choices are
+            code = out_of_scope
         got = None
-        if code in ("unknown_field", "missing", "object", "list", "too_short") or code.startswith("pattern_"):
+        if code in ("unknown_field", "missing", "object", "list", "too_short") or code.startswith(
+                ("pattern_", "no_")):
             # pydantic's words name its classes, or quote a regular expression
             msg = PROBLEMS[code].format(**params)
         if code not in ("unknown_field", "missing") and "input" in err and not isinstance(err["input"], dict | list):
@@ -180,6 +184,18 @@ def validate_document(model: type[M], doc: Mapping[str, Any], name: str) -> M:
                             more=len(exc.errors()) - 1, suggestions=near) from None
 
 
+
+
+def _cut(part: int | str) -> int | str:
+    """A location's key shortened as `echoed` shortens values."""
+    return part if not isinstance(part, str) or len(part) <= MAX_ECHO else part[:MAX_ECHO - 1] + "…"
+
+
+# Answers people give that the wizard does not cover, each with a PROBLEMS code that says why.
+OUT_OF_SCOPE: dict[tuple[str, str], str] = {
+    **{("os", v): "no_macos" for v in ("macos", "mac", "macosx", "osx", "os x", "darwin")},
+    **{("form_factor", v): "no_laptop" for v in ("laptop", "notebook", "mobile")},
+}
 
 
 def _example_object(fields: list[str]) -> str:

@@ -33,6 +33,11 @@ PROBLEMS: dict[str, str] = {
     "permission": QT_TRANSLATE_NOOP("errors", "permission denied"),
     "unreadable": QT_TRANSLATE_NOOP("errors", "cannot read: {detail}"),
     "unknown_field": QT_TRANSLATE_NOOP("errors", "unknown field (check its spelling)"),
+    "no_macos": QT_TRANSLATE_NOOP("errors", "macOS is not covered: a Mac's GPU is part of its Apple chip, and the "
+                                            "catalog holds NVIDIA, AMD and Intel GPUs for Windows and Linux; "
+                                            "choose windows, linux or wsl2"),
+    "no_laptop": QT_TRANSLATE_NOOP("errors", "laptops are not covered: their GPUs are soldered in and run at the "
+                                             "maker's power limit; choose desktop, server or any"),
     "missing": QT_TRANSLATE_NOOP("errors", "required field is missing"),
     "greater_than": QT_TRANSLATE_NOOP("errors", "Input should be greater than {limit}"),
     "greater_than_equal": QT_TRANSLATE_NOOP("errors", "Input should be greater than or equal to {limit}"),

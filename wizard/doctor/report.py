@@ -602,9 +602,10 @@ def build_report(raw: RawProbes, kb: KnowledgeBase | None = None, lookup: Catalo
             findings.append(_f("PYTHON_NOT_FOUND", "info", "No Python interpreter found on PATH; PyTorch not checked.",
                                "PATH 中没有找到 Python 解释器，未检查 PyTorch。"))
         elif torch_info is None:
+            why = _PROBE_WHY.get(torch_report.probe_status, _PROBE_WHY["ok"])  # the code ("missing") had been shown
             findings.append(_f("TORCH_PROBE_FAILED", "warning",
-                               f"Could not inspect PyTorch with {raw.python} ({torch_report.probe_status}).",
-                               f"无法通过 {raw.python} 检查 PyTorch（{torch_report.probe_status}）。"))
+                               f"Could not inspect PyTorch with {raw.python}: {why.en}.",
+                               f"无法通过 {raw.python} 检查 PyTorch：{why.zh_CN}。"))
         elif not torch_info.installed:
             findings.append(_f("TORCH_NOT_INSTALLED", "info",
                                f"PyTorch is not installed for {raw.python}. Only PyTorch tools (transformers, vLLM, "
@@ -671,6 +672,17 @@ def _arch_of_gfx(gfx: str | None) -> str | None:
     return arch.value if arch else None
 
 
+# Why a PyTorch probe gave no report, by its status (probes.Status), in words.
+_PROBE_WHY: dict[str, Text] = {
+    "missing": Text(en="no such program", zh_CN="找不到这个程序"),
+    "failed": Text(en="it exited with an error", zh_CN="它运行出错退出"),
+    "timeout": Text(en="it did not answer in time", zh_CN="它没有及时响应"),
+    "error": Text(en="it could not be started", zh_CN="无法启动它"),
+    "ok": Text(en="its answer was not the expected report (is it a Python interpreter?)",
+               zh_CN="它的输出不是预期的结果（它是 Python 解释器吗？）"),
+}
+
+
 # ----------------------------------------------------------------------------------------------
 # Text form
 # ----------------------------------------------------------------------------------------------
@@ -686,6 +698,7 @@ _LABELS: dict[str, Text] = {
     "kb": Text(en="Knowledge base", zh_CN="故障排查知识库"),
     "none": Text(en="none found", zh_CN="未发现"),
     "not_installed": Text(en="not installed", zh_CN="未安装"),
+    "not_checked": Text(en="not checked", zh_CN="未能检查"),
     "cc": Text(en="compute capability", zh_CN="计算能力"),
     "from_table": Text(en="from NVIDIA's driver table", zh_CN="根据 NVIDIA 驱动对照表"),
     "from_smi": Text(en="reported by nvidia-smi", zh_CN="由 nvidia-smi 报告"),
@@ -739,7 +752,9 @@ def render_text(report: DoctorReport, lang: Lang = "en") -> str:
             lines.append(f"{t('pytorch')}{colon}{tr.version} ({build}) — {tr.interpreter}")
         else:
             where = f" — {tr.interpreter}" if tr.interpreter else ""
-            lines.append(f"{t('pytorch')}{colon}{t('not_installed')}{where}")
+            # "not installed" only when the interpreter answered so; else the finding says what went wrong
+            state = t("not_installed") if tr.probe_status == "ok" and tr.python is not None else t("not_checked")
+            lines.append(f"{t('pytorch')}{colon}{state}{where}")
         for v in report.verdicts:
             mark = {True: "OK", False: "!!", None: "??"}[v.usable]
             lines.append(f"  [{mark}] {v.message.get(lang)}")

@@ -264,6 +264,9 @@ def cmd_batch(args: argparse.Namespace) -> int:
     if args.top < 1:
         complain(translate("cli", "--top must be 1 or more"))
         return 2
+    if not args.out_dir.strip():  # '' had written every file into the current folder, unsaid
+        complain(translate("cli", "--out-dir: give the folder to write into (an empty name is none)"))
+        return 2
     formats = list(dict.fromkeys(args.format or ["pdf"]))
     profiles, empty = collect_profiles(args.profiles)
     for folder in empty:

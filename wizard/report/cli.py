@@ -65,7 +65,10 @@ def _format_of(args: argparse.Namespace) -> str | None:
     which would have given a PDF named summary.docx or shortlist.xlsx."""
     if args.format:
         return str(args.format)
-    suffix = Path(args.out).suffix.lower().lstrip(".")
+    name = Path(args.out).name
+    # ".json" alone is a name with no stem, to Path no suffix: it had been written as a PDF
+    suffix = name[1:].lower() if name.startswith(".") and name.count(".") == 1 else Path(args.out).suffix.lower()
+    suffix = suffix.lstrip(".")
     if not suffix or args.out == "-":
         return "pdf"
     return suffix if suffix in FORMATS else None
