@@ -118,7 +118,10 @@ def test_a_card_on_a_cpu_eps_plug_is_not_counted_against_pcie_plugs_but_is_flagg
     warnings = shortlisted(r, "rtx-a6000")
     assert warnings is not None and "EPS_PLUG" in warnings  # passes the PCIe count, with the EPS advice
     plain = rec(model="llama-3.1-70b", power={"psu_watts": 1200})
-    assert "EPS_PLUG" not in (shortlisted(plain, "rtx-a6000") or set())  # only when plugs were counted
+    said = shortlisted(plain, "rtx-a6000") or set()
+    assert "EPS_PLUG" not in said  # the counted-plugs wording only when plugs were counted ...
+    assert "EPS_PLUG_UNCOUNTED" in said  # ... but the CPU-style plug is said either way (had been silent)
+    assert "EPS_PLUG_UNCOUNTED" not in (warnings or set())
 
 
 def test_system_powers_per_card_are_system_power_and_supply_needed_per_count() -> None:

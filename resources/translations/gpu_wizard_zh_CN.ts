@@ -3509,6 +3509,10 @@ Your answers are kept; please report this problem.</source>
         <translation>通过显卡自带的转接线供电（{count} × 16-pin）：您的电源没有多余的原生 16-pin 插头，每根转接线要占用 {per_adapter} 个 PCIe 8-pin 插头。每个插头请用单独的一根线，不要用一根线分出的两个插头。</translation>
     </message>
     <message>
+        <source>This card takes an 8-pin CPU (EPS) power plug, not a PCIe one: the power supply needs a spare EPS plug for each card ({count} in all) besides the one the motherboard uses, or the adapter made for this card.</source>
+        <translation>这张卡用的是 8-pin CPU（EPS）供电插头，不是 PCIe 插头：电源需要为每张卡（共 {count} 张）准备一个空闲的 EPS 插头（主板自己用的那个除外），或使用这张卡专用的转接线。</translation>
+    </message>
+    <message>
         <source>This card takes an 8-pin CPU (EPS) power plug, not a PCIe one, so the PCIe plugs you counted do not cover it: check that your power supply has a spare EPS plug for each card ({count} in all), besides the one the motherboard uses.</source>
         <translation>这张卡使用 8-pin CPU（EPS）供电插头，而不是 PCIe 插头，所以您填写的 PCIe 插头数量不包括它：请确认电源除了主板占用的那个之外，每张卡还有一个空闲的 EPS 插头（共 {count} 个）。</translation>
     </message>

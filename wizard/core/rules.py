@@ -467,6 +467,10 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
             out.append(_w("ADAPTER_PLUGS", Severity.INFO, per_adapter=plugs.per_adapter, count=plugs.adapters))
         if takes_eps_plug(g):
             out.append(_w("EPS_PLUG", Severity.INFO, count=n))
+    elif takes_eps_plug(g) and profile.form_factor is not FormFactorChoice.SERVER and not is_server_part(g):
+        # Said whether or not the plugs were counted: a Tesla P40 or RTX A6000 buyer had heard of the CPU-style
+        # plug only after entering the supply's PCIe plug count (this session's expert review).
+        out.append(_w("EPS_PLUG_UNCOUNTED", Severity.INFO, count=n))
     china = profile.region is Region.CN
     if (profile.form_factor is not FormFactorChoice.SERVER and not is_server_part(g)
             and c.system_power_w > (WALL_CIRCUIT_CN_W if china else WALL_CIRCUIT_W)):
