@@ -282,3 +282,12 @@ def test_an_inline_error_is_announced_and_next_says_what_stops_it(qtbot: QtBot, 
     assert next_button.accessibleDescription() == "Answer first: The budget must be more than zero."
     wiz.budget_page.amount.setText("100")
     assert next_button.isEnabled() and next_button.accessibleDescription() == ""
+
+
+def test_the_text_field_of_a_searchable_card_box_has_the_box_s_name(qtbot: QtBot, window: MainWindow) -> None:
+    wiz = window.wizard
+    wiz.set_answers(CHAT)
+    to_page(qtbot, wiz, PageId.BUDGET)
+    assert wiz.budget_page.quote_gpu.lineEdit().accessibleName() == "Card for the quote"
+    click_next(qtbot, wiz, PageId.PLATFORM)
+    assert wiz.platform_page.current_gpu.lineEdit().accessibleName() == "The card you have"

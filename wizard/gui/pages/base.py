@@ -31,9 +31,15 @@ def format_number(value: Any) -> str:
 
 
 def accessible(widget: QWidget, name: str, tip: str) -> QWidget:
-    """Every input gets an accessible name and a tooltip (screen readers, hover help)."""
+    """Every input gets an accessible name and a tooltip (screen readers, hover help); an editable combo's
+    text field too, which is where the focus is (it had been read with no name)."""
     widget.setAccessibleName(name)
     widget.setToolTip(tip)
+    edit = getattr(widget, "lineEdit", None)
+    field = edit() if callable(edit) else None
+    if field is not None:
+        field.setAccessibleName(name)
+        field.setAccessibleDescription(tip)
     return widget
 
 
