@@ -4980,6 +4980,10 @@ Your answers are kept; please report this problem.</source>
         <translation>{n} 个 token</translation>
     </message>
     <message>
+        <source>Batch size per GPU</source>
+        <translation>每个 GPU 的批大小</translation>
+    </message>
+    <message>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
@@ -5234,10 +5238,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Not sure; sized as {engine} runs it</source>
         <translation>不确定；按 {engine} 的运行方式估算</translation>
-    </message>
-    <message>
-        <source>Batch size</source>
-        <translation>批大小</translation>
     </message>
     <message>
         <source>Concurrent users</source>

@@ -503,7 +503,7 @@ def test_the_answers_name_the_electricity_price_behind_the_costs() -> None:
 
 
 def test_the_answers_are_named_as_the_app_names_them() -> None:
-    """The app asks for "Quality" and "Concurrent users" (training: "Batch size"); the report had printed "Number
+    """The app asks for "Quality" and "Concurrent users" (training: "Batch size per GPU"); the report had printed "Number
     format (precision)" and "Requests or sequences at once (batch)"."""
     from wizard.core.profile import Profile
     from wizard.core.recommend import recommend
@@ -513,7 +513,7 @@ def test_the_answers_are_named_as_the_app_names_them() -> None:
     assert "Quality (number format)" in chat and "Concurrent users" in chat and "Batch size" not in chat
     assert "Requests or sequences at once" not in chat and "Number format (precision)" not in chat
     lora = build_content(recommend(Profile(workload="lora", model="qwen2.5-7b")), "en", 700).html
-    assert "Batch size" in lora and "Concurrent users" not in lora
+    assert "Batch size per GPU" in lora and "Concurrent users" not in lora
     zh = build_content(recommend(Profile(workload="inference", model="qwen2.5-7b")), "zh_CN", 700).html
     assert "质量（数值格式）" in zh and "并发用户数" in zh
 

@@ -332,7 +332,7 @@ def _answers(ctx: ReportContext) -> str:
             add((t.translate("report", "Software that runs it"), engine))
         add((t.translate("report", "Context length"),
              t.translate("report", "{n} tokens").format(n=ctx.num(p.context_tokens))))
-        batch = t.translate("report", "Batch size") if p.workload.is_training else t.translate("report",
+        batch = t.translate("report", "Batch size per GPU") if p.workload.is_training else t.translate("report",
                                                                                                "Concurrent users")
         add((batch, ctx.num(p.batch_size)))
         if p.workload.is_training:
