@@ -57,3 +57,28 @@ def test_text_in_a_number_answer_is_named_in_words_not_pydantic_english() -> Non
     assert profile is None
     assert [(i.field, i.message.code, i.message.params) for i in issues] == [
         ("budget.amount", "NUMBER_EXPECTED", {"got": "lots"})]
+
+
+def test_an_amount_in_another_currency_is_not_taken_as_this_one() -> None:
+    """'$1,500' typed with CNY chosen had been taken as ¥1,500: a budget about seven times too small."""
+    from wizard.core.typed_numbers import number_issue
+
+    assert typed_number("$1,500", NumberKind.MONEY, "CNY") == "$1,500"
+    assert typed_number("$1,500", NumberKind.MONEY, "USD") == 1500.0
+    assert typed_number("¥15,000", NumberKind.MONEY, "CNY") == 15000.0
+    assert number_issue("$1,500", "CNY") == ("CURRENCY_MISMATCH", {"got": "$1,500", "written": "USD",
+                                                                   "currency": "CNY"})
+    assert number_issue("lots", "CNY") == ("NUMBER_EXPECTED", {"got": "lots"})
+    profile, issues = check_answers({"workload": "inference", "model": "qwen2.5-7b",
+                                     "budget": {"amount": "$1,500", "currency": "CNY"}})
+    assert profile is None and issues[0].message.code == "CURRENCY_MISMATCH"
+
+
+@pytest.mark.parametrize(("text", "value"), [("１５，０００", 15000.0), ("¥15，000", 15000.0), ("0．25", 0.25)])
+def test_a_chinese_input_method_s_full_width_figures_are_read(text: str, value: float) -> None:
+    assert typed_number(text, NumberKind.MONEY) == value
+
+
+@pytest.mark.parametrize("text", ["1$500", "1usd2", "15元00"])
+def test_a_currency_mark_inside_the_digits_says_no_one_number(text: str) -> None:
+    assert typed_number(text, NumberKind.MONEY) == text

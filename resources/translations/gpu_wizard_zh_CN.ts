@@ -3349,6 +3349,10 @@ Your answers are kept; please report this problem.</source>
         <translation>QLoRA 的 4 位库（bitsandbytes）只能在 Linux 上通过 ROCm 使用 Radeon 卡：在 Windows 上做 QLoRA 需要 NVIDIA 显卡。</translation>
     </message>
     <message>
+        <source>&apos;{got}&apos; is in {written}, but your answers are in {currency}: choose {written} as the budget&apos;s currency, or write the amount in {currency}.</source>
+        <translation>“{got}”用的是 {written}，而您的答案以 {currency} 计：请把预算货币选为 {written}，或按 {currency} 填写金额。</translation>
+    </message>
+    <message>
         <source>Enter a number here, such as 7, 0.15 or 15,000; &apos;{got}&apos; cannot be read as one.</source>
         <translation>这里请填数字，例如 7、0.15 或 15,000；“{got}”不是数字。</translation>
     </message>

@@ -291,3 +291,22 @@ def test_the_text_field_of_a_searchable_card_box_has_the_box_s_name(qtbot: QtBot
     assert wiz.budget_page.quote_gpu.lineEdit().accessibleName() == "Card for the quote"
     click_next(qtbot, wiz, PageId.PLATFORM)
     assert wiz.platform_page.current_gpu.lineEdit().accessibleName() == "The card you have"
+
+
+def test_an_amount_in_another_currency_is_said_not_taken(qtbot: QtBot, window: MainWindow) -> None:
+    """'$1,500' as the budget with CNY chosen had been stored as ¥1,500, unsaid; a quote as '$1,800' showed ¥1,800."""
+    wiz = window.wizard
+    wiz.set_answers({**CHAT, "budget": {"amount": 20000, "currency": "CNY", "scope": "per_machine"}})
+    to_page(qtbot, wiz, PageId.BUDGET)
+    page = wiz.budget_page
+    page.amount.setText("$1,500")
+    assert page.issue_texts() == ["'$1,500' is in USD, but your answers are in CNY: choose USD as the budget's "
+                                  "currency, or write the amount in CNY."]
+    page.currency.setCurrentIndex(page.currency.findData("USD"))  # choosing it reads the amount
+    assert wiz.answer("budget.amount") == 1500.0 and page.issue_texts() == []
+    page.currency.setCurrentIndex(page.currency.findData("CNY"))
+    page.quote_gpu.setEditText("NVIDIA GeForce RTX 4090")
+    page.quote_price.setText("$1,800")
+    qtbot.keyClick(page.quote_gpu.lineEdit(), Qt.Key.Key_Return)  # Enter in the card box adds it too
+    assert wiz.answer("price_overrides") is None and "is in USD" in page.quote_issue.text()
+    assert wiz.currentId() == PageId.BUDGET

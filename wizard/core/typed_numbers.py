@@ -1,4 +1,4 @@
-"""Numbers as people type or paste them: "¥15,000", "1.5万", "12k", "7B", "0,25".
+"""Numbers as people type or paste them: "¥15,000", "1.5万", "12k", "7B", "0,25", "15，000".
 
 One reading for every front end and for quote sheets: a number is taken only where its digits say one
 thing. "5.499,00" (a German sheet) is 5,499; "5.499" alone (five and a half, or five thousand?) is not
@@ -29,6 +29,8 @@ PLAIN = re.compile(r"\d+(\.\d+)?")  # 14999 / 8565.5
 DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")  # 549,99 / 0,25
 AMBIGUOUS_DOT = re.compile(r"[1-9]\d{0,2}(\.\d{3})+")  # 5.499: five and a half, or five thousand?
 SPACES = re.compile(r"[\s\u00a0\u2009\u202f'_]")
+# A Chinese input method's full-width separators and digits, as their ASCII ones: "１５，０００．５".
+FULL_WIDTH = str.maketrans("，．０１２３４５６７８９－＋", ",.0123456789-+")
 # Multipliers people write after an amount: 12k, 1.5万 (ten thousand), 3千.
 MONEY_SCALES = {"k": 1e3, "千": 1e3, "万": 1e4, "萬": 1e4}
 
@@ -41,6 +43,24 @@ def currency_marks(text: str) -> tuple[str, set[str]]:
             found.add(code)
             text = re.sub(re.escape(mark), "", text, flags=re.IGNORECASE)
     return text, found
+
+
+def end_marks(text: str) -> tuple[str, set[str]] | None:
+    """`text` without the currency signs and words at its start or end ("$1,500", "1500元", "RMB 8,565"), and the
+    codes they name; None when a mark sits inside the number ("1$500"), which says no one number."""
+    core, found = text, set[str]()
+    while True:
+        for mark, code in CURRENCY_MARKS:
+            if core.lower().startswith(mark.lower()):
+                core, found = core[len(mark):], found | {code}
+                break
+            if core.lower().endswith(mark.lower()):
+                core, found = core[:-len(mark)], found | {code}
+                break
+        else:
+            break
+    _rest, inside = currency_marks(core)
+    return None if inside else (core, found)
 
 
 def digits_value(cleaned: str, decimal_point_groups: bool = False) -> float | None:
@@ -61,16 +81,21 @@ def digits_value(cleaned: str, decimal_point_groups: bool = False) -> float | No
     return value if math.isfinite(value) else None
 
 
-def typed_number(text: str, kind: NumberKind = NumberKind.PLAIN) -> float | str | None:
+def typed_number(text: str, kind: NumberKind = NumberKind.PLAIN, currency: str | None = None) -> float | str | None:
     """A field's text as an answer: None when empty, the number when it reads as one, else the text
-    itself, so the core's validation names it (NUMBER_EXPECTED) and nothing is guessed."""
+    itself, so the core's validation names it (number_issue) and nothing is guessed. An amount written in
+    another currency than `currency` ("$1,500" with CNY chosen) is no number for it: it had been taken as
+    ¥1,500, a budget seven times too small."""
     raw = text.strip()
     if not raw:
         return None
-    cleaned = SPACES.sub("", raw)
+    cleaned = SPACES.sub("", raw.translate(FULL_WIDTH))
     scale = 1.0
     if kind is NumberKind.MONEY:
-        cleaned, _codes = currency_marks(cleaned)
+        marked = end_marks(cleaned)
+        if marked is None or (currency is not None and marked[1] - {currency}):
+            return raw
+        cleaned = marked[0]
         unit = cleaned[-1:].lower()
         if unit in MONEY_SCALES and len(cleaned) > 1:
             scale, cleaned = MONEY_SCALES[unit], cleaned[:-1]
@@ -81,3 +106,13 @@ def typed_number(text: str, kind: NumberKind = NumberKind.PLAIN) -> float | str 
     if value is None:
         return raw
     return sign * value * scale
+
+
+def number_issue(got: str, currency: str | None = None) -> tuple[str, dict[str, str]]:
+    """The message (code, parameters) for text that is no number in a field: CURRENCY_MISMATCH when it is an
+    amount in another currency than the answers' (`currency`), else NUMBER_EXPECTED."""
+    marked = end_marks(SPACES.sub("", got.strip().translate(FULL_WIDTH)))
+    if marked is not None and currency is not None and marked[1] - {currency}:
+        written = ", ".join(sorted(marked[1] - {currency}))
+        return "CURRENCY_MISMATCH", {"got": got[:40], "written": written, "currency": currency}
+    return "NUMBER_EXPECTED", {"got": got[:40]}

@@ -15,6 +15,7 @@ from pydantic import ValidationError
 from wizard.core.arch import UnknownModelError, resolve
 from wizard.core.profile import Profile
 from wizard.core.results import Message
+from wizard.core.typed_numbers import number_issue
 
 # Sizes a buyer could mean; outside them the answer is almost surely a typo.
 MIN_PARAMS_B = 0.01
@@ -32,6 +33,13 @@ class FieldIssue:
 
 def _issue(where: str, code: str, **params: str | int | float | None) -> FieldIssue:
     return FieldIssue(where, Message(code=code, params=params))
+
+
+def _answers_currency(data: dict[str, Any]) -> str:
+    """The currency the answers' amounts are in: the budget's, else US dollars (Profile.price_currency)."""
+    budget = data.get("budget")
+    currency = budget.get("currency") if isinstance(budget, dict) else None
+    return str(currency) if isinstance(currency, str) and currency else "USD"
 
 
 def check_answers(data: dict[str, Any]) -> tuple[Profile | None, list[FieldIssue]]:
@@ -54,8 +62,10 @@ def check_answers(data: dict[str, Any]) -> tuple[Profile | None, list[FieldIssue
             field = ".".join(str(p) for p in err["loc"]) or "profile"
             if err["type"] in NUMBER_ERRORS and isinstance(err["input"], str):
                 # Text typed in a number field ("abc", "1e999"): said in words, in the user's language,
-                # next to the field (pydantic's English, with "params_b:" in front, had been shown).
-                issues.append(_issue(field, "NUMBER_EXPECTED", got=err["input"][:40]))
+                # next to the field (pydantic's English, with "params_b:" in front, had been shown); an amount
+                # in another currency ("$1,500" with CNY chosen) says so.
+                code, params = number_issue(err["input"], _answers_currency(data))
+                issues.append(FieldIssue(field, Message(code=code, params=params)))
                 continue
             text = str(err["msg"]).removeprefix("Value error, ")
             issues.append(_issue(field, "INVALID_FIELD", field=field, detail=text))

@@ -13,13 +13,14 @@ if TYPE_CHECKING:
     from wizard.gui.wizard import GpuWizard
 
 
-def parse_number(text: str, kind: str = "plain") -> float | str | None:
+def parse_number(text: str, kind: str = "plain", currency: str | None = None) -> float | str | None:
     """Text of a number field as the answer: None when empty, a float ("¥15,000", "1.5万", "7B" and
-    "0,25" included, by `kind`: plain, money or params), else the text itself (so the core's
-    validation names it). wizard.core.typed_numbers reads it: imported here, not before the first paint."""
+    "0,25" included, by `kind`: plain, money or params; an amount only in `currency`), else the text
+    itself (so the core's validation names it). wizard.core.typed_numbers reads it: imported here, not
+    before the first paint."""
     from wizard.core.typed_numbers import NumberKind, typed_number
 
-    return typed_number(text, NumberKind(kind))
+    return typed_number(text, NumberKind(kind), currency)
 
 
 def format_number(value: Any) -> str:

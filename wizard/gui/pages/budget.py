@@ -176,6 +176,7 @@ class BudgetPage(BasePage):
         self.add_quote.clicked.connect(self._on_add_quote)
         # Enter in the price adds the quote and stays on the page (the wizard had also gone to the next page)
         self.quote_price.installEventFilter(self)
+        self.quote_gpu.lineEdit().installEventFilter(self)  # and in the card box, once a price is typed
         self.quotes.installEventFilter(self)  # Delete removes the selected quote, as the table's description says
         self.quote_gpu.currentIndexChanged.connect(self._update_add_quote)
         self.quote_gpu.editTextChanged.connect(self._update_add_quote)
@@ -187,7 +188,9 @@ class BudgetPage(BasePage):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            if watched is self.quote_price and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            if enter and (watched is self.quote_price or (watched is self.quote_gpu.lineEdit()
+                                                          and self.quote_price.text().strip())):
                 self._on_add_quote()
                 return True
             if watched is self.quotes and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
@@ -205,7 +208,7 @@ class BudgetPage(BasePage):
         self._fill_quotes()
 
     def _write_budget(self) -> None:
-        amount = parse_number(self.amount.text(), "money")
+        amount = parse_number(self.amount.text(), "money", self.currency.currentData())
         if amount is None:
             self.set_answer("budget", None)
             return
@@ -247,9 +250,13 @@ class BudgetPage(BasePage):
         gpu_id = self._quoted_gpu()
         if gpu_id is None or not self.quote_price.text().strip():
             return
-        price = parse_number(self.quote_price.text(), "money")
+        currency = self.currency.currentData()
+        price = parse_number(self.quote_price.text(), "money", currency)
         if not isinstance(price, float):  # "12x": said under the field, nothing stored (it had crashed the table)
-            self.quote_issue.set_messages([message_text(Message(code="NUMBER_EXPECTED", params={"got": price}),
+            from wizard.core.typed_numbers import number_issue
+
+            code, params = number_issue(str(price), currency)
+            self.quote_issue.set_messages([message_text(Message(code=code, params=dict(params)),
                                                         self.wiz.translate)])
             return
         self.quote_issue.set_messages([])

@@ -166,7 +166,7 @@ class PowerPage(BasePage):
         self.pcie_16pin.valueChanged.connect(self._write_power)
         self.cap_watts.valueChanged.connect(self._write_power)
         self.cooling.currentIndexChanged.connect(self._write_cooling)
-        self.price.textChanged.connect(lambda t: self.set_answer("electricity.price_per_kwh", parse_number(t, "money")))
+        self.price.textChanged.connect(self._write_price)
         self.hours.valueChanged.connect(lambda v: self.set_answer("electricity.hours_per_day", v))
         self.years.valueChanged.connect(lambda v: self.set_answer("electricity.years", v))
 
@@ -175,6 +175,12 @@ class PowerPage(BasePage):
         self.cooling_hint.setText(str(self.cooling.itemData(self.cooling.currentIndex(), Qt.ItemDataRole.ToolTipRole)
                                       or ""))
         self.set_answer("cooling", None if value == "any" else value)
+
+    def _write_price(self, text: str) -> None:
+        # in the answers' currency (the budget's): "$0.15" with a yuan budget is said, not taken as ¥0.15
+        budget = self.wiz.answer("budget") or {}
+        currency = budget.get("currency") if isinstance(budget, dict) else None
+        self.set_answer("electricity.price_per_kwh", parse_number(text, "money", currency or "USD"))
 
     def load_answers(self) -> None:
         self.cooling.setCurrentIndex(max(self.cooling.findData(self.wiz.answer("cooling", "any")), 0))
