@@ -24,6 +24,13 @@ PROFILES = {
     "70B QLoRA, Linux": Profile.model_validate({"workload": "qlora", "model": "llama-3.1-70b", "max_gpus": 8}),
     "HPC FP64, server": Profile.model_validate({"workload": "hpc", "working_set_gb": 60, "form_factor": "server",
                                                 "max_gpus": 8}),
+    # the what-if hints' paths: a batch of one (fine-tuning at batch 4) and an 8-bit cache (a long context)
+    "7B QLoRA batch 4, Windows, $1,200": Profile.model_validate({
+        "workload": "qlora", "model": "qwen2.5-7b", "context_tokens": 2048, "batch_size": 4, "os": "windows",
+        "budget": {"amount": 1200, "currency": "USD"}}),
+    "27B chat at 128k, $4,000": Profile.model_validate({
+        "workload": "inference", "model": "gemma-3-27b", "precision": "q4_k_m", "engine": "llama.cpp",
+        "context_tokens": 131072, "os": "windows", "budget": {"amount": 4000, "currency": "USD"}}),
 }
 
 

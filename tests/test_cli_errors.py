@@ -285,3 +285,12 @@ def test_a_very_long_unknown_key_is_cut(tmp_path: Path, capsys: pytest.CaptureFi
     profile.write_text('{"workload": "inference", "' + "k" * 100_000 + '": 1}', encoding="utf-8")
     code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
     assert code == 2 and "unknown field" in err and len(err) < 400
+
+
+def test_one_card_quoted_under_two_names_is_said(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Its id and its full name, with two prices: the full name had been called an unknown GPU id."""
+    profile = tmp_path / "p.json"
+    profile.write_text('{"workload": "inference", "price_overrides": {"rtx-4090": 900, '
+                       '"NVIDIA GeForce RTX 4090": 2500}}', encoding="utf-8")
+    code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and "'rtx-4090' and 'NVIDIA GeForce RTX 4090' are the same card (rtx-4090): keep one price" in err

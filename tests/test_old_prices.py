@@ -38,3 +38,34 @@ def test_a_quoted_card_and_a_budget_free_answer_get_no_such_hint() -> None:
     _rec, quoted = _hint({**QLORA, "price_overrides": {gpu_id: 5000}})
     assert quoted is None or quoted.params["gpu"] != hint.params["gpu"]
     assert _hint({k: v for k, v in QLORA.items() if k != "budget"})[1] is None
+
+
+Q8 = {"workload": "qlora", "model": "qwen2.5-7b", "context_tokens": 2048, "batch_size": 8, "os": "linux",
+      "max_gpus": 2, "budget": {"amount": 8000, "currency": "USD"}}
+
+
+def test_the_hints_name_no_card_the_shortlist_already_holds() -> None:
+    """QLoRA at batch 8 with two GPUs allowed: '2 x RTX 6000 Ada left out by its launch price' had been said beside
+    a top pick of 1 x RTX 6000 Ada, and 'at batch 1 2 x RTX 5090 would lead' beside 2 x RTX 5090 listed second."""
+    rec = recommend(Profile.model_validate(Q8), top=8)
+    listed = {c.name for c in rec.shortlist}
+    listed_configs = {(c.name, c.count) for c in rec.shortlist}
+    for w in rec.profile_warnings:
+        if w.code.startswith("OLD_PRICE_OVER_BUDGET"):
+            assert w.params["gpu"] not in listed
+        if w.code.startswith("BATCH_OF_ONE"):
+            assert (w.params["gpu"], w.params["count"]) not in listed_configs
+
+
+def test_batch_of_one_compares_memory_at_the_named_count() -> None:
+    from wizard.core import memory
+    from wizard.core.arch import resolve
+    from wizard.core.constants import load_constants
+
+    profile = Profile.model_validate(QLORA)
+    rec = recommend(profile)
+    hint = next(w for w in rec.profile_warnings if w.code == "BATCH_OF_ONE")
+    arch = resolve(profile.model_id(), profile.model_params_b())
+    assert arch is not None
+    need = memory.estimate(profile, arch, load_constants(), int(hint.params["count"])).total
+    assert hint.params["need"] == round(need, 1)

@@ -2910,6 +2910,10 @@ Your answers are kept; please report this problem.</source>
         <translation>未知字段（请检查拼写）</translation>
     </message>
     <message>
+        <source>{first} and {second} are the same card ({gpu}): keep one price</source>
+        <translation>{first} 和 {second} 是同一张卡（{gpu}）：只保留一个价格</translation>
+    </message>
+    <message>
         <source>macOS is not covered: a Mac&apos;s GPU is part of its Apple chip, and the catalog holds NVIDIA, AMD and Intel GPUs for Windows and Linux; choose windows, linux or wsl2</source>
         <translation>不支持 macOS：Mac 的 GPU 集成在 Apple 芯片中，而显卡目录收录的是用于 Windows 和 Linux 的 NVIDIA、AMD 和 Intel GPU；请选择 windows、linux 或 wsl2</translation>
     </message>

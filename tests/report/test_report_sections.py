@@ -503,8 +503,8 @@ def test_the_answers_name_the_electricity_price_behind_the_costs() -> None:
 
 
 def test_the_answers_are_named_as_the_app_names_them() -> None:
-    """The app asks for "Quality" and "Concurrent users" (training: "Batch size per GPU"); the report had printed "Number
-    format (precision)" and "Requests or sequences at once (batch)"."""
+    """The app asks for "Quality" and "Concurrent users" (training: "Batch size per GPU"); the report had printed
+    "Number format (precision)" and "Requests or sequences at once (batch)"."""
     from wizard.core.profile import Profile
     from wizard.core.recommend import recommend
     from wizard.report.content import build_content

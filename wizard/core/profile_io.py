@@ -31,7 +31,7 @@ def load_profile(path: str | Path, catalog: Catalog | None = None) -> Profile:
     catalog it will be run against, `--catalog`; the bundled one by default)."""
     p = Path(path)
     doc = answers_of(read_document(p))
-    profile = gpu_ids_of(validate_document(Profile, doc, str(p)), catalog)
+    profile = gpu_ids_of(validate_document(Profile, doc, str(p)), catalog, str(p))
     check_profile_references(profile, str(p), catalog)
     return profile
 
@@ -39,12 +39,12 @@ def load_profile(path: str | Path, catalog: Catalog | None = None) -> Profile:
 def parse_profile(text: str, name: str = "profile") -> Profile:
     from wizard.core.catalog import parse_document
 
-    profile = gpu_ids_of(validate_document(Profile, answers_of(parse_document(text.encode(), name)), name))
+    profile = gpu_ids_of(validate_document(Profile, answers_of(parse_document(text.encode(), name)), name), None, name)
     check_profile_references(profile, name)
     return profile
 
 
-def gpu_ids_of(profile: Profile, catalog: Catalog | None = None) -> Profile:
+def gpu_ids_of(profile: Profile, catalog: Catalog | None = None, name: str = "profile") -> Profile:
     """The profile with its cards named by catalog id: current_gpu and price_overrides may name a card as
     the app and quote sheets write it ("NVIDIA GeForce RTX 4090"), or its id in another case."""
     gpus = (catalog or load_catalog()).gpus
@@ -52,8 +52,15 @@ def gpu_ids_of(profile: Profile, catalog: Catalog | None = None) -> Profile:
     if profile.current_gpu is not None and (found := find_gpu(profile.current_gpu.id, gpus)) not in (
             None, profile.current_gpu.id):
         update["current_gpu"] = profile.current_gpu.model_copy(update={"id": found})
-    renamed = {(find_gpu(k, gpus) or k): v for k, v in profile.price_overrides.items()}
-    if renamed != profile.price_overrides and len(renamed) == len(profile.price_overrides):
+    renamed: dict[str, float] = {}
+    for key, price in profile.price_overrides.items():
+        gpu_id = find_gpu(key, gpus) or key
+        if gpu_id in renamed:  # "rtx-4090" and "NVIDIA GeForce RTX 4090": which price is meant?
+            first = next(k for k in profile.price_overrides if (find_gpu(k, gpus) or k) == gpu_id)
+            raise DataFileError.problem(name, "quoted_twice", None, f"price_overrides.{key}",
+                                        first=repr(first), second=repr(key), gpu=gpu_id)
+        renamed[gpu_id] = price
+    if renamed != profile.price_overrides:
         update["price_overrides"] = renamed
     return profile.model_copy(update=update) if update else profile
 

@@ -919,12 +919,15 @@ OLD_PRICE_MIN_SPEEDUP = 1.3
 
 
 def _old_price_over_budget(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
-                           eco: Ecosystem, excluded: list[Excluded], top: Configuration) -> Warning | None:
+                           eco: Ecosystem, excluded: list[Excluded],
+                           shortlist: Sequence[Configuration]) -> Warning | None:
     """OLD_PRICE_OVER_BUDGET(_MORE): cards left out only by a launch price some years old (OLD_PRICE_YEARS),
     within OLD_PRICE_BUDGET_REACH of the budget, that would run at least as fast as the top pick. Such cards
     are bought used or as old stock for much less: QLoRA with $1,200 had left out the RTX 3090 at its $1,499
     of 2020 and shortlisted an Arc card, unsaid (this session's expert review). A shortlisted old card
-    says its launch price already (OLD_LAUNCH_PRICE)."""
+    says its launch price already (OLD_LAUNCH_PRICE), and a shortlisted card at another count is more cards,
+    not an old price (MORE_CARDS_FASTER speaks for that)."""
+    top = shortlist[0]
     if profile.budget is None or not top.speed:
         return None
     budget_codes = {"EXCLUDED_BUDGET", "EXCLUDED_BUDGET_FLEET"}
@@ -934,15 +937,21 @@ def _old_price_over_budget(profile: Profile, arch: ModelArch | None, gpus: Seque
         return (g is not None and g.id not in profile.price_overrides and g.price_date is not None
                 and eco.date.year - g.price_date.year >= OLD_PRICE_YEARS)
 
+    listed = {s.gpu_id for s in shortlist}
+    budget = budget_per_machine(profile)
+    reach = OLD_PRICE_BUDGET_REACH * budget if budget is not None else float("inf")
+    # Cheap bounds before the what-if (a big catalog has thousands of cards): old, not listed, within reach
     keys = {(e.gpu_id, e.count) for e in excluded
-            if e.reasons and {r.code for r in e.reasons} <= budget_codes and old(by_id.get(e.gpu_id))}
+            if e.gpu_id not in listed and e.reasons and {r.code for r in e.reasons} <= budget_codes
+            and old(g := by_id.get(e.gpu_id)) and g is not None
+            and (unit_price(profile, g) or 0.0) * e.count <= reach}
     if not keys:
         return None
     candidates = [by_id[i] for i in {gid for gid, _ in keys}]
     # An endless budget, not none: without one the prices would be in US dollars, not the budget's currency.
-    endless = {"budget": profile.budget.model_copy(update={"amount": float("inf")})}
+    endless = {"budget": profile.budget.model_copy(update={"amount": float("inf")}),
+               "max_gpus": max(n for _, n in keys)}
     passing, _ = _checks(profile.model_copy(update=endless), arch, candidates, c, eco, what_if=True)
-    budget = budget_per_machine(profile)
     # Much faster than the top pick, or as fast where the top pick is a tight fit or a software risk: a card
     # 10 % faster for a little over the budget is no news (the README's example had named one).
     troubled = _software_risk(top.warnings) or any(w.code == "TIGHT_VRAM" for w in top.warnings)
@@ -951,7 +960,7 @@ def _old_price_over_budget(profile: Profile, arch: ModelArch | None, gpus: Seque
     for x in passing:
         if (x.gpu.id, x.count) not in keys or not x.speed or x.speed < slowest or x.check.price_total is None:
             continue
-        if budget is not None and x.check.price_total > OLD_PRICE_BUDGET_REACH * budget:
+        if x.check.price_total > reach:
             continue
         held = best.get(x.gpu.id)
         if held is None or (x.speed, -x.count) > (held.speed or 0.0, -held.count):
@@ -979,22 +988,30 @@ ACCUMULATING_WORKLOADS = frozenset({Workload.LORA, Workload.QLORA, Workload.FULL
 
 
 def _batch_of_one(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
-                  eco: Ecosystem, top: Configuration) -> Warning | None:
+                  eco: Ecosystem, shortlist: Sequence[Configuration], excluded: list[Excluded]) -> Warning | None:
     """BATCH_OF_ONE: training with a batch of several sequences per GPU, where a batch of one and gradient
     accumulation over as many steps (the same training: the same sequences per optimizer step) needs far
-    less activation memory and would change the top pick. QLoRA of a 7B model at batch 4 on Windows with
-    $1,200 had shortlisted only an Arc card (21.8 GiB), while at batch 1 (12.4 GiB) 16 GB GeForce cards fit
-    (this session's expert review); every QLoRA recipe runs batch 1-2 with accumulation."""
+    less activation memory and brings in a configuration the memory keeps out now, which would then lead.
+    QLoRA of a 7B model at batch 4 on Windows with $1,200 had shortlisted only an Arc card (21.8 GiB), while
+    at batch 1 (12.4 GiB) 16 GB GeForce cards fit (this session's expert review); every QLoRA recipe runs
+    batch 1-2 with accumulation. The memory is compared at the named configuration's own count."""
     if profile.workload not in ACCUMULATING_WORKLOADS or profile.batch_size <= 1 or arch is None:
         return None
+    held_out = {(e.gpu_id, e.count) for e in excluded if any(r.code == "EXCLUDED_VRAM" for r in e.reasons)}
+    if not held_out:
+        return None
+    # Only the cards memory keeps out and the shortlist's can lead at batch 1 (the others ranked lower with
+    # the same memory to spare): the what-if runs on those alone, not the whole catalog.
+    ids = {gid for gid, _ in held_out} | {s.gpu_id for s in shortlist}
     one = profile.model_copy(update={"batch_size": 1})
-    passing, _ = _checks(one, arch, gpus, c, eco, what_if=True)
+    passing, _ = _checks(one, arch, [g for g in gpus if g.id in ids], c, eco, what_if=True)
     if not passing:
         return None
     x = next(_ranked(passing, one))[1]
-    if x.gpu.id == top.gpu_id:
-        return None  # the same card leads either way: the answer changes nothing worth saying
-    params: dict[str, Param] = {"batch": profile.batch_size, "need": round(top.vram_gb_per_gpu, 1),
+    if (x.gpu.id, x.count) not in held_out:
+        return None  # what leads at batch 1 already fits at the user's batch: the answer changes nothing to say
+    need = memory.estimate(profile, arch, c, x.count).total
+    params: dict[str, Param] = {"batch": profile.batch_size, "need": round(need, 1),
                                 "need_one": round(x.check.need_gib, 1), "count": x.count, "gpu": x.gpu.name}
     if x.check.price_total is not None:
         params["price"] = round(x.check.price_total)
@@ -1283,9 +1300,9 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
                   if shortlist else None)
     smaller = _smaller_format_cheaper(profile, arch, catalog.gpus, c, eco, shortlist) if shortlist else None
     unpriced = _unpriced_fp64(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist else None
-    old_price = _old_price_over_budget(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist \
+    old_price = _old_price_over_budget(profile, arch, catalog.gpus, c, eco, excluded, shortlist) if shortlist \
         else None
-    batch_one = _batch_of_one(profile, arch, catalog.gpus, c, eco, shortlist[0]) if shortlist else None
+    batch_one = _batch_of_one(profile, arch, catalog.gpus, c, eco, shortlist, excluded) if shortlist else None
     # the weights' format first: one hint about a smaller format at a time
     cache = _smaller_cache_cheaper(profile, arch, catalog.gpus, c, eco, shortlist, excluded) \
         if shortlist and smaller is None else None

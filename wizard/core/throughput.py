@@ -112,16 +112,17 @@ def decode_efficiency(gpu: Gpu, engine: str, c: EstimatorConstants, precision: P
     if precision is Precision.INT4:
         eff *= eng.int4_decode_factor if eng.int4_decode_factor is not None else c.int4_decode_factor
     factors = c.decode_vendor_factor
-    family = _decode_family(gpu)
+    family = _decode_family(gpu, engine)
     return min(1.0, eff * factors.get(family, factors.get(gpu.vendor.value, 1.0)))
 
 
-def _decode_family(gpu: Gpu) -> str:
-    """decode_vendor_factor's key for a card: its vendor, or "intel_xe_hpg" for Arc's first generation
-    (Alchemist, Xe-HPG: the A770), where upstream llama.cpp's SYCL kernels reached 55 tokens/s on
+def _decode_family(gpu: Gpu, engine: str) -> str:
+    """decode_vendor_factor's key for a card: its vendor, or with llama.cpp "intel_xe_hpg" for Arc's first
+    generation (Alchemist, Xe-HPG: the A770), where upstream llama.cpp's SYCL kernels reached 55 tokens/s on
     Llama 2 7B Q4_0 in 2025 (m293) against Battlemage's 65 on less bandwidth (m294). The estimate had
-    matched Intel's IPEX-LLM build (72.7), which Intel has since archived."""
-    if gpu.vendor is Vendor.INTEL and gpu.architecture.startswith("Xe-HPG"):
+    matched Intel's IPEX-LLM build (72.7), which Intel has since archived. llama.cpp's kernels only: no row
+    says how PyTorch's XPU kernels fare on the A770."""
+    if engine == "llama.cpp" and gpu.vendor is Vendor.INTEL and gpu.architecture.startswith("Xe-HPG"):
         return "intel_xe_hpg"
     return gpu.vendor.value
 
