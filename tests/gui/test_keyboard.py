@@ -310,3 +310,19 @@ def test_an_amount_in_another_currency_is_said_not_taken(qtbot: QtBot, window: M
     qtbot.keyClick(page.quote_gpu.lineEdit(), Qt.Key.Key_Return)  # Enter in the card box adds it too
     assert wiz.answer("price_overrides") is None and "is in USD" in page.quote_issue.text()
     assert wiz.currentId() == PageId.BUDGET
+
+
+def test_a_search_that_finds_no_model_chooses_none(qtbot: QtBot, window: MainWindow) -> None:
+    """'zzzz' hid every model while the earlier choice stayed the answer: Enter went on with a model not shown."""
+    wiz = window.wizard
+    wiz.set_answers(CHAT)
+    to_page(qtbot, wiz, PageId.MODEL)
+    page = wiz.model_page
+    qtbot.keyClicks(page.search, "zzzz")
+    assert wiz.answer("model", "absent") is None
+    assert page.issue_texts() == ["Choose a model or enter its size."]
+    qtbot.keyClick(page.search, Qt.Key.Key_Return)
+    assert wiz.currentId() == PageId.MODEL  # Next is off until a model is chosen
+    page.search.clear()
+    qtbot.keyClicks(page.search, "qwen2.5 7b")
+    assert wiz.answer("model") == "qwen2.5-7b"

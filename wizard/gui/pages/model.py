@@ -461,6 +461,11 @@ class ModelPage(BasePage):
                 child.setHidden(not visible)
                 any_shown |= visible
             fam.setHidden(not any_shown)
+        if words and not shown:
+            # Nothing matches: no model is chosen (the hidden earlier choice had stayed the answer, and Enter
+            # went on with it unseen)
+            self.set_answer("model", None, keep_none=True)
+            return
         current = self.tree.currentItem()
         if words and (current is None or current.isHidden()):
             for item in self._items.values():
