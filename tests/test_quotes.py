@@ -309,3 +309,12 @@ def test_a_sheet_with_a_pre_tax_and_a_tax_included_price_is_read_at_the_tax_incl
     assert _parse("型号,含税单价,单价,币种\nRTX 5080,9039,7999,CNY\n") == {"rtx-5080": (9039.0, "CNY")}
     assert _parse("型号,单价,含税单价,币种\nRTX 5080,7999,9039,CNY\n") == {"rtx-5080": (9039.0, "CNY")}
     assert _parse("gpu,unit price,price,currency\nrtx-5080,7999,9039,CNY\n") == {"rtx-5080": (7999.0, "CNY")}
+
+
+def test_a_western_excel_sheet_is_told_how_to_save_it() -> None:
+    """CP1252 (a Western Excel's CSV, with '€' and 'é'): 'not UTF-8 text (byte 40)' had said what, not what to do."""
+    sheet = "gpu,price,currency,remarque\nrtx-5080,1199,EUR,livré en 5 jours €\n".encode("cp1252")
+    with pytest.raises(DataFileError) as caught:
+        parse_quotes(sheet, "sheet.csv")
+    assert caught.value.code == "sheet_encoding"
+    assert 'save the sheet as "CSV UTF-8"' in str(caught.value)

@@ -2878,6 +2878,10 @@ Your answers are kept; please report this problem.</source>
         <translation>这是二进制文件，不是 JSON 或 TOML 文本</translation>
     </message>
     <message>
+        <source>neither UTF-8 nor GBK text (byte {byte}): save the sheet as &quot;CSV UTF-8&quot; (in Excel: File, Save As)</source>
+        <translation>既不是 UTF-8 也不是 GBK 文本（第 {byte} 字节）：请把报价单另存为“CSV UTF-8”（在 Excel 中：文件 → 另存为）</translation>
+    </message>
+    <message>
         <source>the file is too large to be a profile or catalog</source>
         <translation>文件太大，不可能是配置文件或显卡目录</translation>
     </message>

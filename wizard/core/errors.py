@@ -22,6 +22,8 @@ PROBLEMS: dict[str, str] = {
     "empty": QT_TRANSLATE_NOOP("errors", "the file is empty"),
     "binary": QT_TRANSLATE_NOOP("errors", "this is a binary file, not JSON or TOML text"),
     "not_utf8": QT_TRANSLATE_NOOP("errors", "not UTF-8 text (byte {byte})"),
+    "sheet_encoding": QT_TRANSLATE_NOOP("errors", "neither UTF-8 nor GBK text (byte {byte}): save the sheet as "
+                                                  "\"CSV UTF-8\" (in Excel: File, Save As)"),
     "bad_json": QT_TRANSLATE_NOOP("errors", "invalid JSON at line {line}, column {column}: {detail}"),
     "bad_toml": QT_TRANSLATE_NOOP("errors", "invalid TOML: {detail}"),
     "not_a_table": QT_TRANSLATE_NOOP("errors", "the top level must be a table/object"),

@@ -75,8 +75,8 @@ def _text(raw: bytes, name: str) -> str:
     except UnicodeDecodeError:
         try:
             return raw.decode("gb18030")  # Excel "CSV" on Chinese Windows
-        except UnicodeDecodeError as exc:
-            raise DataFileError.problem(name, "not_utf8", byte=exc.start) from None
+        except UnicodeDecodeError as exc:  # a Western Excel's CP1252 ("€", "é"): how to save it instead
+            raise DataFileError.problem(name, "sheet_encoding", byte=exc.start) from None
 
 
 def _delimiter(text: str) -> str:
