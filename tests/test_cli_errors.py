@@ -294,3 +294,12 @@ def test_one_card_quoted_under_two_names_is_said(tmp_path: Path, capsys: pytest.
                        '"NVIDIA GeForce RTX 4090": 2500}}', encoding="utf-8")
     code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
     assert code == 2 and "'rtx-4090' and 'NVIDIA GeForce RTX 4090' are the same card (rtx-4090): keep one price" in err
+
+
+def test_a_toml_time_where_a_number_belongs_is_echoed_as_toml_writes_it(tmp_path: Path,
+                                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """'(got datetime.time(12, 0))' had shown Python's inside to a profile's author."""
+    profile = tmp_path / "p.toml"
+    profile.write_text('workload = "inference"\n[budget]\namount = 12:00:00\ncurrency = "USD"\n', encoding="utf-8")
+    code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and "(got '12:00:00')" in err and "datetime" not in err

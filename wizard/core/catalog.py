@@ -7,6 +7,7 @@ position) and the field, so every front end can print one clear line instead of 
 from __future__ import annotations
 
 import codecs
+import datetime as dt
 import json
 import re
 from collections.abc import Iterable, Mapping
@@ -144,8 +145,9 @@ MAX_ECHO = 80  # characters of a wrong value an error line repeats
 
 def echoed(value: object) -> str:
     """`repr(value)` for an error line, cut to MAX_ECHO characters: a 5,000-character model name had made a
-    5 KB "one-line" error."""
-    text = repr(value)
+    5 KB "one-line" error. A TOML date or time is written as TOML writes it, not as Python's
+    datetime.time(12, 0)."""
+    text = repr(value.isoformat()) if isinstance(value, dt.date | dt.time) else repr(value)
     return text if len(text) <= MAX_ECHO else text[:MAX_ECHO - 1] + "…"
 
 
