@@ -232,8 +232,11 @@ def _price(value: str, name: str, row: int, currency: Currency | None = None) ->
     cleaned, marks = currency_marks(re.sub(r"[\s\u00a0\u2009\u202f']", "", value))
     if currency is not None and marks - {currency.value}:
         raise _bad_price(name, row, value, "price_currency", written=", ".join(sorted(marks)), column=currency.value)
-    # -5, 1e30, inf, nan: out of range, not "should be greater than 0"
-    if re.fullmatch(r"-.*\d.*|[-+]?(nan|inf|infinity|[\d.]+e[-+]?\d+)", cleaned, flags=re.IGNORECASE):
+    # -5, inf, nan: out of range, not "should be greater than 0"; 6e3 (Excel's scientific format) is asked in
+    # digits, not called out of range, which 6,000 is not
+    if re.fullmatch(r"[-+]?[\d.]+e[-+]?\d+", cleaned, flags=re.IGNORECASE):
+        raise _bad_price(name, row, value, "price_format")
+    if re.fullmatch(r"-.*\d.*|[-+]?(nan|inf|infinity)", cleaned, flags=re.IGNORECASE):
         raise _bad_price(name, row, value, "price_range", low=f"{MIN_PRICE:,.0f}", high=f"{MAX_PRICE:,.0f}")
     if not re.search(r"\d", cleaned):
         raise DataFileError(name, "Input should be a number", None, "price", code="number", got=repr(value), row=row)
