@@ -138,3 +138,15 @@ def test_the_command_line_uses_the_folder_from_the_environment(tmp_path: Path) -
                          env={**env, "GPU_WIZARD_CACHE_DIR": "", "XDG_CACHE_HOME": str(tmp_path / "xdg")},
                          capture_output=True, text=True, check=True)
     assert off.stdout == out.stdout and not (tmp_path / "xdg").exists()
+
+
+def test_a_home_that_does_not_exist_is_not_made_for_the_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """HOME=/nonexistent, as root: the command line had created /nonexistent/.cache for its parse cache."""
+    from wizard.paths import cache_folder
+
+    monkeypatch.delenv("GPU_WIZARD_CACHE_DIR", raising=False)
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path / "nonexistent"))
+    assert cache_folder() is None
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert cache_folder() == tmp_path / ".cache" / "gpu-wizard"

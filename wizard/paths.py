@@ -79,7 +79,15 @@ def cache_folder() -> Path | None:
         return Path(value) if value else None
     from platformdirs import user_cache_dir
 
-    return Path(user_cache_dir("gpu-wizard", appauthor=False))
+    folder = Path(user_cache_dir("gpu-wizard", appauthor=False))
+    try:
+        home = Path.home()
+    except RuntimeError:  # no home at all: nowhere to keep a cache
+        return None
+    if folder.is_relative_to(home) and not home.is_dir():
+        # HOME=/nonexistent (a service account, a container): no cache, rather than making that home as root
+        return None
+    return folder
 
 
 def enable_data_cache() -> None:
