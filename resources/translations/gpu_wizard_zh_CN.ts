@@ -2827,6 +2827,10 @@ Your answers are kept; please report this problem.</source>
         <translation>{file} 是 {option} 指定的文件：输出会覆盖它；请换一个 --out-dir</translation>
     </message>
     <message>
+        <source>interrupted: no summary was written; the request files written so far are in {folder}</source>
+        <translation>已中断：没有写出汇总；已写出的各请求文件在 {folder} 中</translation>
+    </message>
+    <message>
         <source>{folder} also holds files this round did not write, from an earlier run: {files}</source>
         <translation>{folder} 中还有本轮没有写入的文件，来自之前的运行：{files}</translation>
     </message>

@@ -341,3 +341,21 @@ def test_spreadsheet_safe_leaves_numbers_and_the_no_value_dash() -> None:
 
     assert [spreadsheet_safe(v) for v in ("-", "-12.5", "=A1", "\tx", "ok", 3, None)] == \
         ["-", "-12.5", "'=A1", "'\tx", "ok", 3, None]
+
+
+def test_an_interrupted_round_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """Ctrl+C during a round had ended it with exit 130 and no word, and no summary."""
+    from wizard.cli import main
+    from wizard.report import batch
+
+    def interrupted(*_args: object, **_kwargs: object) -> object:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(batch, "_shared_out", interrupted)
+    out = tmp_path / "out"
+    code = main(["--lang", "en", "batch", str(PROFILES / "chatbot-windows-small-budget.json"), "--out-dir", str(out),
+                 "--format", "csv"])
+    err = capsys.readouterr().err
+    assert code == 130 and f"interrupted: no summary was written; the request files written so far are in {out}" in err
+    assert not (out / "summary.csv").exists()

@@ -318,7 +318,13 @@ def cmd_batch(args: argparse.Namespace) -> int:
         return done
 
     rows = []
-    for _, row in sorted(_shared_out(work, len(profiles), painter is not None)):
+    try:
+        shared = _shared_out(work, len(profiles), painter is not None)
+    except KeyboardInterrupt:  # Ctrl+C: it had ended with no word, and a summary that was never written
+        complain(translate("cli", "interrupted: no summary was written; the request files written so far are in "
+                                  "{folder}").format(folder=out_dir))
+        return 130
+    for _, row in sorted(shared):
         if row.status == STATUS_ERROR:
             complain(row.message)  # in the profiles' order, whichever process wrote them
         rows.append(row)
