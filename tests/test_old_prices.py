@@ -69,3 +69,14 @@ def test_batch_of_one_compares_memory_at_the_named_count() -> None:
     assert arch is not None
     need = memory.estimate(profile, arch, load_constants(), int(hint.params["count"])).total
     assert hint.params["need"] == round(need, 1)
+
+
+def test_an_fp64_shortlist_of_consumer_cards_alone_says_so_at_the_top() -> None:
+    """$8,000 for a dense FP64 code: an RX 7900 XTX led, each card warned on its own, with no word that no card
+    built for FP64 is priced within the answers."""
+    answers = {"workload": "hpc", "hpc_needs_fp64": True, "hpc_code": "dense_matrix", "working_set_gb": 20,
+               "os": "linux", "budget": {"amount": 8000, "currency": "USD"}}
+    rec = recommend(Profile.model_validate(answers), top=5)
+    assert "FP64_WEAK_ONLY" in {w.code for w in rec.profile_warnings}
+    rich = recommend(Profile.model_validate({**answers, "budget": {"amount": 60000, "currency": "USD"}}), top=5)
+    assert "FP64_WEAK_ONLY" not in {w.code for w in rich.profile_warnings}  # an H100 or MI-class card is listed

@@ -4165,6 +4165,10 @@ Your answers are kept; please report this problem.</source>
         <translation>每个 GPU 的批大小设为 1、梯度累积 {batch} 步，训练效果相同（每次优化器更新处理的序列数不变，只是稍慢），每个 GPU 只需 {need_one} GiB 而不是 {need} GiB：这时首选方案将是 {count} × {gpu}。把批大小选为 1 即可看到那份推荐清单，并在训练脚本中把 gradient_accumulation_steps 设为 {batch}。</translation>
     </message>
     <message>
+        <source>Every card on this shortlist has a consumer card&apos;s weak double precision: no card built for FP64 work (A100, H100, Instinct MI210 and the like) is priced within your answers. They are sold on quote or used; ask a vendor, and enter the quote to see one ranked.</source>
+        <translation>这份推荐清单上的卡都只有消费级显卡那种很弱的双精度算力：专为 FP64 计算设计的卡（A100、H100、Instinct MI210 等）没有一款的价格符合您的条件。这类卡通过询价或二手渠道购买；请向经销商询价，并把报价填入，即可看到它的排名。</translation>
+    </message>
+    <message>
         <source>{count} × {gpu} was left out only by its launch price of {year} ({price}), and it meets your other answers at about {ratio}× the top pick&apos;s speed. Cards this old are often sold for less, used or as old stock: enter a shop&apos;s quote under &apos;Price quotes&apos; to see it ranked.</source>
         <translation>{count} × {gpu} 仅因 {year} 年的首发价（{price}）超出预算而未列入；它满足您的其他条件，速度约为首选方案的 {ratio} 倍。这么老的卡常以更低的价格作为二手或库存出售：在“报价”中填入商家的报价，即可看到它的排名。</translation>
     </message>

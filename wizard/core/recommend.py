@@ -918,6 +918,18 @@ OLD_PRICE_BUDGET_REACH = 2.0
 OLD_PRICE_MIN_SPEEDUP = 1.3
 
 
+def _fp64_weak_only(profile: Profile, catalog: Catalog, shortlist: Sequence[Configuration]) -> Warning | None:
+    """FP64_WEAK_ONLY: FP64 science whose whole shortlist is consumer cards with weak double precision. Each
+    card said so on its own, but a buyer with $8,000 had been shown an RX 7900 XTX first with no word that no
+    card built for FP64 is priced within the answers (this session's expert review)."""
+    if profile.workload is not Workload.HPC or not profile.hpc_needs_fp64 or not shortlist:
+        return None
+    by_id = catalog.by_id()
+    if not all(weak_fp64(by_id[s.gpu_id]) for s in shortlist):
+        return None
+    return construct(Warning, {"code": "FP64_WEAK_ONLY", "severity": Severity.WARNING, "params": {}})
+
+
 def _old_price_over_budget(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
                            eco: Ecosystem, excluded: list[Excluded],
                            shortlist: Sequence[Configuration]) -> Warning | None:
@@ -1300,6 +1312,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
                   if shortlist else None)
     smaller = _smaller_format_cheaper(profile, arch, catalog.gpus, c, eco, shortlist) if shortlist else None
     unpriced = _unpriced_fp64(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist else None
+    weak_only = _fp64_weak_only(profile, catalog, shortlist)
     old_price = _old_price_over_budget(profile, arch, catalog.gpus, c, eco, excluded, shortlist) if shortlist \
         else None
     batch_one = _batch_of_one(profile, arch, catalog.gpus, c, eco, shortlist, excluded) if shortlist else None
@@ -1320,7 +1333,8 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         ranked_lower_total=ranked_lower_total,
         profile_warnings=[*profile_warnings(profile), *(w for w in (context_beyond_model(profile, arch),
                                                                     context_for_thinking(profile, arch),
-                                                                    more_cards, smaller, cache, batch_one, unpriced,
+                                                                    more_cards, smaller, cache, batch_one, weak_only,
+                                                                    unpriced,
                                                                     old_price, qlora, supply)
                                                          if w is not None)],
         suggestions=suggestions,
