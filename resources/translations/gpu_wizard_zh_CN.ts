@@ -857,6 +857,14 @@
         <translation>关闭向导</translation>
     </message>
     <message>
+        <source>Back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
         <source>Answer first: {issues}</source>
         <translation>请先修改答案：{issues}</translation>
     </message>

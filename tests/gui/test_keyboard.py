@@ -326,3 +326,10 @@ def test_a_search_that_finds_no_model_chooses_none(qtbot: QtBot, window: MainWin
     page.search.clear()
     qtbot.keyClicks(page.search, "qwen2.5 7b")
     assert wiz.answer("model") == "qwen2.5-7b"
+
+
+def test_back_and_next_are_named_without_their_arrows(window: MainWindow) -> None:
+    """Screen readers had read "less than Back" and "Next greater than"."""
+    wiz = window.wizard
+    assert wiz.button(QWizard.WizardButton.BackButton).accessibleName() == "Back"
+    assert wiz.button(QWizard.WizardButton.NextButton).accessibleName() == "Next"

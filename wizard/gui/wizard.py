@@ -106,6 +106,9 @@ class GpuWizard(QWizard):
                            (QWizard.WizardButton.NextButton, self.tr("Go to the next question")),
                            (QWizard.WizardButton.FinishButton, self.tr("Close the wizard"))):
             self.button(which).setToolTip(tip)
+        # Said without the arrows Qt draws on them ("< Back", "Next >"), which screen readers read out
+        self.button(QWizard.WizardButton.BackButton).setAccessibleName(self.tr("Back"))
+        self.button(QWizard.WizardButton.NextButton).setAccessibleName(self.tr("Next"))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
