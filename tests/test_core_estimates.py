@@ -335,12 +335,12 @@ def test_tensor_parallel_needs_the_heads_to_divide() -> None:
     p = Profile(workload="inference", model="qwen2.5-32b", precision="bf16", engine="vllm", max_gpus=4)
     a = arch("qwen2.5-32b")
     assert (a.heads, a.kv_heads) == (40, 8)
-    assert [n for n in range(1, 9) if throughput.heads_divide(a, n)] == [1, 2, 4, 8]
+    assert [n for n in range(1, 9) if memory.heads_divide(a, n)] == [1, 2, 4, 8]
     g = GPUS["rtx-4090"]
     one, three, four = (throughput.estimate(p, a, g, n, C).decode_tokens_per_s or 0 for n in (1, 3, 4))
     assert three == pytest.approx(one, rel=0.02) and four > 1.5 * one
     llama = Profile(workload="inference", model="qwen2.5-32b", precision="bf16", engine="llama.cpp", max_gpus=4)
-    assert throughput.heads_divide(from_size(30.0), 3)  # a size-only model has no real head count to judge
+    assert memory.heads_divide(from_size(30.0), 3)  # a size-only model has no real head count to judge
     # A layer split (llama.cpp) never gains speed from more GPUs, whatever the heads
     assert throughput.estimate(llama, a, g, 4, C).decode_tokens_per_s == pytest.approx(
         throughput.estimate(llama, a, g, 3, C).decode_tokens_per_s, rel=0.05)

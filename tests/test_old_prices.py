@@ -59,13 +59,13 @@ def test_the_hints_name_no_card_the_shortlist_already_holds() -> None:
 
 def test_batch_of_one_compares_memory_at_the_named_count() -> None:
     from wizard.core import memory
-    from wizard.core.arch import resolve
+    from wizard.core.arch import profile_arch
     from wizard.core.constants import load_constants
 
     profile = Profile.model_validate(QLORA)
     rec = recommend(profile)
     hint = next(w for w in rec.profile_warnings if w.code == "BATCH_OF_ONE")
-    arch = resolve(profile.model_id(), profile.model_params_b())
+    arch = profile_arch(profile)
     assert arch is not None
     need = memory.estimate(profile, arch, load_constants(), int(hint.params["count"])).total
     assert hint.params["need"] == round(need, 1)

@@ -86,6 +86,8 @@ def test_prices_are_converted_and_the_profiles_own_quote_wins() -> None:
     # Excel's scientific format: asked in digits (6e3 had been called out of range, which 6,000 is not)
     ("gpu,price,currency\nrtx-4090,1e30,CNY\n", "row 2, column 'price'", "in digits, with a point for decimals"),
     ("gpu,price,currency\nrtx-4090,6e3,CNY\n", "row 2, column 'price'", "in digits, with a point for decimals"),
+    # a sign inside the digits is no one number, as in the app's fields (typed_numbers.end_marks)
+    ("gpu,price,currency\nrtx-4090,1$500,USD\n", "row 2, column 'price'", "in digits, with a point for decimals"),
     ("gpu,price,currency\nrtx-4090,nan,CNY\n", "row 2, column 'price'", "between 10 and"),
     # "5.499": five and a half, or five thousand? It had been read as 5.5. Nor is "5,4,9,9" a number.
     ("gpu,price,currency\nrtx-4090,5.499,CNY\n", "row 2, column 'price'", "in digits, with a point for decimals"),

@@ -89,7 +89,7 @@ def test_sixteen_users_are_timed_as_vllm_serves_them_not_as_one_host_bound_speed
 
 def test_several_cards_are_split_by_tensor_parallelism_and_the_command_says_so() -> None:
     from wizard.core.arch import resolve
-    from wizard.core.throughput import heads_divide
+    from wizard.core.memory import heads_divide
 
     arch = resolve("qwen2.5-32b", None)
     assert arch is not None

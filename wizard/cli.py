@@ -189,7 +189,7 @@ def _gpu_arg(translate: Translate) -> Callable[[str], tuple[str, int]]:
 
 
 def cmd_estimate(args: argparse.Namespace) -> int:
-    from wizard.core.arch import resolve
+    from wizard.core.arch import profile_arch
     from wizard.core.catalog import find_gpu, load_catalog
     from wizard.core.constants import load_constants
     from wizard.core.next_steps import speed_check
@@ -213,7 +213,7 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     from wizard.locale_format import format_number, render_localized
 
     c = load_constants()
-    arch = resolve(profile.model_id(), profile.model_params_b())
+    arch = profile_arch(profile)
     req = requirement(profile, arch, c)
     from wizard.i18n import resolve_language
 

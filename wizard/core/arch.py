@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from wizard.core.catalog import find_model, load_models, model_without_format
 from wizard.core.catalog_models import Attention, ModelPreset
-from wizard.core.profile import Precision
+from wizard.core.profile import Precision, Profile
 
 
 @dataclass(frozen=True)
@@ -138,6 +138,12 @@ class UnknownModelError(ValueError):
         self.suggestions = [named.id] if named is not None else suggestions(model_id, known)
         super().__init__(f"unknown model preset {model_id!r}{did_you_mean(self.suggestions)} "
                          "(see `gpu-wizard models list`)")
+
+
+def profile_arch(profile: Profile) -> ModelArch | None:
+    """The model the answers size: their preset or typed-in size, for the language-model workloads only
+    (Profile.model_id, Profile.model_params_b); None for scientific computing and rendering."""
+    return resolve(profile.model_id(), profile.model_params_b())
 
 
 def resolve(model_id: str | None, params_b: float | None) -> ModelArch | None:

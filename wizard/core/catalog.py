@@ -452,8 +452,9 @@ def find_gpu(value: str, gpus: Iterable[Gpu]) -> str | None:
     The quote sheet took such names and --gpu, current_gpu and price_overrides refused them."""
     listed = list(gpus)
     ids = {g.id for g in listed}
-    if value in ids or value.strip().lower() in ids:
-        return value.strip().lower() if value not in ids else value
+    for spelling in (value, value.strip().lower()):
+        if spelling in ids:
+            return spelling
     hits = match_gpu_candidates(value, name_pairs(listed))
     return hits[0] if len(hits) == 1 else None
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from wizard.core import ecosystem, formats, memory, rendering, throughput
-from wizard.core.arch import ModelArch, resolve
+from wizard.core.arch import ModelArch, profile_arch
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Gpu
 from wizard.core.constants import GIB, EngineConstants, EstimatorConstants, load_constants
@@ -155,7 +155,7 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
     weights = throughput.decode_read_bytes(arch, precision, c, profile.batch_size)
     kv = memory.kv_cache_bytes(arch, max(1, profile.context_tokens // 2), 1,
                                c.kv_bytes[profile.effective_kv_precision().value])
-    speedup = throughput.tp_speedup(gpu, count, c, throughput.tensor_split(arch, count, eng))
+    speedup = throughput.tp_speedup(gpu, count, c, memory.tensor_split(arch, count, eng))
     cache_eff = throughput.decode_efficiency(gpu, engine, c)  # int4 kernels read the weights, not the cache
     cache_share = memory.kv_share(arch, count, eng) * count  # all of an MLA cache on each tensor-parallel GPU
     read_s = (weights / eff + profile.batch_size * kv * cache_share / cache_eff) / (gpu.bandwidth_gbs * 1e9) / speedup
@@ -215,7 +215,7 @@ def _prefill(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimat
     util = throughput.prefill_utilization(gpu, precision, engine, c)
     flops = throughput.prefill_flops_per_token(arch, profile.context_tokens)
     chunk = throughput.prefill_chunk_tokens(profile, engine, c)
-    speedup = throughput.tp_speedup(gpu, count, c, throughput.tensor_split(arch, count, c.engine(engine)))
+    speedup = throughput.tp_speedup(gpu, count, c, memory.tensor_split(arch, count, c.engine(engine)))
     # The same two terms as throughput.estimate, per prompt token: the arithmetic, then the expert reads.
     compute_s = flops / (rate * 1e12 * util) / speedup
     read_s = throughput.prefill_read_seconds_per_token(profile, arch, gpu, engine, c) / speedup
@@ -340,7 +340,7 @@ def explain_recommendation(rec: Recommendation, c: EstimatorConstants | None = N
     must show the figures the speed came from."""
     c = c or load_constants()
     profile = rec.profile
-    arch = resolve(profile.model_id(), profile.model_params_b()) if profile.workload.is_llm else None
+    arch = profile_arch(profile)
     if gpus is None:
         gpus = load_catalog().by_id()
     out = HowComputed(requirement=memory_explanation(profile, arch, c, 1))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from wizard.core.arch import resolve
+from wizard.core.arch import profile_arch
 from wizard.core.catalog_models import Gpu, Vendor
 from wizard.core.ecosystem import (
     Ecosystem,
@@ -122,7 +122,7 @@ def _tensorrt_llm_step(profile: Profile, count: int) -> NextStep:
 def _splits_by_heads(profile: Profile, count: int) -> bool:
     """Whether a server splits the model over `count` cards by tensor parallelism, which needs the
     attention heads to divide over the cards; otherwise the cards run the layers as a pipeline."""
-    arch = resolve(profile.model_id(), profile.model_params_b())
+    arch = profile_arch(profile)
     return arch is None or heads_divide(arch, count)
 
 

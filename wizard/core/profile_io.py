@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from wizard.core.arch import UnknownModelError, resolve
+from wizard.core.arch import UnknownModelError, profile_arch
 from wizard.core.catalog import DataFileError, echoed, find_gpu, load_catalog, read_document, validate_document
 from wizard.core.catalog_models import Catalog
 from wizard.core.errors import suggestions
@@ -53,13 +53,13 @@ def gpu_ids_of(profile: Profile, catalog: Catalog | None = None, name: str = "pr
             None, profile.current_gpu.id):
         update["current_gpu"] = profile.current_gpu.model_copy(update={"id": found})
     renamed: dict[str, float] = {}
+    written_as: dict[str, str] = {}  # id -> the key that named it first
     for key, price in profile.price_overrides.items():
         gpu_id = find_gpu(key, gpus) or key
         if gpu_id in renamed:  # "rtx-4090" and "NVIDIA GeForce RTX 4090": which price is meant?
-            first = next(k for k in profile.price_overrides if (find_gpu(k, gpus) or k) == gpu_id)
             raise DataFileError.problem(name, "quoted_twice", None, f"price_overrides.{key}",
-                                        first=repr(first), second=repr(key), gpu=gpu_id)
-        renamed[gpu_id] = price
+                                        first=repr(written_as[gpu_id]), second=repr(key), gpu=gpu_id)
+        renamed[gpu_id], written_as[gpu_id] = price, key
     if renamed != profile.price_overrides:
         update["price_overrides"] = renamed
     return profile.model_copy(update=update) if update else profile
@@ -67,7 +67,7 @@ def gpu_ids_of(profile: Profile, catalog: Catalog | None = None, name: str = "pr
 
 def check_profile_references(profile: Profile, name: str, catalog: Catalog | None = None) -> None:
     try:
-        resolve(profile.model_id(), profile.model_params_b())
+        profile_arch(profile)
     except UnknownModelError as exc:
         shown = echoed(exc.model_id)
         raise DataFileError(name, f"unknown model preset {shown}", field="model", code="unknown_model",

@@ -31,7 +31,7 @@ from wizard.core.errors import PROBLEMS, DataFileError, suggestions
 from wizard.core.money import currency, load_rates
 from wizard.core.profile import Currency, Profile, currency_code
 from wizard.core.results import Message
-from wizard.core.typed_numbers import CURRENCY_MARKS, currency_marks, digits_value
+from wizard.core.typed_numbers import CURRENCY_MARKS, digits_value, end_marks, normalized
 
 MAX_BYTES = 5_000_000  # a quote sheet is a few hundred rows; anything this big is another file
 
@@ -228,8 +228,12 @@ def _price(value: str, name: str, row: int, currency: Currency | None = None) ->
     "5.499,00" and "549,99" are read; "5.499" (five and a half, or five thousand?) and "5,4,9,9" are
     refused, naming the row, as is a currency sign that contradicts the currency column. A European
     "5.499,00" had been read as 5.5 and ranked first at "¥6"."""
-    # A currency written in the cell ("$1,650", "¥14,999 元", "RMB 8,565") must agree with the currency column.
-    cleaned, marks = currency_marks(re.sub(r"[\s\u00a0\u2009\u202f']", "", value))
+    # A currency written in the cell ("$1,650", "¥14,999 元", "RMB 8,565") must agree with the currency column;
+    # one inside the digits ("1$500") says no one number. Read as the app's fields read (typed_numbers).
+    marked = end_marks(normalized(value))
+    if marked is None:
+        raise _bad_price(name, row, value, "price_format")
+    cleaned, marks = marked
     if currency is not None and marks - {currency.value}:
         raise _bad_price(name, row, value, "price_currency", written=", ".join(sorted(marks)), column=currency.value)
     # -5, inf, nan: out of range, not "should be greater than 0"; 6e3 (Excel's scientific format) is asked in

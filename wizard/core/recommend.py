@@ -22,7 +22,7 @@ from functools import lru_cache, partial
 from itertools import islice
 
 from wizard.core import formats, memory, rendering, throughput
-from wizard.core.arch import ModelArch, from_preset, resolve
+from wizard.core.arch import ModelArch, from_preset, profile_arch
 from wizard.core.catalog import load_catalog, ollama_namesake
 from wizard.core.catalog_models import Catalog, Gpu, Segment
 from wizard.core.constants import EstimatorConstants, load_constants
@@ -339,7 +339,7 @@ def _configuration_warnings(profile: Profile, check: Check, eco: Ecosystem, card
     warnings = warnings_for(profile, check, eco, card_warnings)
     if note is not None:
         warnings.insert(0, _as_warning(note))
-    if split_arch is not None and not throughput.heads_divide(split_arch, check.count):
+    if split_arch is not None and not memory.heads_divide(split_arch, check.count):
         warnings.insert(0, _pipeline_warning(split_arch, check.count))
     if (slow := _slower_than_reading(profile, tp)) is not None:
         warnings.insert(0, slow)
@@ -404,9 +404,9 @@ def _led_by_note(reasons: list[Message], note: Message | None) -> list[Message]:
 
 
 def _pipeline_warning(arch: ModelArch, count: int) -> Warning:
-    fewer = max(d for d in range(1, count) if throughput.heads_divide(arch, d))
+    fewer = max(d for d in range(1, count) if memory.heads_divide(arch, d))
     # A larger count that divides (at most the heads themselves); none when there are more GPUs than heads
-    more = next((d for d in range(count + 1, arch.heads + 1) if throughput.heads_divide(arch, d)), None)
+    more = next((d for d in range(count + 1, arch.heads + 1) if memory.heads_divide(arch, d)), None)
     return construct(Warning, {"code": "TP_PIPELINE" if more is not None else "TP_PIPELINE_FEWER",
                                "severity": Severity.WARNING,
                                "params": {"heads": arch.heads, "count": count, "fewer": fewer, "more": more}})
@@ -864,7 +864,12 @@ def _bigger_supply_faster(profile: Profile, arch: ModelArch | None, gpus: Sequen
     return construct(Warning, {"code": code, "severity": Severity.INFO, "params": params})
 
 
-UNPRICED_NAMED = 4  # the most unpriced cards UNPRICED_FP64_MORE names (fastest first), "/ ..." after them
+UNPRICED_NAMED = 4  # the most cards a hint names in a list (fastest first), "/ ..." after them
+
+
+def _card_list(names: Sequence[str]) -> str:
+    """Card names for a hint: the first UNPRICED_NAMED, " / ..." after them."""
+    return " / ".join(names[:UNPRICED_NAMED]) + (" / ..." if len(names) > UNPRICED_NAMED else "")
 
 
 def _unpriced_fp64(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
@@ -906,7 +911,7 @@ def _unpriced_fp64(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu]
     if len(order) == 1:
         return construct(Warning, {"code": f"UNPRICED_FP64{server}", "severity": Severity.INFO, "params": {
             "count": -fastest[order[0]][1], "gpu": names[order[0]], "ratio": round(high / top.speed, 1)}})
-    shown = " / ".join(names[i] for i in order[:UNPRICED_NAMED]) + (" / ..." if len(order) > UNPRICED_NAMED else "")
+    shown = _card_list([names[i] for i in order])
     return construct(Warning, {"code": f"UNPRICED_FP64{server}_MORE", "severity": Severity.INFO, "params": {
         "gpus": shown, "cards": len(order), "low": round(low / top.speed, 1), "high": round(high / top.speed, 1)}})
 
@@ -918,14 +923,13 @@ OLD_PRICE_BUDGET_REACH = 2.0
 OLD_PRICE_MIN_SPEEDUP = 1.3
 
 
-def _fp64_weak_only(profile: Profile, catalog: Catalog, shortlist: Sequence[Configuration]) -> Warning | None:
+def _fp64_weak_only(profile: Profile, picked: Sequence[Gpu]) -> Warning | None:
     """FP64_WEAK_ONLY: FP64 science whose whole shortlist is consumer cards with weak double precision. Each
     card said so on its own, but a buyer with $8,000 had been shown an RX 7900 XTX first with no word that no
     card built for FP64 is priced within the answers (this session's expert review)."""
-    if profile.workload is not Workload.HPC or not profile.hpc_needs_fp64 or not shortlist:
+    if profile.workload is not Workload.HPC or not profile.hpc_needs_fp64 or not picked:
         return None
-    by_id = catalog.by_id()
-    if not all(weak_fp64(by_id[s.gpu_id]) for s in shortlist):
+    if not all(weak_fp64(g) for g in picked):
         return None
     return construct(Warning, {"code": "FP64_WEAK_ONLY", "severity": Severity.WARNING, "params": {}})
 
@@ -987,8 +991,7 @@ def _old_price_over_budget(profile: Profile, arch: ModelArch | None, gpus: Seque
                                 "price": round(first.check.price_total or 0.0),
                                 "ratio": round((first.speed or 0.0) / top.speed, 1)}
     if len(order) > 1:
-        others = [x.gpu.name for x in order[1:1 + UNPRICED_NAMED]]
-        params["others"] = " / ".join(others) + (" / ..." if len(order) > 1 + UNPRICED_NAMED else "")
+        params["others"] = _card_list([x.gpu.name for x in order[1:]])
     return construct(Warning, {"code": "OLD_PRICE_OVER_BUDGET_MORE" if len(order) > 1 else "OLD_PRICE_OVER_BUDGET",
                                "severity": Severity.INFO, "params": params})
 
@@ -1009,7 +1012,7 @@ def _batch_of_one(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu],
     batch 1-2 with accumulation. The memory is compared at the named configuration's own count."""
     if profile.workload not in ACCUMULATING_WORKLOADS or profile.batch_size <= 1 or arch is None:
         return None
-    held_out = {(e.gpu_id, e.count) for e in excluded if any(r.code == "EXCLUDED_VRAM" for r in e.reasons)}
+    held_out = _kept_out_by_memory(excluded)
     if not held_out:
         return None
     # Only the cards memory keeps out and the shortlist's can lead at batch 1 (the others ranked lower with
@@ -1098,6 +1101,11 @@ def _smaller_format_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequ
     return None
 
 
+def _kept_out_by_memory(excluded: list[Excluded]) -> set[tuple[str, int]]:
+    """The (card, count) configurations memory keeps out (among other reasons, or alone)."""
+    return {(e.gpu_id, e.count) for e in excluded if any(r.code == "EXCLUDED_VRAM" for r in e.reasons)}
+
+
 def _eight_bit_cache(profile: Profile) -> KvPrecision | None:
     """The 8-bit KV cache the answers' engine stores (Q8_0 for llama.cpp and the apps on it, FP8 for vLLM and
     TensorRT-LLM), when inference keeps a 16-bit one; else None (Transformers has no such switch here)."""
@@ -1127,8 +1135,7 @@ def _smaller_cache_cheaper(profile: Profile, arch: ModelArch | None, gpus: Seque
     dearest = top.price_total * SMALLER_FORMAT_PRICE_SHARE
     # Only cards the 16-bit cache keeps out: at 8k context a 7B model's cache is 0.4 GiB, and the hint had named
     # a card already on the shortlist as if the cache made it possible.
-    held_out = {e.gpu_id for e in excluded
-                if e.count <= top.count and any(r.code == "EXCLUDED_VRAM" for r in e.reasons)}
+    held_out = {gpu_id for gpu_id, count in _kept_out_by_memory(excluded) if count <= top.count}
     affordable = [g for g in gpus if g.id in held_out and (p := unit_price(profile, g)) is not None and p <= dearest]
     x = _cheaper_in(profile.model_copy(update={"kv_cache_precision": kv, "max_gpus": top.count}), arch,
                     affordable, c, eco, KV_CHEAPER_MIN_SPEED * top.speed, dearest)
@@ -1267,7 +1274,7 @@ def recommend(profile: Profile, catalog: Catalog | None = None, top: int = DEFAU
     catalog = catalog or load_catalog()
     c = constants or load_constants()
     eco = load_ecosystem()
-    arch = resolve(profile.model_id(), profile.model_params_b())
+    arch = profile_arch(profile)
     # The profile stays as answered (QLoRA's "Automatic" is NF4 through effective_precision): the
     # recommendation's profile is what exports and re-opened shortlists give back.
     with _gc_paused():
@@ -1312,7 +1319,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
                   if shortlist else None)
     smaller = _smaller_format_cheaper(profile, arch, catalog.gpus, c, eco, shortlist) if shortlist else None
     unpriced = _unpriced_fp64(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist else None
-    weak_only = _fp64_weak_only(profile, catalog, shortlist)
+    weak_only = _fp64_weak_only(profile, [x.gpu for _, x in picks])
     old_price = _old_price_over_budget(profile, arch, catalog.gpus, c, eco, excluded, shortlist) if shortlist \
         else None
     batch_one = _batch_of_one(profile, arch, catalog.gpus, c, eco, shortlist, excluded) if shortlist else None
@@ -1464,7 +1471,7 @@ def longest_context_on(profile: Profile, gpu: Gpu, count: int, constants: Estima
     """The longest context that fits on `count` of this card, whether or not the chosen one does (for
     `estimate`): the same figure the shortlist gives (wizard/core/context_fit.py)."""
     c = constants or load_constants()
-    arch = resolve(profile.model_id(), profile.model_params_b())
+    arch = profile_arch(profile)
     usable = usable_vram_gib(gpu, profile.effective_os(), c.display_reserve_gib_windows)
     return longest_context(formats.as_run_on(profile, gpu, c), arch, c, count, usable)
 
@@ -1476,7 +1483,7 @@ def evaluate(profile: Profile, gpu: Gpu, count: int, constants: EstimatorConstan
     card already owned, memory among them (led by the note on why a card needs more than the headline
     figure), software support and the hardware the work needs."""
     c = constants or load_constants()
-    arch = resolve(profile.model_id(), profile.model_params_b())
+    arch = profile_arch(profile)
     run, check, _, reasons = _what_stops(profile, gpu, count, arch, c, load_ecosystem())
     return check.need_gib, check.need_gib <= check.usable_gib, throughput.estimate(run, arch, gpu, count, c), reasons
 

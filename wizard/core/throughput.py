@@ -23,9 +23,7 @@ from wizard.core.arch import ModelArch
 from wizard.core.catalog_models import Gpu, Segment, Vendor
 from wizard.core.constants import EngineConstants, EstimatorConstants
 from wizard.core.ecosystem import cc_tuple, has_unified_memory, nvlinked, trains_without_nccl
-from wizard.core.memory import engine_name, kv_cache_bytes, kv_share, weight_bytes
-from wizard.core.memory import heads_divide as heads_divide  # re-exported: recommend, explain, next_steps
-from wizard.core.memory import tensor_split as tensor_split
+from wizard.core.memory import engine_name, kv_cache_bytes, kv_share, tensor_split, weight_bytes
 from wizard.core.profile import HpcCode, Precision, Profile, Workload
 
 

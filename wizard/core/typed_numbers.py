@@ -35,14 +35,10 @@ FULL_WIDTH = str.maketrans("，．０１２３４５６７８９－＋", ",.0123
 MONEY_SCALES = {"k": 1e3, "千": 1e3, "万": 1e4, "萬": 1e4}
 
 
-def currency_marks(text: str) -> tuple[str, set[str]]:
-    """`text` without its currency signs and words, and the currency codes they name."""
-    found: set[str] = set()
-    for mark, code in CURRENCY_MARKS:
-        if mark.lower() in text.lower():
-            found.add(code)
-            text = re.sub(re.escape(mark), "", text, flags=re.IGNORECASE)
-    return text, found
+def normalized(text: str) -> str:
+    """`text` as the readers here take it: no spaces (thin, no-break, apostrophes, underscores) and a Chinese
+    input method's full-width digits and separators as ASCII ones."""
+    return SPACES.sub("", text.strip().translate(FULL_WIDTH))
 
 
 def end_marks(text: str) -> tuple[str, set[str]] | None:
@@ -59,7 +55,7 @@ def end_marks(text: str) -> tuple[str, set[str]] | None:
                 break
         else:
             break
-    _rest, inside = currency_marks(core)
+    inside = any(mark.lower() in core.lower() for mark, _code in CURRENCY_MARKS)
     return None if inside else (core, found)
 
 
@@ -89,7 +85,7 @@ def typed_number(text: str, kind: NumberKind = NumberKind.PLAIN, currency: str |
     raw = text.strip()
     if not raw:
         return None
-    cleaned = SPACES.sub("", raw.translate(FULL_WIDTH))
+    cleaned = normalized(raw)
     scale = 1.0
     if kind is NumberKind.MONEY:
         marked = end_marks(cleaned)
@@ -111,7 +107,7 @@ def typed_number(text: str, kind: NumberKind = NumberKind.PLAIN, currency: str |
 def number_issue(got: str, currency: str | None = None) -> tuple[str, dict[str, str]]:
     """The message (code, parameters) for text that is no number in a field: CURRENCY_MISMATCH when it is an
     amount in another currency than the answers' (`currency`), else NUMBER_EXPECTED."""
-    marked = end_marks(SPACES.sub("", got.strip().translate(FULL_WIDTH)))
+    marked = end_marks(normalized(got))
     if marked is not None and currency is not None and marked[1] - {currency}:
         written = ", ".join(sorted(marked[1] - {currency}))
         return "CURRENCY_MISMATCH", {"got": got[:40], "written": written, "currency": currency}

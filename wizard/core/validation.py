@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from wizard.core.arch import UnknownModelError, resolve
+from wizard.core.arch import UnknownModelError, profile_arch
 from wizard.core.profile import Profile
 from wizard.core.results import Message
 from wizard.core.typed_numbers import number_issue
@@ -35,7 +35,7 @@ def _issue(where: str, code: str, **params: str | int | float | None) -> FieldIs
     return FieldIssue(where, Message(code=code, params=params))
 
 
-def _answers_currency(data: dict[str, Any]) -> str:
+def answers_currency(data: dict[str, Any]) -> str:
     """The currency the answers' amounts are in: the budget's, else US dollars (Profile.price_currency)."""
     budget = data.get("budget")
     currency = budget.get("currency") if isinstance(budget, dict) else None
@@ -64,14 +64,14 @@ def check_answers(data: dict[str, Any]) -> tuple[Profile | None, list[FieldIssue
                 # Text typed in a number field ("abc", "1e999"): said in words, in the user's language,
                 # next to the field (pydantic's English, with "params_b:" in front, had been shown); an amount
                 # in another currency ("$1,500" with CNY chosen) says so.
-                code, params = number_issue(err["input"], _answers_currency(data))
+                code, params = number_issue(err["input"], answers_currency(data))
                 issues.append(FieldIssue(field, Message(code=code, params=params)))
                 continue
             text = str(err["msg"]).removeprefix("Value error, ")
             issues.append(_issue(field, "INVALID_FIELD", field=field, detail=text))
         return None, issues
     try:
-        resolve(profile.model_id(), profile.model_params_b())
+        profile_arch(profile)
     except UnknownModelError as exc:
         return None, [_issue("model", "INVALID_MODEL", model=exc.model_id)]
     if profile.workload.is_llm and profile.model is None and profile.params_b is None and "model" in data:

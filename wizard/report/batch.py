@@ -35,6 +35,7 @@ from wizard.report.cli import add_document_options, option_naming, print_kept_qu
 
 if TYPE_CHECKING:
     from wizard.core.catalog_models import Catalog
+    from wizard.core.profile import Profile
     from wizard.core.quotes import Quote
     from wizard.core.results import Recommendation
     from wizard.report.model import ReportContent
@@ -287,6 +288,7 @@ def cmd_batch(args: argparse.Namespace) -> int:
         return 2
     catalog = load_catalog(args.catalog) if args.catalog else None  # a bad catalog stops here: exit 2 (cli.main)
     quotes: list[Quote] = []
+    loaded: dict[Path, Profile] = {}  # the profiles read before the round (to name their kept quotes)
     if args.quotes:  # one vendor sheet for the whole round; a bad one stops here too (exit 2)
         from wizard.core.quotes import read_quotes
 
@@ -296,7 +298,8 @@ def cmd_batch(args: argparse.Namespace) -> int:
 
         for path in profiles:  # a profile's own quote wins over the sheet's, as in recommend and report: say so
             with contextlib.suppress(DataFileError):  # a bad profile gets its error row below
-                print_kept_quotes(quotes, args, catalog, load_profile(path, catalog), str(path))
+                loaded[path] = load_profile(path, catalog)  # read once: the round uses it too
+                print_kept_quotes(quotes, args, catalog, loaded[path], str(path))
     try:
         ensure_folder(out_dir / SUMMARY_NAME)
     except WriteError as exc:
@@ -309,7 +312,8 @@ def cmd_batch(args: argparse.Namespace) -> int:
         done: list[tuple[int, SummaryRow]] = []
         for i in indices:
             try:
-                row = _one(profiles[i], stems[i], out_dir, formats, catalog, quotes, args, painter, translate, lang)
+                row = _one(profiles[i], stems[i], out_dir, formats, catalog, quotes, args, painter, translate, lang,
+                           loaded.get(profiles[i]))
             except (DataFileError, WriteError) as exc:
                 message = (exc.localized(translate, command_line=True) if isinstance(exc, DataFileError)
                            else exc.localized(translate))
@@ -379,14 +383,15 @@ def _shared_out(work: Callable[[Sequence[int]], list[tuple[int, SummaryRow]]], n
 
 def _one(profile: Path, stem: str, out_dir: Path, formats: Sequence[str], catalog: Catalog | None,
          quotes: Sequence[Quote], args: argparse.Namespace, painter: _Painter | None, translate: Translate,
-         lang: str) -> SummaryRow:
-    """One profile: its recommendation, its files, its summary row (raises DataFileError, WriteError)."""
+         lang: str, loaded: Profile | None = None) -> SummaryRow:
+    """One profile (`loaded` when it was read already): its recommendation, its files, its summary row
+    (raises DataFileError, WriteError)."""
     from wizard.core.profile_io import load_profile
     from wizard.core.quotes import with_quotes
     from wizard.core.recommend import recommend
     from wizard.report.export import write_csv, write_json
 
-    rec = recommend(with_quotes(load_profile(profile, catalog), quotes), catalog, top=args.top)
+    rec = recommend(with_quotes(loaded or load_profile(profile, catalog), quotes), catalog, top=args.top)
     row = summary_row(shown_name(str(profile)), rec, translate, lang, shown_name(stem))
     for fmt in formats:
         target = out_dir / f"{stem}.{fmt}"

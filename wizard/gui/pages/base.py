@@ -137,20 +137,17 @@ class BasePage(QWizardPage):
         from wizard.gui.text import message_text
 
         issues = self.wiz.issues_for(self.FIELDS)
+        words = [message_text(i.message, self.wiz.translate) for i in issues]  # "5,000", not "5000.0"
         shown: set[int] = set()
         for prefix, label in self._issue_labels.items():
-            texts = []
-            for n, issue in enumerate(issues):
-                if issue.field == prefix or issue.field.startswith(prefix + "."):
-                    texts.append(message_text(issue.message, self.wiz.translate))  # "5,000", not "5000.0"
-                    shown.add(n)
-            label.set_messages(texts)
-        rest = [message_text(i.message, self.wiz.translate) for n, i in enumerate(issues) if n not in shown]
-        self._page_issues.set_messages(rest)
+            mine = [n for n, i in enumerate(issues) if i.field == prefix or i.field.startswith(prefix + ".")]
+            label.set_messages([words[n] for n in mine])
+            shown.update(mine)
+        self._page_issues.set_messages([w for n, w in enumerate(words) if n not in shown])
         self.completeChanged.emit()
         if self.wiz.currentPage() is self:
             # A disabled Next says why to a screen reader, which does not see the red text.
-            self.wiz.set_next_blocked_by([message_text(i.message, self.wiz.translate) for i in issues])
+            self.wiz.set_next_blocked_by(words)
 
     def issue_label(self, field: str) -> IssueLabel:
         label = IssueLabel(self)

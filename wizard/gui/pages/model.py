@@ -501,12 +501,12 @@ class ModelPage(BasePage):
         if profile is None:
             self.memory_bar.set_unavailable(self.tr("Fix the answer marked above to see the memory needed."))
             return
-        from wizard.core.arch import resolve
+        from wizard.core.arch import profile_arch
         from wizard.core.constants import load_constants
         from wizard.core.recommend import requirement
         from wizard.core.rules import context_beyond_model
 
-        arch = resolve(profile.model_id(), profile.model_params_b())
+        arch = profile_arch(profile)
         req = requirement(profile, arch, load_constants())
         tr = self.wiz.translate
         beyond = context_beyond_model(profile, arch)

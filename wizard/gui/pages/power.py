@@ -178,9 +178,9 @@ class PowerPage(BasePage):
 
     def _write_price(self, text: str) -> None:
         # in the answers' currency (the budget's): "$0.15" with a yuan budget is said, not taken as ¥0.15
-        budget = self.wiz.answer("budget") or {}
-        currency = budget.get("currency") if isinstance(budget, dict) else None
-        self.set_answer("electricity.price_per_kwh", parse_number(text, "money", currency or "USD"))
+        from wizard.core.validation import answers_currency
+
+        self.set_answer("electricity.price_per_kwh", parse_number(text, "money", answers_currency(self.wiz.answers)))
 
     def load_answers(self) -> None:
         self.cooling.setCurrentIndex(max(self.cooling.findData(self.wiz.answer("cooling", "any")), 0))

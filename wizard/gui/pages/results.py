@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Collection
 from html import escape as html_escape
 from typing import TYPE_CHECKING
 
@@ -504,51 +505,41 @@ class ResultsPage(BasePage):
         panel.apply_requested.connect(lambda: self.wiz.change_answer("model", other_id))
         return panel
 
-    def _qlora_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
-        """LoRA whose top pick has a software risk, where QLoRA fits a card with full support."""
-        hint = next((w for w in rec.profile_warnings if w.code in QLORA_CODES), None)
+    def _answer_panel(self, rec: Recommendation, tr: Translate, cur: str | None, codes: Collection[str],
+                      name: str, button: str, tip: str, answer: str, value: object) -> AnswerHintPanel | None:
+        """The hint of `codes` among the answers' warnings, above the shortlist, with a button that sets
+        `answer` to `value` and ranks the shortlist again; None when there is no such hint."""
+        hint = next((w for w in rec.profile_warnings if w.code in codes), None)
         if hint is None:
             return None
-        panel = AnswerHintPanel(hint, tr, cur, "qlora", self.tr("Use QLoRA"),
-                                self.tr("Changes your answer 'What the GPUs are for' to QLoRA and ranks the "
-                                        "shortlist again."))
-        panel.apply_requested.connect(lambda: self.wiz.change_answer("workload", "qlora"))
+        panel = AnswerHintPanel(hint, tr, cur, name, button, tip)
+        panel.apply_requested.connect(lambda: self.wiz.change_answer(answer, value))
         return panel
+
+    def _qlora_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
+        """LoRA whose top pick has a software risk, where QLoRA fits a card with full support."""
+        return self._answer_panel(rec, tr, cur, QLORA_CODES, "qlora", self.tr("Use QLoRA"), self.tr(
+            "Changes your answer 'What the GPUs are for' to QLoRA and ranks the shortlist again."), "workload", "qlora")
 
     def _batch_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
         """Fine-tuning with several sequences per GPU, where one with gradient accumulation changes the pick."""
-        hint = next((w for w in rec.profile_warnings if w.code in BATCH_CODES), None)
-        if hint is None:
-            return None
-        panel = AnswerHintPanel(hint, tr, cur, "batchOfOne", self.tr("Use a batch of 1"),
-                                self.tr("Changes your answer 'Batch size per GPU' to 1 and ranks the shortlist "
-                                        "again."))
-        panel.apply_requested.connect(lambda: self.wiz.change_answer("batch_size", 1))
-        return panel
+        return self._answer_panel(rec, tr, cur, BATCH_CODES, "batchOfOne", self.tr("Use a batch of 1"), self.tr(
+            "Changes your answer 'Batch size per GPU' to 1 and ranks the shortlist again."), "batch_size", 1)
 
     def _kv_cache_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
         """A long context whose 16-bit cache decides the card, where an 8-bit cache lets a cheaper one do."""
-        hint = next((w for w in rec.profile_warnings if w.code in KV_CACHE_CODES), None)
-        if hint is None:
-            return None
-        kv = str(hint.params["kv"])
-        panel = AnswerHintPanel(hint, tr, cur, "kvCache", self.tr("Use an 8-bit cache ({kv})").format(kv=kv),
-                                self.tr("Changes your answer 'KV cache' to {kv} and ranks the shortlist again.").format(
-                                    kv=kv))
-        panel.apply_requested.connect(lambda: self.wiz.change_answer("kv_cache_precision", kv.lower()))
-        return panel
+        kv = next((str(w.params["kv"]) for w in rec.profile_warnings if w.code in KV_CACHE_CODES), "")
+        return self._answer_panel(
+            rec, tr, cur, KV_CACHE_CODES, "kvCache", self.tr("Use an 8-bit cache ({kv})").format(kv=kv),
+            self.tr("Changes your answer 'KV cache' to {kv} and ranks the shortlist again.").format(kv=kv),
+            "kv_cache_precision", kv.lower())
 
     def _wsl2_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
         """vLLM named on Windows: the shortlist and its steps are for WSL2 on that PC. Said above the
         shortlist, not only among the warnings, since every step below assumes it; the button makes
         the answer say so too (the same shortlist, and the report's answers read WSL2)."""
-        hint = next((w for w in rec.profile_warnings if w.code in WSL2_CODES), None)
-        if hint is None:
-            return None
-        panel = AnswerHintPanel(hint, tr, cur, "wsl2", self.tr("Use WSL2"),
-                                self.tr("Changes your answer 'Operating system' to WSL2 (Linux on Windows)."))
-        panel.apply_requested.connect(lambda: self.wiz.change_answer("os", "wsl2"))
-        return panel
+        return self._answer_panel(rec, tr, cur, WSL2_CODES, "wsl2", self.tr("Use WSL2"), self.tr(
+            "Changes your answer 'Operating system' to WSL2 (Linux on Windows)."), "os", "wsl2")
 
     def _calculation_label(self, html: str) -> QLabel:
         """Rich text from wizard.report.sections.calculations, muted notes in the theme's muted colour."""
