@@ -1687,3 +1687,23 @@ def test_only_one_pick_is_the_fastest_and_a_tie_says_as_fast_as_which() -> None:
     tied = [(c.rank, m.params["rank"]) for c in r.shortlist for m in c.reasons if m.code == "FASTEST_TIED"]
     assert len(fastest) == 1 and tied and all(first == fastest[0] for _, first in tied)
     assert all(c.speed == r.shortlist[fastest[0] - 1].speed for c in r.shortlist if c.rank in {t for t, _ in tied})
+
+
+@pytest.mark.parametrize(("need", "shown"), [(24.1, 19), (29.9, 0), (20.0, 33)])
+def test_a_tight_fit_never_reads_as_the_twenty_percent_it_falls_short_of(need: float, shown: int) -> None:
+    """19.6 % to spare had been rounded to "only 20% memory to spare", the very share the warning says a
+    fit should keep: the share is rounded down, so the figure shown is always below the threshold."""
+    from wizard.core.ecosystem import load_ecosystem
+    from wizard.core.messages import render
+    from wizard.core.rules import Check, warnings_for
+
+    gpus = {g.id: g for g in load_catalog().gpus}
+    chat = Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "os": "linux"})
+    check = Check(gpu=gpus["rtx-4090"], count=1, need_gib=need, usable_gib=30, price_total=None, budget=None,
+                  board_power_w=450, system_power_w=600, psu_required_w=850)
+    tight = [w for w in warnings_for(chat, check, load_ecosystem()) if w.code == "TIGHT_VRAM"]
+    if shown >= 20:
+        assert not tight
+        return
+    assert [w.params["headroom"] for w in tight] == [shown]
+    assert f"only {shown}% memory to spare" in render(tight[0])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from gui_helpers import click, click_next, next_button, tree_rows
+from gui_helpers import click, click_next, next_button, to_results, tree_rows
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
@@ -487,3 +487,20 @@ def test_a_complete_computer_card_says_its_power_supply_is_built_in(qtbot: QtBot
         assert card.figures["Power, whole computer"] == f"{card.config.board_power_w_total:,.0f} W"
     cards = [c for c in page.cards if c not in systems and c not in jetsons]
     assert all("GPU power" in c.figures for c in cards)
+
+
+def test_a_card_whose_fit_is_tight_shows_it_in_its_memory_bar_and_share(qtbot: QtBot, window: MainWindow) -> None:
+    """Qwen2.5 32B in 4 bits at 4k on a 24 GB card leaves about 14 % spare: the card warned "Tight fit" while its
+    memory bar stayed green (the bar turned amber only under 10 %). The bar follows the core's warning, and the
+    share it shows is the warning's, rounded down."""
+    wiz = window.wizard
+    wiz.set_answers({"workload": "inference", "model": "qwen2.5-32b", "precision": "q4_k_m", "engine": "llama.cpp",
+                     "context_tokens": 4096, "os": "linux", "budget": {"amount": 3000, "currency": "USD"}})
+    to_results(qtbot, wiz)
+    page = results_of(qtbot, wiz)
+    tight = {c.config.gpu_id: w for c in page.cards for w in c.config.warnings if w.code == "TIGHT_VRAM"}
+    assert any(0.1 <= c.config.headroom < 0.2 for c in page.cards if c.config.gpu_id in tight)
+    for card in page.cards:
+        assert card.fit.tight == (card.config.gpu_id in tight), card.config.gpu_id
+        if card.config.gpu_id in tight:
+            assert f"({tight[card.config.gpu_id].params['headroom']}% spare)" in card.fit.text

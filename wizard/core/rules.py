@@ -7,6 +7,7 @@ are given as "eco N.N".
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -81,6 +82,15 @@ LARGEST_ATX_PSU_W = 3000
 # past it the load is a server's, which vLLM on Linux or WSL2 carries with less memory per person (paged KV).
 CHAT_APP_TEAM_USERS = 16
 TIGHT_HEADROOM = 0.2  # the seeds' advice: keep 20-30 % spare VRAM
+
+
+def spare_percent(headroom: float) -> int:
+    """A share of memory to spare as the whole percent shown, rounded down: 19.6 % rounded to nearest had read
+    "only 20% to spare" under a warning that a fit should keep 20 %. (The inner round drops float noise:
+    0.29 * 100 is 28.999....)"""
+    return math.floor(round(headroom * 100, 6))
+
+
 # A launch price this many years older than the bundled facts (ecosystem.toml's date) is history:
 # GPU generations last about two years, after which a card sells as old stock or used (the
 # catalog keeps launch prices, 00-catalog.toml), so the buyer is told to get a quote.
@@ -435,7 +445,7 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
     headroom = 1 - c.need_gib / c.usable_gib if c.usable_gib > 0 else 0
     if headroom < TIGHT_HEADROOM:
         scene = "scene" if w in (Workload.RENDERING, Workload.HPC) else None  # messages.SCENE_TEMPLATES
-        out.append(_w("TIGHT_VRAM", Severity.WARNING, headroom=round(headroom * 100), need=round(c.need_gib, 1),
+        out.append(_w("TIGHT_VRAM", Severity.WARNING, headroom=spare_percent(headroom), need=round(c.need_gib, 1),
                       have=round(c.usable_gib, 1), of=scene))
     out.extend(software)
     # SXM/OAM parts come on server baseboards (NVIDIA's HGX H100 "8-GPU building block", developer

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from wizard.core.messages import connector_names, label
+from wizard.core.rules import spare_percent
 from wizard.gui.text import content_lang, message_text
 from wizard.gui.widgets.gpu_card import money, speed_text
 from wizard.locale_format import decimals_for, format_number, format_percent
@@ -67,7 +68,7 @@ class CompareDialog(QDialog):
             (self.tr("Cards"), lambda c: f"{c.count} × {c.name}"),
             (self.tr("Memory per GPU"), lambda c: f"{c.vram_capacity_gb_per_gpu:.1f} GiB"),
             (self.tr("Memory needed per GPU"), lambda c: f"{c.vram_gb_per_gpu:.1f} GiB"),
-            (self.tr("Spare memory"), lambda c: format_percent(c.headroom, lang)),
+            (self.tr("Spare memory"), lambda c: format_percent(spare_percent(c.headroom) / 100, lang)),
             *([(self.tr("Longest context that fits"), context_text)]
               if any(c.max_context_tokens is not None for c in configs) else []),
             (self.tr("Estimated speed"), speed_text),

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from wizard.core.messages import label
+from wizard.core.rules import spare_percent
 from wizard.gui.text import content_lang, message_text, speed_unit
 from wizard.gui.text import money as text_money
 from wizard.gui.theme import severity_color
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
     from wizard.core.results import Configuration
 
 Translate = Callable[[str, str], str]
-TIGHT = 0.1
 
 
 def money(value: float | None, currency: str) -> str:
@@ -78,8 +78,10 @@ class GpuCard(QFrame):
         fit_text = (self.tr("Memory: {need:.1f} of {have:.1f} GiB per card ({spare} spare)") if per_card else
                     self.tr("Memory: {need:.1f} of {have:.1f} GiB on each computer ({spare} spare)")).format(
             need=config.vram_gb_per_gpu, have=config.vram_capacity_gb_per_gpu,
-            spare=format_percent(config.headroom, content_lang()))
-        self.fit = FitBar(config.vram_gb_per_gpu, config.vram_capacity_gb_per_gpu, config.headroom < TIGHT, fit_text)
+            spare=format_percent(spare_percent(config.headroom) / 100, content_lang()))
+        # Amber exactly when the core warns "Tight fit" (it had turned amber only under 10 %, green beside the warning).
+        tight = any(w.code == "TIGHT_VRAM" for w in config.warnings)
+        self.fit = FitBar(config.vram_gb_per_gpu, config.vram_capacity_gb_per_gpu, tight, fit_text)
         lay.addWidget(self.fit)
 
         grid = QGridLayout()
