@@ -303,3 +303,15 @@ def test_a_toml_time_where_a_number_belongs_is_echoed_as_toml_writes_it(tmp_path
     profile.write_text('workload = "inference"\n[budget]\namount = 12:00:00\ncurrency = "USD"\n', encoding="utf-8")
     code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
     assert code == 2 and "(got '12:00:00')" in err and "datetime" not in err
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_a_whole_number_too_large_for_a_decimal_field_is_called_too_large(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str) -> None:
+    """A 400-digit params_b (too large for a float, short of int()'s limit) had been "Input should be a valid
+    number", quoting the number it called none."""
+    big = tmp_path / "big.json"
+    big.write_text('{"workload": "inference", "params_b": 1' + "0" * 400 + ', "os": "linux"}')
+    code, err = _stderr_of(["--lang", lang, "recommend", "--profile", str(big)], capsys)
+    assert code == 2 and "params_b" in err and "valid number" not in err
+    assert ("far too large" if lang == "en" else "太大") in err, err

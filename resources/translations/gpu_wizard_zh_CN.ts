@@ -2966,6 +2966,10 @@ Your answers are kept; please report this problem.</source>
         <translation>应为数字</translation>
     </message>
     <message>
+        <source>the number is far too large for this answer</source>
+        <translation>数字太大，这一项不可能用到这么大的数</translation>
+    </message>
+    <message>
         <source>Input should be a finite number</source>
         <translation>应为有限的数值</translation>
     </message>

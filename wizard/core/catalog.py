@@ -170,8 +170,10 @@ def validate_document(model: type[M], doc: Mapping[str, Any], name: str) -> M:
         out_of_scope = OUT_OF_SCOPE.get((str(loc[-1]) if loc else "", str(err.get("input", "")).strip().lower()))
         if code == "one_of" and out_of_scope is not None:  # "macos": said why, not only what the choices are
             code = out_of_scope
+        if err["type"] == "float_type" and isinstance(err.get("input"), int) and not isinstance(err["input"], bool):
+            code, params = "number_too_large", {}  # 400 digits: too large for a float, yet pydantic said "not a number"
         got = None
-        if code in ("unknown_field", "missing", "object", "list", "too_short") or code.startswith(
+        if code in ("unknown_field", "missing", "object", "list", "too_short", "number_too_large") or code.startswith(
                 ("pattern_", "no_")):
             # pydantic's words name its classes, or quote a regular expression
             msg = PROBLEMS[code].format(**params)

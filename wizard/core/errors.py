@@ -48,6 +48,7 @@ PROBLEMS: dict[str, str] = {
     "less_than_equal": QT_TRANSLATE_NOOP("errors", "Input should be less than or equal to {limit}"),
     "one_of": QT_TRANSLATE_NOOP("errors", "Input should be {expected}"),
     "number": QT_TRANSLATE_NOOP("errors", "Input should be a number"),
+    "number_too_large": QT_TRANSLATE_NOOP("errors", "the number is far too large for this answer"),
     "finite_number": QT_TRANSLATE_NOOP("errors", "Input should be a finite number"),
     "whole_number": QT_TRANSLATE_NOOP("errors", "Input should be a whole number"),
     "true_false": QT_TRANSLATE_NOOP("errors", "Input should be true or false"),
