@@ -1327,15 +1327,15 @@ def test_a_chat_slower_than_people_read_is_said_to_be_slow() -> None:
     dict(workload="lora", model="llama-3.1-8b", os="linux"),
 ])
 def test_the_spare_memory_on_the_bar_is_the_spare_memory_in_the_reasons(answers: dict[str, object]) -> None:
-    """The card's memory bar formats Configuration.headroom; its first reason says the same share. Kept
-    to three decimals, 46.2 of 114.0 GiB (0.5947) became 0.595: "60% spare" on the bar, "59%" below it."""
-    from wizard.locale_format import format_percent
+    """The card's memory bar shows Configuration.headroom as spare_percent; its first reason says the same share.
+    Kept to three decimals, 46.2 of 114.0 GiB (0.5947) became 0.595: "60% spare" on the bar, "59%" below it."""
+    from wizard.core.rules import spare_percent
 
     r = rec(**answers)
     assert r.shortlist
     for c in r.shortlist:
         fits = next(m for m in c.reasons if m.code == "FITS_VRAM")
-        assert format_percent(c.headroom, "en") == f"{fits.params['headroom']}%", c.name
+        assert spare_percent(c.headroom) == fits.params["headroom"], c.name
 
 
 @pytest.mark.parametrize(("answers", "code", "tag"), [

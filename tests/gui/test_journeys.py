@@ -504,3 +504,6 @@ def test_a_card_whose_fit_is_tight_shows_it_in_its_memory_bar_and_share(qtbot: Q
         assert card.fit.tight == (card.config.gpu_id in tight), card.config.gpu_id
         if card.config.gpu_id in tight:
             assert f"({tight[card.config.gpu_id].params['headroom']}% spare)" in card.fit.text
+        # The bar and the card's "Fits in memory" reason say one share (35 % and 36 % had stood together).
+        fits = next(m for m in card.config.reasons if m.code == "FITS_VRAM")
+        assert f"({fits.params['headroom']}% spare)" in card.fit.text

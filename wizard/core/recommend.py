@@ -101,6 +101,7 @@ from wizard.core.rules import (
     max_count,
     profile_warnings,
     shared_memory_assumption,
+    spare_percent,
     usable_vram_gib,
     warnings_for,
     weak_fp64,
@@ -535,7 +536,7 @@ def shorten(rec: Recommendation, top: int) -> Recommendation:
 
 def _reasons(profile: Profile, x: _Candidate, best_speed: float, fit: ContextFit | None) -> list[Message]:
     fits: dict[str, Param] = {"need": round(x.check.need_gib, 1), "have": round(x.check.usable_gib, 1),
-                              "headroom": round((1 - x.check.need_gib / x.check.usable_gib) * 100)}
+                              "headroom": spare_percent(1 - x.check.need_gib / x.check.usable_gib)}
     if has_unified_memory(x.gpu):  # a computer or a Jetson: "its GPU can use", not "per card" (COMPUTER_TEMPLATES)
         fits.update(per="computer", count=x.count)
     out = [Message(code="FITS_VRAM", params=fits)]
@@ -592,7 +593,8 @@ def _configuration(profile: Profile, x: _Candidate, score: float, rank: int, eco
         fits=True,
         vram_gb_per_gpu=round(ch.need_gib, 2), vram_capacity_gb_per_gpu=round(ch.usable_gib, 2),
         vram_gb_total=round(g.memory_gb * n, 1),
-        headroom=round(1 - ch.need_gib / ch.usable_gib, 4),  # 4: "59%" as the reasons say it, not 0.595 -> "60%"
+        # Rounded down to 4 places, so the share the cards show (spare_percent) is the one the reasons say.
+        headroom=math.floor(round((1 - ch.need_gib / ch.usable_gib) * 1e4, 6)) / 1e4,
         price_unit=round(price_unit, 2) if price_unit is not None else None,
         price_total=round(ch.price_total, 2) if ch.price_total is not None else None,
         price_all_machines=round(ch.price_total * profile.machines, 2) if ch.price_total is not None else None,
