@@ -259,9 +259,25 @@ def runs_without_graphs(row: dict[str, str]) -> bool:
         key in row["source"] for key in NO_GRAPHS_SOURCES)
 
 
+# vLLM decode rows measured with its V0 engine in Qwen2.5's speed table (vLLM 0.6.3, offline generate of 2,048
+# tokens): a fixed time of 2.7-4.8 ms per token (0.5B at 311 tokens/s on an A100 reads its weights in 0.5 ms),
+# where vLLM's V1 engine (the default since 0.8, 2025) spends about 1-2 ms on an H100 (PR #23197, rows m296-m303;
+# InferenceBench with vLLM 0.21, m304-m305). They take EngineConstants.decode_layer_overhead_us_previous.
+# Matched on the source and engine. (m295, vLLM of November 2023 on an RTX 3090, ran at 175 tokens/s: the fixed
+# time was the table's harness, not V0 as such, so only the table's rows are matched.)
+PREVIOUS_ENGINE_SOURCES: dict[str, dict[str, str]] = {
+    "vllm": {"QwenLM/Qwen2.5 docs/source/benchmark/speed_benchmark.rst": "vLLM 0.6.3 (V0), Qwen's harness"},
+}
+
+
+def runs_previous_engine(row: dict[str, str]) -> bool:
+    return row["kind"] == "decode_tps" and any(
+        key in row["source"] for key in PREVIOUS_ENGINE_SOURCES.get(row["engine"], {}))
+
+
 def row_constants(row: dict[str, str], c: EstimatorConstants) -> EstimatorConstants:
     """The constants as the row's run had them: its own prompt chunk, where it ran with a non-default one;
-    a kernel-by-kernel build's fixed time per layer."""
+    a kernel-by-kernel build's or the engine's previous generation's fixed time per layer."""
     if row["id"] in ROW_PREFILL_CHUNK:
         c = c.with_engine(_row_engine(row, c), prefill_chunk_tokens=ROW_PREFILL_CHUNK[row["id"]][0])
     if runs_without_graphs(row):
@@ -269,6 +285,10 @@ def row_constants(row: dict[str, str], c: EstimatorConstants) -> EstimatorConsta
         legacy = eng.decode_layer_overhead_us_no_graphs
         if legacy is not None:
             c = c.with_engine("llama.cpp", decode_layer_overhead_us=legacy)
+    if runs_previous_engine(row):
+        previous = c.engine(row["engine"]).decode_layer_overhead_us_previous
+        if previous is not None:
+            c = c.with_engine(row["engine"], decode_layer_overhead_us=previous)
     return c
 
 
@@ -343,12 +363,13 @@ def predict(row: dict[str, str], c: EstimatorConstants, gpus: dict[str, Gpu]) ->
         assert tp.decode_tokens_per_s_total is not None and tp.decode_tokens_per_s is not None
         prompt = _int(row["prompt_tokens"], 0)
         note = row["conditions_note"].lower()
-        if prompt > 1 and "includes" in note and "prefill" in note:
+        if prompt > 1 and "includ" in note and "prefill" in note:  # "includes the prefill", "the prefill included"
             # The source's speed = generated tokens / wall time of prefill + generation.
             generated = max(1, profile.context_tokens - prompt)
             pre = throughput.estimate(profile.model_copy(update={"context_tokens": prompt}), arch, gpu, n, c)
             assert pre.prefill_tokens_per_s is not None
-            seconds = prompt / pre.prefill_tokens_per_s + generated / tp.decode_tokens_per_s
+            # Every sequence of the batch reads its own prompt first (prefill_tokens_per_s is the batch's rate).
+            seconds = prompt * profile.batch_size / pre.prefill_tokens_per_s + generated / tp.decode_tokens_per_s
             return generated * profile.batch_size / seconds
         return tp.decode_tokens_per_s_total
     if kind == "prefill_tps":
@@ -571,7 +592,8 @@ def _grid(lo: float, hi: float, step: float) -> tuple[float, ...]:
     return tuple(round(lo + i * step, 6) for i in range(n + 1))
 
 
-def _engine_params(engine: str, layer_max: float, no_graphs: bool = False) -> tuple[Param, ...]:
+def _engine_params(engine: str, layer_max: float, no_graphs: bool = False, previous: bool = False
+                   ) -> tuple[Param, ...]:
     return (
         Param(("engines", engine, "decode_efficiency_gddr"), _grid(0.2, 1.0, 0.01)),
         Param(("engines", engine, "decode_efficiency_hbm"), _grid(0.2, 1.0, 0.01)),
@@ -579,6 +601,8 @@ def _engine_params(engine: str, layer_max: float, no_graphs: bool = False) -> tu
         *((Param(("engines", engine, "decode_layer_overhead_us_no_graphs"), _grid(0.0, layer_max, 5.0)),
            Param(("engines", engine, "decode_layer_overhead_us_moe"), _grid(0.0, layer_max, 5.0)))
           if no_graphs else ()),
+        *((Param(("engines", engine, "decode_layer_overhead_us_previous"), _grid(0.0, layer_max, 5.0)),)
+          if previous else ()),
     )
 
 
@@ -606,14 +630,15 @@ FIT_GROUPS: tuple[FitGroup, ...] = (
     # near the 16-bit efficiency, transformers' far below it). vLLM's 72B GPTQ-Int4 row m197 is not fitted
     # (EXCLUDED: about 2x slower than the same table's 32B row implies); transformers' value is still set by
     # its 72B row m188, so its int4 estimates lean low.
-    FitGroup("decode vllm", ("decode_tps",), "over", 6.0, _engine_params("vllm", 400.0), "vllm", joint=((1, 2),),
-             int4=False),
+    FitGroup("decode vllm", ("decode_tps",), "over", 6.0, _engine_params("vllm", 400.0, previous=True), "vllm",
+             joint=((1, 2), (0, 2)), int4=False),
     FitGroup("decode transformers", ("decode_tps",), "over", 6.0, _engine_params("transformers", 2000.0),
              "transformers", joint=((1, 2),), int4=False),
     # The int4 kernels' share per engine: vLLM's Marlin kernels (m016, m190-m197, m295, m296) and transformers'
     # (m177-m188, the global constant) are fitted apart; one shared value had put vLLM's 4-bit decode 45-71 % low.
     FitGroup("decode int4 kernels vllm", ("decode_tps",), "over", 6.0, (
         Param(("engines", "vllm", "int4_decode_factor"), _grid(0.2, 2.0, 0.01)),
+        Param(("engines", "vllm", "int4_decode_factor_sm90"), _grid(0.2, 2.0, 0.01)),
     ), "vllm", int4=True),
     FitGroup("decode int4 kernels", ("decode_tps",), "over", 6.0, (
         Param(("int4_decode_factor",), _grid(0.2, 1.2, 0.01)),

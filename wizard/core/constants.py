@@ -51,6 +51,12 @@ class EngineConstants(BaseModel):
     # one by one (PR #27721, open: "+78 %" tg64 with graphs on a GTX 1080). benchmarks/validate.py also
     # applies it to rows measured with builds from before those PRs.
     decode_layer_overhead_us_no_graphs: float | None = None
+    # The same for the engine's previous generation, for measured rows taken with it (benchmarks/validate.py,
+    # PREVIOUS_ENGINE_SOURCES); the app estimates today's engine and never uses it. vLLM 0.6.3's V0 engine
+    # in Qwen2.5's speed table spent 2.7-4.8 ms of each token outside the weight reads on an A100 (0.5B at
+    # 311 tokens/s); vLLM 0.10-0.21 (V1, the default since 0.8, 2025) spends about 1-2 ms on an H100 (PR
+    # #23197; InferenceBench, 2026). Fitted on both as one, the old rows had held vLLM 25-45 % low.
+    decode_layer_overhead_us_previous: float | None = None
     # Added per layer of a mixture-of-experts model: routing, top-k and the expert matmuls are several
     # more kernels per layer than a dense layer's (llama.cpp gpt-oss rows, ggml-org/llama.cpp discussion
     # #15396, decode about 1.5-2x slower than their active weights' reads and a dense layer's time imply).
@@ -69,6 +75,12 @@ class EngineConstants(BaseModel):
     # int4_decode_factor). vLLM runs them on the Marlin kernels, near the 16-bit rate or above; transformers'
     # kernels are far slower, and one shared constant had put vLLM's 4-bit decode 45-71 % low (m295, m296).
     int4_decode_factor: float | None = None
+    # The same on NVIDIA's Hopper and datacenter Blackwell (compute capability 9.x and 10.x; None: as
+    # elsewhere). vLLM's Marlin kernels were written for Ampere's matrix instructions, and Neural Magic wrote
+    # Machete (2024) for Hopper's new ones: at batch 1-16 an H100 reads 4-bit weights at about half the share
+    # an A100 or an RTX 3090 does (vLLM PR #23197, rows m296 and m301-m303, against m016 and m295). Datacenter
+    # Blackwell is unmeasured and takes Hopper's value, the lower one.
+    int4_decode_factor_sm90: float | None = None
 
 
 def _engines() -> dict[str, EngineConstants]:
@@ -91,6 +103,8 @@ def _engines() -> dict[str, EngineConstants]:
             # Default 0: without a row the estimate stays the pure bandwidth roofline.
             tensor_parallel=True, decode_layer_overhead_us=0.0, prefill_utilization_hbm=0.55,
             int4_decode_factor=1.0,  # Marlin (AWQ/GPTQ): fitted on the vLLM int4 rows
+            decode_layer_overhead_us_previous=0.0,  # V0 in Qwen's table: fitted, used only by validate.py
+            int4_decode_factor_sm90=1.0,  # fitted on the H100 int4 rows
         ),
         "llama.cpp": EngineConstants(
             overhead_gib=0.45, overhead_fraction=0.02, prefill_chunk_tokens=512,

@@ -108,7 +108,11 @@ def decode_efficiency(gpu: Gpu, engine: str, c: EstimatorConstants, precision: P
     eng = c.engine(engine)
     eff = eng.decode_efficiency_hbm if is_hbm(gpu) else eng.decode_efficiency_gddr
     if precision is Precision.INT4:
-        eff *= eng.int4_decode_factor if eng.int4_decode_factor is not None else c.int4_decode_factor
+        factor = eng.int4_decode_factor if eng.int4_decode_factor is not None else c.int4_decode_factor
+        if eng.int4_decode_factor_sm90 is not None and gpu.vendor is Vendor.NVIDIA and cc_tuple(
+                gpu.compute_capability)[0] in (9, 10):
+            factor = eng.int4_decode_factor_sm90
+        eff *= factor
     factors = c.decode_vendor_factor
     family = _decode_family(gpu, engine)
     return min(1.0, eff * factors.get(family, factors.get(gpu.vendor.value, 1.0)))
