@@ -4013,10 +4013,6 @@ Your answers are kept; please report this problem.</source>
         <translation>让软件同时回答全部 {users} 人（每人 {context} 个 token 的上下文），否则其他人需要排队：在 LM Studio 中，把“Max Concurrent Predictions”（最大并发预测数）设为 {users}（在模型加载器的高级设置中，默认为 4）；在 Ollama 中，把 OLLAMA_NUM_PARALLEL 设为 {users} 后重启 Ollama（默认为 1）；llama-server 则使用 -np {users}，并用 -c 指定所有人上下文的总和。</translation>
     </message>
     <message>
-        <source>Download the model as a {precision} GGUF file, the format these figures are for: LM Studio lists {precision} among each model&apos;s download options, and Ollama&apos;s tags for it end in &apos;{tag}&apos; (for example &apos;qwen2.5:7b-instruct-{tag}&apos;). Another format is another size and speed.</source>
-        <translation>下载 {precision} 格式的 GGUF 模型文件，以上估算正是按这种格式算的：LM Studio 在每个模型的下载选项中列出 {precision}，Ollama 中对应的标签以“{tag}”结尾（例如“qwen2.5:7b-instruct-{tag}”）。换成别的格式，文件大小和速度都会不同。</translation>
-    </message>
-    <message>
         <source>Download the model&apos;s MXFP4 GGUF file, the format these figures are for: it is what LM Studio and Ollama download for it.</source>
         <translation>下载该模型的 MXFP4 格式 GGUF 文件，以上估算正是按这种格式算的；LM Studio 和 Ollama 默认下载的就是它。</translation>
     </message>
@@ -4575,6 +4571,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Let Ollama answer the {users} people at once, or the others wait in a queue: set OLLAMA_NUM_PARALLEL to {users} and restart it (1 by default). LM Studio answers up to 4 at a time already; llama-server takes -np {users}, with -c for all the contexts together.</source>
         <translation>让 Ollama 同时回答这 {users} 个人，否则其他人需要排队：把 OLLAMA_NUM_PARALLEL 设为 {users} 后重启 Ollama（默认为 1）。LM Studio 默认已可同时回答最多 4 个人；llama-server 则使用 -np {users}，并用 -c 指定所有人上下文的总和。</translation>
+    </message>
+    <message>
+        <source>Download the model as a {precision} GGUF file, the format these figures are for: LM Studio lists {precision} among each model&apos;s download options, and Ollama&apos;s tags for it end in &apos;{tag}&apos; (Qwen2.5 7B&apos;s, for one, is &apos;qwen2.5:7b-instruct-{tag}&apos;; your model&apos;s has its own name and size). Another format is another size and speed.</source>
+        <translation>下载 {precision} 格式的 GGUF 模型文件，以上估算正是按这种格式算的：LM Studio 在每个模型的下载选项中列出 {precision}，Ollama 中对应的标签以“{tag}”结尾（以 Qwen2.5 7B 为例是“qwen2.5:7b-instruct-{tag}”；您的模型有它自己的名称和大小）。换成别的格式，文件大小和速度都会不同。</translation>
     </message>
     <message>
         <source>Memory per GPU = your whole scene (each GPU holds a copy) + the renderer&apos;s runtime.</source>
