@@ -83,3 +83,28 @@ def test_the_assumptions_say_how_a_price_was_made(lang: str) -> None:
     if lang == "zh_CN":
         assert all("Prices" not in t for t in texts.values())
         assert "增值税" in texts["CNY"]
+
+
+@pytest.mark.parametrize(("sheet", "answers_in", "expected"), [
+    # a US quote in yuan: the list price's own conversion, VAT added (749 x 7.1 x 1.13, not 749 x 7.1)
+    ("rtx-5070-ti,749,USD", "CNY", round(749 * 7.1 * 1.13)),
+    # a yuan quote (VAT included) on a dollar budget: the VAT taken out as a US price has none
+    ("rtx-a6000,37307,CNY", "USD", round(37307 / 1.13 / 7.1)),
+    # euros to yuan: one VAT out, the other in
+    ("rtx-4090,2000,EUR", "CNY", round(2000 / 1.20 / 0.87 * 7.1 * 1.13)),
+])
+def test_a_quote_in_another_currency_is_converted_as_list_prices_are(sheet: str, answers_in: str,
+                                                                     expected: int) -> None:
+    """Both review helpers of 2026-12-02: a $749 quote became CNY 5,318 where the same $749 list price is
+    CNY 6,009, so a card quoted in dollars ranked 13 % cheaper than the same card at the same price unquoted;
+    a yuan quote on a dollar budget kept its VAT ($5,255 against the card's $4,650)."""
+    from wizard.core.quotes import parse_quotes, with_quotes
+
+    rates = {"CNY": 7.1, "EUR": 0.87}
+    answers = profile(answers_in, exchange_rates=rates)
+    quotes = parse_quotes(f"gpu,price,currency\n{sheet}\n".encode(), "sheet.csv")
+    quoted = with_quotes(answers, quotes)
+    gpu_id = quotes[0].gpu_id
+    assert quoted.price_overrides[gpu_id] == expected
+    if sheet.startswith("rtx-5070-ti"):  # at its list price, the quote and the list price agree
+        assert quoted.price_overrides[gpu_id] == round(unit_price(answers, gpu(gpu_id)) or 0)

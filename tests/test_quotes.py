@@ -46,7 +46,8 @@ def test_excel_files_in_either_encoding_and_chinese_headers() -> None:
 
 def test_a_card_quoted_twice_takes_the_lowest_price_across_currencies() -> None:
     cny = load_rates().per_usd[Currency.CNY]
-    cheap_in_usd = round(15000 / cny) - 10  # a little cheaper than the CNY quote, once converted
+    vat = 1 + load_rates().tax_included[Currency.CNY]  # a yuan price includes VAT, a US one no sales tax
+    cheap_in_usd = round(15000 / vat / cny) - 10  # a little cheaper than the CNY quote, once converted
     sheet = f"gpu,price,currency\nrtx-5090,15000,CNY\nrtx-5090,{cheap_in_usd},USD\nrtx-5090,16000,CNY\n"
     assert _parse(sheet) == {"rtx-5090": (float(cheap_in_usd), "USD")}
 
@@ -70,9 +71,10 @@ def test_prices_are_converted_and_the_profiles_own_quote_wins() -> None:
     quotes = parse_quotes(b"gpu,price,currency\nrtx-4090,1000,USD\nrtx-5090,2000,USD\n", "sheet.csv")
     cny = load_rates().per_usd[Currency.CNY]
     quoted = with_quotes(CNY_PROFILE, quotes)
-    assert quoted.price_overrides == {"rtx-4090": round(1000 * cny, 2), "rtx-5090": round(2000 * cny, 2)}
+    vat = 1 + load_rates().tax_included[Currency.CNY]  # converted as a US list price is: VAT added
+    assert quoted.price_overrides == {"rtx-4090": round(1000 * cny * vat), "rtx-5090": round(2000 * cny * vat)}
     own = CNY_PROFILE.model_copy(update={"price_overrides": {"rtx-4090": 9999.0}, "exchange_rates": {"CNY": 7.0}})
-    assert with_quotes(own, quotes).price_overrides == {"rtx-4090": 9999.0, "rtx-5090": 14000.0}
+    assert with_quotes(own, quotes).price_overrides == {"rtx-4090": 9999.0, "rtx-5090": round(14000.0 * vat)}
     assert with_quotes(CNY_PROFILE, []) is CNY_PROFILE
 
 
@@ -157,7 +159,8 @@ def test_the_command_line_prices_with_the_sheet(tmp_path: Path) -> None:
     data = json.loads(_run("recommend", "--profile", str(profile), "--quotes", str(sheet), "--json").stdout)
     pick = next(c for c in data["shortlist"] if c["gpu_id"] == "rtx-5070-ti")
     rate = data["profile"].get("exchange_rates", {}).get("CNY") or load_rates().per_usd[Currency.CNY]
-    assert pick["price_is_quote"] and pick["price_unit"] == pytest.approx(500 * rate, abs=0.01)
+    vat = 1 + load_rates().tax_included[Currency.CNY]
+    assert pick["price_is_quote"] and pick["price_unit"] == round(500 * rate * vat)
     text = _run("recommend", "--profile", str(profile), "--quotes", str(sheet), "--lang", "en").stdout
     row = next(line for line in text.splitlines() if "NVIDIA GeForce RTX 5070 Ti " in line)
     assert row.split()[-4].endswith("*") and "* your quote, not the list price" in text
@@ -179,7 +182,7 @@ def test_the_command_line_prices_with_the_sheet(tmp_path: Path) -> None:
     with open(out / "windows-chat-qwen7b.csv", encoding="utf-8-sig") as fh:
         rows = {row["gpu_id"]: row for row in csv.DictReader(fh)}
     assert rows["rtx-5070-ti"]["price_is_quote"] == "True"
-    assert float(rows["rtx-5070-ti"]["price_unit"]) == pytest.approx(500 * rate, abs=0.01)
+    assert float(rows["rtx-5070-ti"]["price_unit"]) == round(500 * rate * vat)
     # a bad sheet: one line naming it, exit 2, nothing written
     sheet.write_text("gpu,price,currency\nrtx-5070-ti,free,USD\n", encoding="utf-8")
     for args in (("recommend", "--profile", str(profile)), ("batch", str(profile), "--out-dir", str(tmp_path / "x"))):
@@ -244,7 +247,7 @@ def test_a_converted_quote_is_in_whole_units_and_a_same_currency_one_as_written(
 
     quotes = parse_quotes(b"gpu,price,currency\nrtx-4090,1599,USD\nrtx-5090,16499.50,CNY\n", "sheet.csv")
     prices = prices_in(quotes, Currency.CNY, {Currency.CNY: 7.1})
-    assert prices["rtx-4090"] == 11353 and prices["rtx-5090"] == 16499.5
+    assert prices["rtx-4090"] == 12829 and prices["rtx-5090"] == 16499.5  # 1,599 x 7.1 x 1.13 (VAT)
 
 
 def test_a_profile_s_own_quote_that_the_sheet_does_not_replace_is_named(tmp_path: Path) -> None:

@@ -3801,10 +3801,6 @@ Your answers are kept; please report this problem.</source>
         <translation>按照选购指南的建议，推荐显存在预计峰值的基础上再加 {pct}% 余量。</translation>
     </message>
     <message>
-        <source>{count} cards are priced from your quotes, not list prices; the shortlist marks them.</source>
-        <translation>{count} 款显卡按您的报价计价，而不是标价；推荐清单中已标出。</translation>
-    </message>
-    <message>
         <source>The longest context that fits is the same memory estimate worked out for a longer context, with everything else as answered; at that length the memory is full, without the {pct}% spare kept above, so plan on less.</source>
         <translation>“可容纳的最长上下文”是用同一个显存估算、把上下文加长后算出的，其他回答保持不变；到这个长度时显存已用满，不含上面保留的 {pct}% 余量，所以实际请按更短的长度规划。</translation>
     </message>
@@ -4539,6 +4535,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Prices are US launch list prices converted at {rate} {currency} to the dollar, plus about {tax}% VAT, which prices in {currency} include. Shop prices differ: enter quotes as price overrides.</source>
         <translation>价格为美国官方首发标价，按 1 美元 = {rate} {currency} 换算，再加上 {currency} 价格所含的约 {tax}% 增值税。实际售价会有出入：可以把报价填入“报价”。</translation>
+    </message>
+    <message>
+        <source>{count} cards are priced from your quotes, not list prices; the shortlist marks them. A quote in another currency is converted at the same rates, with the VAT prices in each currency include taken out and put back (a dollar quote gains China&apos;s VAT in yuan, as a dollar list price does).</source>
+        <translation>{count} 款显卡按您的报价计价，而不是标价；推荐清单中已标出。其他币种的报价按相同汇率换算，并先扣除、再加上各币种价格所含的增值税（美元报价换成人民币时加上中国的增值税，与美元标价的换算方式相同）。</translation>
     </message>
     <message>
         <source>Score = speed^0.6 x speed-per-price^0.4 (both relative to the best), less for tight memory and for each ecosystem warning; a card without a price counts as the poorest value of those with one.</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Mapping
 from functools import lru_cache
 
 from pydantic import BaseModel, ConfigDict
@@ -43,6 +44,23 @@ def rate(profile: Profile, cur: Currency) -> float:
     return profile.exchange_rates.get(cur) or load_rates().per_usd[cur]
 
 
+def converted(amount: float, source: Currency, target: Currency, rates: Mapping[Currency, float] | None = None
+              ) -> float:
+    """A price written in `source` as the same purchase in `target`: at `rates` (units per US dollar; the
+    bundled ones where not given), with the tax prices in each currency include (tax_included) taken out and
+    put back. A $1,650 quote is 1,650 x 7.1 x 1.13 yuan, as a $1,650 list price is; converted bare, a card
+    quoted in dollars had ranked 13 % cheaper than the same card at the same price unquoted."""
+    if source is target:
+        return amount
+    bundled = load_rates()
+
+    def per_usd(cur: Currency) -> float:
+        return (rates or {}).get(cur) or bundled.per_usd[cur]
+
+    net_usd = amount / (1 + bundled.tax_included[source]) / per_usd(source)
+    return net_usd * per_usd(target) * (1 + bundled.tax_included[target])
+
+
 def unit_price(profile: Profile, gpu: Gpu) -> float | None:
     """One card's price in the profile's currency: the user's quote, else the list price."""
     if gpu.id in profile.price_overrides:
@@ -52,7 +70,7 @@ def unit_price(profile: Profile, gpu: Gpu) -> float | None:
         return gpu.price_cny  # launched in China at a yuan price, VAT included: no round trip through dollars
     if gpu.price_usd is None:
         return None
-    return gpu.price_usd * rate(profile, cur) * (1 + load_rates().tax_included[cur])
+    return converted(gpu.price_usd, Currency.USD, cur, profile.exchange_rates)
 
 
 def price_assumption(profile: Profile) -> Message:

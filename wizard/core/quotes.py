@@ -28,7 +28,7 @@ from pathlib import Path
 from wizard.core.catalog import load_catalog, match_gpu_candidates, name_pairs, read_bytes, utf16_text
 from wizard.core.catalog_models import Catalog
 from wizard.core.errors import PROBLEMS, DataFileError, suggestions
-from wizard.core.money import currency, load_rates
+from wizard.core.money import converted, currency
 from wizard.core.profile import Currency, Profile, currency_code
 from wizard.core.results import Message
 from wizard.core.typed_numbers import CURRENCY_MARKS, digits_value, end_marks, normalized
@@ -194,7 +194,7 @@ def quote_notes(quotes: Sequence[Quote], sheet: str, catalog: Catalog | None = N
 
 def _usd(q: Quote) -> float:
     """For comparing two quotes of one card in different currencies (the bundled rates suffice)."""
-    return q.price / load_rates().per_usd[q.currency]
+    return converted(q.price, q.currency, Currency.USD)
 
 
 def _gpu(value: str, ids: set[str], pairs: list[tuple[str, str]], name: str, row: int) -> str:
@@ -285,14 +285,9 @@ def prices_in(quotes: Sequence[Quote], target: Currency, rates: Mapping[Currency
               ) -> dict[str, float]:
     """Each quoted card's price in `target`, at `rates` (units per US dollar) where given, else the
     bundled ones: for the app's budget page, whose answers may not make a whole profile yet."""
-    bundled = load_rates().per_usd
-
-    def per_usd(cur: Currency) -> float:
-        return (rates or {}).get(cur) or bundled[cur]
-
     # a converted price in whole units: a $1,599 quote had shown as "¥11,352.90", exact to the fen through
     # an approximate rate; a quote in the target currency stays as written
-    return {q.gpu_id: q.price if q.currency is target else float(round(q.price / per_usd(q.currency) * per_usd(target)))
+    return {q.gpu_id: q.price if q.currency is target else float(round(converted(q.price, q.currency, target, rates)))
             for q in quotes}
 
 
