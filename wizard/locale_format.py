@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from wizard.core.results import Message, Requirement
+    from wizard.core.results import Configuration, Message, Requirement
 
 Translate = Callable[[str, str], str]
 
@@ -72,6 +72,28 @@ def speed_unit_text(unit: str, translate: Translate) -> str:
     words = {"tokens/s": QT_TRANSLATE_NOOP("report", "tokens/s"),
              "Blender points": QT_TRANSLATE_NOOP("report", "Blender points")}
     return translate("report", words[unit]) if unit in words else unit
+
+
+def shared_speed_heading(c: Configuration, translate: Translate) -> str:
+    """What a speed column's heading adds when the speed is several users' together ("all 4 users
+    together"; empty otherwise): a chat server's headline is every sequence's (Configuration.speed_shared_by)."""
+    from wizard.core.translatable import QT_TRANSLATE_NOOP
+
+    n = c.speed_shared_by
+    return "" if n <= 1 else translate("report", QT_TRANSLATE_NOOP("report", "all {n} users together")).format(n=n)
+
+
+def shared_speed_text(c: Configuration, lang: str | None, translate: Translate) -> str:
+    """The sentence a headline speed shared by several users takes ("That speed is for all 4 users together,
+    about 31 each."; empty otherwise). The PDF had read "about 125 tokens/s" for 4 users who each see 31."""
+    from wizard.core.translatable import QT_TRANSLATE_NOOP
+
+    n, each = c.speed_shared_by, c.throughput.decode_tokens_per_s
+    if n <= 1 or each is None:
+        return ""
+    return translate("report", QT_TRANSLATE_NOOP(
+        "report", "That speed is for all {n} users together, about {each} each.")).format(
+        n=n, each=format_speed(each, lang))
 
 
 def per_watt_scale(unit: str) -> tuple[float, str]:

@@ -5296,6 +5296,10 @@ Your answers are kept; please report this problem.</source>
         <translation>FP64（TFLOPS）</translation>
     </message>
     <message>
+        <source>{unit}, {who}</source>
+        <translation>{unit}，{who}</translation>
+    </message>
+    <message>
         <source>Board power (W)</source>
         <translation>功耗 (W)</translation>
     </message>
@@ -5750,6 +5754,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Blender points</source>
         <translation>Blender 分</translation>
+    </message>
+    <message>
+        <source>all {n} users together</source>
+        <translation>{n} 位用户合计</translation>
+    </message>
+    <message>
+        <source>That speed is for all {n} users together, about {each} each.</source>
+        <translation>该速度为 {n} 位用户合计，每人约 {each}。</translation>
     </message>
     <message>
         <source>Experts read per chunk (GB)</source>

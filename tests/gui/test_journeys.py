@@ -507,3 +507,19 @@ def test_a_card_whose_fit_is_tight_shows_it_in_its_memory_bar_and_share(qtbot: Q
         # The bar and the card's "Fits in memory" reason say one share (35 % and 36 % had stood together).
         fits = next(m for m in card.config.reasons if m.code == "FITS_VRAM")
         assert f"({fits.params['headroom']}% spare)" in card.fit.text
+
+
+def test_a_chat_server_card_says_its_speed_is_every_user_s_together(qtbot: QtBot, window: MainWindow) -> None:
+    """Four users on vLLM: the card's "Estimated speed" is the four together; it says so, with each one's share
+    (it had read "125 tokens/s" for users who each see 31)."""
+    wiz = window.wizard
+    wiz.set_answers({"workload": "inference", "model": "qwen2.5-7b", "engine": "vllm", "precision": "bf16",
+                     "os": "linux", "batch_size": 4, "budget": {"amount": 5000, "currency": "USD"}})
+    to_results(qtbot, wiz)
+    card = results_of(qtbot, wiz).cards[0]
+    each = card.config.throughput.decode_tokens_per_s
+    assert card.config.speed_shared_by == 4 and each is not None
+    from wizard.locale_format import format_speed
+
+    shown = f"That speed is for all 4 users together, about {format_speed(each, 'en')} each."
+    assert shown in card.figures["Estimated speed"]

@@ -153,8 +153,10 @@ def test_a_vendor_quote_sheet_is_imported_in_the_budget_currency(qtbot: QtBot, w
     sheet.write_bytes("显卡,单价,币种\nrtx-4090,\"$1,234\",USD\nNVIDIA GeForce RTX 5090,16999,CNY\n".encode("gb18030"))
     assert page.import_quotes_from(str(sheet))
     usd_to_cny = load_rates().per_usd["CNY"]
-    # a converted quote in whole yuan (quotes.prices_in), one in yuan as written
-    assert wiz.answer("price_overrides") == {"rtx-4090": round(1234 * usd_to_cny), "rtx-5090": 16999.0}
+    # a converted quote in whole yuan with China's VAT, as a dollar list price is (quotes.prices_in); one in yuan
+    # as written
+    vat = 1 + load_rates().tax_included["CNY"]
+    assert wiz.answer("price_overrides") == {"rtx-4090": round(1234 * usd_to_cny * vat), "rtx-5090": 16999.0}
     assert page.quotes.rowCount() == 2
     cells = {page.quotes.item(r, 0).text(): page.quotes.item(r, 1).text() for r in range(2)}
     assert cells["NVIDIA GeForce RTX 5090"] == "¥16,999"  # money as the results show it

@@ -179,6 +179,15 @@ class Configuration(_Out):
     warnings: list[Warning] = Field(default_factory=list)
     next_steps: list[NextStep] = Field(default_factory=list)
 
+    @property
+    def speed_shared_by(self) -> int:
+        """How many users share the headline speed: a chat server's batch (its speed is every sequence's
+        together, Throughput.headline), else 1."""
+        each, total = self.throughput.decode_tokens_per_s, self.throughput.decode_tokens_per_s_total
+        if not each or not total or self.speed is None or abs(self.speed - total) > 0.01 * total:
+            return 1
+        return max(1, round(total / each))
+
 
 class Excluded(_Out):
     gpu_id: str

@@ -45,6 +45,8 @@ from wizard.locale_format import (
     per_watt_scale,
     render_localized,
     sentence_separator,
+    shared_speed_heading,
+    shared_speed_text,
     speed_unit_text,
 )
 from wizard.report.model import (
@@ -282,6 +284,8 @@ def _cover(ctx: ReportContext) -> str:
             count=c.count, gpu=c.name, price=price,
             speed=format_speed(c.speed, ctx.lang), unit=ctx.unit(c.speed_unit),
             band=band_text(c.speed_error_band, ctx.lang) or "-", psu=ctx.num(c.psu_recommended_w))
+        if shared := shared_speed_text(c, ctx.lang, t.translate):
+            line += ctx.sep + shared
         if len(rec.shortlist) == 2:
             others = t.translate("report", "One alternative follows in the shortlist; the details explain the choice.")
         else:
@@ -470,6 +474,8 @@ def _shortlist(ctx: ReportContext) -> str:
         return title + "<p>" + _e(t.translate("report", "No configuration meets every requirement.")) + "</p>"
     years = ctx.num(rec.profile.electricity.years, 0 if float(rec.profile.electricity.years).is_integer() else 1)
     unit = ctx.unit(rec.shortlist[0].speed_unit)
+    if shared := shared_speed_heading(rec.shortlist[0], t.translate):  # a chat server's: every user's together
+        unit = t.translate("report", "{unit}, {who}").format(unit=unit, who=shared)
     headers = ["#", t.translate("report", "GPU"), t.translate("report", "Count"),
                t.translate("report", "Memory per GPU, needed / usable (GiB)"),
                t.translate("report", "Estimated speed ({unit})").format(unit=unit),

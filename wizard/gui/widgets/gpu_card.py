@@ -25,7 +25,8 @@ from wizard.gui.text import money as text_money
 from wizard.gui.theme import severity_color
 from wizard.gui.widgets.memory_bar import FitBar
 from wizard.gui.widgets.messages import BulletList, StepList, WarningList
-from wizard.locale_format import format_number, format_percent, format_speed
+from wizard.i18n import qt_translate
+from wizard.locale_format import format_number, format_percent, format_speed, shared_speed_text
 
 if TYPE_CHECKING:
     from wizard.core.results import Configuration
@@ -106,11 +107,16 @@ class GpuCard(QFrame):
              self.tr("Built in") if config.psu_recommended_w is None else
              self.tr("{watts} W or more").format(watts=format_number(config.psu_recommended_w, content_lang()))),
         ]
+        # A chat server's speed is every user's together: what each one sees goes under it, not bold.
+        shared = {self.tr("Estimated speed"): shared_speed_text(config, content_lang(), qt_translate)}
         self.figures: dict[str, str] = {}
         for i, (name, value) in enumerate(figures):
             n = QLabel(name)
             n.setStyleSheet("color: palette(placeholder-text);")
-            v = QLabel(f"<b>{value}</b>")
+            v = QLabel(f"<b>{value}</b>" + (f"<br/>{shared[name]}" if shared.get(name) else ""))
+            if shared.get(name):
+                v.setWordWrap(True)
+                value = f"{value}\n{shared[name]}"
             v.setAccessibleName(f"{name}: {value}")
             v.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             grid.addWidget(n, 0, i)
