@@ -247,3 +247,25 @@ def test_the_supply_reason_names_the_size_the_card_shows() -> None:
         said = next(m for m in c.reasons if m.code in ("FITS_PSU", "FITS_PSU_TIGHT"))
         if said.code == "FITS_PSU":
             assert said.params["size"] == c.psu_recommended_w and f"{c.psu_recommended_w:,} W" in render(said)
+
+
+def test_a_supply_short_of_both_watts_and_plugs_is_told_both() -> None:
+    """QLoRA with an 850 W supply with two 8-pin plugs: the hint said "with a 1,000 W supply ... Your 850 W
+    supply is all that stops it", but the RTX 5090's adapter takes four plugs: a 1,000 W supply with two still
+    left it out (the PDF review of 2026-12-02). The hint names the plugs the bigger supply needs too."""
+    from wizard.core.messages import render
+
+    answers = {"workload": "qlora", "model": "qwen2.5-14b", "os": "linux", "form_factor": "desktop",
+               "max_gpus": 2, "machines": 5, "budget": {"amount": 20000, "currency": "EUR", "scope": "total"}}
+    both = recommend(Profile.model_validate({**answers, "power": {"psu_watts": 850, "pcie_8pin": 2,
+                                                                  "pcie_16pin": 0}}), top=3)
+    hint = next(w for w in both.profile_warnings if w.code in ("BIGGER_PSU_FASTER", "BIGGER_PSU_PLUGS_FASTER"))
+    assert hint.code == "BIGGER_PSU_PLUGS_FASTER", render(hint)
+    assert "all that stops it" not in render(hint) and "16-pin" in render(hint)
+    # Following the hint runs it: that size, with the plugs it names
+    bigger = recommend(Profile.model_validate({**answers, "power": {"psu_watts": hint.params["watts"],
+                                                                    "pcie_8pin": 2, "pcie_16pin": 1}}), top=3)
+    assert any(c.name == hint.params["gpu"] and c.count == hint.params["count"] for c in bigger.shortlist)
+    # Watts alone: the plain hint
+    watts = recommend(Profile.model_validate({**answers, "power": {"psu_watts": 850}}), top=3)
+    assert any(w.code == "BIGGER_PSU_FASTER" for w in watts.profile_warnings)

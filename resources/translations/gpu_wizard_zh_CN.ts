@@ -4129,6 +4129,10 @@ Your answers are kept; please report this problem.</source>
         <translation>换一个接口更多的电源会更快：{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍。您现有的 {have} W 电源功率已经够用，挡住它的只是电源接口。换一个同样功率、带原生 16 针（12V-2x6）线缆（ATX 3.1 电源都有）或带足够 PCIe 8 针接口的电源即可运行。</translation>
     </message>
     <message>
+        <source>A bigger power supply would be faster: with a {watts} W supply that has a native 16-pin (12V-2x6) cable, as ATX 3.1 models have, or enough PCIe 8-pin plugs, {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed. Your {have} W supply is short of both watts and plugs for it.</source>
+        <translation>换一个更大的电源会更快：用 {watts} W、带原生 16 针（12V-2x6）线缆（ATX 3.1 电源都有）或足够 PCIe 8 针接口的电源，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍。您现有的 {have} W 电源功率和接口都不够。</translation>
+    </message>
+    <message>
         <source>A bigger power supply would be faster: with a {watts} W supply, {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed. Your {have} W supply is all that stops it.</source>
         <translation>换一个更大的电源会更快：用 {watts} W 的电源，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍。挡住它的只是您现有的 {have} W 电源。</translation>
     </message>

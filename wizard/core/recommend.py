@@ -861,6 +861,13 @@ def _bigger_supply_faster(profile: Profile, arch: ModelArch | None, gpus: Sequen
     # ATX 3.1 models have) is what it needs.
     plugs_alone = watts is not None and watts <= psu
     code = "PLUGS_PSU_FASTER" if plugs_alone else "BIGGER_PSU_FASTER"
+    if not plugs_alone and watts is not None and profile.power is not None:
+        # Short of watts and of plugs: "Your 850 W supply is all that stops it" had sent a buyer to a 1,000 W
+        # supply with the same two 8-pin plugs, which still left the RTX 5090 out (PDF review, 2026-12-02).
+        bigger = profile.model_copy(update={"power": profile.power.model_copy(update={"psu_watts": watts})})
+        runs, _ = _checks(bigger, arch, [x.gpu], c, eco, what_if=True)
+        if not any(y.count == x.count for y in runs):
+            code = "BIGGER_PSU_PLUGS_FASTER"
     params: dict[str, Param] = {"watts": round(psu) if plugs_alone else watts, "have": round(psu), "count": x.count,
                                 "gpu": x.gpu.name, "ratio": round((x.speed or 0.0) / top.speed, 1)}
     return construct(Warning, {"code": code, "severity": Severity.INFO, "params": params})

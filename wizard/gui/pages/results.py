@@ -430,14 +430,15 @@ class ResultsPage(BasePage):
         return panel
 
     def _supply_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
-        """The power supply alone stops a much faster machine (BIGGER_PSU_FASTER, or PLUGS_PSU_FASTER when
-        its watts would do): a button that answers with the supply it needs (its plug counts were the old
+        """The power supply alone stops a much faster machine (BIGGER_PSU_FASTER, PLUGS_PSU_FASTER when its
+        watts would do, BIGGER_PSU_PLUGS_FASTER when both fall short): a button that answers with the supply it needs (its plug counts were the old
         supply's, so they go: a new supply of that size comes with the plugs)."""
-        hint = next((w for w in rec.profile_warnings if w.code in ("BIGGER_PSU_FASTER", "PLUGS_PSU_FASTER")), None)
+        hint = next((w for w in rec.profile_warnings
+                     if w.code in ("BIGGER_PSU_FASTER", "PLUGS_PSU_FASTER", "BIGGER_PSU_PLUGS_FASTER")), None)
         if hint is None:
             return None
         watts = int(hint.params["watts"])  # type: ignore[arg-type]
-        label = (self.tr("Use a {watts} W supply with enough plugs") if hint.code == "PLUGS_PSU_FASTER"
+        label = (self.tr("Use a {watts} W supply with enough plugs") if hint.code != "BIGGER_PSU_FASTER"
                  else self.tr("Use a {watts} W supply"))
         panel = AnswerHintPanel(hint, tr, cur, "biggerSupply", label.format(watts=format_number(watts, content_lang())),
                                 self.tr("Changes your answer 'Power supply' and ranks the shortlist again."))
