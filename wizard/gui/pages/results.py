@@ -431,8 +431,9 @@ class ResultsPage(BasePage):
 
     def _supply_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
         """The power supply alone stops a much faster machine (BIGGER_PSU_FASTER, PLUGS_PSU_FASTER when its
-        watts would do, BIGGER_PSU_PLUGS_FASTER when both fall short): a button that answers with the supply it needs (its plug counts were the old
-        supply's, so they go: a new supply of that size comes with the plugs)."""
+        watts would do, BIGGER_PSU_PLUGS_FASTER when both fall short): a button that answers with the supply it
+        needs (its plug counts were the old supply's, so they go: a new supply of that size comes with the
+        plugs)."""
         hint = next((w for w in rec.profile_warnings
                      if w.code in ("BIGGER_PSU_FASTER", "PLUGS_PSU_FASTER", "BIGGER_PSU_PLUGS_FASTER")), None)
         if hint is None:
