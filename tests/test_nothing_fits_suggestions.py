@@ -213,3 +213,30 @@ def test_a_small_cache_names_no_card_already_on_the_shortlist() -> None:
 
     rec = recommend(load_profile(Path(__file__).resolve().parents[1] / "examples" / "windows-chat-qwen7b.json"))
     assert not any(w.code == "KV_8BIT_CHEAPER" for w in rec.profile_warnings)
+
+
+def test_a_desktop_that_cannot_hold_the_work_is_told_the_server_that_would() -> None:
+    """Full fine-tuning of a 70B model on a two-GPU desktop with $2,000 had been told "relax one of them
+    (budget, region, form factor or power)": no single change helps, and the real limit, GPUs per machine,
+    was not among those named (the PDF review of 2026-12-02). The server that holds it is named, at its price."""
+    r = rec(workload="full_finetune", model="llama-3.1-70b", os="linux", form_factor="desktop", max_gpus=2,
+            budget={"amount": 2000, "currency": "USD"})
+    assert not r.shortlist and "SUGGEST_RELAX" not in codes(r)
+    server = next(s for s in r.suggestions if s.code == "SUGGEST_SERVER_FITS")
+    count, gpu, price = server.params["count"], server.params["gpu"], server.params["price"]
+    named = rec(workload="full_finetune", model="llama-3.1-70b", os="linux", form_factor="any", max_gpus=count,
+                budget={"amount": price + 1, "currency": "USD"})
+    assert any(c.name == gpu and c.count == count for c in named.shortlist)
+
+
+def test_linux_is_suggested_only_where_it_would_let_a_card_through() -> None:
+    """Pretraining that needs 270 GiB per GPU on WSL2 had been told "Linux supports more cards": on Linux
+    nothing fits either (the IT review of 2026-12-02)."""
+    r = rec(workload="pretraining", params_b=0.3, batch_size=64, training_precision="mixed", os="wsl2",
+            form_factor="desktop", max_gpus=2, budget={"amount": 20000, "currency": "CNY"})
+    assert not r.shortlist and "SUGGEST_LINUX" not in codes(r)
+    # A Radeon card that Windows leaves out for QLoRA and Linux runs: still said
+    amd = rec(workload="qlora", model="qwen2.5-32b", os="windows", max_gpus=1,
+              budget={"amount": 12000, "currency": "CNY"}, region="cn")
+    if not amd.shortlist:
+        assert "SUGGEST_LINUX" in codes(amd)

@@ -3737,6 +3737,10 @@ Your answers are kept; please report this problem.</source>
         <translation>每个 GPU 的批大小设为 1 就能放下：配合 {batch} 步梯度累积，训练效果相同（只是稍慢）。请把批大小选为 1，并在训练脚本中把 gradient_accumulation_steps 设为 {batch}。</translation>
     </message>
     <message>
+        <source>A desktop holds too few GPUs for this work: a server with {count} × {gpu} would hold it, for about {price}. Choose Server or Any as the machine type, allow {count} GPUs per machine and a budget to match.</source>
+        <translation>台式机装不下这项工作所需的 GPU 数量：一台装 {count} × {gpu} 的服务器可以胜任，约 {price}。请把机器类型选为机架式服务器或不确定 / 任意，允许每台机器 {count} 张 GPU，并相应提高预算。</translation>
+    </message>
+    <message>
         <source>Allowing {count} GPUs per machine would make it fit.</source>
         <translation>允许每台机器装 {count} 张 GPU 就能满足要求。</translation>
     </message>
@@ -3775,10 +3779,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{file}: {gpu} is quoted in {count} rows; the lowest price, in row {row}, is used.</source>
         <translation>{file}：{gpu} 有 {count} 行报价，采用其中最低的价格（第 {row} 行）。</translation>
-    </message>
-    <message>
-        <source>Nothing meets every requirement; relax one of them (budget, region, form factor or power).</source>
-        <translation>没有能满足全部要求的方案；请放宽其中一项（预算、地区、外形规格或功耗）。</translation>
     </message>
     <message>
         <source>It would run this with a context of up to about {context} tokens instead of {chosen}.</source>
@@ -4499,6 +4499,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>With a context of {context} tokens instead of {chosen}, {count} × {gpu} would fit.</source>
         <translation>如果把上下文从 {chosen} 缩短到 {context} token，{count} × {gpu} 就能装下。</translation>
+    </message>
+    <message>
+        <source>No single change the wizard tried (more budget, a smaller format, more GPUs) was enough: relax several answers at once, such as budget, region, machine type or power.</source>
+        <translation>向导单独尝试的每项改动（增加预算、更小的格式、更多 GPU）都不够：请同时放宽几项回答，例如预算、购买地区、机器类型或电源。</translation>
     </message>
     <message>
         <source>Your {count} × {gpu} can run this: it needs {need} of {have} GiB per card.</source>

@@ -179,6 +179,7 @@ TEMPLATES: dict[str, str] = {
     "SUGGEST_CHEAPEST_THEN": QT_TRANSLATE_NOOP("messages", "The cheapest option that fits then is {count} × {gpu}, for about {price}."),
     "SUGGEST_KV_8BIT": QT_TRANSLATE_NOOP("messages", "An 8-bit KV cache ({kv}: half the memory of 16 bits, next to no quality lost) would make it fit: choose {kv} as the KV cache format (expert mode)."),
     "SUGGEST_BATCH_OF_ONE": QT_TRANSLATE_NOOP("messages", "A batch of 1 sequence per GPU would fit: with gradient accumulation over {batch} steps it trains the same (a little slower). Choose a batch size of 1, and set gradient_accumulation_steps to {batch} in the training script."),
+    "SUGGEST_SERVER_FITS": QT_TRANSLATE_NOOP("messages", "A desktop holds too few GPUs for this work: a server with {count} × {gpu} would hold it, for about {price}. Choose Server or Any as the machine type, allow {count} GPUs per machine and a budget to match."),
     "SUGGEST_MORE_GPUS": QT_TRANSLATE_NOOP("messages", "Allowing {count} GPUs per machine would make it fit."),
     "SUGGEST_SHORTER_CONTEXT": QT_TRANSLATE_NOOP("messages", "With a context of {context} tokens instead of {chosen}, {count} × {gpu} would fit."),
     "SUGGEST_LINUX_SHARDED_TRAINING": QT_TRANSLATE_NOOP("messages", "On Linux, {count} × {gpu} would train it, sharing the model between them (FSDP or DeepSpeed ZeRO), for {price}; on Windows, PyTorch cannot split training over several GPUs."),
@@ -190,7 +191,7 @@ TEMPLATES: dict[str, str] = {
     "SUGGEST_OLLAMA_NAMESAKE": QT_TRANSLATE_NOOP("messages", "“{model}” here is the full {size}B model. What Ollama calls “{name}” (what 'ollama run {name}' downloads) is {other}, with {other_size}B parameters: if you mean that one, choose it as the model; the list also has the other distills."),
     "QUOTE_PROFILE_KEPT": QT_TRANSLATE_NOOP("messages", "{file}: {gpu} is quoted at {price}, but the profile has its own quote, {kept}, which is used. Remove it from the profile's price_overrides to use the sheet's."),
     "QUOTE_LOWEST_USED": QT_TRANSLATE_NOOP("messages", "{file}: {gpu} is quoted in {count} rows; the lowest price, in row {row}, is used."),
-    "SUGGEST_RELAX": QT_TRANSLATE_NOOP("messages", "Nothing meets every requirement; relax one of them (budget, region, form factor or power)."),
+    "SUGGEST_RELAX": QT_TRANSLATE_NOOP("messages", "No single change the wizard tried (more budget, a smaller format, more GPUs) was enough: relax several answers at once, such as budget, region, machine type or power."),
     # --- the card the user already has
     "CURRENT_FITS": QT_TRANSLATE_NOOP("messages", "Your {count} × {gpu} can run this: it needs {need} of {have} GiB per card."),
     "CURRENT_DOES_NOT_FIT": QT_TRANSLATE_NOOP("messages", "Your {count} × {gpu} is not enough for this workload."),

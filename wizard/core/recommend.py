@@ -717,6 +717,15 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
                 out.append(Message(code="SUGGEST_CHEAPEST_THEN", params={
                     "price": round(x.check.price_total), "gpu": x.gpu.name, "count": x.count}))
             break
+    if not out and "EXCLUDED_VRAM" in codes and profile.form_factor is FormFactorChoice.DESKTOP:
+        # A desktop holds too few GPUs for the work: full fine-tuning of a 70B model on two GPUs and $2,000 had
+        # been told to "relax one of them (budget, region, form factor or power)", none of which helps alone.
+        # The cheapest server that holds it (8 GPUs at most), beyond the budget, is named with its price.
+        server = cheapest(passing_with({"form_factor": FormFactorChoice.ANY, "max_gpus": max(8, profile.max_gpus),
+                                        **unlimited}))
+        if server is not None and server.check.price_total is not None:
+            out.append(Message(code="SUGGEST_SERVER_FITS", params={
+                "count": server.count, "gpu": server.gpu.name, "price": round(server.check.price_total)}))
     if "EXCLUDED_WINDOWS_SHARDED_TRAINING" in codes:
         # Several cards would hold it, but not on Windows (ecosystem.trains_without_nccl): name the Linux machine.
         linux: dict[str, object] = {"os": OperatingSystem.LINUX}
@@ -751,7 +760,9 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
         out.append(Message(code="SUGGEST_POWER", params={}))
     if codes & {"EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR", "EXCLUDED_JETSON_OS",
                  "EXCLUDED_SYSTEM_OS", "EXCLUDED_BASEBOARD_WINDOWS", "EXCLUDED_WINDOWS_TRTLLM_MULTI_GPU",
-                 "EXCLUDED_VLLM_WSL_AMD", "EXCLUDED_QLORA_AMD_WINDOWS"}:
+                 "EXCLUDED_VLLM_WSL_AMD", "EXCLUDED_QLORA_AMD_WINDOWS"} and profile.effective_os() is not \
+            OperatingSystem.LINUX and _linux_lets_more_through(profile, passing_with, {
+                **unlimited, "max_gpus": more_gpus or profile.max_gpus}):
         out.append(Message(code="SUGGEST_LINUX", params={}))
     if not out:
         out.append(Message(code="SUGGEST_RELAX", params={}))
@@ -765,6 +776,15 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
             "model": arch.name, "size": _billions(arch.total_params), "name": arch.id, "other": namesake.name,
             "other_size": _billions(namesake.total_params_b * 1e9), "other_id": namesake.id}))
     return out
+
+
+def _linux_lets_more_through(profile: Profile, passing_with: Callable[[dict[str, object]], list[_Candidate]],
+                             relaxed: dict[str, object]) -> bool:
+    """Whether Linux lets through a card the answers' OS does not, with the other changes the suggestions
+    weigh (any price, more GPUs): pretraining that needs 270 GiB per GPU on WSL2 had been told "Linux supports
+    more cards", and on Linux nothing fits either (IT review, 2026-12-02)."""
+    here = {x.gpu.id for x in passing_with(relaxed)}
+    return any(x.gpu.id not in here for x in passing_with({**relaxed, "os": OperatingSystem.LINUX}))
 
 
 def _billions(params: float) -> str:
