@@ -1707,3 +1707,15 @@ def test_a_tight_fit_never_reads_as_the_twenty_percent_it_falls_short_of(need: f
         return
     assert [w.params["headroom"] for w in tight] == [shown]
     assert f"only {shown}% memory to spare" in render(tight[0])
+
+
+def test_qlora_is_not_offered_for_a_machine_the_lora_shortlist_already_holds() -> None:
+    """LoRA of a 70B model on an 8-GPU server: the hint said QLoRA on 4 x GB200 'does it with full software
+    support' while the same 4 x GB200 was already #2 on the LoRA shortlist, with its own warnings (the PDF
+    review of 2026-12-02). A machine the shortlist already offers for LoRA is no reason to change the method."""
+    r = rec(workload="lora", model="llama-3.1-70b", precision="bf16", context_tokens=4096, batch_size=2, os="linux",
+            form_factor="server", max_gpus=8, budget={"amount": 2000000, "currency": "CNY", "scope": "total"},
+            price_overrides={"h20": 110000, "l20": 28000, "a800-80gb-pcie": 95000})
+    listed = {(c.name, c.count) for c in r.shortlist}
+    for hint in (w for w in r.profile_warnings if w.code.startswith("QLORA_SUPPORTED")):
+        assert (hint.params["gpu"], hint.params["count"]) not in listed, hint.params

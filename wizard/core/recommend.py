@@ -1064,18 +1064,22 @@ def _batch_of_one(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu],
 
 
 def _qlora_supported(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
-                     eco: Ecosystem, top: Configuration) -> Warning | None:
+                     eco: Ecosystem, shortlist: Sequence[Configuration]) -> Warning | None:
     """QLORA_SUPPORTED: LoRA whose top pick carries a software-support risk (SOFTWARE_RISK: a Radeon card
     for PyTorch training on Windows, peers.md 3F), while QLoRA (the same adapters over the base model
     loaded in 4-bit, about a third of the memory) fits a card with full support within every other
     answer. The case: LoRA of a 7B model on Windows with 12,000 CNY, where only a 32 GB Radeon holds the
     16-bit base model and in QLoRA a 20 GB RTX 4000 Ada does (15.5 GiB: just over a 16 GB GeForce's share
-    under Windows). The supported configuration the shortlist's score ranks first is named."""
+    under Windows). The supported configuration the shortlist's score ranks first is named, unless the LoRA
+    shortlist already offers it: 4 x GB200 had been named for QLoRA while it stood at #2 for LoRA (PDF review,
+    2026-12-02)."""
+    top = shortlist[0]
     if profile.workload is not Workload.LORA or not _software_risk(top.warnings):
         return None
     qlora = profile.model_copy(update={"workload": Workload.QLORA, "precision": None})
     passing, _ = _checks(qlora, arch, gpus, c, eco, what_if=True)
-    supported = [x for x in passing if not _software_risk(x.warnings)]
+    listed = {(s.gpu_id, s.count) for s in shortlist}
+    supported = [x for x in passing if not _software_risk(x.warnings) and (x.gpu.id, x.count) not in listed]
     if not supported:
         return None
     x = next(_ranked(supported, qlora))[1]
@@ -1355,7 +1359,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
     # the weights' format first: one hint about a smaller format at a time
     cache = _smaller_cache_cheaper(profile, arch, catalog.gpus, c, eco, shortlist, excluded) \
         if shortlist and smaller is None else None
-    qlora = _qlora_supported(profile, arch, catalog.gpus, c, eco, shortlist[0]) if shortlist else None
+    qlora = _qlora_supported(profile, arch, catalog.gpus, c, eco, shortlist) if shortlist else None
     supply = _bigger_supply_faster(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist else None
     # Every part was built and validated by the core itself; re-validating tens of thousands of
     # excluded configurations would dominate the run time on big catalogs.
