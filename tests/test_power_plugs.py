@@ -269,3 +269,25 @@ def test_a_supply_short_of_both_watts_and_plugs_is_told_both() -> None:
     # Watts alone: the plain hint
     watts = recommend(Profile.model_validate({**answers, "power": {"psu_watts": 850}}), top=3)
     assert any(w.code == "BIGGER_PSU_FASTER" for w in watts.profile_warnings)
+
+
+def test_the_printed_power_supply_formula_gives_the_figures_shown() -> None:
+    """4 x H100 PCIe in a server showed 2,800 W where the printed formula, (1,400 + 600) x 1.2 = 2,400, gave a
+    size below it: the formula left out the 25 W each card after the first adds (power.EXTRA_GPU_PLATFORM_W)."""
+    import re
+
+    from wizard.core.messages import render
+
+    r = recommend(Profile.model_validate({
+        "workload": "hpc", "working_set_gb": 60, "hpc_needs_fp64": True, "hpc_code": "dense_matrix", "os": "linux",
+        "form_factor": "server", "max_gpus": 4, "budget": {"amount": 150000, "currency": "USD"}}), top=5)
+    text = render(next(m for m in r.assumptions if m.code == "ASSUME_PSU"))
+    numbers = [float(n.replace(",", "")) for n in re.findall(r"\d[\d,]*(?:\.\d+)?", text)]
+    desktop, server, extra, factor = numbers[:4]
+    assert (desktop, server, factor) == (250, 600, 1.2), text
+    gpus = {g.id: g for g in __import__("wizard.core.catalog", fromlist=["load_catalog"]).load_catalog().gpus}
+    for c in r.shortlist:
+        g = gpus[c.gpu_id]
+        if g.form_factor.value != "pcie":
+            continue
+        assert c.system_power_w == round(g.tdp_w * c.count + server + extra * (c.count - 1)), (c.name, text)

@@ -3813,10 +3813,6 @@ Your answers are kept; please report this problem.</source>
         <translation>SXM 或 OAM 服务器另加 GPU 功耗的 {pct}%，用于 NVSwitch、网卡和风扇：NVIDIA 的 8 卡 DGX A100、H100 和 B200 最高功耗分别为 6.5、10.2 和 14.3 kW。</translation>
     </message>
     <message>
-        <source>Power supply = (GPU board power x count + 250 W for a desktop or 600 W for a server) x 1.2, rounded up to a common size.</source>
-        <translation>电源功率 =（GPU 整卡功耗 × 张数 + 台式机 250 W 或服务器 600 W）× 1.2，向上取整到常见规格。</translation>
-    </message>
-    <message>
         <source>Electricity: 80% of board power for {hours} hours a day over {years} years.</source>
         <translation>电费：按整卡功耗的 80%、每天 {hours} 小时、共 {years} 年计算。</translation>
     </message>
@@ -4547,6 +4543,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{count} cards are priced from your quotes, not list prices; the shortlist marks them. A quote in another currency is converted at the same rates, with the VAT prices in each currency include taken out and put back (a dollar quote gains China&apos;s VAT in yuan, as a dollar list price does).</source>
         <translation>{count} 款显卡按您的报价计价，而不是标价；推荐清单中已标出。其他币种的报价按相同汇率换算，并先扣除、再加上各币种价格所含的增值税（美元报价换成人民币时加上中国的增值税，与美元标价的换算方式相同）。</translation>
+    </message>
+    <message>
+        <source>Power supply = (GPU board power x count + {desktop} W for a desktop or {server} W for a server + {extra} W for each card after the first) x {factor}, rounded up to a common size.</source>
+        <translation>电源功率 =（GPU 整卡功耗 × 张数 + 台式机 {desktop} W 或服务器 {server} W + 第一张之后每张卡 {extra} W）× {factor}，向上取整到常见规格。</translation>
     </message>
     <message>
         <source>Score = speed^0.6 x speed-per-price^0.4 (both relative to the best), less for tight memory and for each ecosystem warning; a card without a price counts as the poorest value of those with one.</source>

@@ -213,7 +213,7 @@ TEMPLATES: dict[str, str] = {
     "ASSUME_CONTEXT_FIT": QT_TRANSLATE_NOOP("messages", "The longest context that fits is the same memory estimate worked out for a longer context, with everything else as answered; at that length the memory is full, without the {pct}% spare kept above, so plan on less."),
     "TRAINING_FORMAT_USED": QT_TRANSLATE_NOOP("messages", "{chosen} is not a format this training holds the model in: the memory and speed are for {used} weights."),
     "ASSUME_PSU_BASEBOARD": QT_TRANSLATE_NOOP("messages", "An SXM or OAM server adds {pct}% of its GPUs' power for its NVSwitches, network cards and fans: NVIDIA's 8-GPU DGX A100, H100 and B200 draw up to 6.5, 10.2 and 14.3 kW."),
-    "ASSUME_PSU": QT_TRANSLATE_NOOP("messages", "Power supply = (GPU board power x count + 250 W for a desktop or 600 W for a server) x 1.2, rounded up to a common size."),
+    "ASSUME_PSU": QT_TRANSLATE_NOOP("messages", "Power supply = (GPU board power x count + {desktop} W for a desktop or {server} W for a server + {extra} W for each card after the first) x {factor}, rounded up to a common size."),
     "ASSUME_SCORE": QT_TRANSLATE_NOOP("messages", "Score = speed^0.6 x speed-per-price^0.4 (both relative to the best), less for tight memory and for each ecosystem warning; a card without a price counts as the poorest value of those with one."),
     "ASSUME_ENERGY": QT_TRANSLATE_NOOP("messages", "Electricity: 80% of board power for {hours} hours a day over {years} years."),
     "ASSUME_TRAINING_STATES": QT_TRANSLATE_NOOP("messages", "Training memory: mixed-precision AdamW keeps 16 bytes per parameter (bf16 weights and gradients, fp32 master weights and two moments); pure bf16 keeps 8."),

@@ -49,6 +49,10 @@ from wizard.core.next_steps import next_steps, speed_check
 from wizard.core.power import (
     BASEBOARD_FORMS,
     BASEBOARD_SHARE,
+    DESKTOP_PLATFORM_W,
+    EXTRA_GPU_PLATFORM_W,
+    PSU_FACTOR,
+    SERVER_PLATFORM_W,
     psu_near_limit,
     psu_size,
     supply_needed,
@@ -1482,7 +1486,9 @@ def _assumptions(profile: Profile, c: EstimatorConstants, picks: list[Gpu]) -> l
            price_assumption(profile),
            *([Message(code="ASSUME_QUOTES", params={"count": len(profile.price_overrides)})]
              if profile.price_overrides else []),
-           Message(code="ASSUME_PSU", params={}),
+           Message(code="ASSUME_PSU", params={  # the figures power.system_power adds, so the sum can be redone
+               "desktop": round(DESKTOP_PLATFORM_W), "server": round(SERVER_PLATFORM_W),
+               "extra": round(EXTRA_GPU_PLATFORM_W), "factor": PSU_FACTOR}),
            *([Message(code="ASSUME_PSU_BASEBOARD", params={"pct": round(BASEBOARD_SHARE * 100)})]
              if any(g.form_factor in BASEBOARD_FORMS for g in picks) else []),
            Message(code="ASSUME_SCORE", params={}), Message(code="ASSUME_ENERGY", params={
