@@ -2811,12 +2811,16 @@ Your answers are kept; please report this problem.</source>
         <translation>申请</translation>
     </message>
     <message>
-        <source>price, all machines</source>
-        <translation>所有机器总价</translation>
+        <source>GPUs for all machines ({currency}): {amount}</source>
+        <translation>所有机器的显卡合计（{currency}）：{amount}</translation>
     </message>
     <message>
-        <source>Total for all machines ({currency}): {amount}</source>
-        <translation>所有机器合计（{currency}）：{amount}</translation>
+        <source>{priced} of {n} requests are in it; the others have no priced pick.</source>
+        <translation>其中含 {n} 项申请中的 {priced} 项；其余申请没有带价格的推荐。</translation>
+    </message>
+    <message>
+        <source>GPUs, all machines</source>
+        <translation>显卡合计</translation>
     </message>
     <message>
         <source>--out-dir: give the folder to write into (an empty name is none)</source>
@@ -4904,24 +4908,20 @@ Your answers are kept; please report this problem.</source>
         <translation>{count} × {gpu}</translation>
     </message>
     <message>
+        <source>({cards} cards in all)</source>
+        <translation>（共 {cards} 张）</translation>
+    </message>
+    <message>
         <source>Request</source>
         <translation>申请</translation>
     </message>
     <message>
-        <source>Per machine</source>
-        <translation>每台价格</translation>
-    </message>
-    <message>
-        <source>All machines</source>
-        <translation>合计</translation>
+        <source>GPUs, all machines</source>
+        <translation>显卡合计</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>详情</translation>
-    </message>
-    <message>
-        <source>Total for all machines ({currency}): {amount}</source>
-        <translation>所有机器合计（{currency}）：{amount}</translation>
     </message>
     <message>
         <source>A price marked (quote) is a vendor&apos;s quote.</source>
@@ -4954,10 +4954,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Recommendation</source>
         <translation>推荐方案</translation>
-    </message>
-    <message>
-        <source>{price} per machine, {total} for {machines} machines</source>
-        <translation>每台 {price}，{machines} 台共 {total}</translation>
     </message>
     <message>
         <source>{count} × {gpu}: {price}, about {speed} {unit} (±{band}). Power supply: at least {psu} W.</source>
@@ -5176,10 +5172,6 @@ Your answers are kept; please report this problem.</source>
         <translation>没有能满足全部要求的配置。</translation>
     </message>
     <message>
-        <source>Price per machine</source>
-        <translation>每台价格</translation>
-    </message>
-    <message>
         <source>Cost over {years} years per machine</source>
         <translation>每台 {years} 年总成本</translation>
     </message>
@@ -5272,6 +5264,10 @@ Your answers are kept; please report this problem.</source>
         <translation>BF16/FP16 (TFLOPS)</translation>
     </message>
     <message>
+        <source>GPUs {price} per machine, {total} for {machines} machines ({cards} cards in all)</source>
+        <translation>显卡每台 {price}，{machines} 台共 {total}（共 {cards} 张卡）</translation>
+    </message>
+    <message>
         <source>Quality (number format)</source>
         <translation>质量（数值格式）</translation>
     </message>
@@ -5306,6 +5302,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{unit}, {who}</source>
         <translation>{unit}，{who}</translation>
+    </message>
+    <message>
+        <source>Price of the GPUs</source>
+        <translation>显卡价格</translation>
+    </message>
+    <message>
+        <source>GPUs&apos; price per machine</source>
+        <translation>每台显卡价格</translation>
     </message>
     <message>
         <source>Board power (W)</source>
@@ -5918,6 +5922,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Result</source>
         <translation>结果</translation>
+    </message>
+    <message>
+        <source>GPUs for all machines ({currency}): {amount}</source>
+        <translation>所有机器的显卡合计（{currency}）：{amount}</translation>
+    </message>
+    <message>
+        <source>{priced} of {n} requests are in it; the others have no priced pick.</source>
+        <translation>其中含 {n} 项申请中的 {priced} 项；其余申请没有带价格的推荐。</translation>
     </message>
 </context>
 </TS>

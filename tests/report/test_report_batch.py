@@ -6,6 +6,7 @@ import csv
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -89,7 +90,7 @@ def test_a_folder_of_requests_gives_a_pdf_each_and_one_summary(requests: Path, t
     for row in rows.values():  # each request by its name, the name its files have
         assert any(line.split()[0] == row["request"] for line in table_lines[2:])
     for name in ("lab/team.json", "office/team.json"):
-        assert f"Total for all machines ({rows[name]['currency']}): " in r.stdout
+        assert f"GPUs for all machines ({rows[name]['currency']}): " in r.stdout
     assert "3 of 4 profiles written" in r.stderr
 
     # The round on paper, for approval: every request, its pick and price, the totals, the sign-off.
@@ -130,7 +131,7 @@ def test_totals_add_up_per_currency(tmp_path: Path) -> None:
         totals[row["currency"]] = totals.get(row["currency"], 0.0) + float(row["price_all_machines"])
     assert len(totals) >= 2  # the profiles budget in different currencies: never added together
     for currency, total in totals.items():
-        assert f"Total for all machines ({currency}): {format_money(total, currency, 'en')}" in r.stdout
+        assert f"GPUs for all machines ({currency}): {format_money(total, currency, 'en')}" in r.stdout
     doc = json.loads((out / "three-machines.json").read_text(encoding="utf-8"))
     assert doc["format"] == "gpu-wizard-shortlist" and doc["profile"]["machines"] == 3
 
@@ -140,7 +141,7 @@ def test_chinese_summary(tmp_path: Path) -> None:
     r = _run(str(PROFILES / "qlora-wsl2.json"), "--out-dir", str(out), "--format", "csv", "--format", "pdf",
              "--lang", "zh_CN")
     assert r.returncode == 0, r.stderr
-    assert "首选" in r.stdout and "所有机器合计" in r.stdout
+    assert "首选" in r.stdout and "所有机器的显卡合计" in r.stdout
     assert _summary(out)[0]["status"] == "ok"
     paper = pdftotext(out / "summary.pdf")
     assert "GPU 采购申请汇总" in paper and "签字确认" in paper
@@ -273,9 +274,9 @@ def test_the_summary_says_which_prices_are_quotes() -> None:
     quoted = summary_row("b.json", quoted_rec, translator("en"), "en", "b")
     note = "A price marked (quote) is a vendor's quote."
     catalog = load_catalog().catalog
-    assert note in summary_content([listed, quoted], {}, catalog, "en").html
-    assert note not in summary_content([listed], {}, catalog, "en").html
-    assert "标有（报价）的价格为商家报价。" in summary_content([quoted], {}, catalog, "zh_CN").html
+    assert note in summary_content([listed, quoted], catalog, "en").html
+    assert note not in summary_content([listed], catalog, "en").html
+    assert "标有（报价）的价格为商家报价。" in summary_content([quoted], catalog, "zh_CN").html
 
 
 def test_a_round_names_what_it_did_not_read_or_write(tmp_path: Path) -> None:
@@ -359,3 +360,26 @@ def test_an_interrupted_round_says_so(tmp_path: Path, monkeypatch: pytest.Monkey
     err = capsys.readouterr().err
     assert code == 130 and f"interrupted: no summary was written; the request files written so far are in {out}" in err
     assert not (out / "summary.csv").exists()
+
+
+def test_the_round_s_total_is_the_gpus_and_says_which_requests_it_leaves_out(tmp_path: Path) -> None:
+    """The total had read "Total for all machines" over 4 of 5 requests, the fifth (nothing fits) unsaid, and an
+    approver took it for the workstations' price (IT review, 2026-12-02). The summary PDF's pick says how many
+    cards to order."""
+    folder = tmp_path / "round"
+    folder.mkdir()
+    (folder / "fleet.json").write_text(json.dumps({
+        "workload": "inference", "model": "qwen2.5-7b", "os": "linux", "machines": 3, "max_gpus": 2,
+        "budget": {"amount": 3000, "currency": "USD"}}), encoding="utf-8")
+    (folder / "too-big.json").write_text(json.dumps({
+        "workload": "full_finetune", "model": "llama-3.1-70b", "os": "linux", "form_factor": "desktop",
+        "max_gpus": 2, "budget": {"amount": 2000, "currency": "USD"}}), encoding="utf-8")
+    out = tmp_path / "out"
+    r = _run(str(folder), "--out-dir", str(out), "--format", "pdf", "--lang", "en")
+    assert r.returncode == 0, r.stderr
+    assert "GPUs for all machines (USD): " in r.stdout
+    assert "1 of 2 requests are in it; the others have no priced pick." in r.stdout
+    text = re.sub(r"\s+", " ", pdftotext(out / "summary.pdf"))
+    assert "1 of 2 requests are in it" in text and "GPUs' price per machine" in text
+    fleet = next(row for row in _summary(out) if Path(row["profile"]).stem == "fleet")
+    assert f"({int(fleet['count']) * 3} cards in all)" in text

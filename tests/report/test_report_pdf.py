@@ -258,8 +258,8 @@ def test_a_purchase_for_several_machines_shows_the_order_total(qapp: object, tmp
     write_pdf(rec, path, "en", "a4")
     text = _flat(pdftotext(path))
     each, total = format_money(top.price_total, "USD", "en"), format_money(top.price_all_machines, "USD", "en")
-    assert f"Recommendation: 1 × {top.name}: {each} per machine, {total} for 4 machines" in text
-    assert "Price per machine" in text and "Cost over 3 years per machine" in text
+    assert f"Recommendation: 1 × {top.name}: GPUs {each} per machine, {total} for 4 machines (4 cards in all)" in text
+    assert "GPUs' price" in text and "Cost over 3 years per machine" in text  # the header wraps in its column
     for c in rec.shortlist:
         assert f"{format_money(c.price_all_machines, 'USD', 'en')} for 4 machines" in text, c.name
     assert f"Within budget: the GPUs for 4 machines cost {total} of $3,000 in total." in text

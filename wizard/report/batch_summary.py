@@ -26,11 +26,11 @@ if TYPE_CHECKING:
     from wizard.report.batch import SummaryRow
 
 
-def summary_content(rows: Sequence[SummaryRow], totals: dict[str, float], catalog: CatalogInfo, lang: str,
+def summary_content(rows: Sequence[SummaryRow], catalog: CatalogInfo, lang: str,
                     generated: dt.date | None = None) -> ReportContent:
-    """The round's summary in `lang`: `rows` as batch wrote them, `totals` the top picks' price for
-    all machines per currency (batch.totals_by_currency)."""
-    from wizard.report.batch import STATUS_ERROR, STATUS_NOTHING_FITS
+    """The round's summary in `lang`: `rows` as batch wrote them; the totals per currency are
+    batch.total_lines'."""
+    from wizard.report.batch import STATUS_ERROR, STATUS_NOTHING_FITS, total_lines
 
     t = ReportText(lang)
     today = generated or dt.date.today()
@@ -58,6 +58,9 @@ def summary_content(rows: Sequence[SummaryRow], totals: dict[str, float], catalo
             details = f"{pdfs}{label_colon(lang)}{helps}" if pdfs else row.message
         else:
             pick = t.translate("report", "{count} × {gpu}").format(count=v["count"], gpu=v["top_name"])
+            machines = int(v.get("machines") or 1)
+            if machines > 1:  # what to order: the cards of every machine
+                pick += " " + t.translate("report", "({cards} cards in all)").format(cards=int(v["count"]) * machines)
             details = ", ".join(f for f in row.files if f.endswith(".pdf")) or ", ".join(row.files)
         per_machine = format_money(v.get("price_per_machine"), currency, lang) if currency and v.get("top_name") \
             else "-"
@@ -69,15 +72,12 @@ def summary_content(rows: Sequence[SummaryRow], totals: dict[str, float], catalo
                            _e(per_machine), _e(all_machines), _e(details)])
     headers = ["#", t.translate("report", "Request"), t.translate("report", "For"),
                t.translate("report", "Recommendation"), t.translate("report", "Machines"),
-               t.translate("report", "Per machine"), t.translate("report", "All machines"),
+               t.translate("report", "GPUs' price per machine"), t.translate("report", "GPUs, all machines"),
                t.translate("report", "Details")]
     parts = [f"<h1>{_e(title)}</h1>", f'<p class="muted">{_e(sub)}</p>',
              html_table([_e(h) for h in headers], table_rows, num_cols={0, 4, 5, 6},
                         widths=[3, 16, 17, 21, 9, 9, 10, 15])]
-    for currency, total in sorted(totals.items()):
-        line = t.translate("report", "Total for all machines ({currency}): {amount}").format(
-            currency=currency, amount=format_money(total, currency, lang))
-        parts.append(f"<p><b>{_e(line)}</b></p>")
+    parts += [f"<p><b>{_e(line)}</b></p>" for line in total_lines(rows, t.translate, lang, "report")]
     prices = render_localized(message("ASSUME_PRICES"), t.tr, lang)
     if any(row.values.get("price_is_quote") for row in rows):  # "list prices" alone, beside rows of quotes
         prices += sentence_separator(lang) + t.translate("report", "A price marked (quote) is a vendor's quote.")

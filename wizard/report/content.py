@@ -274,8 +274,11 @@ def _cover(ctx: ReportContext) -> str:
         price = ctx.money(c.price_total, c.currency)
         machines = rec.profile.machines
         if machines > 1 and c.price_all_machines is not None:  # a purchase request needs the order's total
-            price = t.translate("report", "{price} per machine, {total} for {machines} machines").format(
-                price=price, total=ctx.money(c.price_all_machines, c.currency), machines=ctx.num(machines))
+            # the GPUs alone, and how many to order: an approver had read the price as the workstation's
+            price = t.translate("report", "GPUs {price} per machine, {total} for {machines} machines "
+                                          "({cards} cards in all)").format(
+                price=price, total=ctx.money(c.price_all_machines, c.currency), machines=ctx.num(machines),
+                cards=ctx.num(c.count * machines))
         line = t.translate("report", "{count} × {gpu}: {price}, about {speed} {unit} (±{band}). "
                                      "Power supply: at least {psu} W.") if c.psu_recommended_w is not None else \
             t.translate("report", "{count} × {gpu}: {price}, about {speed} {unit} (±{band}). "
@@ -479,8 +482,8 @@ def _shortlist(ctx: ReportContext) -> str:
     headers = ["#", t.translate("report", "GPU"), t.translate("report", "Count"),
                t.translate("report", "Memory per GPU, needed / usable (GiB)"),
                t.translate("report", "Estimated speed ({unit})").format(unit=unit),
-               t.translate("report", "Price") if rec.profile.machines == 1 else
-               t.translate("report", "Price per machine"), t.translate("report", "GPU power (W)"),
+               t.translate("report", "Price of the GPUs") if rec.profile.machines == 1 else
+               t.translate("report", "GPUs' price per machine"), t.translate("report", "GPU power (W)"),
                t.translate("report", "Power supply (W)"),
                (t.translate("report", "Cost over {years} years") if rec.profile.machines == 1 else
                 t.translate("report", "Cost over {years} years per machine")).format(years=years)]
