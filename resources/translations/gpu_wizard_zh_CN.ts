@@ -4924,6 +4924,10 @@ Your answers are kept; please report this problem.</source>
         <translation>详情</translation>
     </message>
     <message>
+        <source>Read before approving</source>
+        <translation>审批前请阅读</translation>
+    </message>
+    <message>
         <source>A price marked (quote) is a vendor&apos;s quote.</source>
         <translation>标有（报价）的价格为商家报价。</translation>
     </message>

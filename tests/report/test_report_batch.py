@@ -383,3 +383,29 @@ def test_the_round_s_total_is_the_gpus_and_says_which_requests_it_leaves_out(tmp
     assert "1 of 2 requests are in it" in text and "GPUs' price per machine" in text
     fleet = next(row for row in _summary(out) if Path(row["profile"]).stem == "fleet")
     assert f"({int(fleet['count']) * 3} cards in all)" in text
+
+
+def test_a_warning_about_the_whole_request_reaches_the_box_and_the_summary_approvers_sign(tmp_path: Path) -> None:
+    """FP64 science on consumer cards: the warning that every pick has weak FP64 sat below the memory table,
+    and the one-page summary with the sign-off showed no warning at all (PDF review, 2026-12-02)."""
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.report.content import build_content
+
+    answers = {"workload": "hpc", "working_set_gb": 30, "hpc_needs_fp64": True, "hpc_code": "memory_bound",
+               "os": "linux", "form_factor": "any", "region": "cn", "max_gpus": 2, "machines": 4,
+               "budget": {"amount": 100000, "currency": "CNY"}}
+    rec = recommend(Profile.model_validate(answers))
+    weak = next(w for w in rec.profile_warnings if w.code == "FP64_WEAK_ONLY")
+    html = build_content(rec, "en", 600.0).html
+    box = html[:html.index("</table>")]  # the recommendation box comes first
+    assert "consumer card" in box and "Recommendation" in box, weak
+    folder = tmp_path / "round"
+    folder.mkdir()
+    (folder / "cfd.json").write_text(json.dumps(answers), encoding="utf-8")
+    out = tmp_path / "out"
+    r = _run(str(folder), "--out-dir", str(out), "--format", "pdf", "--lang", "en")
+    assert r.returncode == 0, r.stderr
+    text = re.sub(r"\s+", " ", pdftotext(out / "summary.pdf"))
+    assert "Read before approving" in text and "cfd: Every card on this shortlist" in text
+    assert "Every card on this shortlist" in _summary(out)[0]["message"]

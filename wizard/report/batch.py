@@ -193,7 +193,12 @@ def summary_row(profile: str, rec: Recommendation, translate: Translate, lang: s
         # GiB each, not the 251.5 the whole job would need on one card
         "vram_needed_gib_per_gpu": round(top.vram_gb_per_gpu, 2),
     })
-    return SummaryRow(profile, STATUS_OK, "", name, values)
+    # what an approver must read with the pick (content.key_warnings), as the request's PDF says it first
+    from wizard.report.content import key_warnings
+
+    read_first = sentence_separator(lang).join(render_localized(w, translate, lang, top.currency)
+                                               for w in key_warnings(rec))
+    return SummaryRow(profile, STATUS_OK, read_first, name, values)
 
 
 def _round(v: float | None, places: int) -> float | None:

@@ -30,7 +30,7 @@ def summary_content(rows: Sequence[SummaryRow], catalog: CatalogInfo, lang: str,
                     generated: dt.date | None = None) -> ReportContent:
     """The round's summary in `lang`: `rows` as batch wrote them; the totals per currency are
     batch.total_lines'."""
-    from wizard.report.batch import STATUS_ERROR, STATUS_NOTHING_FITS, total_lines
+    from wizard.report.batch import STATUS_ERROR, STATUS_NOTHING_FITS, STATUS_OK, total_lines
 
     t = ReportText(lang)
     today = generated or dt.date.today()
@@ -78,6 +78,13 @@ def summary_content(rows: Sequence[SummaryRow], catalog: CatalogInfo, lang: str,
              html_table([_e(h) for h in headers], table_rows, num_cols={0, 4, 5, 6},
                         widths=[3, 16, 17, 21, 9, 9, 10, 15])]
     parts += [f"<p><b>{_e(line)}</b></p>" for line in total_lines(rows, t.translate, lang, "report")]
+    # The warnings about a whole request (batch.summary_row's message for a pick): on the page approvers sign,
+    # which had shown none (FP64 science on consumer cards, PDF review 2026-12-02).
+    warned = [(row.name or row.profile, row.message) for row in rows if row.status == STATUS_OK and row.message]
+    if warned:
+        heading = t.translate("report", "Read before approving")
+        parts.append(f"<h3>{_e(heading)}</h3>" + "".join(
+            f"<p>{_e(name)}{label_colon(lang)}{_e(text)}</p>" for name, text in warned))
     prices = render_localized(message("ASSUME_PRICES"), t.tr, lang)
     if any(row.values.get("price_is_quote") for row in rows):  # "list prices" alone, beside rows of quotes
         prices += sentence_separator(lang) + t.translate("report", "A price marked (quote) is a vendor's quote.")

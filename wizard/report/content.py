@@ -29,7 +29,7 @@ from wizard.core.ecosystem import has_rt_cores
 from wizard.core.messages import ENGINE_NAMES, QT_TRANSLATE_NOOP, connector_names, label
 from wizard.core.money import electricity_price
 from wizard.core.profile import Workload
-from wizard.core.results import Configuration, Message, Recommendation
+from wizard.core.results import Configuration, Message, Recommendation, Severity, Warning
 from wizard.core.troubleshooting import Lang
 from wizard.i18n import Translate, translator
 from wizard.locale_format import (
@@ -293,10 +293,13 @@ def _cover(ctx: ReportContext) -> str:
             others = t.translate("report", "One alternative follows in the shortlist; the details explain the choice.")
         else:
             others = t.translate("report", "{n} alternatives follow in the shortlist; the details explain the choice.")
+        # A warning about the whole request (FP64 science on consumer cards only) in the box an approver reads
+        # first: it had sat below the memory table (PDF review, 2026-12-02). It stays in its section too.
+        whole = "".join(_warning_line(ctx, w) for w in key_warnings(rec))
         out.append('<table width="100%" cellpadding="8" cellspacing="0" border="0" bgcolor="#eef4ea" '
                    'style="border: 1px solid #7fa36b;"><tr><td>'
                    f'<p style="font-size: 11pt;"><b style="font-size: 11pt;">{_e(head)}{colon}</b>'
-                   f'{ctx.sep}{_e(line)}</p>'
+                   f'{ctx.sep}{_e(line)}</p>' + whole
                    + (f'<p class="muted">{_e(others.format(n=len(rec.shortlist) - 1))}</p>'
                       if len(rec.shortlist) > 1 else "")
                    + "</td></tr></table>")
@@ -429,6 +432,12 @@ def _memory(ctx: ReportContext) -> str:
     warns = "".join(_warning_line(ctx, w, appendix_refs(ctx, [w.code], [-1])) for w in ctx.rec.profile_warnings)
     return (ctx.h2(t.translate("report", "Memory needed")) + f"<p>{_e(intro)}</p>{table}"
             f"{formula}{approx}{warns}")
+
+
+def key_warnings(rec: Recommendation) -> list[Warning]:
+    """The warnings about the whole request that an approver must read with the recommendation: the
+    answers' own at warning level or above (not the hints, not each card's)."""
+    return [w for w in rec.profile_warnings if w.severity in (Severity.WARNING, Severity.BLOCKER)]
 
 
 def _severity_html(ctx: ReportContext, severity: str) -> str:
