@@ -71,7 +71,10 @@ def test_double_precision_below_a_p100_is_weak_whatever_its_ratio() -> None:
 
 @pytest.mark.parametrize(("region", "watts", "expected"), [
     ("any", 1500, "WALL_CIRCUIT"), ("cn", 1500, None),  # past a 120 V circuit's 1,440 W, within a 10 A socket's 1,760
-    ("cn", 1900, "WALL_CIRCUIT_CN"), ("any", 1400, None),
+    ("cn", 1900, "WALL_CIRCUIT_CN"), ("any", 1290, None),
+    # what the supply draws from the wall, at 90 % efficiency: 2 x RTX 5090's 1,425 W are about 1,580 W there,
+    # past the 1,440 W a 120 V circuit carries (PDF review, 2026-12-02); the components' 1,400 W had passed
+    ("any", 1400, "WALL_CIRCUIT"), ("any", 1425, "WALL_CIRCUIT"),
     # past a 16 A circuit at 230 V (2,944 W) or 220 V (2,816 W): "230 V circuits are fine" had been said of 3,975 W
     ("any", 2625, "WALL_CIRCUIT"), ("any", 3975, "WALL_CIRCUIT_HEAVY"), ("cn", 2900, "WALL_CIRCUIT_HEAVY")])
 def test_the_household_circuit_warning_is_the_buyer_s_country_s(region: str, watts: float, expected: str | None

@@ -3549,10 +3549,6 @@ Your answers are kept; please report this problem.</source>
         <translation>这张卡使用 8-pin CPU（EPS）供电插头，而不是 PCIe 插头，所以您填写的 PCIe 插头数量不包括它：请确认电源除了主板占用的那个之外，每张卡还有一个空闲的 EPS 插头（共 {count} 个）。</translation>
     </message>
     <message>
-        <source>The machine draws about {watts} W: more than a 10 A household socket (220 V) should carry for hours, about 1,760 W. Plug it into a 16 A socket on its own circuit.</source>
-        <translation>整机功耗约 {watts} W，超过普通 10 A 家用插座（220 V）长时间可承受的约 1,760 W。请接在单独回路的 16 A 插座上。</translation>
-    </message>
-    <message>
         <source>Passively cooled card: it has no fan and needs strong server airflow.</source>
         <translation>被动散热卡：自身没有风扇，需要强劲的服务器风道。</translation>
     </message>
@@ -4289,6 +4285,18 @@ Your answers are kept; please report this problem.</source>
         <translation>这相当于 NVIDIA 显卡所达水平的 {share}%：AMD Radeon 和 Intel Arc 的训练软件优化程度较低。目前找到的唯一端到端实测是 RX 7900 XTX 上的 llm.c，没有 PyTorch 微调的实测，因此该数值为近似值。</translation>
     </message>
     <message>
+        <source>The machine draws about {watts} W from the wall (its parts&apos; draw over the power supply&apos;s losses): more than a 10 A household socket (220 V) should carry for hours, about 1,760 W. Plug it into a 16 A socket on its own circuit.</source>
+        <translation>整机从插座取电约 {watts} W（各部件功耗加上电源的转换损耗），超过普通 10 A 家用插座（220 V）长时间可承受的约 1,760 W。请接在单独回路的 16 A 插座上。</translation>
+    </message>
+    <message>
+        <source>The machine draws about {watts} W from the wall (its parts&apos; draw over the power supply&apos;s losses): more than one 120 V household circuit delivers continuously. On 120 V it needs a 20 A or 240 V circuit of its own; at 230 V, a 16 A circuit carries it (a 10 A socket may not).</source>
+        <translation>整机从插座取电约 {watts} W（各部件功耗加上电源的转换损耗）：超过一路 120 V 家用电路能长时间供应的功率。在 120 V 地区需要一路专用的 20 A 或 240 V 电路；在 230 V 地区，16 A 的电路可以带动（10 A 插座可能不行）。</translation>
+    </message>
+    <message>
+        <source>The machine draws about {watts} W from the wall (its parts&apos; draw over the power supply&apos;s losses): more than any one household circuit carries for hours, 120 V or 230 V (a 16 A circuit at 230 V gives about 2,900 W). It needs a dedicated high-current circuit put in by an electrician, two circuits with a power supply on each, or lower power limits on the cards.</source>
+        <translation>整机从插座取电约 {watts} W（各部件功耗加上电源的转换损耗）：超过任何一路家用电路能长时间承受的功率，无论 120 V 还是 230 V（230 V 的 16 A 电路约 2,900 W）。需要请电工铺设专用的大电流线路，或用两路电路、每路接一个电源，或者调低显卡的功耗上限。</translation>
+    </message>
+    <message>
         <source>A measured median: one card&apos;s results vary with driver, operating system, cooling and Blender version. Shown as +/-{band}%.</source>
         <translation>这是实测中位数：同一张卡的结果会因驱动、操作系统、散热和 Blender 版本而不同。显示为 ±{band}%。</translation>
     </message>
@@ -4447,14 +4455,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Your {have} W power supply is close to the {need} W this needs; power spikes may trip it: a {safer} W supply is safer.</source>
         <translation>您的 {have} W 电源接近所需的 {need} W；瞬时功耗尖峰可能触发电源保护断电：换成 {safer} W 的电源更稳妥。</translation>
-    </message>
-    <message>
-        <source>The machine draws about {watts} W: more than one 120 V household circuit delivers continuously. On 120 V it needs a 20 A or 240 V circuit of its own; at 230 V, a 16 A circuit carries it (a 10 A socket may not).</source>
-        <translation>整机功耗约 {watts} W：超过一路 120 V 家用电路能长时间供应的功率。在 120 V 地区需要一路专用的 20 A 或 240 V 电路；在 230 V 地区，16 A 的电路可以带动（10 A 插座可能不行）。</translation>
-    </message>
-    <message>
-        <source>The machine draws about {watts} W: more than any one household circuit carries for hours, 120 V or 230 V (a 16 A circuit at 230 V gives about 2,900 W). It needs a dedicated high-current circuit put in by an electrician, two circuits with a power supply on each, or lower power limits on the cards.</source>
-        <translation>整机功耗约 {watts} W：超过任何一路家用电路能长时间承受的功率，无论 120 V 还是 230 V（230 V 的 16 A 电路约 2,900 W）。需要请电工铺设专用的大电流线路，或用两路电路、每路接一个电源，或者调低显卡的功耗上限。</translation>
     </message>
     <message>
         <source>Weak double precision: only {fp64} TFLOPS FP64, less than a 2016 Tesla P100&apos;s 4.7. Fine for FP32 codes, slow for FP64 science.</source>

@@ -46,6 +46,7 @@ from wizard.core.power import (
     psu_near_limit,
     psu_size,
     takes_eps_plug,
+    wall_power,
 )
 from wizard.core.profile import (
     CHAT_APP_MAX_USERS,
@@ -482,11 +483,12 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
         # plug only after entering the supply's PCIe plug count (this session's expert review).
         out.append(_w("EPS_PLUG_UNCOUNTED", Severity.INFO, count=n))
     china = profile.region is Region.CN
+    wall = wall_power(c.system_power_w)  # from the socket: 2 x RTX 5090's 1,425 W are about 1,580 W there
     if (profile.form_factor is not FormFactorChoice.SERVER and not is_server_part(g)
-            and c.system_power_w > (WALL_CIRCUIT_CN_W if china else WALL_CIRCUIT_W)):
-        heavy = c.system_power_w > (WALL_CIRCUIT_CN_16A_W if china else WALL_CIRCUIT_16A_W)
+            and wall > (WALL_CIRCUIT_CN_W if china else WALL_CIRCUIT_W)):
+        heavy = wall > (WALL_CIRCUIT_CN_16A_W if china else WALL_CIRCUIT_16A_W)
         out.append(_w("WALL_CIRCUIT_HEAVY" if heavy else "WALL_CIRCUIT_CN" if china else "WALL_CIRCUIT",
-                      Severity.WARNING, watts=round(c.system_power_w)))
+                      Severity.WARNING, watts=round(wall)))
     out.extend(cooling)
     if profile.cooling is CoolingChoice.QUIET and c.board_power_w > QUIET_POWER_W:
         out.append(_w("QUIET_HIGH_POWER", Severity.WARNING, watts=round(c.board_power_w), quiet=QUIET_POWER_W))
