@@ -291,3 +291,23 @@ def test_the_printed_power_supply_formula_gives_the_figures_shown() -> None:
         if g.form_factor.value != "pcie":
             continue
         assert c.system_power_w == round(g.tdp_w * c.count + server + extra * (c.count - 1)), (c.name, text)
+
+
+def test_the_appendix_quotes_the_plugs_of_the_fewest_cards_a_shared_line_covers() -> None:
+    """Appendix A merges a card's counts into one line: "1-2 GPUs: ... each card's adapter takes 3 PCIe 8-pin
+    plugs, 6 in all" gave the pair's plugs to one card too (PDF review, 2026-12-02). Like a price or a draw, the
+    plugs grow with the count: the fewest cards' figure is quoted, which is already too many."""
+    import re
+
+    from wizard.report.content import build_content
+
+    r = recommend(Profile.model_validate({
+        "workload": "qlora", "model": "qwen2.5-14b", "os": "linux", "form_factor": "desktop", "max_gpus": 2,
+        "machines": 5, "budget": {"amount": 20000, "currency": "EUR", "scope": "total"},
+        "power": {"psu_watts": 850, "pcie_8pin": 2, "pcie_16pin": 0}}), top=5)
+    one = next(e for e in r.excluded if e.gpu_id == "rtx-4090" and e.count == 1)
+    plugs = next(m for m in one.reasons if m.code.startswith("EXCLUDED_PSU_PLUGS"))
+    html = re.sub(r"\s+", " ", build_content(r, "en", 600.0).html)
+    line = re.search(r"NVIDIA GeForce RTX 4090</td>.*?</td>", html)
+    assert line is not None
+    assert f"{plugs.params['need']} in all" in line.group(0), line.group(0)

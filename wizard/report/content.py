@@ -770,7 +770,10 @@ def _ranked_lower(ctx: ReportContext, headers: list[str]) -> str:
     return "".join(out)
 
 
-GROWS_WITH_COUNT = frozenset({"EXCLUDED_BUDGET", "EXCLUDED_BUDGET_FLEET", "EXCLUDED_PSU", "EXCLUDED_GPU_WATTS"})
+# Reasons whose figure grows with the count; the plugs too ("1-2 GPUs: ... 6 in all" had given one card the
+# pair's plugs).
+GROWS_WITH_COUNT = frozenset({"EXCLUDED_BUDGET", "EXCLUDED_BUDGET_FLEET", "EXCLUDED_PSU", "EXCLUDED_GPU_WATTS",
+                              "EXCLUDED_PSU_PLUGS", "EXCLUDED_PSU_PLUGS_ADAPTER"})
 
 
 def _cannot(ctx: ReportContext, headers: list[str]) -> str:
