@@ -138,3 +138,15 @@ def test_a_card_replaced_at_the_same_price_by_one_with_less_memory_says_so() -> 
     d_entry["replaced_by"] = {"id": "rtx-9090", "since": "2025-08-12", "memory_gb": 24}
     with pytest.raises(pydantic.ValidationError, match="not in the catalog"):
         Catalog.model_validate(doc)
+
+
+def test_a_plug_s_count_and_pins_are_in_chinese_and_its_name_as_written() -> None:
+    """The Chinese spec table had read "1x 16-pin 12V-2x6" beside warnings about the "16 针" plug."""
+    from wizard.core.messages import connector_names
+    from wizard.i18n import translator
+
+    zh = translator("zh_CN")
+    assert connector_names(["1x 16-pin 12V-2x6", "2x 8-pin PCIe", "1x 8-pin EPS (CPU)"], zh) == [
+        "1 个 16 针 12V-2x6", "2 个 8 针 PCIe", "1 个 8 针 EPS (CPU)"]
+    assert connector_names(["1x 16-pin 12V-2x6"]) == ["1x 16-pin 12V-2x6"]  # English as the catalog writes it
+    assert connector_names(["SXM module (baseboard power)"], zh)[0] != "SXM module (baseboard power)"

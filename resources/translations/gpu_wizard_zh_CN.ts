@@ -4281,6 +4281,10 @@ Your answers are kept; please report this problem.</source>
         <translation>在{segment} GPU 上训练可达到 bf16 张量核心峰值算力的 {mfu}%。</translation>
     </message>
     <message>
+        <source>{count}x {pins}-pin {plug}</source>
+        <translation>{count} 个 {pins} 针 {plug}</translation>
+    </message>
+    <message>
         <source>That is {share}% of what NVIDIA cards reach: AMD Radeon and Intel Arc training software is less tuned. The only end-to-end measurement found is llm.c on the RX 7900 XTX, none for PyTorch fine-tuning, so this figure is approximate.</source>
         <translation>这相当于 NVIDIA 显卡所达水平的 {share}%：AMD Radeon 和 Intel Arc 的训练软件优化程度较低。目前找到的唯一端到端实测是 RX 7900 XTX 上的 llm.c，没有 PyTorch 微调的实测，因此该数值为近似值。</translation>
     </message>

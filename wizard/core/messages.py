@@ -9,6 +9,7 @@ get another language; the placeholders `{name}` are kept by translators.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from wizard.core.errors import VALIDATOR_TEXTS
@@ -538,9 +539,25 @@ CONNECTOR_TEXT: tuple[str, ...] = (
 )
 
 
+# A plug as the catalog writes it ("1x 16-pin 12V-2x6", "2x 8-pin PCIe"): its count and pins in the reader's words
+# (a Chinese spec table had read "1x 16-pin 12V-2x6" beside warnings about the "16 针" plug), its name as it is.
+PLUG_TEXT = QT_TRANSLATE_NOOP("messages", "{count}x {pins}-pin {plug}")
+_PLUG_WRITTEN = re.compile(r"(\d+)x (\d+)-pin (.+)")
+
+
 def connector_names(connectors: list[str], translate: Translate = untranslated) -> list[str]:
-    """A card's power connectors as shown to the user: the words in `translate`'s language, plugs as written."""
-    return [translate(CONTEXT, c) if c in CONNECTOR_TEXT else c for c in connectors]
+    """A card's power connectors as shown to the user: the words in `translate`'s language; a plug's count and
+    pins in them too (PLUG_TEXT), its name as written."""
+    out = []
+    for c in connectors:
+        plug = _PLUG_WRITTEN.fullmatch(c)
+        if c in CONNECTOR_TEXT:
+            out.append(translate(CONTEXT, c))
+        elif plug is not None:
+            out.append(translate(CONTEXT, PLUG_TEXT).format(count=plug[1], pins=plug[2], plug=plug[3]))
+        else:
+            out.append(c)
+    return out
 
 
 def label(key: str, translate: Translate = untranslated) -> str:
