@@ -647,3 +647,17 @@ def test_an_interpreter_that_gives_no_report_is_said_in_words(tmp_path: Path, ca
         text = capsys.readouterr().out
         assert words in text and "(missing)" not in text and "(ok)" not in text and "（ok）" not in text
         assert ("not installed" not in text) and ("未安装" not in text)
+
+
+def test_the_report_follows_a_chinese_system_locale_like_every_command(capsys: pytest.CaptureFixture[str],
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under LANG=zh_CN.UTF-8 recommend spoke Chinese and doctor English (IT and Chinese reviews, 2026-12-02)."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE", "GPU_WIZARD_PSEUDO"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "zh_CN.UTF-8")
+    machine = rtx5090_machine("torch_probe_cu126_rtx5090.txt")
+    assert cli.run(argparse.Namespace(json=False, python=None, no_torch=False), machine.access) == 0
+    assert "无法使用 NVIDIA GeForce RTX 5090" in capsys.readouterr().out
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert cli.run(argparse.Namespace(json=False, python=None, no_torch=False, lang="en"), machine.access) == 0
+    assert "无法使用" not in capsys.readouterr().out

@@ -40,11 +40,15 @@ def add_parser(subparsers: Any, translate: Callable[[str, str], str] = lambda co
     p.add_argument("--no-torch", action="store_true", help=translate("cli", "skip the PyTorch check"))
     # SUPPRESS keeps a --lang given to the main parser from being overwritten by this subparser.
     p.add_argument("--lang", choices=["en", "zh_CN"], default=argparse.SUPPRESS,
-                   help=translate("cli", "language of the human-readable report (default: en)"))
+                   help=translate("cli", "language of the human-readable report (default: the system locale)"))
 
 
 def _lang(args: argparse.Namespace) -> Lang:
-    value = getattr(args, "lang", None) or "en"
+    """--lang, else the system locale as every other command takes it (i18n.resolve_language): under
+    LANG=zh_CN.UTF-8 recommend had spoken Chinese and doctor English. Pseudo-localisation reads as English."""
+    from wizard.i18n import resolve_language
+
+    value = resolve_language(getattr(args, "lang", None))
     return "zh_CN" if str(value).replace("-", "_").startswith("zh") else "en"
 
 
