@@ -2736,7 +2736,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>language of the human-readable report (default: the system locale)</source>
-        <translation>可读报告使用的语言（默认：系统语言）</translation>
+        <translation>文字报告的语言（默认：系统语言）</translation>
     </message>
     <message>
         <source>the printable PDF summary, or the shortlist as CSV or JSON</source>
