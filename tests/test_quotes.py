@@ -325,3 +325,30 @@ def test_a_western_excel_sheet_is_told_how_to_save_it() -> None:
         parse_quotes(sheet, "sheet.csv")
     assert caught.value.code == "sheet_encoding"
     assert 'save the sheet as "CSV UTF-8"' in str(caught.value)
+
+
+def test_a_vendor_s_own_spellings_and_a_total_in_the_number_column_are_read() -> None:
+    """Each of these had stopped a batch round, one row per run: a 合计 row in the 序号 column ("column 'gpu':
+    required field is missing"), and the spellings Chinese shops write: RTX4090D, 16G / 32G, a model without
+    its edition (IT review, 2026-12-02)."""
+    sheet = ("序号,型号,数量,含税单价(元),金额(元)\n"
+             '1,RTX4090D,3,"13,499","40,497"\n'
+             '2,RTX 5080 16G,4,"8,299","33,196"\n'
+             "3,RTX 5090 D 32G,1,16499,16499\n"
+             "4,RTX PRO 6000 Blackwell,1,59999,59999\n"
+             '合计,,9,,"150,191"\n')
+    assert _parse(sheet) == {"rtx-4090-d": (13499.0, "CNY"), "rtx-5080": (8299.0, "CNY"),
+                             "rtx-5090-d": (16499.0, "CNY"), "rtx-pro-6000-blackwell": (59999.0, "CNY")}
+    # a name that could be several cards is still asked about, not guessed
+    with pytest.raises(DataFileError) as caught:
+        parse_quotes("型号,含税单价(元)\nRTX 5060 Ti,3299\n".encode(), "sheet.csv")
+    assert caught.value.code == "ambiguous_gpu", caught.value.code
+
+
+def test_a_shorter_name_is_no_other_model() -> None:
+    """The edition fallback takes edition words only: an RTX 4070 Ti is not an RTX 4070 Ti SUPER."""
+    from wizard.core.catalog import load_catalog, match_gpu_candidates, name_pairs
+
+    pairs = [("rtx-4070-ti-super", "NVIDIA GeForce RTX 4070 Ti SUPER"), *name_pairs(load_catalog().gpus)]
+    assert "rtx-4070-ti-super" not in match_gpu_candidates("RTX 4070 Ti", pairs)
+    assert match_gpu_candidates("RTX PRO 6000 Blackwell", pairs) == ["rtx-pro-6000-blackwell"]

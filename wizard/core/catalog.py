@@ -422,8 +422,10 @@ def normalize_gpu_name(name: str, loose: bool = False) -> str:
     n = re.sub(r"^(nvidia|amd|intel)\s+", "", n.strip())
     if loose:
         n = re.sub(r"\([^)]*\)", " ", n)
-        n = re.sub(r"\b\d+\s?gb\b", " ", n)
-        n = re.sub(r"\b(pcie|sxm\d?)\b", " ", n)
+        # letters and digits apart, as shops run them together ("RTX4090D" is "rtx 4090 d")
+        n = re.sub(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])", " ", n)
+        n = re.sub(r"\b\d+\s?gb?\b", " ", n)  # "24GB", and Chinese shops' "16G"
+        n = re.sub(r"\b(pcie|sxm\s?\d?)\b", " ", n)
     return " ".join(n.split())
 
 
@@ -445,7 +447,21 @@ def match_gpu_candidates(name: str, gpus: Iterable[tuple[str, str]]) -> list[str
     if (hit := exact.get(normalize_gpu_name(name))) is not None:
         return [hit]
     key = normalize_gpu_name(name, loose=True)
-    return list(dict.fromkeys(i for i, n in pairs if normalize_gpu_name(n, loose=True) == key))
+    loose = list(dict.fromkeys(i for i, n in pairs if normalize_gpu_name(n, loose=True) == key))
+    if loose or not key:
+        return loose
+    # A name without its edition ("RTX PRO 6000 Blackwell" for the Workstation Edition): the cards whose name
+    # goes on from it by edition words only (a "RTX 4070 Ti" is no RTX 4070 Ti SUPER). One is that card;
+    # several are asked about, never guessed.
+    return list(dict.fromkeys(i for i, n in pairs if _edition_of(normalize_gpu_name(n, loose=True), key)))
+
+
+_EDITION_WORDS = frozenset({"workstation", "edition", "founders", "server", "max-q"})
+
+
+def _edition_of(full: str, key: str) -> bool:
+    """Whether `full` is `key` with edition words after it ("... blackwell workstation edition")."""
+    return full.startswith(key + " ") and set(full[len(key):].split()) <= _EDITION_WORDS
 
 
 def find_gpu(value: str, gpus: Iterable[Gpu]) -> str | None:

@@ -141,8 +141,8 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
             i = where[key]
             return cells[i].strip() if i < len(cells) else ""
 
-        if cell("gpu").lower() in _TOTAL_ROWS:
-            continue  # "合计" sums the rows above it
+        if any(c.strip().lower() in _TOTAL_ROWS for c in cells):
+            continue  # "合计" sums the rows above it, in whichever column (序号 in a Chinese purchasing sheet)
         cur = sheet_currency or _currency(cell("currency"), name, number)
         q = Quote(_gpu(cell("gpu"), ids, pairs, name, number), _price(cell("price"), name, number, cur), cur, number)
         held = best.get(q.gpu_id)
