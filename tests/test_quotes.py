@@ -352,3 +352,33 @@ def test_a_shorter_name_is_no_other_model() -> None:
     pairs = [("rtx-4070-ti-super", "NVIDIA GeForce RTX 4070 Ti SUPER"), *name_pairs(load_catalog().gpus)]
     assert "rtx-4070-ti-super" not in match_gpu_candidates("RTX 4070 Ti", pairs)
     assert match_gpu_candidates("RTX PRO 6000 Blackwell", pairs) == ["rtx-pro-6000-blackwell"]
+
+
+def test_a_quote_that_cannot_be_used_is_said_with_why() -> None:
+    """A yuan quote for the RTX PRO 6000 Blackwell (the README's own example sheet quotes it) with the buyer in
+    mainland China: the card is left out there, and its quote had been dropped without a word (IT review,
+    2026-12-02)."""
+    from wizard.core.messages import render
+    from wizard.core.recommend import recommend
+
+    answers = {"workload": "inference", "model": "qwen2.5-72b", "precision": "int8", "engine": "vllm",
+               "context_tokens": 8192, "os": "linux", "region": "cn", "max_gpus": 1,
+               "budget": {"amount": 150000, "currency": "CNY"}}
+    quoted = Profile.model_validate({**answers, "price_overrides": {"rtx-pro-6000-blackwell": 62000,
+                                                                    "rtx-3050": 1500}})
+    r = recommend(quoted)
+    assert "rtx-pro-6000-blackwell" not in {c.gpu_id for c in r.shortlist}
+    region = next(w for w in r.profile_warnings if w.code == "QUOTE_NOT_USED_REGION")
+    from wizard.i18n import translator
+    from wizard.locale_format import render_localized
+
+    text = render_localized(region, translator("en"), "en", "CNY")
+    assert "RTX PRO 6000" in text and "¥62,000" in text, text
+    assert "中国大陆" in render_localized(region, translator("zh_CN"), "zh_CN", "CNY")
+    other = next(w for w in r.profile_warnings if w.code == "QUOTE_NOT_USED")  # an 8 GB card: memory
+    assert "RTX 3050" in render(other)
+    # a quote the shortlist uses says nothing of the kind
+    used = recommend(Profile.model_validate({**answers, "region": "any", "budget": {"amount": 150000,
+                                                                                     "currency": "CNY"},
+                                              "price_overrides": {"rtx-pro-6000-blackwell": 62000}}))
+    assert not [w for w in used.profile_warnings if w.code.startswith("QUOTE_NOT_USED")]

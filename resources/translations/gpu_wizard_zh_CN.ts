@@ -3777,6 +3777,14 @@ Your answers are kept; please report this problem.</source>
         <translation>{file}：{gpu} 的报价为 {price}，但配置文件里已有它自己的报价 {kept}，采用的是后者。如果要用报价单里的价格，请从配置文件的 price_overrides 中删除它。</translation>
     </message>
     <message>
+        <source>{gpu} is quoted at {price}, but the catalog has it as not sold in mainland China, where your answers buy (export rules): it is left out and its quote is not used. If the vendor can deliver it lawfully, answer &apos;Anywhere&apos; for where you buy to see it ranked.</source>
+        <translation>{gpu} 的报价为 {price}，但显卡目录记载它不在中国大陆销售（出口管制），而您的回答是在中国大陆购买：它已被排除，报价未被采用。如果商家能合法供货，请把购买地区选为“不限地区”，即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>Quoted but not used: {gpus} cannot do this work as answered; the cards left out are listed with the reasons.</source>
+        <translation>有报价但未采用：{gpus} 无法按您的回答完成这项工作；被排除的显卡及原因已列出。</translation>
+    </message>
+    <message>
         <source>{file}: {gpu} is quoted in {count} rows; the lowest price, in row {row}, is used.</source>
         <translation>{file}：{gpu} 有 {count} 行报价，采用其中最低的价格（第 {row} 行）。</translation>
     </message>

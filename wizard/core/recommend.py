@@ -897,6 +897,33 @@ def _bigger_supply_faster(profile: Profile, arch: ModelArch | None, gpus: Sequen
     return construct(Warning, {"code": code, "severity": Severity.INFO, "params": params})
 
 
+REGION_CODES = frozenset({"EXCLUDED_REGION", "EXCLUDED_REGION_UNCONFIRMED"})
+
+
+def _unused_quotes(profile: Profile, catalog: Catalog, excluded: list[Excluded], listed: set[str]) -> list[Warning]:
+    """QUOTE_NOT_USED_REGION / QUOTE_NOT_USED: the quoted cards left out at every count, so that no quote goes
+    unused unsaid. A yuan quote for the RTX PRO 6000 Blackwell with the buyer in mainland China, where the
+    catalog has it as not sold, had been dropped without a word (IT review, 2026-12-02). The region's own
+    sentence, since a vendor's quote may be the buyer's reason to answer otherwise; the rest in one line."""
+    out_ids = {e.gpu_id for e in excluded}
+    names = {g.id: g.name for g in catalog.gpus}
+    unused = [(gpu_id, price) for gpu_id, price in profile.price_overrides.items()
+              if gpu_id in out_ids and gpu_id not in listed and gpu_id in names]
+    if not unused:
+        return []
+    region_out = {e.gpu_id for e in excluded if any(r.code in REGION_CODES for r in e.reasons)}
+    out: list[Warning] = []
+    for gpu_id, price in unused:
+        if gpu_id in region_out:
+            out.append(construct(Warning, {"code": "QUOTE_NOT_USED_REGION", "severity": Severity.INFO,
+                                           "params": {"gpu": names[gpu_id], "price": round(price)}}))
+    rest = [names[gpu_id] for gpu_id, _ in unused if gpu_id not in region_out]
+    if rest:
+        out.append(construct(Warning, {"code": "QUOTE_NOT_USED", "severity": Severity.INFO,
+                                       "params": {"gpus": _card_list(rest), "count": len(rest)}}))
+    return out
+
+
 UNPRICED_NAMED = 4  # the most cards a hint names in a list (fastest first), "/ ..." after them
 
 
@@ -1365,6 +1392,8 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         if shortlist and smaller is None else None
     qlora = _qlora_supported(profile, arch, catalog.gpus, c, eco, shortlist) if shortlist else None
     supply = _bigger_supply_faster(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist else None
+    unused = _unused_quotes(profile, catalog, excluded, {*(x.gpu_id for x in shortlist),
+                                                         *(r.gpu_id for r in ranked_lower)})
     # Every part was built and validated by the core itself; re-validating tens of thousands of
     # excluded configurations would dominate the run time on big catalogs.
     rec = Recommendation.model_construct(
@@ -1380,7 +1409,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
                                                                     more_cards, smaller, cache, batch_one, weak_only,
                                                                     unpriced,
                                                                     old_price, qlora, supply)
-                                                         if w is not None)],
+                                                         if w is not None), *unused],
         suggestions=suggestions,
         assumptions=_assumptions(profile, c, [x.gpu for _, x in picks]),
         considered=len(catalog.gpus) * profile.max_gpus,
