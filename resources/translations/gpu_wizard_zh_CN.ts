@@ -1355,8 +1355,8 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>{name}（按 vLLM 同时服务 {users} 个用户的方式，{precision} 格式）</translation>
     </message>
     <message>
-        <source>{name}: about {need} GiB of GPU memory; with headroom, look for {rec} GiB or more.</source>
-        <translation>{name}：约需 {need} GiB 显存；留出余量，请选 {rec} GiB 或以上的显卡。</translation>
+        <source>{name}: about {need} GiB of GPU memory; cards with {rec} GiB or more leave room to spare (those with less are marked as a tight fit).</source>
+        <translation>{name}：约需 {need} GiB 显存；{rec} GiB 及以上的显卡留有余量（显存更少的显卡会标为“显存偏紧”）。</translation>
     </message>
 </context>
 <context>
@@ -1904,11 +1904,11 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     </message>
     <message>
         <source>{what}: about {need} GiB of GPU memory on each card ({rec} GiB with headroom; each card holds the whole scene). The {cards} cards in the catalog of {date}: {n} shortlisted, {lower} fit but rank lower, {x} cannot do this work.</source>
-        <translation>{what}：每张卡约需 {need} GiB 显存（含余量 {rec} GiB；每张卡都要装下整个场景）。{date} 显卡目录中的 {cards} 款显卡：{n} 款进入推荐清单，{lower} 款满足要求但排名较低，{x} 款无法胜任这项工作。</translation>
+        <translation>{what}：每张卡约需 {need} GiB 显存（留出余量后为 {rec} GiB；每张卡都要装下整个场景）。{date} 显卡目录中的 {cards} 款显卡：{n} 款进入推荐清单，{lower} 款满足要求但排名较低，{x} 款无法胜任这项工作。</translation>
     </message>
     <message>
         <source>{what}: about {need} GiB of GPU memory on one card ({rec} GiB with headroom; less on each card when several share the work). The {cards} cards in the catalog of {date}: {n} shortlisted, {lower} fit but rank lower, {x} cannot do this work.</source>
-        <translation>{what}：单张卡约需 {need} GiB 显存（含余量 {rec} GiB；多卡分担时每张卡所需更少）。{date} 显卡目录中的 {cards} 款显卡：{n} 款进入推荐清单，{lower} 款满足要求但排名较低，{x} 款无法胜任这项工作。</translation>
+        <translation>{what}：单张卡约需 {need} GiB 显存（留出余量后为 {rec} GiB；多卡分担时每张卡所需更少）。{date} 显卡目录中的 {cards} 款显卡：{n} 款进入推荐清单，{lower} 款满足要求但排名较低，{x} 款无法胜任这项工作。</translation>
     </message>
     <message>
         <source>No card meets every requirement.</source>
@@ -2388,7 +2388,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>Memory needed on one GPU: {need} GiB (recommended {rec} GiB with headroom): {parts}</source>
-        <translation>所需显存（单张 GPU）：{need} GiB（含余量推荐 {rec} GiB）：{parts}</translation>
+        <translation>所需显存（单张 GPU）：{need} GiB（留出余量后建议 {rec} GiB）：{parts}</translation>
     </message>
     <message>
         <source>Nothing in the catalog meets every requirement. What would help:</source>
@@ -5152,10 +5152,6 @@ Your answers are kept; please report this problem.</source>
         <translation>您的回答</translation>
     </message>
     <message>
-        <source>On one GPU the work needs about {need} GiB of memory (±{band}). With {headroom} spare for safety, choose cards with at least {rec} GiB.</source>
-        <translation>用一张 GPU 时，这项工作约需 {need} GiB 显存（±{band}）。留出 {headroom} 的安全余量，请选择显存至少 {rec} GiB 的显卡。</translation>
-    </message>
-    <message>
         <source>Split across several GPUs, each needs less: the shortlist shows the memory needed on each GPU of every configuration.</source>
         <translation>拆分到多张 GPU 上时，每张卡所需的显存更少：推荐清单列出了每种配置中每张 GPU 所需的显存。</translation>
     </message>
@@ -5478,6 +5474,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Dense matrices (DGEMM, solvers)</source>
         <translation>稠密矩阵（DGEMM、求解器）</translation>
+    </message>
+    <message>
+        <source>On one GPU the work needs about {need} GiB of memory (±{band}). Cards with at least {rec} GiB leave {headroom} spare for safety; the shortlist marks those with less as a tight fit.</source>
+        <translation>用一张 GPU 时，这项工作约需 {need} GiB 显存（±{band}）。显存至少 {rec} GiB 的显卡可留出 {headroom} 的安全余量；推荐清单会把显存更少的显卡标为“显存偏紧”。</translation>
     </message>
     <message>
         <source>Speeds are the cards&apos; median Blender benchmark scores (Blender Open Data) or, for a card without one, estimates from its FP32 rate, within the error band shown.</source>

@@ -407,7 +407,8 @@ def _answers(ctx: ReportContext) -> str:
 def _memory(ctx: ReportContext) -> str:
     t, req = ctx.t, ctx.rec.requirement
     intro = t.translate("report", "On one GPU the work needs about {need} GiB of memory (±{band}). "
-                                  "With {headroom} spare for safety, choose cards with at least {rec} GiB.").format(
+                                  "Cards with at least {rec} GiB leave {headroom} spare for safety; the shortlist "
+                                  "marks those with less as a tight fit.").format(
         need=ctx.num(req.vram_gb, 1), band=band_text(req.error_band, ctx.lang) or "-",
         headroom=format_percent(req.headroom, ctx.lang), rec=ctx.num(req.vram_gb_recommended, 1))
     if ctx.rec.profile.max_gpus > 1 and ctx.rec.profile.workload.copies_to_each_gpu:

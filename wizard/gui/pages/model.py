@@ -522,7 +522,8 @@ class ModelPage(BasePage):
         elif profile.serves_in_vllm():  # more users than a chat app serves, on Linux/WSL2: vLLM, 16-bit
             name = self.tr("{name} (in {precision}, as vLLM serves it to {users} users)").format(
                 name=name, precision=profile.effective_precision().value.upper(), users=profile.batch_size)
-        summary = self.tr("{name}: about {need} GiB of GPU memory; with headroom, look for {rec} GiB or more.")
+        summary = self.tr("{name}: about {need} GiB of GPU memory; cards with {rec} GiB or more leave room to spare "
+                          "(those with less are marked as a tight fit).")
         lang = content_lang()  # 1,250.0 GiB for DeepSeek-V3 in 16 bits, grouped as the report groups it
         need, recommended = format_quantity(req.vram_gb, lang, 1), format_quantity(req.vram_gb_recommended, lang, 0)
         self.memory_bar.set_breakdown(summary.format(name=name, need=need, rec=recommended)
