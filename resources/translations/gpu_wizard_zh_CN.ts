@@ -3697,6 +3697,10 @@ Your answers are kept; please report this problem.</source>
         <translation>按服务器估算：同时 {users} 个用户超过了聊天软件默认的服务能力（LM Studio 一次回答 {chat_users} 个），因此按常用的服务器软件 vLLM 以 {precision} 格式服务的方式估算显存和速度。如需按其他方式估算，请选择运行软件。</translation>
     </message>
     <message>
+        <source>Sized for a chat app: with the software left at &quot;Not sure&quot;, the model is taken to run in LM Studio or Ollama (llama.cpp) as an 8-bit GGUF file, {precision}: next to no quality lost, about half the memory of 16-bit. Their default downloads are 4-bit (Q4_K_M, what &apos;ollama run&apos; fetches), smaller with a slight quality loss: choose 4-bit (Q4_K_M) as the quality to size for that. Will you run it with vLLM, TensorRT-LLM or your own Python code (Transformers)? Name that software as the engine to size it for that.</source>
+        <translation>按聊天软件估算：运行软件选的是“不确定”，因此按在 LM Studio 或 Ollama（llama.cpp）中运行 8 位 GGUF 文件（{precision}）估算：几乎没有质量损失，所需显存约为 16 位的一半。这两款软件默认下载的是 4 位文件（Q4_K_M，即 ollama run 下载的版本），更小，质量略有损失：如果按它估算，请把“质量”选为 4 位（Q4_K_M）。如果要用 vLLM、TensorRT-LLM 或自己写的 Python 代码（Transformers）运行，请在“运行软件”中选择它，结果会按该软件重新估算。</translation>
+    </message>
+    <message>
         <source>NF4 (bitsandbytes) saves memory but generates more slowly than GGUF, AWQ or GPTQ 4-bit formats.</source>
         <translation>NF4（bitsandbytes）省显存，但生成速度比 GGUF、AWQ 或 GPTQ 等 4 位格式慢。</translation>
     </message>
@@ -3727,10 +3731,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>The cheapest option that fits then is {count} × {gpu}, for about {price}.</source>
         <translation>这样能满足要求的最便宜方案是 {count} × {gpu}，约 {price}。</translation>
-    </message>
-    <message>
-        <source>An 8-bit KV cache ({kv}: half the memory of 16 bits, next to no quality lost) would make it fit: choose {kv} as the KV cache format (expert mode).</source>
-        <translation>改用 8 位 KV 缓存（{kv}：显存只要 16 位的一半，几乎不损失质量）就能放下：请在专家模式中把 KV 缓存格式选为 {kv}。</translation>
     </message>
     <message>
         <source>A batch of 1 sequence per GPU would fit: with gradient accumulation over {batch} steps it trains the same (a little slower). Choose a batch size of 1, and set gradient_accumulation_steps to {batch} in the training script.</source>
@@ -4165,10 +4165,6 @@ Your answers are kept; please report this problem.</source>
         <translation>{cards} 张为 FP64 计算设计的卡仅因没有标价而被排除：它们满足您的其他条件，FP64 速度约为首选方案的 {low}–{high} 倍（{gpus}）。没有价格就无法核对预算：请向经销商询价，并把报价填入“报价”，即可看到它们的排名。</translation>
     </message>
     <message>
-        <source>An 8-bit KV cache would cost less: with the cache in {kv} (half the memory of 16 bits; next to no quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose {kv} as the KV cache format (expert mode) to see it ranked.</source>
-        <translation>改用 8 位 KV 缓存会更省钱：缓存采用 {kv}（显存只要 16 位的一半，几乎不损失质量）时，每张卡需要 {need} GiB，{count} × {gpu} 满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。在专家模式中把 KV 缓存格式选为 {kv} 即可看到它的排名。</translation>
-    </message>
-    <message>
         <source>A batch of 1 sequence per GPU with gradient accumulation over {batch} steps trains the same (the same sequences per optimizer step, a little slower) and needs {need_one} GiB per GPU instead of {need}: then {count} × {gpu} would be the top pick, for {price}. Choose a batch size of 1 to see that shortlist, and set gradient_accumulation_steps to {batch} in the training script.</source>
         <translation>每个 GPU 的批大小设为 1、梯度累积 {batch} 步，训练效果相同（每次优化器更新处理的序列数不变，只是稍慢），每个 GPU 只需 {need_one} GiB 而不是 {need} GiB：这时首选方案将是 {count} × {gpu}，价格 {price}。把批大小选为 1 即可看到那份推荐清单，并在训练脚本中把 gradient_accumulation_steps 设为 {batch}。</translation>
     </message>
@@ -4187,22 +4183,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{count} × {gpu} was left out only by its launch price of {year} ({price}), and it meets your other answers at about {ratio}× the top pick&apos;s speed; so were other such cards: {others}. Cards this old are often sold for less, used or as old stock: enter a shop&apos;s quote under &apos;Price quotes&apos; to see them ranked.</source>
         <translation>{count} × {gpu} 仅因 {year} 年的首发价（{price}）超出预算而未列入；它满足您的其他条件，速度约为首选方案的 {ratio} 倍；同样情况的还有：{others}。这么老的卡常以更低的价格作为二手或库存出售：在“报价”中填入商家的报价，即可看到它们的排名。</translation>
-    </message>
-    <message>
-        <source>8-bit would cost less: in {precision} (8-bit, as LM Studio, Ollama and llama.cpp run it; next to no quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose {precision} as the format to see it ranked.</source>
-        <translation>用 8 位会更省钱：换成 {precision}（8 位，LM Studio、Ollama 和 llama.cpp 常用的格式，质量几乎没有损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。把格式改为 {precision} 即可看到它的排名。</translation>
-    </message>
-    <message>
-        <source>4-bit would cost less: in {precision} (4-bit, as LM Studio, Ollama and llama.cpp run it; a slight quality loss) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose {precision} as the format to see it ranked.</source>
-        <translation>用 4 位会更省钱：换成 {precision}（4 位，LM Studio、Ollama 和 llama.cpp 常用的格式，质量略有损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。把格式改为 {precision} 即可看到它的排名。</translation>
-    </message>
-    <message>
-        <source>FP8 would cost less: in FP8 (8-bit, which vLLM makes from the 16-bit weights as it loads them; no measurable quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose FP8 as the format to see it ranked.</source>
-        <translation>用 FP8 会更省钱：换成 FP8（8 位，vLLM 加载时由 16 位权重直接转换；质量没有可测量的损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。把格式改为 FP8 即可看到它的排名。</translation>
-    </message>
-    <message>
-        <source>4-bit would cost less: in 4-bit (a published AWQ or GPTQ version of the model, as vLLM serves it; a slight quality loss) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose 4-bit as the format to see it ranked.</source>
-        <translation>用 4 位会更省钱：换成 4 位（该模型已发布的 AWQ 或 GPTQ 版本，由 vLLM 提供服务；质量略有损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。把格式改为 4 位即可看到它的排名。</translation>
     </message>
     <message>
         <source>Effective TFLOPS = the smaller of peak FP64 (or FP32) rate x a typical efficiency, and {ai} FLOP per byte x the memory bandwidth the code reaches (a memory-bound code), x GPUs.</source>
@@ -4501,12 +4481,12 @@ Your answers are kept; please report this problem.</source>
         <translation>按服务器估算：同时 {users} 个用户超过了聊天软件默认的服务能力（LM Studio 一次回答 {chat_users} 个），因此按常用的服务器软件 vLLM 的服务方式估算显存和速度，使用模型发布时的 {precision} 格式。如需按其他方式估算，请选择运行软件或数字格式。</translation>
     </message>
     <message>
-        <source>Sized for a chat app: with the software left at &quot;Not sure&quot;, the model is taken to run in LM Studio or Ollama (llama.cpp) as an 8-bit GGUF file, {precision}: next to no quality lost, about half the memory of 16-bit. Their default downloads are 4-bit (Q4_K_M, what &apos;ollama run&apos; fetches), smaller with a slight quality loss: choose Q4_K_M as the format to size for that. Will you run it with vLLM, TensorRT-LLM or your own Python code (Transformers)? Name that software as the engine to size it for that.</source>
-        <translation>按聊天软件估算：运行软件选的是“不确定”，因此按在 LM Studio 或 Ollama（llama.cpp）中运行 8 位 GGUF 文件（{precision}）估算：几乎没有质量损失，所需显存约为 16 位的一半。这两款软件默认下载的是 4 位文件（Q4_K_M，即 ollama run 下载的版本），更小，质量略有损失：如果按它估算，请把格式选为 Q4_K_M。如果要用 vLLM、TensorRT-LLM 或自己写的 Python 代码（Transformers）运行，请在“运行软件”中选择它，结果会按该软件重新估算。</translation>
-    </message>
-    <message>
         <source>With a budget of about {price} the cheapest option that fits is {count} × {gpu}.</source>
         <translation>预算约 {price} 时，能满足要求的最便宜方案是 {count} × {gpu}。</translation>
+    </message>
+    <message>
+        <source>An 8-bit KV cache ({kv}: half the memory of 16 bits, next to no quality lost) would make it fit: choose {kv} as the KV cache format (expert mode; kv_cache_precision in a profile).</source>
+        <translation>改用 8 位 KV 缓存（{kv}：显存只要 16 位的一半，几乎不损失质量）就能放下：请在专家模式中把 KV 缓存格式选为 {kv}（配置文件中为 kv_cache_precision）。</translation>
     </message>
     <message>
         <source>With a context of {context} tokens instead of {chosen}, {count} × {gpu} would fit.</source>
@@ -4613,12 +4593,32 @@ Your answers are kept; please report this problem.</source>
         <translation>{model} 支持 {max} 个 token 的上下文；您要的是 {context}。显存按您要的长度估算，但模型需要长上下文版本或 RoPE 缩放（YaRN）才能用到这么长（如果它支持的话）。</translation>
     </message>
     <message>
+        <source>An 8-bit KV cache would cost less: with the cache in {kv} (half the memory of 16 bits; next to no quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose {kv} as the KV cache format (expert mode; kv_cache_precision in a profile) to see it ranked.</source>
+        <translation>改用 8 位 KV 缓存会更省钱：缓存采用 {kv}（显存只要 16 位的一半，几乎不损失质量）时，每张卡需要 {need} GiB，{count} × {gpu} 满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。在专家模式中把 KV 缓存格式选为 {kv}（配置文件中为 kv_cache_precision）即可看到它的排名。</translation>
+    </message>
+    <message>
         <source>A card built for FP64 work was left out for having no list price and for its passive cooling, which needs a server&apos;s airflow rather than a desktop tower&apos;s: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s FP64 speed. For FP64 science, ask a vendor for a quote on it in a small server or a workstation built for such cards; choose &apos;Either — show both&apos; for the computer (form_factor &quot;any&quot; in a profile file) and enter the quote under &apos;Price quotes&apos; on the budget page to see it ranked.</source>
         <translation>一张为 FP64 计算设计的卡因没有标价、且采用被动散热而被排除（被动散热需要服务器的风道，台式机箱里会过热）：{count} × {gpu} 满足您的其他条件，FP64 速度约为首选方案的 {ratio} 倍。做 FP64 科学计算，请向经销商询价，买装在小型服务器或专为这类卡设计的工作站里的方案；把“电脑”选为“都可以 — 两种都显示”（配置文件中为 form_factor &quot;any&quot;），并在预算页的“报价”中填入报价，即可看到它的排名。</translation>
     </message>
     <message>
         <source>{cards} cards built for FP64 work were left out for having no list price and for their passive cooling, which needs a server&apos;s airflow rather than a desktop tower&apos;s: they meet your other answers at about {low}–{high}× the top pick&apos;s FP64 speed ({gpus}). For FP64 science, ask vendors for quotes on them in a small server or a workstation built for such cards; choose &apos;Either — show both&apos; for the computer (form_factor &quot;any&quot; in a profile file) and enter the quotes under &apos;Price quotes&apos; on the budget page to see them ranked.</source>
         <translation>{cards} 张为 FP64 计算设计的卡因没有标价、且采用被动散热而被排除（被动散热需要服务器的风道，台式机箱里会过热）：它们满足您的其他条件，FP64 速度约为首选方案的 {low}–{high} 倍（{gpus}）。做 FP64 科学计算，请向经销商询价，买装在小型服务器或专为这类卡设计的工作站里的方案；把“电脑”选为“都可以 — 两种都显示”（配置文件中为 form_factor &quot;any&quot;），并在预算页的“报价”中填入报价，即可看到它们的排名。</translation>
+    </message>
+    <message>
+        <source>8-bit would cost less: in {precision} (8-bit, as LM Studio, Ollama and llama.cpp run it; next to no quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose 8-bit ({precision}) as the quality to see it ranked.</source>
+        <translation>用 8 位会更省钱：换成 {precision}（8 位，LM Studio、Ollama 和 llama.cpp 常用的格式，质量几乎没有损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。把“质量”改为 8 位（{precision}）即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>4-bit would cost less: in {precision} (4-bit, as LM Studio, Ollama and llama.cpp run it; a slight quality loss) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose 4-bit ({precision}) as the quality to see it ranked.</source>
+        <translation>用 4 位会更省钱：换成 {precision}（4 位，LM Studio、Ollama 和 llama.cpp 常用的格式，质量略有损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。把“质量”改为 4 位（{precision}）即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>FP8 would cost less: in FP8 (8-bit, which vLLM makes from the 16-bit weights as it loads them; no measurable quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose 8-bit (FP8) as the quality to see it ranked.</source>
+        <translation>用 FP8 会更省钱：换成 FP8（8 位，vLLM 加载时由 16 位权重直接转换；质量没有可测量的损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。把“质量”改为 8 位（FP8）即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>4-bit would cost less: in 4-bit (a published AWQ or GPTQ version of the model, as vLLM serves it; a slight quality loss) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose 4-bit as the quality to see it ranked.</source>
+        <translation>用 4 位会更省钱：换成 4 位（该模型已发布的 AWQ 或 GPTQ 版本，由 vLLM 提供服务；质量略有损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。把“质量”改为 4 位即可看到它的排名。</translation>
     </message>
     <message>
         <source>With {engine}, the computer&apos;s processor, not the GPU, sets the speed of {picks} of these picks: it starts every layer of every token in turn, so faster cards do not generate faster. A compiled engine such as vLLM (Linux) or llama.cpp shows the cards&apos; real differences: set it as the engine in your answers.</source>
