@@ -4177,14 +4177,6 @@ Your answers are kept; please report this problem.</source>
         <translation>这份推荐清单上的卡都只有消费级显卡那种很弱的双精度算力：专为 FP64 计算设计的卡（A100、H100、Instinct MI210 等）没有一款的价格符合您的条件。这类卡通过询价或二手渠道购买；请向经销商询价，并把报价填入，即可看到它的排名。</translation>
     </message>
     <message>
-        <source>{count} × {gpu} was left out only by its launch price of {year} ({price}), and it meets your other answers at about {ratio}× the top pick&apos;s speed. Cards this old are often sold for less, used or as old stock: enter a shop&apos;s quote under &apos;Price quotes&apos; to see it ranked.</source>
-        <translation>{count} × {gpu} 仅因 {year} 年的首发价（{price}）超出预算而未列入；它满足您的其他条件，速度约为首选方案的 {ratio} 倍。这么老的卡常以更低的价格作为二手或库存出售：在“报价”中填入商家的报价，即可看到它的排名。</translation>
-    </message>
-    <message>
-        <source>{count} × {gpu} was left out only by its launch price of {year} ({price}), and it meets your other answers at about {ratio}× the top pick&apos;s speed; so were other such cards: {others}. Cards this old are often sold for less, used or as old stock: enter a shop&apos;s quote under &apos;Price quotes&apos; to see them ranked.</source>
-        <translation>{count} × {gpu} 仅因 {year} 年的首发价（{price}）超出预算而未列入；它满足您的其他条件，速度约为首选方案的 {ratio} 倍；同样情况的还有：{others}。这么老的卡常以更低的价格作为二手或库存出售：在“报价”中填入商家的报价，即可看到它们的排名。</translation>
-    </message>
-    <message>
         <source>Effective TFLOPS = the smaller of peak FP64 (or FP32) rate x a typical efficiency, and {ai} FLOP per byte x the memory bandwidth the code reaches (a memory-bound code), x GPUs.</source>
         <translation>有效 TFLOPS = 取以下两者中较小者：峰值 FP64（或 FP32）速率 × 典型效率，以及每字节 {ai} 次浮点运算 × 程序能达到的显存带宽（受内存限制的程序）；再乘以 GPU 数量。</translation>
     </message>
@@ -4287,6 +4279,22 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>The machine draws about {watts} W from the wall (its parts&apos; draw over the power supply&apos;s losses): more than any one household circuit carries for hours, 120 V or 230 V (a 16 A circuit at 230 V gives about 2,900 W). It needs a dedicated high-current circuit put in by an electrician, two circuits with a power supply on each, or lower power limits on the cards.</source>
         <translation>整机从插座取电约 {watts} W（各部件功耗加上电源的转换损耗）：超过任何一路家用电路能长时间承受的功率，无论 120 V 还是 230 V（230 V 的 16 A 电路约 2,900 W）。需要请电工铺设专用的大电流线路，或用两路电路、每路接一个电源，或者调低显卡的功耗上限。</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu} was left out only by its launch price of {year} ({price}), and it meets your other answers at about {ratio}× the top pick&apos;s speed. Cards this old are often sold for less, used or as old stock: enter a shop&apos;s quote under &apos;Price quotes&apos; (a quote sheet with --quotes on the command line) to see it ranked.</source>
+        <translation>{count} × {gpu} 仅因 {year} 年的首发价（{price}）超出预算而未列入；它满足您的其他条件，速度约为首选方案的 {ratio} 倍。这么老的卡常以更低的价格作为二手或库存出售：在“报价”中填入商家的报价（命令行中用 --quotes 读入报价单），即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu} was left out only by its launch price of {year} ({price}), and it meets your other answers at about {ratio}× the top pick&apos;s speed; so were other such cards: {others}. Cards this old are often sold for less, used or as old stock: enter a shop&apos;s quote under &apos;Price quotes&apos; (a quote sheet with --quotes on the command line) to see them ranked.</source>
+        <translation>{count} × {gpu} 仅因 {year} 年的首发价（{price}）超出预算而未列入；它满足您的其他条件，速度约为首选方案的 {ratio} 倍；同样情况的还有：{others}。这么老的卡常以更低的价格作为二手或库存出售：在“报价”中填入商家的报价（命令行中用 --quotes 读入报价单），即可看到它们的排名。</translation>
+    </message>
+    <message>
+        <source>A card built for FP64 work was left out for having no list price and for its passive cooling, which needs a server&apos;s airflow rather than a desktop tower&apos;s: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s FP64 speed. For FP64 science, ask a vendor for a quote on it in a small server or a workstation built for such cards; choose &apos;Either — show both&apos; for the computer (form_factor &quot;any&quot; in a profile file) and enter the quote under &apos;Price quotes&apos; on the budget page (--quotes on the command line) to see it ranked.</source>
+        <translation>一张为 FP64 计算设计的卡因没有标价、且采用被动散热而被排除（被动散热需要服务器的风道，台式机箱里会过热）：{count} × {gpu} 满足您的其他条件，FP64 速度约为首选方案的 {ratio} 倍。做 FP64 科学计算，请向经销商询价，买装在小型服务器或专为这类卡设计的工作站里的方案；把“电脑”选为“都可以 — 两种都显示”（配置文件中为 form_factor &quot;any&quot;），并在预算页的“报价”中填入报价（命令行中用 --quotes），即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>{cards} cards built for FP64 work were left out for having no list price and for their passive cooling, which needs a server&apos;s airflow rather than a desktop tower&apos;s: they meet your other answers at about {low}–{high}× the top pick&apos;s FP64 speed ({gpus}). For FP64 science, ask vendors for quotes on them in a small server or a workstation built for such cards; choose &apos;Either — show both&apos; for the computer (form_factor &quot;any&quot; in a profile file) and enter the quotes under &apos;Price quotes&apos; on the budget page (--quotes on the command line) to see them ranked.</source>
+        <translation>{cards} 张为 FP64 计算设计的卡因没有标价、且采用被动散热而被排除（被动散热需要服务器的风道，台式机箱里会过热）：它们满足您的其他条件，FP64 速度约为首选方案的 {low}–{high} 倍（{gpus}）。做 FP64 科学计算，请向经销商询价，买装在小型服务器或专为这类卡设计的工作站里的方案；把“电脑”选为“都可以 — 两种都显示”（配置文件中为 form_factor &quot;any&quot;），并在预算页的“报价”中填入报价（命令行中用 --quotes），即可看到它们的排名。</translation>
     </message>
     <message>
         <source>A measured median: one card&apos;s results vary with driver, operating system, cooling and Blender version. Shown as +/-{band}%.</source>
@@ -4595,14 +4603,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>An 8-bit KV cache would cost less: with the cache in {kv} (half the memory of 16 bits; next to no quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose {kv} as the KV cache format (expert mode; kv_cache_precision in a profile) to see it ranked.</source>
         <translation>改用 8 位 KV 缓存会更省钱：缓存采用 {kv}（显存只要 16 位的一半，几乎不损失质量）时，每张卡需要 {need} GiB，{count} × {gpu} 满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}（便宜 {saving}%）。在专家模式中把 KV 缓存格式选为 {kv}（配置文件中为 kv_cache_precision）即可看到它的排名。</translation>
-    </message>
-    <message>
-        <source>A card built for FP64 work was left out for having no list price and for its passive cooling, which needs a server&apos;s airflow rather than a desktop tower&apos;s: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s FP64 speed. For FP64 science, ask a vendor for a quote on it in a small server or a workstation built for such cards; choose &apos;Either — show both&apos; for the computer (form_factor &quot;any&quot; in a profile file) and enter the quote under &apos;Price quotes&apos; on the budget page to see it ranked.</source>
-        <translation>一张为 FP64 计算设计的卡因没有标价、且采用被动散热而被排除（被动散热需要服务器的风道，台式机箱里会过热）：{count} × {gpu} 满足您的其他条件，FP64 速度约为首选方案的 {ratio} 倍。做 FP64 科学计算，请向经销商询价，买装在小型服务器或专为这类卡设计的工作站里的方案；把“电脑”选为“都可以 — 两种都显示”（配置文件中为 form_factor &quot;any&quot;），并在预算页的“报价”中填入报价，即可看到它的排名。</translation>
-    </message>
-    <message>
-        <source>{cards} cards built for FP64 work were left out for having no list price and for their passive cooling, which needs a server&apos;s airflow rather than a desktop tower&apos;s: they meet your other answers at about {low}–{high}× the top pick&apos;s FP64 speed ({gpus}). For FP64 science, ask vendors for quotes on them in a small server or a workstation built for such cards; choose &apos;Either — show both&apos; for the computer (form_factor &quot;any&quot; in a profile file) and enter the quotes under &apos;Price quotes&apos; on the budget page to see them ranked.</source>
-        <translation>{cards} 张为 FP64 计算设计的卡因没有标价、且采用被动散热而被排除（被动散热需要服务器的风道，台式机箱里会过热）：它们满足您的其他条件，FP64 速度约为首选方案的 {low}–{high} 倍（{gpus}）。做 FP64 科学计算，请向经销商询价，买装在小型服务器或专为这类卡设计的工作站里的方案；把“电脑”选为“都可以 — 两种都显示”（配置文件中为 form_factor &quot;any&quot;），并在预算页的“报价”中填入报价，即可看到它们的排名。</translation>
     </message>
     <message>
         <source>8-bit would cost less: in {precision} (8-bit, as LM Studio, Ollama and llama.cpp run it; next to no quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price} ({saving}% less). Choose 8-bit ({precision}) as the quality to see it ranked.</source>
