@@ -84,3 +84,20 @@ def test_separate_stays_inside_its_bounds_and_puts_identical_points_side_by_side
     assert all(10.0 <= x <= 200.0 and 0.0 <= y <= 100.0 for x, y in out)
     assert math.dist(*out) >= 12.0 - 1e-6
     assert out[0][1] == out[1][1] == 50.0 and out[0][0] < out[1][0]  # side by side, in rank order
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 9), st.floats(20, 600), st.floats(5, 120), st.floats(0, 10))
+def test_the_axis_labels_written_never_run_into_each_other(n: int, width: float, label: float, gap: float) -> None:
+    """Seven money labels under a half-page chart had touched ("¥750,000¥1,000,000¥1,250,000"): every
+    second (third...) is written instead, the first always, as few left out as keeps them apart."""
+    from wizard.report.charts import labels_that_fit
+
+    centers = [i * width / max(1, n - 1) for i in range(n)]
+    keep = labels_that_fit(centers, [label] * n, gap)
+    shown = [c for c, k in zip(centers, keep, strict=True) if k]
+    assert keep[0] and shown
+    for a, b in itertools.pairwise(shown):
+        assert b - a >= label + gap - 1e-6 or len(shown) == 1
+    if n > 1 and width / (n - 1) >= label + gap:
+        assert all(keep)  # room for all: all written
