@@ -530,3 +530,25 @@ def test_an_unpriced_card_in_a_several_machine_order_has_no_totals_and_no_crash(
     assert unpriced, "the case needs an unpriced card on the shortlist"
     html = build_content(rec, "en", 700).html
     assert unpriced[0].name in html
+
+
+def test_every_row_of_appendix_c_names_its_pick() -> None:
+    """A pick's rows in Appendix C had named it on the first only: a row carried over to the last page stood
+    under an empty Configuration cell (PDF review, 2026-12-02)."""
+    import html as html_lib
+
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.report.content import build_content
+
+    rec = recommend(Profile.model_validate({
+        "workload": "hpc", "working_set_gb": 30, "hpc_needs_fp64": True, "hpc_code": "memory_bound", "os": "linux",
+        "form_factor": "any", "region": "cn", "max_gpus": 2, "machines": 4,
+        "budget": {"amount": 100000, "currency": "CNY"}}))
+    html = html_lib.unescape(build_content(rec, "en", 700).html)
+    appendix = html[html.index("Appendix C: how"):]
+    table = appendix[appendix.index("<tbody>"):appendix.index("</tbody>")]
+    firsts = re.findall(r"<tr[^>]*><td[^>]*>(.*?)</td>", table)
+    assert len(firsts) > len(rec.shortlist) - 1  # several rows a pick
+    for cell in firsts:
+        assert re.search(r"\d\. \d+ × ", re.sub(r"<[^>]+>", "", cell)), cell

@@ -434,7 +434,10 @@ def other_picks_appendix(ctx: ReportContext) -> str:
         exps = how.configurations.get(_config_key(c), [])
         shown = [e for e in exps if e.quantity != "memory" or c.count > 1]
         for k, e in enumerate(shown):
-            name = f"<b>{c.rank}. {_e(f'{c.count} × {c.name}')}</b>" if k == 0 else ""
+            # the pick's rank on each of its further rows: a row carried over to the next page had stood under
+            # an empty Configuration cell, its card unnamed (PDF review, 2026-12-02)
+            name = f"<b>{c.rank}. {_e(f'{c.count} × {c.name}')}</b>" if k == 0 else \
+                f'<span class="muted">{c.rank}. {_e(f"{c.count} × {c.name}")}</span>'
             rows.append([name, _e(_plain(ctx, e.quantity, QUANTITY_TEXT)), _e(_inline_inputs(ctx, e)),
                          _e(_value_with_band(ctx, e))])
     if not rows:
