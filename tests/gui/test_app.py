@@ -631,3 +631,34 @@ def test_every_chart_says_its_figures_to_a_screen_reader(qtbot: QtBot, window: M
     assert f"{format_money(costs[-1], top.currency, 'en')} after {len(costs) - 1} years" in cost
     assert "/W" in per_watt and "tokens" in context
     assert all(d.startswith("#1 ") for d in (vram, cost, context))
+
+
+def test_a_ticked_box_shows_a_tick_in_the_dark_theme(qtbot: QtBot) -> None:
+    """The dark theme's ticked box had been a plain blue square, its state told by colour alone (Chinese and
+    dark-theme review, 2026-12-02): its indicator now holds white pixels, an unticked one none."""
+    from PySide6.QtWidgets import QCheckBox
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    try:
+        apply_theme(app, "dark")
+        boxes = []
+        for ticked in (True, False):
+            box = QCheckBox("FP64")
+            box.setChecked(ticked)
+            qtbot.addWidget(box)
+            box.show()
+            qtbot.waitExposed(box)
+            boxes.append(box.grab().toImage())
+
+        def white_pixels(image: object) -> int:
+            from PySide6.QtGui import QImage
+
+            assert isinstance(image, QImage)
+            side = min(image.height(), 22)  # the indicator sits at the left, before the text
+            return sum(1 for x in range(side) for y in range(image.height())
+                       if image.pixelColor(x, y).lightness() > 230)
+
+        assert white_pixels(boxes[0]) > 4 and white_pixels(boxes[1]) == 0
+    finally:
+        apply_theme(app, "light")

@@ -102,12 +102,21 @@ QCheckBox::indicator, QRadioButton::indicator, QTreeView::indicator {
     width: 13px; height: 13px; border: 1px solid #9aa0a8; background: #1f2124; }
 QRadioButton::indicator { border-radius: 7px; }
 QCheckBox::indicator { border-radius: 2px; }
-QCheckBox::indicator:checked { background: #3d7ed6; border-color: #8cc4ff; }
+QCheckBox::indicator:checked { background: #3d7ed6; border-color: #8cc4ff; image: url("{check}"); }
 QRadioButton::indicator:checked { background: qradialgradient(cx:0.5, cy:0.5, radius:0.5, fx:0.5, fy:0.5,
     stop:0 #ffffff, stop:0.35 #ffffff, stop:0.45 #3d7ed6, stop:1 #3d7ed6); border-color: #8cc4ff; }
 QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { border-color: #5a5e64; background: #2b2d31; }
 QCheckBox::indicator:focus, QRadioButton::indicator:focus { border-color: #8cc4ff; }
 """
+
+
+def dark_indicators() -> str:
+    """DARK_INDICATORS with its check mark's file: a ticked box had been a plain blue square, its state told by
+    colour alone (Chinese and dark-theme review, 2026-12-02)."""
+    from wizard.paths import as_file_path, resource_path
+
+    check = as_file_path(resource_path("icons", "check-dark.svg")).as_posix()
+    return DARK_INDICATORS.replace("{check}", check)
 
 
 def apply_theme(app: QApplication, theme: str) -> None:
@@ -127,7 +136,7 @@ def apply_theme(app: QApplication, theme: str) -> None:
         app.setPalette(light_palette())
     else:
         app.setPalette(QPalette())
-    qss = DARK_INDICATORS if theme == "dark" else ""
+    qss = dark_indicators() if theme == "dark" else ""
     if app.styleSheet() != qss:
         app.setStyleSheet(qss)
     _APPLIED[:] = [theme]
@@ -138,4 +147,4 @@ def follow_system_scheme(app: QApplication) -> None:
     palette did not follow (e.g. Fusion on a desktop without a Qt platform theme)."""
     if system_prefers_dark() and not is_dark(app.palette()):
         app.setPalette(dark_palette())
-        app.setStyleSheet(DARK_INDICATORS)
+        app.setStyleSheet(dark_indicators())
