@@ -4261,6 +4261,10 @@ Your answers are kept; please report this problem.</source>
         <translation>在{segment} GPU 上训练可达到 bf16 张量核心峰值算力的 {mfu}%。</translation>
     </message>
     <message>
+        <source> The same card is #{listed_rank} on the shortlist already, at its same price but slower there, in the larger format: the smaller format is what makes it this fast.</source>
+        <translation>这张卡已在推荐清单中排第 {listed_rank} 名，价格不变，但那里用的是较大的格式，速度较慢：是更小的格式让它这么快。</translation>
+    </message>
+    <message>
         <source>{count}x {pins}-pin {plug}</source>
         <translation>{count} 个 {pins} 针 {plug}</translation>
     </message>
@@ -4383,10 +4387,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source> With --quantization fp8, vLLM turns the model&apos;s 16-bit weights into {serve_fp8} as it loads them: use the model as it is released.</source>
         <translation>加上 --quantization fp8 后，vLLM 会在加载时把模型的 16 位权重量化为 {serve_fp8}：直接使用模型的原始发布版本即可。</translation>
-    </message>
-    <message>
-        <source> It is #{listed_rank} on the shortlist already, at the same price: the smaller format is what makes it this fast.</source>
-        <translation>它已是推荐清单中的第 {listed_rank} 名，价格相同：是更小的格式让它这么快。</translation>
     </message>
     <message>
         <source> For MODEL, use the model&apos;s {serve_checkpoint} version (Hugging Face has them for popular models): vLLM serves it as it is.</source>

@@ -465,7 +465,7 @@ ADDENDA: dict[str, str] = {
     MOE_LAYER_PARAM: QT_TRANSLATE_NOOP("messages", " Of these, {moe_layer_us} go to a mixture-of-experts layer's extra kernels (routing and the experts' products)."),
     NO_GRAPHS_PARAM: QT_TRANSLATE_NOOP("messages", " This card launches each kernel on its own: llama.cpp's CUDA graphs, which launch a token's kernels at once, need {graphs_from} or newer."),
     SERVE_FP8_PARAM: QT_TRANSLATE_NOOP("messages", " With --quantization fp8, vLLM turns the model's 16-bit weights into {serve_fp8} as it loads them: use the model as it is released."),
-    LISTED_RANK_PARAM: QT_TRANSLATE_NOOP("messages", " It is #{listed_rank} on the shortlist already, at the same price: the smaller format is what makes it this fast."),
+    LISTED_RANK_PARAM: QT_TRANSLATE_NOOP("messages", " The same card is #{listed_rank} on the shortlist already, at its same price but slower there, in the larger format: the smaller format is what makes it this fast."),
     SERVE_CHECKPOINT_PARAM: QT_TRANSLATE_NOOP("messages", " For MODEL, use the model's {serve_checkpoint} version (Hugging Face has them for popular models): vLLM serves it as it is."),
 }
 # Parameters whose values are label keys (an OS, a segment) are shown as their label, so a
