@@ -46,7 +46,7 @@ def test_the_report_asks_for_a_person_s_name_and_orders_the_budget_as_chinese_do
 
 @pytest.mark.parametrize(("workload", "extra", "phrase"), [
     ("rendering", {"working_set_gb": 20}, "场景或数据再大一些"),
-    ("inference", {"model": "qwen2.5-14b", "precision": "bf16"}, "更长的输入或更大的批大小"),
+    ("inference", {"model": "qwen2.5-14b", "precision": "bf16"}, "对话更长或同时使用的人更多"),  # a chat: its users
 ])
 def test_a_tight_fit_is_said_in_the_work_s_own_terms(workload: str, extra: dict[str, object], phrase: str) -> None:
     rec = recommend(Profile.model_validate({"workload": workload, "os": "linux", **extra}), top=100)
@@ -150,3 +150,20 @@ def test_a_plug_s_count_and_pins_are_in_chinese_and_its_name_as_written() -> Non
         "1 个 16 针 12V-2x6", "2 个 8 针 PCIe", "1 个 8 针 EPS (CPU)"]
     assert connector_names(["1x 16-pin 12V-2x6"]) == ["1x 16-pin 12V-2x6"]  # English as the catalog writes it
     assert connector_names(["SXM module (baseboard power)"], zh)[0] != "SXM module (baseboard power)"
+
+
+def test_a_tight_chat_speaks_of_people_at_once_not_batches() -> None:
+    """A chat buyer who typed the number of users was warned of "bigger batches" (批大小), a word never asked
+    (Chinese review, 2026-12-02); training keeps its batches."""
+    from wizard.core.messages import render
+    from wizard.core.recommend import recommend
+    from wizard.i18n import translator
+    from wizard.locale_format import render_localized
+
+    chat = recommend(Profile.model_validate({
+        "workload": "inference", "model": "qwen2.5-32b", "precision": "q4_k_m", "engine": "llama.cpp",
+        "context_tokens": 4096, "os": "linux", "budget": {"amount": 3000, "currency": "USD"}}))
+    tight = next(w for c in chat.shortlist for w in c.warnings if w.code == "TIGHT_VRAM")
+    assert "more people at once" in render(tight) and "batch" not in render(tight)
+    zh = render_localized(tight, translator("zh_CN"), "zh_CN", "USD")
+    assert "同时使用的人" in zh and "批大小" not in zh

@@ -140,7 +140,17 @@ def test_catalog_has_no_vanished_entries(zh_entries: list[Entry]) -> None:
 
 def test_every_core_template_and_label_is_translated() -> None:
     tr = i18n.translator("zh_CN")
+    from wizard.core.messages import (
+        COMPUTER_TEMPLATES,
+        DEFAULT_CONTEXT_TEMPLATES,
+        SCENE_TEMPLATES,
+        USERS_TEMPLATES,
+    )
+
     texts = list(TEMPLATES.values()) + [t for _, t in SINGULAR_TEMPLATES.values()] + list(LABELS.values())
+    # the variants template_for picks (a computer's, a scene's, a chat's users', a default context's)
+    texts += [t for pair in COMPUTER_TEMPLATES.values() for t in pair] + list(SCENE_TEMPLATES.values())
+    texts += list(USERS_TEMPLATES.values()) + list(DEFAULT_CONTEXT_TEMPLATES.values())
     same = {"Windows", "Linux", "GPU", "SXM", "OAM"}  # names: the same in Chinese
     untranslated = [t for t in texts if tr("messages", t) == t and t not in same]
     assert not untranslated, "core texts without Chinese:\n" + "\n".join(untranslated)

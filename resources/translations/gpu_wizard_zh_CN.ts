@@ -4261,6 +4261,10 @@ Your answers are kept; please report this problem.</source>
         <translation>在{segment} GPU 上训练可达到 bf16 张量核心峰值算力的 {mfu}%。</translation>
     </message>
     <message>
+        <source>Tight fit: only {headroom}% memory to spare ({need} of {have} GiB). Longer chats or more people at once may run out of memory.</source>
+        <translation>显存偏紧：余量只有 {headroom}%（需要 {need} GiB，可用 {have} GiB）。对话更长或同时使用的人更多时，可能显存不足（OOM）。</translation>
+    </message>
+    <message>
         <source> The same card is #{listed_rank} on the shortlist already, at its same price but slower there, in the larger format: the smaller format is what makes it this fast.</source>
         <translation>这张卡已在推荐清单中排第 {listed_rank} 名，价格不变，但那里用的是较大的格式，速度较慢：是更小的格式让它这么快。</translation>
     </message>

@@ -445,6 +445,11 @@ COMPUTER_TEMPLATES: dict[str, tuple[str, str]] = {
 SCENE_TEMPLATES: dict[str, str] = {
     "TIGHT_VRAM": QT_TRANSLATE_NOOP("messages", "Tight fit: only {headroom}% memory to spare ({need} of {have} GiB). A bigger scene or data set may run out of memory."),
 }
+# A chat's "batch" is the people using it at once (the question's own words): a buyer could not link "bigger
+# batches" to the number of users they had typed (Chinese review, 2026-12-02). Used when "of" is "users".
+USERS_TEMPLATES: dict[str, str] = {
+    "TIGHT_VRAM": QT_TRANSLATE_NOOP("messages", "Tight fit: only {headroom}% memory to spare ({need} of {have} GiB). Longer chats or more people at once may run out of memory."),
+}
 # Sentences a message can carry after its own, each named by a parameter: a memory reason's
 # "A context of up to about N tokens would fit" (wizard/core/recommend.py). Each template starts
 # with what joins it to the sentence before: a space in English, nothing in Chinese.
@@ -497,6 +502,9 @@ def template_for(message: Message) -> str | None:
     scene = SCENE_TEMPLATES.get(message.code)
     if scene is not None and message.params.get("of") == "scene":
         return scene
+    users = USERS_TEMPLATES.get(message.code)
+    if users is not None and message.params.get("of") == "users":
+        return users
     if message.params.get("context_default") and message.code in DEFAULT_CONTEXT_TEMPLATES:
         return DEFAULT_CONTEXT_TEMPLATES[message.code]
     singular = SINGULAR_TEMPLATES.get(message.code)

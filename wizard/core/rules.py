@@ -445,7 +445,8 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
     out: list[Warning] = []
     headroom = 1 - c.need_gib / c.usable_gib if c.usable_gib > 0 else 0
     if headroom < TIGHT_HEADROOM:
-        scene = "scene" if w in (Workload.RENDERING, Workload.HPC) else None  # messages.SCENE_TEMPLATES
+        # messages.SCENE_TEMPLATES / USERS_TEMPLATES: a render's scene, a chat's people at once
+        scene = "scene" if w in (Workload.RENDERING, Workload.HPC) else "users" if w is Workload.INFERENCE else None
         out.append(_w("TIGHT_VRAM", Severity.WARNING, headroom=spare_percent(headroom), need=round(c.need_gib, 1),
                       have=round(c.usable_gib, 1), of=scene))
     out.extend(software)
