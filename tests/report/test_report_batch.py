@@ -409,3 +409,16 @@ def test_a_warning_about_the_whole_request_reaches_the_box_and_the_summary_appro
     text = re.sub(r"\s+", " ", pdftotext(out / "summary.pdf"))
     assert "Read before approving" in text and "cfd: Every card on this shortlist" in text
     assert "Every card on this shortlist" in _summary(out)[0]["message"]
+
+
+def test_a_profile_notepad_saved_as_json_txt_is_in_the_round(tmp_path: Path) -> None:
+    """Windows Notepad, with extensions hidden, saves "c.json" as "c.json.txt": the round had said "2 of 2
+    profiles written" with the third left out unsaid (IT review, 2026-12-02). It is read, its files named c.*."""
+    folder = tmp_path / "round"
+    folder.mkdir()
+    for name in ("a.json", "b.JSON", "c.json.txt"):
+        (folder / name).write_text('{"workload": "inference", "model": "qwen2.5-7b"}', encoding="utf-8")
+    (folder / "notes.txt").write_text("not a profile", encoding="utf-8")
+    found, _ = collect_profiles([folder])
+    assert [p.name for p in found] == ["a.json", "b.JSON", "c.json.txt"]
+    assert output_stems(found) == ["a", "b", "c"]

@@ -70,6 +70,18 @@ def add_parser(sub: Any, translate: Callable[[str, str], str] = lambda context, 
 
 # ---------------------------------------------------------------- inputs and names
 
+PROFILE_ENDINGS = (".json", ".json.txt")
+
+
+def profile_stem(profile: Path) -> str:
+    """A profile's name without its ending: "c" for "c.json" and for Notepad's "c.json.txt"."""
+    name = profile.name
+    for ending in PROFILE_ENDINGS[::-1]:
+        if name.lower().endswith(ending):
+            return name[:-len(ending)]
+    return profile.stem
+
+
 def collect_profiles(paths: Iterable[str | Path]) -> tuple[list[Path], list[Path]]:
     """The profile files `paths` name, in order, each once: a folder stands for its *.json files, any
     case, hidden ones left out (sorted by name, not recursive). Also returns the folders that held none."""
@@ -80,7 +92,8 @@ def collect_profiles(paths: Iterable[str | Path]) -> tuple[list[Path], list[Path
         path = Path(raw)
         # Any case of .json (TEAM-B.JSON had dropped out of the round unsaid), not a hidden file (the ._x.json a
         # Mac writes on a USB stick had failed the round as binary).
-        members = sorted(p for p in path.iterdir() if p.suffix.lower() == ".json" and p.is_file()
+        # And "c.json.txt", as Notepad saves "c.json" with extensions hidden (left out unsaid before).
+        members = sorted(p for p in path.iterdir() if p.name.lower().endswith(PROFILE_ENDINGS) and p.is_file()
                          and not p.name.startswith(".")) if path.is_dir() else [path]
         if path.is_dir() and not members:
             empty.append(path)
@@ -98,7 +111,7 @@ def output_stems(profiles: Sequence[Path]) -> list[str]:
     taken = {Path(SUMMARY_NAME).stem.casefold()}
     stems: list[str] = []
     for profile in profiles:
-        base = profile.stem or "profile"
+        base = profile_stem(profile) or "profile"
         stem, n = base, 1
         while stem.casefold() in taken:  # Windows and macOS names ignore case: Team.pdf would replace team.pdf
             n += 1
