@@ -2763,6 +2763,10 @@ Your answers are kept; please report this problem.</source>
         <translation>--out {file}：文件名须以 .pdf、.csv 或 .json 结尾，或用 --format 指定格式</translation>
     </message>
     <message>
+        <source>--out {file} ends in .{suffix}, but --format is {format}: make them agree</source>
+        <translation>--out {file} 的扩展名是 .{suffix}，但 --format 是 {format}：请让两者一致</translation>
+    </message>
+    <message>
         <source>many profiles at once: a PDF for each and one summary</source>
         <translation>一次处理多个配置文件：每个生成一份 PDF，外加一份汇总</translation>
     </message>

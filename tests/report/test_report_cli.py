@@ -196,3 +196,16 @@ def test_a_name_that_is_only_an_extension_gets_that_format_and_an_empty_folder_i
     assert (tmp_path / ".json").read_text(encoding="utf-8").lstrip().startswith("{")
     r = _run("--lang", "en", "batch", profile, "--out-dir", "")
     assert r.returncode == 2 and "--out-dir: give the folder to write into" in r.stderr
+
+
+def test_an_extension_of_another_format_than_asked_is_refused(tmp_path: Path) -> None:
+    """`--out x.pdf --format csv` had written CSV text into x.pdf without a word (IT review, 2026-12-02)."""
+    out = tmp_path / "x.pdf"
+    r = _run("--lang", "en", "report", "--profile", str(PROFILES / "hpc-fp64.json"), "--out", str(out),
+             "--format", "csv")
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert "x.pdf" in r.stderr and ".pdf" in r.stderr and "csv" in r.stderr
+    assert not list(tmp_path.iterdir())
+    same = _run("report", "--profile", str(PROFILES / "hpc-fp64.json"), "--out", str(tmp_path / "y.CSV"),
+                "--format", "csv")
+    assert same.returncode == 0

@@ -65,13 +65,18 @@ def _format_of(args: argparse.Namespace) -> str | None:
     which would have given a PDF named summary.docx or shortlist.xlsx."""
     if args.format:
         return str(args.format)
-    name = Path(args.out).name
-    # ".json" alone is a name with no stem, to Path no suffix: it had been written as a PDF
-    suffix = name[1:].lower() if name.startswith(".") and name.count(".") == 1 else Path(args.out).suffix.lower()
-    suffix = suffix.lstrip(".")
+    suffix = _suffix(args.out)
     if not suffix or args.out == "-":
         return "pdf"
     return suffix if suffix in FORMATS else None
+
+
+def _suffix(out: str) -> str:
+    """--out's extension, lower case, without its point ("" for none)."""
+    name = Path(out).name
+    # ".json" alone is a name with no stem, to Path no suffix: it had been written as a PDF
+    suffix = name[1:].lower() if name.startswith(".") and name.count(".") == 1 else Path(out).suffix.lower()
+    return suffix.lstrip(".")
 
 
 def _fail(message: str, translate: Translate) -> int:
@@ -92,6 +97,10 @@ def cmd_report(args: argparse.Namespace) -> int:
         wrong = translate("cli",
                           "--out {file}: end the name in .pdf, .csv or .json, or choose the format with --format")
         return _fail(wrong.format(file=args.out), translate)
+    if args.format and args.out != "-" and _suffix(args.out) in FORMATS and _suffix(args.out) != args.format:
+        # `--out x.pdf --format csv` had written CSV text into x.pdf without a word
+        clash = translate("cli", "--out {file} ends in .{suffix}, but --format is {format}: make them agree")
+        return _fail(clash.format(file=args.out, suffix=_suffix(args.out), format=args.format), translate)
     if args.top < 1:
         return _fail(translate("cli", "--top must be 1 or more"), translate)
     if args.out == "-" and fmt == "pdf":
