@@ -309,7 +309,8 @@ def test_a_mistyped_id_gets_a_suggestion(tmp_path: Path) -> None:
     assert run("estimate", "--profile", str(EXAMPLE), "--gpu", "RTX4090").returncode == 0  # a shop's spelling
     p.write_text('{"workload": "inference", "model": "zzzz"}')
     r = run("recommend", "--profile", str(p))
-    assert r.returncode == 2 and "'zzzz' (see `gpu-wizard models list`)" in r.stderr  # nothing close: no guess
+    # nothing close: no guess, and the way to size a model that is no preset
+    assert r.returncode == 2 and "'zzzz' (see `gpu-wizard models list`; for a model that is no preset" in r.stderr
     assert r.stderr.count("\n") == 1  # one line, no traceback
 
 

@@ -113,7 +113,8 @@ VALIDATOR_TEXTS = frozenset({PSU_OR_CAP, PLUGS_NEED_PSU, SIXTEEN_NEEDS_EIGHT, MO
 
 # Where the command line lists the valid ids, for an unknown one.
 HINTS: dict[str, str] = {
-    "unknown_model": QT_TRANSLATE_NOOP("errors", "see `gpu-wizard models list`"),
+    "unknown_model": QT_TRANSLATE_NOOP("errors", "see `gpu-wizard models list`; for a model that is no preset, give "
+                                                 "its size as params_b, in billions, instead of model"),
     "unknown_gpu": QT_TRANSLATE_NOOP("errors", "see `gpu-wizard catalog list`"),
 }
 
