@@ -140,7 +140,8 @@ def test_a_smaller_format_s_machine_already_on_the_shortlist_is_said_to_be_there
     hint = next(w for w in r.profile_warnings if w.code.endswith("_CHEAPER"))
     listed = [c for c in r.shortlist if c.name == hint.params["gpu"] and c.count == hint.params["count"]]
     assert listed and hint.params.get("listed_rank") == listed[0].rank
-    assert f"It is #{listed[0].rank} on the shortlist already" in render_localized(hint, translator("en"), "en")
+    text = render_localized(hint, translator("en"), "en")
+    assert f"The same card is #{listed[0].rank} on the shortlist already" in text
     assert f"第 {listed[0].rank} 名" in render_localized(hint, translator("zh_CN"), "zh_CN")
 
 
