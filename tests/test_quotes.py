@@ -382,3 +382,21 @@ def test_a_quote_that_cannot_be_used_is_said_with_why() -> None:
                                                                                      "currency": "CNY"},
                                               "price_overrides": {"rtx-pro-6000-blackwell": 62000}}))
     assert not [w for w in used.profile_warnings if w.code.startswith("QUOTE_NOT_USED")]
+
+
+@pytest.mark.parametrize("header", ["不含税单价(元)", "未税单价（元）", "Price (excl. VAT, CNY)"])
+def test_a_pre_tax_price_column_gains_the_vat_the_app_s_prices_include(header: str) -> None:
+    """A sheet whose only price column was 不含税单价 had been refused, and a user renaming it 单价 understates
+    the cost by 13 %; "Price (excl. VAT)" had been read as a tax-included price (IT review, 2026-12-02)."""
+    from wizard.core.messages import render
+    from wizard.core.quotes import quote_notes
+
+    header = f'"{header}"' if "," in header else header  # as a spreadsheet writes a header with a comma
+    sheet = f"型号,{header}\nrtx-5090-d,10000\n"
+    quotes = parse_quotes(sheet.encode(), "vendor.csv")
+    assert [(q.gpu_id, q.price, q.currency.value) for q in quotes] == [("rtx-5090-d", 11300.0, "CNY")]
+    assert any("13%" in render(n) and "vendor.csv" in render(n) for n in quote_notes(quotes, "vendor.csv"))
+    # beside a tax-included column, that one is read as it is
+    both = parse_quotes(f"型号,{header},含税单价(元)\nrtx-5090-d,10000,11300\n".encode(), "vendor.csv")
+    assert [(q.price, q.currency.value) for q in both] == [(11300.0, "CNY")]
+    assert not quote_notes(both, "vendor.csv")

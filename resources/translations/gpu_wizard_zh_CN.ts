@@ -3789,6 +3789,10 @@ Your answers are kept; please report this problem.</source>
         <translation>有报价但未采用：{gpus} 无法按您的回答完成这项工作；被排除的显卡及原因已列出。</translation>
     </message>
     <message>
+        <source>{file}: the prices are before tax; {tax}% VAT is added to them, as prices in {currency} include it here.</source>
+        <translation>{file}：价格为不含税价；已加上 {tax}% 的增值税，因为这里 {currency} 价格都含税。</translation>
+    </message>
+    <message>
         <source>{file}: {gpu} is quoted in {count} rows; the lowest price, in row {row}, is used.</source>
         <translation>{file}：{gpu} 有 {count} 行报价，采用其中最低的价格（第 {row} 行）。</translation>
     </message>

@@ -28,7 +28,7 @@ from pathlib import Path
 from wizard.core.catalog import load_catalog, match_gpu_candidates, name_pairs, read_bytes, utf16_text
 from wizard.core.catalog_models import Catalog
 from wizard.core.errors import PROBLEMS, DataFileError, suggestions
-from wizard.core.money import converted, currency
+from wizard.core.money import converted, currency, load_rates
 from wizard.core.profile import Currency, Profile, currency_code
 from wizard.core.results import Message
 from wizard.core.typed_numbers import CURRENCY_MARKS, digits_value, end_marks, normalized
@@ -41,7 +41,8 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     # card; where several are present the one whose cells name catalog cards is read (_gpu_column).
     "gpu": ("gpu", "显卡型号", "型号", "产品型号", "model", "card", "id", "显卡", "name", "名称", "产品名称", "品名"),
     # "含税单价(元)", a Chinese purchasing sheet's usual header (the bracket goes: see below)
-    "price": ("price", "unit price", "price per card", "单价", "价格", "报价", "含税单价", "含税价", "含税价格"),
+    "price": ("price", "unit price", "price per card", "单价", "价格", "报价", "含税单价", "含税价", "含税价格",
+              "不含税单价", "不含税价", "不含税价格", "未税单价", "未税价", "未税价格"),
     "currency": ("currency", "货币", "币种"),
 }
 # A row that sums the others ("合计", "Total"): not a card.
@@ -57,6 +58,7 @@ class Quote:
     currency: Currency
     row: int
     passed_over: tuple[int, ...] = ()  # rows quoting this card higher (another vendor's): not used
+    tax_added: float = 0.0  # the VAT added to a price the sheet gives before tax (a share: 0.13)
 
 
 def read_quotes(path: str | Path, catalog: Catalog | None = None) -> list[Quote]:
@@ -118,7 +120,7 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
                                         found=", ".join(rows[0][i].strip() for i in found))
         if found:
             where[key] = (_gpu_column(found, rows, ids, pairs) if key == "gpu" else
-                          _price_column(found, header) if key == "price" else min(found))
+                          _price_column(found, header, rows[0]) if key == "price" else min(found))
     sheet_currency = None
     if "currency" not in where and "price" in where:
         # The price header may name it instead ("含税单价(元)", "Price (USD)"), in the marks a price cell may carry:
@@ -129,6 +131,7 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
     if missing:  # with the headers it found: "missing: gpu" alone had left a 显卡型号 sheet's user guessing
         raise DataFileError.problem(name, "quote_columns", columns=", ".join(missing),
                                     found=", ".join(h.strip() for h in rows[0] if h.strip()) or "-")
+    before_tax = pre_tax_header(rows[0][where["price"]])
     best: dict[str, Quote] = {}
     for number, cells in enumerate(rows[1:], start=2):
         if not any(c.strip() for c in cells):
@@ -144,7 +147,11 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
         if any(c.strip().lower() in _TOTAL_ROWS for c in cells):
             continue  # "合计" sums the rows above it, in whichever column (序号 in a Chinese purchasing sheet)
         cur = sheet_currency or _currency(cell("currency"), name, number)
-        q = Quote(_gpu(cell("gpu"), ids, pairs, name, number), _price(cell("price"), name, number, cur), cur, number)
+        gpu_id = _gpu(cell("gpu"), ids, pairs, name, number)  # the card first: its error is the one to fix first
+        price = _price(cell("price"), name, number, cur)
+        # a price before tax gains the VAT prices in its currency include, as the app's own do (said by quote_notes)
+        tax = load_rates().tax_included[cur] if before_tax else 0.0
+        q = Quote(gpu_id, round(price * (1 + tax), 2), cur, number, tax_added=tax)
         held = best.get(q.gpu_id)
         if held is None:
             best[q.gpu_id] = q
@@ -159,12 +166,19 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
 
 # The price columns that include VAT, as the app's yuan and euro prices do (exchange_rates.toml tax_included).
 _TAX_INCLUDED = frozenset({"含税单价", "含税价", "含税价格"})
+# Words in a price header, its bracket included, that say the price is before tax ("不含税单价(元)",
+# "Price (excl. VAT)"): the bracket had been dropped and such a price read as the tax-included one.
+_PRE_TAX_WORDS = ("不含税", "未税", "excl", "ex vat", "ex. vat", "before tax", "pre-tax", "without vat", "net of")
 
 
-def _price_column(candidates: list[int], header: list[str]) -> int:
-    """The tax-included price where a sheet has it beside a pre-tax one (含税单价 and 单价): the app's prices
+def pre_tax_header(raw: str) -> bool:
+    return any(w in raw.lower() for w in _PRE_TAX_WORDS)
+
+
+def _price_column(candidates: list[int], header: list[str], raw: list[str]) -> int:
+    """The tax-included price where a sheet has it beside a pre-tax one (含税单价 and 不含税单价): the app's prices
     include VAT. Otherwise the leftmost price column, as the sheet reads."""
-    return min(candidates, key=lambda i: (header[i] not in _TAX_INCLUDED, i))
+    return min(candidates, key=lambda i: (pre_tax_header(raw[i]), header[i] not in _TAX_INCLUDED, i))
 
 
 def _gpu_column(candidates: list[int], rows: list[list[str]], ids: set[str], pairs: list[tuple[str, str]]) -> int:
@@ -187,9 +201,12 @@ def quote_notes(quotes: Sequence[Quote], sheet: str, catalog: Catalog | None = N
     (lowest) price is used. It had been chosen silently; IT staff comparing two vendors' sheets pasted
     together could not tell whose price the report holds."""
     names = {g.id: g.name for g in (catalog or load_catalog()).gpus}
-    return [Message(code="QUOTE_LOWEST_USED", params={
-        "file": sheet, "gpu": names.get(q.gpu_id, q.gpu_id), "row": q.row, "count": 1 + len(q.passed_over)})
-        for q in sorted(quotes, key=lambda q: q.row) if q.passed_over]
+    taxed = sorted({(q.currency.value, q.tax_added) for q in quotes if q.tax_added > 0})
+    return [*(Message(code="QUOTE_PRE_TAX", params={"file": sheet, "tax": round(tax * 100), "currency": cur})
+              for cur, tax in taxed),
+            *(Message(code="QUOTE_LOWEST_USED", params={
+                "file": sheet, "gpu": names.get(q.gpu_id, q.gpu_id), "row": q.row, "count": 1 + len(q.passed_over)})
+              for q in sorted(quotes, key=lambda q: q.row) if q.passed_over)]
 
 
 def _usd(q: Quote) -> float:
