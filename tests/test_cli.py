@@ -524,3 +524,20 @@ def test_a_card_is_named_by_id_in_any_case_or_by_its_full_name(tmp_path: Path) -
             "--lang", "en")
     assert r.returncode == 0, r.stderr
     assert "rtx-4090" in r.stdout and "rtx-3090" in r.stdout
+
+
+def test_the_catalog_list_gives_the_yuan_price_the_app_uses_and_whether_china_sells_it() -> None:
+    """catalog list had shown only US dollars ($1,831 for the RTX 4090 D, ranked at ¥12,999) and said nothing of
+    which cards are left out for a buyer in mainland China (IT review, 2026-12-02)."""
+    r = run("--lang", "en", "catalog", "list")
+    assert r.returncode == 0
+    head = r.stdout.splitlines()[1]
+    assert "CNY" in head and "China" in head
+    row = next(line for line in r.stdout.splitlines() if line.startswith("rtx-4090-d "))
+    assert "12,999" in row
+    h100 = next(line for line in r.stdout.splitlines() if line.startswith("h100-sxm "))
+    assert " no " in f" {h100} "
+    doc = json.loads(run("catalog", "list", "--json").stdout)
+    entry = next(g for g in doc if g["id"] == "rtx-4090-d")
+    assert entry["price_in_cny"] == 12999 and entry["sold_in_china"] == "yes"
+    assert next(g for g in doc if g["id"] == "rtx-4090")["sold_in_china"] == "no"

@@ -19,6 +19,7 @@ from wizard.cli_parser import LANG_CHOICES, error_line, lang_help, parser_class
 from wizard.core.translatable import Translate, untranslated
 
 if TYPE_CHECKING:
+    from wizard.core.catalog_models import Gpu
     from wizard.core.profile import Workload
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
@@ -72,6 +73,8 @@ def cmd_catalog_list(args: argparse.Namespace) -> int:
     from wizard.core.catalog import load_catalog
 
     cat = load_catalog(args.catalog)
+    china = {g.id: _china_sale(g) for g in cat.gpus}
+    yuan = {g.id: _yuan_price(g) for g in cat.gpus}
     if args.json:
         rows = [
             {
@@ -82,6 +85,9 @@ def cmd_catalog_list(args: argparse.Namespace) -> int:
                 "fp16_dense_tflops": g.fp16_dense_tflops, "bf16_dense_tflops": g.bf16_dense_tflops,
                 "fp8_dense_tflops": g.fp8_dense_tflops, "int8_dense_tops": g.int8_dense_tops,
                 "tdp_w": g.tdp_w, "price_usd": g.price_usd,
+                # what a budget in yuan is held against (money.unit_price: VAT in), and whether a buyer in
+                # mainland China can have it ("yes", "no", "unconfirmed")
+                "price_in_cny": yuan[g.id], "sold_in_china": china[g.id],
                 "price_date": g.price_date.isoformat() if g.price_date else None,
                 "sources": {k.value: v.title for k, v in g.sources.items()},
             }
@@ -96,16 +102,36 @@ def cmd_catalog_list(args: argparse.Namespace) -> int:
     translate = _translator(args.lang)
     print(translate("cli", "Catalog {version} ({date}), {n} GPUs").format(
         version=cat.catalog.version, date=format_date(cat.catalog.date, resolve_language(args.lang)), n=len(cat.gpus)))
+    sale = {"yes": translate("cli", "yes"), "no": translate("cli", "no"),
+            "unconfirmed": translate("cli", "unconfirmed")}
     rows = [
         [g.id, g.name, g.vendor.value, label(g.segment.value, translate), g.memory_gb, g.bandwidth_gbs,
          g.bf16_dense_tflops or g.fp16_dense_tflops, g.fp64_tflops, g.tdp_w,
-         g.price_usd, g.sources[next(iter(g.sources))].title[:48]]
+         g.price_usd, yuan[g.id], sale[china[g.id]], g.sources[next(iter(g.sources))].title[:40]]
         for g in cat.gpus
     ]
     headers = ["id", translate("cli", "name"), translate("cli", "vendor"), translate("cli", "segment"), "GB", "GB/s",
-               "BF16 TF", "FP64 TF", "W", "USD", translate("cli", "source")]
-    print(table(headers, rows, right={4, 5, 6, 7, 8, 9}))
+               "BF16 TF", "FP64 TF", "W", "USD", "CNY", translate("cli", "China"), translate("cli", "source")]
+    print(table(headers, rows, right={4, 5, 6, 7, 8, 9, 10}))
     return EXIT_OK
+
+
+def _china_sale(g: Gpu) -> str:
+    """Whether a buyer in mainland China can have the card, as recommend's region rule reads the catalog."""
+    from wizard.core.catalog_models import Market
+
+    return "yes" if Market.CN in g.markets else "unconfirmed" if g.china_unconfirmed else "no"
+
+
+def _yuan_price(g: Gpu) -> float | None:
+    """The yuan price a budget in yuan is held against (money.unit_price: a yuan launch price, else the dollar
+    price converted with VAT): catalog list had shown dollars only ($1,831 for a card ranked at ¥12,999)."""
+    from wizard.core.money import unit_price
+    from wizard.core.profile import Profile
+
+    price = unit_price(Profile.model_validate({"workload": "inference", "budget": {"amount": 1, "currency": "CNY"}}),
+                       g)
+    return None if price is None else float(round(price))
 
 
 def cmd_catalog_validate(args: argparse.Namespace) -> int:

@@ -2511,6 +2511,14 @@ Your answers are kept; please report this problem.</source>
         <translation>否</translation>
     </message>
     <message>
+        <source>unconfirmed</source>
+        <translation>未确认</translation>
+    </message>
+    <message>
+        <source>China</source>
+        <translation>中国大陆有售</translation>
+    </message>
+    <message>
         <source>count</source>
         <translation>张数</translation>
     </message>
