@@ -331,6 +331,10 @@
         <translation>年份</translation>
     </message>
     <message>
+        <source>Price in your currency</source>
+        <translation>按您的币种计的价格</translation>
+    </message>
+    <message>
         <source>Source of the numbers</source>
         <translation>数据来源</translation>
     </message>
@@ -369,6 +373,10 @@
     <message>
         <source>Blender Open Data median score, Blender {version}, {backend}</source>
         <translation>Blender Open Data 中位分数，Blender {version}，{backend}</translation>
+    </message>
+    <message>
+        <source>List price ({currency}, with VAT)</source>
+        <translation>标价（{currency}，含增值税）</translation>
     </message>
     <message>
         <source>{shown} of {total} GPUs shown</source>

@@ -662,3 +662,26 @@ def test_a_ticked_box_shows_a_tick_in_the_dark_theme(qtbot: QtBot) -> None:
         assert white_pixels(boxes[0]) > 4 and white_pixels(boxes[1]) == 0
     finally:
         apply_theme(app, "light")
+
+
+def test_the_catalog_shows_list_prices_in_the_answers_currency(qtbot: QtBot, window: MainWindow) -> None:
+    """A Chinese buyer saw $749 in the catalog and ¥6,009 for the same card in the results (Chinese review,
+    2026-12-02): with a budget in yuan the catalog adds the yuan price the shortlist uses; in dollars, none."""
+    from wizard.gui.widgets.catalog_browser import PRICE_HERE_COLUMN
+
+    window.wizard.set_answers({"workload": "inference", "model": "qwen2.5-7b",
+                               "budget": {"amount": 8000, "currency": "CNY"}})
+    window.catalog_action.trigger()
+    browser = window._catalog
+    assert browser is not None
+    qtbot.waitExposed(browser)
+    header = browser.model.horizontalHeaderItem(PRICE_HERE_COLUMN).text()
+    assert "CNY" in header and not browser.table.isColumnHidden(PRICE_HERE_COLUMN)
+    rows = {browser.model.item(r, 0).text(): r for r in range(browser.model.rowCount())}
+    assert browser.model.item(rows["NVIDIA GeForce RTX 4090 D"], PRICE_HERE_COLUMN).text() == "¥12,999"
+    assert browser.model.item(rows["NVIDIA GeForce RTX 5070 Ti"], PRICE_HERE_COLUMN).text() == "¥6,009"
+    browser.close()
+    window.wizard.set_answers({"workload": "inference", "model": "qwen2.5-7b",
+                               "budget": {"amount": 1000, "currency": "USD"}})
+    window.catalog_action.trigger()
+    assert browser.table.isColumnHidden(PRICE_HERE_COLUMN)

@@ -222,6 +222,8 @@ class MainWindow(QMainWindow):
             from wizard.gui.widgets.catalog_browser import CatalogBrowser
 
             self._catalog = CatalogBrowser(self)
+        budget = self.wizard.answer("budget")  # prices in the answers' currency, as the shortlist holds them
+        self._catalog.set_currency(str(budget.get("currency") or "USD") if isinstance(budget, dict) else "USD")
         self._catalog.show()
         self._catalog.raise_()
         self._catalog.activateWindow()

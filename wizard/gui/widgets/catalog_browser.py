@@ -27,9 +27,11 @@ from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Gpu
 from wizard.core.ecosystem import is_complete_system
 from wizard.core.rendering import BACKEND_NAMES
+from wizard.gui.text import money
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
+PRICE_HERE_COLUMN = 12  # "Price in your currency" (set_currency)
 VENDOR_COL, SEGMENT_COL, MEMORY_COL = 1, 2, 3
 
 
@@ -107,7 +109,8 @@ class CatalogBrowser(QDialog):
                    self.tr("Memory type"), self.tr("Bandwidth (GB/s)"), self.tr("FP32 (TFLOPS)"),
                    self.tr("FP64 (TFLOPS)"), self.tr("BF16 tensor (TFLOPS)"), self.tr("Blender score"),
                    self.tr("Power (W)"),
-                   self.tr("List price (USD)"), self.tr("Year"), self.tr("Source of the numbers")]
+                   self.tr("List price (USD)"), self.tr("Price in your currency"), self.tr("Year"),
+                   self.tr("Source of the numbers")]
         self.model = QStandardItemModel(0, len(headers), self)
         self.model.setHorizontalHeaderLabels(headers)
         for g in cat.gpus:
@@ -218,8 +221,30 @@ class CatalogBrowser(QDialog):
         return [name, self._item(vendor, g.vendor.value), segment,
                 num(g.memory_gb, 0), self._item(g.memory_type, g.memory_type), num(g.bandwidth_gbs, 0),
                 num(g.fp32_tflops), self._fp64(g.fp64_tflops), half,
-                self._blender(g), num(g.tdp_w, 0), num(g.price_usd, 0), self._item(str(g.release_year), g.release_year),
+                self._blender(g), num(g.tdp_w, 0), num(g.price_usd, 0), self._item("—", -1.0),
+                self._item(str(g.release_year), g.release_year),
                 self._item(src.title if src else "—", src.title if src else "")]
+
+    def set_currency(self, currency: str) -> None:
+        """The price column in the answers' currency, as the shortlist holds a budget in it against (VAT in,
+        money.unit_price); hidden for US dollars. A Chinese buyer had seen $749 here and ¥6,009 in the results."""
+        from wizard.core.money import unit_price
+        from wizard.core.profile import Profile
+
+        column = PRICE_HERE_COLUMN
+        hidden = currency == "USD"
+        self.table.setColumnHidden(column, hidden)
+        if hidden:
+            return
+        profile = Profile.model_validate({"workload": "inference", "budget": {"amount": 1, "currency": currency}})
+        self.model.setHorizontalHeaderItem(column, QStandardItem(
+            self.tr("List price ({currency}, with VAT)").format(currency=currency)))
+        for r in range(self.model.rowCount()):
+            g = self._gpus[self.model.item(r, 0).data(ID_ROLE)]
+            price = unit_price(profile, g)
+            item = self.model.item(r, column)
+            item.setText("—" if price is None else money(price, currency))
+            item.setData(-1.0 if price is None else float(price), SORT_ROLE)
 
     def _on_filter(self) -> None:
         self.proxy.vendor = self.vendor.currentData() or ""
