@@ -685,3 +685,16 @@ def test_the_catalog_shows_list_prices_in_the_answers_currency(qtbot: QtBot, win
                                "budget": {"amount": 1000, "currency": "USD"}})
     window.catalog_action.trigger()
     assert browser.table.isColumnHidden(PRICE_HERE_COLUMN)
+
+
+def test_the_sources_shown_are_those_of_a_row_the_filter_leaves(qtbot: QtBot, window: MainWindow) -> None:
+    """Filtering for "4090" had left the first row's (an Instinct MI100's) sources below two RTX 4090 rows."""
+    window.catalog_action.trigger()
+    browser = window._catalog
+    assert browser is not None
+    qtbot.waitExposed(browser)
+    qtbot.keyClicks(browser.search, "4090")
+    assert browser.visible_names() and browser.details.toPlainText().startswith(browser.visible_names()[0])
+    browser.search.setText("no such card at all")
+    assert not browser.visible_names() and not browser.details.toPlainText()
+    browser.search.clear()

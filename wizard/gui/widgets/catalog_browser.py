@@ -145,6 +145,7 @@ class CatalogBrowser(QDialog):
             header.resizeSection(col, max(widest + 2 * self.fontMetrics().averageCharWidth(),
                                           header.sectionSizeHint(col)))
         self.details = QTextBrowser()
+        self.details_id: str | None = None  # the card whose sources the details show
         self.details.setOpenLinks(False)
         self.details.setAccessibleName(self.tr("Sources of the selected GPU"))
         self.details.setToolTip(self.tr("Where the selected GPU's numbers come from"))
@@ -253,15 +254,27 @@ class CatalogBrowser(QDialog):
         self.proxy.invalidate()
         self.count_label.setText(self.tr("{shown} of {total} GPUs shown").format(
             shown=self.proxy.rowCount(), total=self.model.rowCount()))
+        # The sources shown are a visible row's: filtering for "4090" had left an MI100's sources below two RTX
+        # 4090 rows.
+        shown_ids = {self.proxy.index(r, 0).data(ID_ROLE) for r in range(self.proxy.rowCount())}
+        if self.details_id not in shown_ids:
+            if shown_ids:
+                self.table.selectRow(0)
+                self._on_current(self.proxy.index(0, 0), QModelIndex())
+            else:
+                self.details.clear()
+                self.details_id = None
 
     def _on_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if not current.isValid():
             self.details.clear()
+            self.details_id = None
             return
         gpu_id = self.proxy.index(current.row(), 0).data(ID_ROLE)
         g = self._gpus.get(gpu_id)
         if g is None:
             return
+        self.details_id = g.id
         lines = [f"<b>{html.escape(g.name)}</b> — {html.escape(g.architecture)}", html.escape(self._china(g))]
         for group, s in g.sources.items():
             extra = " — ".join(html.escape(x) for x in (s.url or "", s.accessed.isoformat() if s.accessed else "",
