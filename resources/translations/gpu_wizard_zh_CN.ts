@@ -778,6 +778,10 @@
         <translation>显存：每台电脑需要 {need:.1f} GiB，GPU 可用 {have:.1f} GiB（余量 {spare}）</translation>
     </message>
     <message>
+        <source>Memory is counted in GiB, as programs count it: 1 GiB is 1.074 GB, so a card sold as 16 GB holds 14.9 GiB, less what the driver and the desktop keep.</source>
+        <translation>显存按 GiB 计算，与程序的计法相同：1 GiB 等于 1.074 GB，所以标称 16 GB 的显卡约有 14.9 GiB，还要减去驱动和桌面占用的部分。</translation>
+    </message>
+    <message>
         <source>Price per machine</source>
         <translation>每台价格</translation>
     </message>
@@ -1287,8 +1291,8 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>所需显存</translation>
     </message>
     <message>
-        <source>The VRAM your answers need and where it goes; the dashed line includes the headroom.</source>
-        <translation>按您的回答所需的显存及其构成；虚线包含余量。</translation>
+        <source>The VRAM your answers need and where it goes; the dashed line includes the headroom. Memory is counted in GiB, as programs count it: 1 GiB is 1.074 GB, so a card sold as 16 GB holds 14.9 GiB, less what the driver and the desktop keep.</source>
+        <translation>按您的回答所需的显存及其构成；虚线包含余量。显存按 GiB 计算，与程序的计法相同：1 GiB 等于 1.074 GB，所以标称 16 GB 的显卡约有 14.9 GiB，还要减去驱动和桌面占用的部分。</translation>
     </message>
     <message>
         <source>Automatic — the usual choice for this job (recommended)</source>

@@ -523,3 +523,14 @@ def test_a_chat_server_card_says_its_speed_is_every_user_s_together(qtbot: QtBot
 
     shown = f"That speed is for all 4 users together, about {format_speed(each, 'en')} each."
     assert shown in card.figures["Estimated speed"]
+
+
+def test_a_card_s_memory_bar_says_what_a_gib_is(qtbot: QtBot, window: MainWindow) -> None:
+    """A 16 GB card shown as holding 15.1 GiB had looked like an error (Chinese review, 2026-12-02)."""
+    wiz = window.wizard
+    wiz.set_answers({"workload": "inference", "model": "qwen2.5-7b", "os": "linux",
+                     "budget": {"amount": 2000, "currency": "USD"}})
+    to_results(qtbot, wiz)
+    card = results_of(qtbot, wiz).cards[0]
+    assert "1 GiB is 1.074 GB" in card.fit.toolTip()
+    assert "1 GiB is 1.074 GB" in wiz.model_page.memory_bar.toolTip()

@@ -286,7 +286,9 @@ class ModelPage(BasePage):
         bl = QVBoxLayout(bar_box)
         self.memory_bar = MemoryBar()
         accessible(self.memory_bar, self.tr("GPU memory needed"),
-                   self.tr("The VRAM your answers need and where it goes; the dashed line includes the headroom."))
+                   self.tr("The VRAM your answers need and where it goes; the dashed line includes the headroom. "
+                           "Memory is counted in GiB, as programs count it: 1 GiB is 1.074 GB, so a card sold as "
+                           "16 GB holds 14.9 GiB, less what the driver and the desktop keep."))
         bl.addWidget(self.memory_bar)
         lay.addWidget(bar_box)
         lay.addWidget(self._page_issues)

@@ -83,6 +83,9 @@ class GpuCard(QFrame):
         # Amber exactly when the core warns "Tight fit" (it had turned amber only under 10 %, green beside the warning).
         tight = any(w.code == "TIGHT_VRAM" for w in config.warnings)
         self.fit = FitBar(config.vram_gb_per_gpu, config.vram_capacity_gb_per_gpu, tight, fit_text)
+        # Why a card sold as 16 GB shows 15.1 GiB: it had looked like an error (Chinese review, 2026-12-02).
+        self.fit.setToolTip(self.tr("Memory is counted in GiB, as programs count it: 1 GiB is 1.074 GB, so a card "
+                                    "sold as 16 GB holds 14.9 GiB, less what the driver and the desktop keep."))
         lay.addWidget(self.fit)
 
         grid = QGridLayout()
