@@ -1076,7 +1076,7 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     </message>
     <message>
         <source>{total} B ({active} B active)</source>
-        <translation>{total} B（激活 {active} B）</translation>
+        <translation>{total} B（每个 token 只用 {active} B）</translation>
     </message>
     <message>
         <source>How big is the model? (billions of parameters)</source>
@@ -2496,7 +2496,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>active B</source>
-        <translation>激活参数（十亿）</translation>
+        <translation>每个 token 使用的参数（十亿）</translation>
     </message>
     <message>
         <source>layers</source>
