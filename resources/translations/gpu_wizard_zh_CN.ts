@@ -561,8 +561,12 @@
         <translation>价格</translation>
     </message>
     <message>
-        <source>Speed per 1,000 of price</source>
-        <translation>性价比（每 1,000 价格单位的速度）</translation>
+        <source>Speed per {amount}</source>
+        <translation>每 {amount} 的速度</translation>
+    </message>
+    <message>
+        <source>Cost over {years} years (GPUs and electricity)</source>
+        <translation>{years} 年总花费（显卡 + 电费）</translation>
     </message>
     <message>
         <source>GPU power</source>
@@ -587,10 +591,6 @@
     <message>
         <source>Electricity over the years</source>
         <translation>使用年限内的电费</translation>
-    </message>
-    <message>
-        <source>Total cost of ownership</source>
-        <translation>总拥有成本</translation>
     </message>
     <message>
         <source>Score</source>

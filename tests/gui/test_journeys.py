@@ -238,10 +238,15 @@ def test_eight_gpu_training_in_a_server(qtbot: QtBot, expert_window: MainWindow)
     assert all(p.endswith("on each card") for p in plugs), plugs  # 8 GPUs: each card's plugs
     context = [dialog.cell(rows.index("Longest context that fits"), col) for col in range(2)]
     assert all(v.endswith("tokens") or v.endswith("tokens (all)") for v in context), context
-    for name in ("Speed per 1,000 of price", "Speed per watt"):
+    from wizard.gui.text import money
+
+    # the currency and the years said: "Speed per 1,000 of price", "Total cost of ownership" had been jargon
+    assert f"Cost over {len(page.cards[0].config.yearly_costs) - 1} years (GPUs and electricity)" in rows
+    for name in (f"Speed per {money(1000, page.cards[0].config.currency)}", "Speed per watt"):
         cells = [dialog.cell(rows.index(name), col) for col in range(2)]
         assert len({len(v.partition(".")[2]) for v in cells}) == 1, cells
-        picked = page.cards[0].config.perf_per_watt if name == "Speed per watt" else page.cards[0].config.perf_per_price
+        picked = page.cards[0].config.perf_per_watt if name == "Speed per watt" else \
+            page.cards[0].config.perf_per_price
         assert picked is not None and abs(float(cells[0].replace(",", "")) - picked) <= 0.005 * picked
     psu = dialog.cell(rows.index("Power supply needed"), 0)
     assert psu == f"{page.cards[0].config.psu_recommended_w:,} W" and "," in psu  # 8 GPUs: thousands of watts

@@ -48,6 +48,7 @@ class CompareDialog(QDialog):
         # table is for telling close cards apart (2.80, 2.78 and 2.75, not 2.8 three times).
         per_price = decimals_for((c.perf_per_price for c in configs), significant=3)
         per_watt = decimals_for((c.perf_per_watt for c in configs), significant=3)
+        years = max(1, len(configs[0].yearly_costs) - 1) if configs else 1  # yearly_costs: years 0..n
 
         def ratio(value: float | None, decimals: int) -> str:
             return "—" if value is None else format_number(value, lang, decimals)
@@ -73,14 +74,17 @@ class CompareDialog(QDialog):
               if any(c.max_context_tokens is not None for c in configs) else []),
             (self.tr("Estimated speed"), speed_text),
             (self.tr("Price"), lambda c: money(c.price_total, c.currency)),
-            (self.tr("Speed per 1,000 of price"), lambda c: ratio(c.perf_per_price, per_price)),
+            # the currency and the years named: "性价比（每 1,000 价格单位的速度）" and "总拥有成本" had been jargon
+            (self.tr("Speed per {amount}").format(amount=money(1000, configs[0].currency)),
+             lambda c: ratio(c.perf_per_price, per_price)),
             (self.tr("GPU power"), lambda c: f"{c.board_power_w_total:,.0f} W"),
             (self.tr("Power connectors"), connectors_text),
             (self.tr("Power supply needed"),
              lambda c: self.tr("Built in") if c.psu_recommended_w is None else f"{c.psu_recommended_w:,} W"),
             (self.tr("Speed per watt"), lambda c: ratio(c.perf_per_watt, per_watt)),
             (self.tr("Electricity over the years"), lambda c: money(c.energy_cost, c.currency)),
-            (self.tr("Total cost of ownership"), lambda c: money(c.tco, c.currency)),
+            (self.tr("Cost over {years} years (GPUs and electricity)").format(years=years),
+             lambda c: money(c.tco, c.currency)),
             (self.tr("Score"), lambda c: f"{c.score:.0f}"),
             (self.tr("Warnings"), lambda c: "\n".join(
                 self.tr("{level}: {text}").format(level=label(w.severity.value, translate),
