@@ -260,7 +260,7 @@ def test_human_summary_names_a_model_only_when_there_is_one() -> None:
     # The requirement is the whole job on one GPU; a 4-GPU pick needs less on each (the table says how much).
     assert head[1].startswith("Memory needed on one GPU: 56.5 GiB")
     llm = run("recommend", "--profile", str(profiles / "qlora-wsl2.json"))
-    assert "; model: Qwen2.5 14B; precision: nf4;" in llm.stdout.splitlines()[1]
+    assert "; model: Qwen2.5 14B; precision: NF4;" in llm.stdout.splitlines()[1]
 
 
 def test_several_machines_show_the_price_per_machine_and_the_total(tmp_path: Path) -> None:

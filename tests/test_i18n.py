@@ -457,8 +457,8 @@ def test_cli_chinese_typography_and_thousands(tmp_path: Path) -> None:
     assert "权重 " in est and "、KV 缓存" in est and ", " not in est.splitlines()[1]
     native = tmp_path / "native.json"
     native.write_text('{"workload": "inference", "model": "gpt-oss-20b"}', encoding="utf-8")
-    assert "精度：mxfp4（官方发布格式）" in _run_cli("recommend", "--profile", str(native), "--lang", "zh_CN")
-    assert "precision: mxfp4 (as released)" in _run_cli("recommend", "--profile", str(native), "--lang", "en")
+    assert "精度：MXFP4（官方发布格式）" in _run_cli("recommend", "--profile", str(native), "--lang", "zh_CN")
+    assert "precision: MXFP4 (as released)" in _run_cli("recommend", "--profile", str(native), "--lang", "en")
     head = _run_cli("catalog", "list", "--lang", "zh_CN").splitlines()[0]
     assert re.search(r"（\d{4}年\d{1,2}月\d{1,2}日）", head), head  # the date as the other commands write it
 

@@ -103,7 +103,7 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
         version=rec.catalog.version, date=format_date(rec.catalog.date, lang)))
     workload, os_name = label(rec.profile.workload.value, translate), label(rec.profile.os.value, translate)
     if (model := model_title(req, translate, lang)) is not None:
-        precision = req.precision or "-"
+        precision = (req.precision or "-").upper()  # Q8_0, as the app and the PDF write it (not q8_0)
         if rec.profile.uses_native_precision():
             precision = translate("cli", "{precision} (as released)").format(precision=precision)
         out.append(translate("cli", "Workload: {workload}; model: {model}; precision: {precision}; OS: {os}").format(
@@ -126,7 +126,7 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
         out.extend("  - " + msg(s) for s in rec.suggestions)
         return "\n".join(out)
     unit = speed_unit_text(rec.shortlist[0].speed_unit, translate)  # as the report and the app write it
-    rows = [[c.rank, c.name, c.count, f"{c.vram_gb_per_gpu:.1f}/{c.vram_capacity_gb_per_gpu:.0f}",
+    rows = [[c.rank, c.name, c.count, f"{c.vram_gb_per_gpu:.1f}/{c.vram_capacity_gb_per_gpu:.1f}",
              format_speed(c.speed, lang),
              format_money(c.price_total, c.currency, lang) + ("*" if c.price_is_quote else ""),
              format_number(c.board_power_w_total, lang), format_number(c.psu_recommended_w, lang), round(c.score)]
@@ -136,8 +136,10 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
     batch = rec.profile.batch_size
     if rec.profile.workload is Workload.INFERENCE and batch > 1:  # the speed is every sequence's together
         unit = translate("cli", "{unit}, all {n}").format(unit=unit, n=batch)
-    headers = ["#", translate("cli", "GPU"), "x", "GiB", unit, price_head, "W",
-               translate("cli", "PSU W"), translate("cli", "score")]
+    # words, not "x" and "W" (a Chinese buyer's review, 2026-12-02): how many cards, the memory needed of what
+    # each gives, the GPUs' power
+    headers = ["#", translate("cli", "GPU"), translate("cli", "cards"), translate("cli", "GiB need/have"), unit,
+               price_head, translate("cli", "GPU W"), translate("cli", "PSU W"), translate("cli", "score")]
     out.append(table(headers, rows, right={0, 2, 3, 4, 5, 6, 7, 8}))
     if any(c.price_is_quote for c in rec.shortlist):
         out.append(translate("cli", "* your quote, not the list price"))

@@ -2431,12 +2431,24 @@ Your answers are kept; please report this problem.</source>
         <translation>{unit}（{n} 个合计）</translation>
     </message>
     <message>
+        <source>cards</source>
+        <translation>张数</translation>
+    </message>
+    <message>
+        <source>GiB need/have</source>
+        <translation>显存 需要/可用 GiB</translation>
+    </message>
+    <message>
         <source>PSU W</source>
         <translation>电源 W</translation>
     </message>
     <message>
         <source>score</source>
         <translation>评分</translation>
+    </message>
+    <message>
+        <source>GPU W</source>
+        <translation>显卡 W</translation>
     </message>
     <message>
         <source>* your quote, not the list price</source>
