@@ -1719,3 +1719,17 @@ def test_qlora_is_not_offered_for_a_machine_the_lora_shortlist_already_holds() -
     listed = {(c.name, c.count) for c in r.shortlist}
     for hint in (w for w in r.profile_warnings if w.code.startswith("QLORA_SUPPORTED")):
         assert (hint.params["gpu"], hint.params["count"]) not in listed, hint.params
+
+
+def test_a_card_short_by_a_hair_shows_the_digits_that_differ() -> None:
+    """QLoRA of an 8B model on Windows: "Not enough memory: needs 15.1 GiB, and one card gives 15.1 GiB" had
+    read as a bug on every 16 GB GeForce (first-time buyer review, 2026-12-02)."""
+    from wizard.core.messages import render
+
+    r = rec(workload="qlora", model="llama-3.1-8b", os="windows", form_factor="desktop",
+            budget={"amount": 2000, "currency": "USD"})
+    shown = [m for e in r.excluded for m in e.reasons if m.code == "EXCLUDED_VRAM"]
+    assert shown
+    for m in shown:
+        need, have = float(m.params["need"]), float(m.params["have"])  # type: ignore[arg-type]
+        assert need > have, render(m)

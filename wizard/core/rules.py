@@ -238,7 +238,10 @@ class CountFilters:
         """Every count-dependent filter the configuration fails, in a fixed order."""
         out: list[Message] = []
         if need_gib > self.usable:
-            out.append(_vram_message(round(need_gib, 1), self.usable_shown, count, self.unified))
+            need, have = round(need_gib, 1), self.usable_shown
+            if need <= have:  # "needs 15.1 GiB, and one card gives 15.1 GiB" had read as a bug: the digits that differ
+                need, have = _apart(need_gib, self.usable)
+            out.append(_vram_message(need, have, count, self.unified))
         budget = self.budget
         if budget is not None and price_total is not None and price_total > budget:
             out.append(_budget_message(*budget_figures(self.profile, price_total, budget, self.machines)))
@@ -282,6 +285,17 @@ def splits_over_computers(profile: Profile) -> bool:
     in one process on one computer. Training spans computers with PyTorch's own multi-node launch
     (torchrun), whatever the inference engine."""
     return not (profile.workload is Workload.INFERENCE and profile.effective_engine() is Engine.TRANSFORMERS)
+
+
+def _apart(need: float, have: float) -> tuple[float, float]:
+    """A need just above what a card gives, written with the decimals that show it above (2 or 3, the need
+    rounded up and the card's memory down)."""
+    for places in (2, 3):
+        scale = 10 ** places
+        shown = (math.ceil(round(need * scale, 6)) / scale, math.floor(round(have * scale, 6)) / scale)
+        if shown[0] > shown[1]:
+            return shown
+    return shown
 
 
 # Messages are immutable; on big catalogs the same rounded figures recur across thousands of
