@@ -233,6 +233,16 @@ class EstimatorConstants(BaseModel):
     # about 1.3x in tensor parallel (exponent log2(1.3) = 0.38); NVLink about 1.8x (0.85).
     tp_exponent_pcie: float = 0.38
     tp_exponent_nvlink: float = 0.85
+    # A tensor-parallel decode step synchronises the GPUs twice a layer (an all-reduce after attention and one
+    # after the MLP), each a few-kilobyte message whose time is latency, not bandwidth, and which no number of
+    # GPUs shortens: added to the step, not divided. Over NVLink, vLLM's custom all-reduce on an H100 takes
+    # 4-8 us for 4-32 KB at TP 2-8 (NCCL 9-12 us; sgl-project/sglang PR #2904's table); over PCIe, NCCL inside
+    # a CUDA graph takes 19-24 us (haohervchb/sglang-V100 PR #2, 4 x V100 behind a PCIe switch), as vLLM
+    # turns its custom all-reduce off past two PCIe-only GPUs. Microseconds a layer (two all-reduces);
+    # approximate, not fitted: no multi-GPU row of today's engines. Without it, with vLLM's V1 fixed time of
+    # 5 us a layer, an 8B model on 8 x H100 had read 726 tokens/s a user.
+    tp_sync_us_per_layer_nvlink: float = 16.0
+    tp_sync_us_per_layer_pcie: float = 40.0
     # Data-parallel training scaling efficiency per doubling of GPUs.
     dp_efficiency_pcie: float = 0.85
     dp_efficiency_nvlink: float = 0.95

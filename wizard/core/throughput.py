@@ -282,6 +282,11 @@ def tp_speedup(gpu: Gpu, count: int, c: EstimatorConstants, tensor_parallel: boo
     return float(count**exponent)
 
 
+def tp_sync_us(gpu: Gpu, count: int, c: EstimatorConstants) -> float:
+    """The all-reduce time a tensor-parallel decode step spends per layer (EstimatorConstants.tp_sync_us_*)."""
+    return c.tp_sync_us_per_layer_nvlink if nvlinked(gpu, count) else c.tp_sync_us_per_layer_pcie
+
+
 def dp_scaling(gpu: Gpu, count: int, c: EstimatorConstants, layer_split: bool = False) -> float:
     """Effective GPUs when training data-parallel on `count` GPUs; one when the cards hold a model's
     layers one after the other (`layer_split`: ecosystem.trains_without_nccl)."""
@@ -343,7 +348,10 @@ class CardEstimate:
                 self._inference = self._inference_terms(terms)
             eng = terms.engine
             weights_s, cache_s, step_compute_s, fixed_s, prefill_s = self._inference
-            speedup = tp_speedup(gpu, count, c, tensor_split(arch, count, eng))
+            split = tensor_split(arch, count, eng)
+            speedup = tp_speedup(gpu, count, c, split)
+            if split and count > 1:  # the all-reduces of every layer, which no number of GPUs shortens
+                fixed_s += arch.layers * tp_sync_us(gpu, count, c) * 1e-6
             # Each GPU reads its share of the cache (memory.kv_share): all of an MLA cache under tensor
             # parallelism, which the split does not shorten; the weights are split.
             step_memory_s = weights_s + cache_s * kv_share(arch, count, eng) * count
