@@ -200,8 +200,11 @@ def _scored_in_full(cands: list[object], profile: Profile) -> list[tuple[float, 
     """The ranking as the score's documentation states it (recommend's module docstring): every
     configuration scored with its warnings, sorted best first (ties: fewer cards, then the id), each
     card at its best count."""
-    from wizard.core.recommend import RISK_PER_WARNING, RISK_WEIGHTS, TIGHT_HEADROOM
+    from wizard.core.recommend import RISK_PER_WARNING, RISK_WEIGHTS
     from wizard.core.results import Severity
+    from wizard.core.rules import tight_share
+
+    tight = tight_share(profile)  # the answers' headroom: where a fit stops being tight
 
     best_speed = max((x.speed or 0.0 for x in cands), default=0.0) or 1.0  # type: ignore[attr-defined]
     values = [(x.speed or 0.0) / x.check.price_total for x in cands if x.check.price_total]  # type: ignore[attr-defined]
@@ -212,7 +215,7 @@ def _scored_in_full(cands: list[object], profile: Profile) -> list[tuple[float, 
         speed, check = x.speed or 0.0, x.check  # type: ignore[attr-defined]
         value = speed / check.price_total / best_value if check.price_total else unpriced
         spare = 1 - check.need_gib / check.usable_gib
-        headroom = 1.0 if spare >= TIGHT_HEADROOM else 0.85 + 0.15 * max(0.0, spare) / TIGHT_HEADROOM
+        headroom = 1.0 if spare >= tight else 0.85 + 0.15 * max(0.0, spare) / tight
         risk = 1.0
         for w in x.warnings:  # type: ignore[attr-defined]
             if w.severity is Severity.WARNING:

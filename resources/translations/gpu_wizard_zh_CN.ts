@@ -3845,10 +3845,6 @@ Your answers are kept; please report this problem.</source>
         <translation>Jetson 的 GPU 与处理器共用模组内存：约 {edge} GiB 留给 JetPack 和桌面。</translation>
     </message>
     <message>
-        <source>Recommended memory adds {pct}% headroom to the expected peak, as the buying guides advise.</source>
-        <translation>按照选购指南的建议，推荐显存在预计峰值的基础上再加 {pct}% 余量。</translation>
-    </message>
-    <message>
         <source>The longest context that fits is the same memory estimate worked out for a longer context, with everything else as answered; at that length the memory is full, without the {pct}% spare kept above, so plan on less.</source>
         <translation>“可容纳的最长上下文”是用同一个显存估算、把上下文加长后算出的，其他回答保持不变；到这个长度时显存已用满，不含上面保留的 {pct}% 余量，所以实际请按更短的长度规划。</translation>
     </message>
@@ -4571,6 +4567,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Memory is in GiB (2^30 bytes). A card&apos;s usable memory is the vendor&apos;s figure less {driver} GiB that the driver keeps, and on a consumer or workstation card {display} GiB more that the Windows desktop keeps.</source>
         <translation>显存以 GiB（2^30 字节）计。显卡可用显存为厂商标称容量减去驱动占用的 {driver} GiB；消费级和工作站显卡还要再减去 Windows 桌面占用的 {display} GiB。</translation>
+    </message>
+    <message>
+        <source>Recommended memory leaves {pct}% of the card spare above the expected peak, as the buying guides advise; a card with less is marked as a tight fit.</source>
+        <translation>建议的显存会在预计峰值之外留出显卡 {pct}% 的空余，这是选购指南的建议；空余更少的显卡会标为“显存偏紧”。</translation>
     </message>
     <message>
         <source>Prices are launch list prices converted at bundled, dated exchange rates, with the VAT that prices in yuan or euros include; shop prices differ. Enter quotes as price overrides.</source>

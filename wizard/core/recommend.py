@@ -90,8 +90,8 @@ from wizard.core.results import (
     sentence_number,
 )
 from wizard.core.rules import (
+    MAX_HEADROOM,
     OLD_PRICE_YEARS,
-    TIGHT_HEADROOM,
     CardParts,
     Check,
     CountFilters,
@@ -106,6 +106,7 @@ from wizard.core.rules import (
     profile_warnings,
     shared_memory_assumption,
     spare_percent,
+    tight_share,
     usable_vram_gib,
     warnings_for,
     weak_fp64,
@@ -216,7 +217,10 @@ def requirement(profile: Profile, arch: ModelArch | None, c: EstimatorConstants)
     })]
     return Requirement(
         vram_gb=round(b.total, 3),
-        vram_gb_recommended=round(b.total * (1 + profile.headroom), 3),
+        # the card size that leaves `headroom` of it spare, the share the Tight fit warning holds cards to: need
+        # x 1.2 had left 16.7 %, and the PDF's "cards with at least 23.5 GiB leave 20% spare" stood above a 23.7 GiB
+        # card warned "only 17% to spare" (review of this session's diff)
+        vram_gb_recommended=round(b.total / (1 - min(profile.headroom, MAX_HEADROOM)), 3),
         headroom=profile.headroom,
         breakdown={k: round(v, 3) for k, v in b.as_dict().items()},
         model_name=arch.name if arch else None,
@@ -451,11 +455,12 @@ def _ranked(cands: list[_Candidate], profile: Profile) -> Iterator[tuple[float, 
     unpriced_value = min(values) / best_value if values else 1.0
     # (-score or -bound, count, card id, index, exact): the index keeps the tuples apart.
     heap: list[tuple[float, int, str, int, bool]] = []
+    tight = tight_share(profile)
     for i, x in enumerate(cands):
         speed_norm = (x.speed or 0.0) / best_speed
         value_norm = ((x.speed or 0.0) / x.check.price_total / best_value) if x.check.price_total else unpriced_value
         headroom = 1 - x.check.need_gib / x.check.usable_gib
-        headroom_factor = 1.0 if headroom >= TIGHT_HEADROOM else 0.85 + 0.15 * max(0.0, headroom) / TIGHT_HEADROOM
+        headroom_factor = 1.0 if headroom >= tight else 0.85 + 0.15 * max(0.0, headroom) / tight
         bound = 100 * (speed_norm**0.6) * (value_norm**0.4) * headroom_factor
         heap.append((-bound, x.count, x.gpu.id, i, False))
     heapq.heapify(heap)

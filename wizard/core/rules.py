@@ -82,7 +82,17 @@ LARGEST_ATX_PSU_W = 3000
 # The most people at once a chat app on a Windows PC is sized for without a word (Profile.serves_many_from_chat_app):
 # past it the load is a server's, which vLLM on Linux or WSL2 carries with less memory per person (paged KV).
 CHAT_APP_TEAM_USERS = 16
-TIGHT_HEADROOM = 0.2  # the seeds' advice: keep 20-30 % spare VRAM
+
+
+# The most headroom the recommended size keeps (Profile.headroom may be 1: a card with nothing but spare).
+MAX_HEADROOM = 0.9
+
+
+def tight_share(profile: Profile) -> float:
+    """The share of a card left spare below which a fit is tight: the answers' headroom (Profile.headroom, 20 %
+    by default: the seeds' advice to keep 20-30 % of the VRAM spare), so that the recommended size
+    (need / (1 - headroom)) is exactly where a fit stops being tight. A score factor divides by it: never 0."""
+    return max(0.01, min(profile.headroom, MAX_HEADROOM))
 
 
 def spare_percent(headroom: float) -> int:
@@ -458,7 +468,7 @@ def warnings_for(profile: Profile, c: Check, eco: Ecosystem, per_card: dict[str,
     software, cooling, workload, device = _card_parts(per_card, profile, g, eco)
     out: list[Warning] = []
     headroom = 1 - c.need_gib / c.usable_gib if c.usable_gib > 0 else 0
-    if headroom < TIGHT_HEADROOM:
+    if headroom < tight_share(profile):
         # messages.SCENE_TEMPLATES / USERS_TEMPLATES: a render's scene, a chat's people at once
         scene = "scene" if w in (Workload.RENDERING, Workload.HPC) else "users" if w is Workload.INFERENCE else None
         out.append(_w("TIGHT_VRAM", Severity.WARNING, headroom=spare_percent(headroom), need=round(c.need_gib, 1),
