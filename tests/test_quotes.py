@@ -400,3 +400,31 @@ def test_a_pre_tax_price_column_gains_the_vat_the_app_s_prices_include(header: s
     both = parse_quotes(f"型号,{header},含税单价(元)\nrtx-5090-d,10000,11300\n".encode(), "vendor.csv")
     assert [(q.price, q.currency.value) for q in both] == [(11300.0, "CNY")]
     assert not quote_notes(both, "vendor.csv")
+
+
+def test_a_quote_for_a_card_unconfirmed_in_china_says_unconfirmed_and_one_that_passes_says_nothing() -> None:
+    """The DGX Spark's quote had been told "not sold in mainland China (export rules)" where its own exclusion
+    says no source says either way; a quoted card that passes with two GPUs but ranks past the listed ones had
+    been told it "cannot do this work" (review of this session's diff)."""
+    from wizard.core.recommend import recommend
+
+    spark = recommend(Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "region": "cn",
+                                              "budget": {"amount": 50000, "currency": "CNY"},
+                                              "price_overrides": {"dgx-spark": 30000}}))
+    codes = {w.code for w in spark.profile_warnings if w.code.startswith("QUOTE_NOT_USED")}
+    assert codes == {"QUOTE_NOT_USED_UNCONFIRMED"}
+    import sys
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from bench_recommend import synthetic
+
+    from wizard.core.catalog import load_catalog
+
+    big = synthetic(load_catalog(), 400)
+    r = recommend(Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "max_gpus": 2,
+                                          "budget": {"amount": 3000, "currency": "USD"},
+                                          "price_overrides": {"rtx-4060-v8": 1000}}), catalog=big)
+    listed = {c.gpu_id for c in [*r.shortlist, *r.ranked_lower]}
+    left_out = {e.count for e in r.excluded if e.gpu_id == "rtx-4060-v8"}
+    assert "rtx-4060-v8" not in listed and left_out == {1}  # passes with two cards, below the listed ones
+    assert not any(w.code == "QUOTE_NOT_USED" for w in r.profile_warnings)

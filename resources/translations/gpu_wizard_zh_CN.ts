@@ -3817,6 +3817,10 @@ Your answers are kept; please report this problem.</source>
         <translation>{gpu} 的报价为 {price}，但显卡目录记载它不在中国大陆销售（出口管制），而您的回答是在中国大陆购买：它已被排除，报价未被采用。如果商家能合法供货，请把购买地区选为“不限地区”，即可看到它的排名。</translation>
     </message>
     <message>
+        <source>{gpu} is quoted at {price}, but no source confirms it is sold in mainland China, where your answers buy: it is left out and its quote is not used. If your vendor has it, answer &apos;Anywhere&apos; for where you buy to see it ranked.</source>
+        <translation>{gpu} 的报价为 {price}，但没有资料能确认它在中国大陆有售，而您的回答是在中国大陆购买：它已被排除，报价未被采用。如果您的经销商有货，请把购买地区选为“不限地区”，即可看到它的排名。</translation>
+    </message>
+    <message>
         <source>Quoted but not used: {gpus} cannot do this work as answered; the cards left out are listed with the reasons.</source>
         <translation>有报价但未采用：{gpus} 无法按您的回答完成这项工作；被排除的显卡及原因已列出。</translation>
     </message>

@@ -910,19 +910,22 @@ def _unused_quotes(profile: Profile, catalog: Catalog, excluded: list[Excluded],
     unused unsaid. A yuan quote for the RTX PRO 6000 Blackwell with the buyer in mainland China, where the
     catalog has it as not sold, had been dropped without a word (IT review, 2026-12-02). The region's own
     sentence, since a vendor's quote may be the buyer's reason to answer otherwise; the rest in one line."""
-    out_ids = {e.gpu_id for e in excluded}
-    names = {g.id: g.name for g in catalog.gpus}
+    quoted = set(profile.price_overrides)
+    out_ids = {e.gpu_id for e in excluded if e.gpu_id in quoted}
+    names = {g.id: g.name for g in catalog.gpus if g.id in quoted}
     unused = [(gpu_id, price) for gpu_id, price in profile.price_overrides.items()
               if gpu_id in out_ids and gpu_id not in listed and gpu_id in names]
     if not unused:
         return []
-    region_out = {e.gpu_id for e in excluded if any(r.code in REGION_CODES for r in e.reasons)}
+    # the region's reason as the card's own exclusion says it: not sold there (export rules), or not confirmed
+    region = {e.gpu_id: r.code for e in excluded if e.gpu_id in out_ids for r in e.reasons if r.code in REGION_CODES}
     out: list[Warning] = []
     for gpu_id, price in unused:
-        if gpu_id in region_out:
-            out.append(construct(Warning, {"code": "QUOTE_NOT_USED_REGION", "severity": Severity.INFO,
+        if gpu_id in region:
+            code = "QUOTE_NOT_USED_REGION" if region[gpu_id] == "EXCLUDED_REGION" else "QUOTE_NOT_USED_UNCONFIRMED"
+            out.append(construct(Warning, {"code": code, "severity": Severity.INFO,
                                            "params": {"gpu": names[gpu_id], "price": round(price)}}))
-    rest = [names[gpu_id] for gpu_id, _ in unused if gpu_id not in region_out]
+    rest = [names[gpu_id] for gpu_id, _ in unused if gpu_id not in region]
     if rest:
         out.append(construct(Warning, {"code": "QUOTE_NOT_USED", "severity": Severity.INFO,
                                        "params": {"gpus": _card_list(rest), "count": len(rest)}}))
@@ -1397,8 +1400,9 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
         if shortlist and smaller is None else None
     qlora = _qlora_supported(profile, arch, catalog.gpus, c, eco, shortlist) if shortlist else None
     supply = _bigger_supply_faster(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist else None
-    unused = _unused_quotes(profile, catalog, excluded, {*(x.gpu_id for x in shortlist),
-                                                         *(r.gpu_id for r in ranked_lower)})
+    # every card that passes at some count, not only those listed (ranked_lower stops at RANKED_LOWER_LIMIT)
+    unused = _unused_quotes(profile, catalog, excluded, {x.gpu.id for x in passing}) \
+        if profile.price_overrides else []
     # Every part was built and validated by the core itself; re-validating tens of thousands of
     # excluded configurations would dominate the run time on big catalogs.
     rec = Recommendation.model_construct(
