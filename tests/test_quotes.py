@@ -428,3 +428,11 @@ def test_a_quote_for_a_card_unconfirmed_in_china_says_unconfirmed_and_one_that_p
     left_out = {e.count for e in r.excluded if e.gpu_id == "rtx-4060-v8"}
     assert "rtx-4060-v8" not in listed and left_out == {1}  # passes with two cards, below the listed ones
     assert not any(w.code == "QUOTE_NOT_USED" for w in r.profile_warnings)
+
+
+@pytest.mark.parametrize("header", ["Price (excl. shipping)", "Price (net of discount)", "单价（不含运费）"])
+def test_a_price_header_that_leaves_out_something_else_than_tax_is_taken_as_tax_included(header: str) -> None:
+    """"excl" and "net of" alone had added 13 % VAT to a yuan price that includes it (review of this session's
+    diff)."""
+    quotes = parse_quotes(f'gpu,"{header}",currency\nrtx-4090-d,12999,CNY\n'.encode(), "vendor.csv")
+    assert [(q.price, q.tax_added) for q in quotes] == [(12999.0, 0.0)]

@@ -168,11 +168,13 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
 _TAX_INCLUDED = frozenset({"含税单价", "含税价", "含税价格"})
 # Words in a price header, its bracket included, that say the price is before tax ("不含税单价(元)",
 # "Price (excl. VAT)"): the bracket had been dropped and such a price read as the tax-included one.
-_PRE_TAX_WORDS = ("不含税", "未税", "excl", "ex vat", "ex. vat", "before tax", "pre-tax", "without vat", "net of")
+# Only beside a tax word: "Price (excl. shipping)" and "net of discount" include VAT (review of this session's diff).
+_PRE_TAX = re.compile(r"不含税|未税|excl(?:\.|uding)?\s*(?:vat|tax|gst)|ex\.?\s*vat|before\s*tax|pre-?tax"
+                      r"|without\s*(?:vat|tax)|net\s*of\s*(?:vat|tax)", re.IGNORECASE)
 
 
 def pre_tax_header(raw: str) -> bool:
-    return any(w in raw.lower() for w in _PRE_TAX_WORDS)
+    return _PRE_TAX.search(raw) is not None
 
 
 def _price_column(candidates: list[int], header: list[str], raw: list[str]) -> int:
