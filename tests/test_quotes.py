@@ -436,3 +436,11 @@ def test_a_price_header_that_leaves_out_something_else_than_tax_is_taken_as_tax_
     diff)."""
     quotes = parse_quotes(f'gpu,"{header}",currency\nrtx-4090-d,12999,CNY\n'.encode(), "vendor.csv")
     assert [(q.price, q.tax_added) for q in quotes] == [(12999.0, 0.0)]
+
+
+def test_a_shop_s_16g_tells_two_memory_sizes_apart() -> None:
+    """"RTX 5060 Ti 16G" had been "could be any of rtx-5060-ti-8gb, rtx-5060-ti-16gb": the memory the shop
+    wrote is what tells them apart (review of this session's diff)."""
+    sheet = "型号,含税单价(元)\nRTX 5060 Ti 16G,3599\nRadeon RX 9060 XT 16G,2799\nRTX 5060 Ti 8GB,2999\n"
+    assert _parse(sheet) == {"rtx-5060-ti-16gb": (3599.0, "CNY"), "rx-9060-xt-16gb": (2799.0, "CNY"),
+                             "rtx-5060-ti-8gb": (2999.0, "CNY")}

@@ -420,6 +420,8 @@ def normalize_gpu_name(name: str, loose: bool = False) -> str:
     """
     n = name.casefold().replace("geforce ", "").replace("tesla ", "")
     n = re.sub(r"^(nvidia|amd|intel)\s+", "", n.strip())
+    # "16GB", "16 GB" and a shop's "16G" alike: the memory that tells the RTX 5060 Ti 16 GB from the 8 GB
+    n = re.sub(r"\b(\d+)\s?gb?\b", r"\1 gb", n)
     if loose:
         n = re.sub(r"\([^)]*\)", " ", n)
         # letters and digits apart, as shops run them together ("RTX4090D" is "rtx 4090 d")
