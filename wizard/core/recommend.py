@@ -1115,6 +1115,8 @@ def _qlora_supported(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gp
     top = shortlist[0]
     if profile.workload is not Workload.LORA or not _software_risk(top.warnings):
         return None
+    if any(not _software_risk(s.warnings) for s in shortlist):
+        return None  # the shortlist already offers LoRA without the risk: no reason to change the method
     qlora = profile.model_copy(update={"workload": Workload.QLORA, "precision": None})
     passing, _ = _checks(qlora, arch, gpus, c, eco, what_if=True)
     listed = {(s.gpu_id, s.count) for s in shortlist}
