@@ -241,3 +241,12 @@ def test_linux_is_suggested_only_where_it_would_let_a_card_through() -> None:
               budget={"amount": 12000, "currency": "CNY"}, region="cn")
     if not amd.shortlist:
         assert "SUGGEST_LINUX" in codes(amd)
+
+
+def test_a_desktop_that_already_allows_eight_gpus_is_told_its_cards_hold_too_little() -> None:
+    """With 8 GPUs allowed, "A desktop holds too few GPUs ... allow 8 GPUs per machine" had misstated the limit:
+    it is each desktop card's memory (review of this session's diff)."""
+    r = rec(workload="full_finetune", model="llama-3.1-70b", os="linux", form_factor="desktop", max_gpus=8,
+            budget={"amount": 20000, "currency": "USD"})
+    assert not r.shortlist
+    assert "SUGGEST_SERVER_CARDS_FIT" in codes(r) and "SUGGEST_SERVER_FITS" not in codes(r)

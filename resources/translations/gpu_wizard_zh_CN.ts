@@ -3777,6 +3777,10 @@ Your answers are kept; please report this problem.</source>
         <translation>台式机装不下这项工作所需的 GPU 数量：一台装 {count} × {gpu} 的服务器可以胜任，约 {price}。请把机器类型选为机架式服务器或不确定 / 任意，允许每台机器 {count} 张 GPU，并相应提高预算。</translation>
     </message>
     <message>
+        <source>Desktop cards hold too little memory each for this work: a server with {count} × {gpu} would hold it, for about {price}. Choose Server or Any as the machine type and a budget to match.</source>
+        <translation>台式机显卡每张的显存都太小，装不下这项工作：一台装 {count} × {gpu} 的服务器可以胜任，约 {price}。请把机器类型选为机架式服务器或不确定 / 任意，并相应提高预算。</translation>
+    </message>
+    <message>
         <source>Allowing {count} GPUs per machine would make it fit.</source>
         <translation>允许每台机器装 {count} 张 GPU 就能满足要求。</translation>
     </message>

@@ -181,6 +181,7 @@ TEMPLATES: dict[str, str] = {
     "SUGGEST_KV_8BIT": QT_TRANSLATE_NOOP("messages", "An 8-bit KV cache ({kv}: half the memory of 16 bits, next to no quality lost) would make it fit: choose {kv} as the KV cache format (expert mode; kv_cache_precision in a profile)."),
     "SUGGEST_BATCH_OF_ONE": QT_TRANSLATE_NOOP("messages", "A batch of 1 sequence per GPU would fit: with gradient accumulation over {batch} steps it trains the same (a little slower). Choose a batch size of 1, and set gradient_accumulation_steps to {batch} in the training script."),
     "SUGGEST_SERVER_FITS": QT_TRANSLATE_NOOP("messages", "A desktop holds too few GPUs for this work: a server with {count} × {gpu} would hold it, for about {price}. Choose Server or Any as the machine type, allow {count} GPUs per machine and a budget to match."),
+    "SUGGEST_SERVER_CARDS_FIT": QT_TRANSLATE_NOOP("messages", "Desktop cards hold too little memory each for this work: a server with {count} × {gpu} would hold it, for about {price}. Choose Server or Any as the machine type and a budget to match."),
     "SUGGEST_MORE_GPUS": QT_TRANSLATE_NOOP("messages", "Allowing {count} GPUs per machine would make it fit."),
     "SUGGEST_SHORTER_CONTEXT": QT_TRANSLATE_NOOP("messages", "With a context of {context} tokens instead of {chosen}, {count} × {gpu} would fit."),
     "SUGGEST_LINUX_SHARDED_TRAINING": QT_TRANSLATE_NOOP("messages", "On Linux, {count} × {gpu} would train it, sharing the model between them (FSDP or DeepSpeed ZeRO), for {price}; on Windows, PyTorch cannot split training over several GPUs."),

@@ -733,7 +733,9 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
         server = cheapest(passing_with({"form_factor": FormFactorChoice.ANY, "max_gpus": max(8, profile.max_gpus),
                                         **unlimited}))
         if server is not None and server.check.price_total is not None:
-            out.append(Message(code="SUGGEST_SERVER_FITS", params={
+            # with as many GPUs allowed already, the limit is each desktop card's memory, not their number
+            code = "SUGGEST_SERVER_FITS" if server.count > profile.max_gpus else "SUGGEST_SERVER_CARDS_FIT"
+            out.append(Message(code=code, params={
                 "count": server.count, "gpu": server.gpu.name, "price": round(server.check.price_total)}))
     if "EXCLUDED_WINDOWS_SHARDED_TRAINING" in codes:
         # Several cards would hold it, but not on Windows (ecosystem.trains_without_nccl): name the Linux machine.
