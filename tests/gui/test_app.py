@@ -681,6 +681,12 @@ def test_the_catalog_shows_list_prices_in_the_answers_currency(qtbot: QtBot, win
     assert browser.model.item(rows["NVIDIA GeForce RTX 4090 D"], PRICE_HERE_COLUMN).text() == "¥12,999"
     assert browser.model.item(rows["NVIDIA GeForce RTX 5070 Ti"], PRICE_HERE_COLUMN).text() == "¥6,009"
     browser.close()
+    # the answers' own exchange rate, as the shortlist converts with it
+    window.wizard.set_answers({"workload": "inference", "model": "qwen2.5-7b", "exchange_rates": {"CNY": 7.3},
+                               "budget": {"amount": 8000, "currency": "CNY"}})
+    window.catalog_action.trigger()
+    assert browser.model.item(rows["NVIDIA GeForce RTX 5070 Ti"], PRICE_HERE_COLUMN).text() == "¥6,179"
+    browser.close()
     window.wizard.set_answers({"workload": "inference", "model": "qwen2.5-7b",
                                "budget": {"amount": 1000, "currency": "USD"}})
     window.catalog_action.trigger()

@@ -223,7 +223,9 @@ class MainWindow(QMainWindow):
 
             self._catalog = CatalogBrowser(self)
         budget = self.wizard.answer("budget")  # prices in the answers' currency, as the shortlist holds them
-        self._catalog.set_currency(str(budget.get("currency") or "USD") if isinstance(budget, dict) else "USD")
+        rates = self.wizard.answer("exchange_rates")
+        self._catalog.set_currency(str(budget.get("currency") or "USD") if isinstance(budget, dict) else "USD",
+                                   rates if isinstance(rates, dict) else None)
         self._catalog.show()
         self._catalog.raise_()
         self._catalog.activateWindow()

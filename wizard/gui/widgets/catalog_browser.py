@@ -226,7 +226,7 @@ class CatalogBrowser(QDialog):
                 self._item(str(g.release_year), g.release_year),
                 self._item(src.title if src else "—", src.title if src else "")]
 
-    def set_currency(self, currency: str) -> None:
+    def set_currency(self, currency: str, rates: dict[str, float] | None = None) -> None:
         """The price column in the answers' currency, as the shortlist holds a budget in it against (VAT in,
         money.unit_price); hidden for US dollars. A Chinese buyer had seen $749 here and ¥6,009 in the results."""
         from wizard.core.money import unit_price
@@ -237,7 +237,9 @@ class CatalogBrowser(QDialog):
         self.table.setColumnHidden(column, hidden)
         if hidden:
             return
-        profile = Profile.model_validate({"workload": "inference", "budget": {"amount": 1, "currency": currency}})
+        # the answers' own exchange rates, as the shortlist converts with them (¥6,009 had stood beside ¥6,179)
+        profile = Profile.model_validate({"workload": "inference", "budget": {"amount": 1, "currency": currency},
+                                          "exchange_rates": rates or {}})
         self.model.setHorizontalHeaderItem(column, QStandardItem(
             self.tr("List price ({currency}, with VAT)").format(currency=currency)))
         for r in range(self.model.rowCount()):
