@@ -45,3 +45,18 @@ def test_the_csv_has_each_user_s_speed() -> None:
     row = shortlist_rows(_rec(4))[0]
     assert row["speed_per_user"] == pytest.approx(row["speed"] / 4, rel=0.01)
     assert shortlist_rows(_rec(1))[0]["speed_per_user"] == pytest.approx(shortlist_rows(_rec(1))[0]["speed"])
+
+
+def test_the_batch_summary_and_the_command_line_say_each_user_s_speed(tmp_path: object) -> None:
+    """summary.csv had only the 4 users' total and the command line only 'tokens/s, all 4' (review of this
+    session's diff)."""
+    from wizard.i18n import translator
+    from wizard.recommend_text import recommendation_text
+    from wizard.report.batch import SUMMARY_COLUMNS, summary_row
+
+    rec = _rec(4)
+    assert "speed_per_user" in SUMMARY_COLUMNS
+    row = summary_row("team.json", rec, translator("en"), "en")
+    assert row.values["speed_per_user"] == pytest.approx(row.values["speed"] / 4, rel=0.01)
+    text = recommendation_text(rec, translator("en"), "en")
+    assert re.search(r"That speed is for all 4 users together, about [\d.]+ each", text)

@@ -19,6 +19,7 @@ from wizard.locale_format import (
     model_title,
     render_localized,
     sentence_separator,
+    shared_speed_text,
     speed_unit_text,
 )
 
@@ -146,6 +147,8 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
     for c in rec.shortlist:
         out.append("")
         out.append(f"{c.rank}. {c.count} × {c.name}")
+        if shared := shared_speed_text(c, lang, translate):  # every user's together: what each one sees
+            out.append(f"   = {shared}")
         for m in c.reasons:
             out.append(f"   + {msg(m, c.currency)}")
         # (a budget for all the machines already gives the total in its reason)

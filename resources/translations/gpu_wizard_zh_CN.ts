@@ -557,6 +557,10 @@
         <translation>预计速度</translation>
     </message>
     <message>
+        <source>Speed for each user</source>
+        <translation>每位用户的速度</translation>
+    </message>
+    <message>
         <source>Price</source>
         <translation>价格</translation>
     </message>
@@ -762,6 +766,14 @@
         <translation>{price}（您的报价）</translation>
     </message>
     <message>
+        <source>GPUs&apos; price per machine</source>
+        <translation>每台显卡价格</translation>
+    </message>
+    <message>
+        <source>{total} for {machines} machines ({cards} cards)</source>
+        <translation>{machines} 台共 {total}（共 {cards} 张卡）</translation>
+    </message>
+    <message>
         <source>Estimated speed</source>
         <translation>预计速度</translation>
     </message>
@@ -780,14 +792,6 @@
     <message>
         <source>Memory is counted in GiB, as programs count it: 1 GiB is 1.074 GB, so a card sold as 16 GB holds 14.9 GiB, less what the driver and the desktop keep.</source>
         <translation>显存按 GiB 计算，与程序的计法相同：1 GiB 等于 1.074 GB，所以标称 16 GB 的显卡约有 14.9 GiB，还要减去驱动和桌面占用的部分。</translation>
-    </message>
-    <message>
-        <source>Price per machine</source>
-        <translation>每台价格</translation>
-    </message>
-    <message>
-        <source>{total} for {machines} machines</source>
-        <translation>{machines} 台共 {total}</translation>
     </message>
     <message>
         <source>GPU power</source>

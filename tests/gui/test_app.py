@@ -403,8 +403,8 @@ def test_cards_show_the_order_total_for_several_machines(qtbot: QtBot, window: M
     for card in cards:
         c = card.config
         assert c.price_all_machines is not None
-        value = card.figures["Price per machine"]
-        assert value == f"${c.price_total:,.0f}<br/>${c.price_all_machines:,.0f} for 4 machines"
+        value = card.figures["GPUs' price per machine"]  # the GPUs' alone, and how many to order
+        assert value == f"${c.price_total:,.0f}<br/>${c.price_all_machines:,.0f} for 4 machines ({c.count * 4} cards)"
         assert "the GPUs for 4 machines cost" in card.all_text()
 
 

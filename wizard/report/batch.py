@@ -46,7 +46,8 @@ STATUS_OK, STATUS_NOTHING_FITS, STATUS_ERROR = "ok", "nothing_fits", "error"
 
 SUMMARY_COLUMNS = [
     "profile", "request", "status", "message", "workload", "model", "top_gpu_id", "top_name", "count", "machines",
-    "price_per_machine", "price_all_machines", "currency", "price_is_quote", "speed", "speed_unit",
+    "price_per_machine", "price_all_machines", "currency", "price_is_quote", "speed", "speed_per_user",
+    "speed_unit",
     "speed_error_band_pct", "vram_needed_gib_per_gpu", "warnings", "shortlisted", "ranked_lower", "unsuitable",
     "files",
 ]
@@ -200,6 +201,8 @@ def summary_row(profile: str, rec: Recommendation, translate: Translate, lang: s
         "top_gpu_id": top.gpu_id, "top_name": top.name, "count": top.count,
         "price_per_machine": _round(top.price_total, 2), "price_all_machines": _round(top.price_all_machines, 2),
         "currency": top.currency, "price_is_quote": top.price_is_quote, "speed": _round(top.speed, 3),
+        # a chat server's speed is every user's together (the shortlist CSV's speed_per_user)
+        "speed_per_user": _round(top.throughput.decode_tokens_per_s if top.speed_shared_by > 1 else top.speed, 3),
         "speed_unit": top.speed_unit, "speed_error_band_pct": round(top.speed_error_band * 100, 1),
         "warnings": sum(1 for w in top.warnings if w.severity is Severity.WARNING),
         # each of the top pick's cards, as the shortlist's CSV and the PDF give it: 8 x Gaudi 3 need 39.6

@@ -97,9 +97,11 @@ class GpuCard(QFrame):
             price = self.tr("{price} (your quote)").format(price=price)
         price_name = self.tr("Price")
         if machines > 1 and config.price_all_machines is not None:  # IT buying several: the order's total
-            price_name = self.tr("Price per machine")
-            price += "<br/>" + self.tr("{total} for {machines} machines").format(
-                total=money(config.price_all_machines, config.currency), machines=machines)
+            # the GPUs' alone, and how many to order, as the PDF says it
+            price_name = self.tr("GPUs' price per machine")
+            price += "<br/>" + self.tr("{total} for {machines} machines ({cards} cards)").format(
+                total=money(config.price_all_machines, config.currency), machines=machines,
+                cards=format_number(config.count * machines, content_lang()))
         figures = [
             (self.tr("Estimated speed"), speed_text(config)),
             (price_name, price),
