@@ -2855,8 +2855,8 @@ Your answers are kept; please report this problem.</source>
         <translation>所有机器的显卡合计（{currency}）：{amount}</translation>
     </message>
     <message>
-        <source>{priced} of {n} requests are in it; the others have no priced pick.</source>
-        <translation>其中含 {n} 项申请中的 {priced} 项；其余申请没有带价格的推荐。</translation>
+        <source>{priced} of {n} requests are in the totals; the others have no priced pick.</source>
+        <translation>{n} 项申请中有 {priced} 项计入上面的合计；其余申请没有带价格的推荐。</translation>
     </message>
     <message>
         <source>GPUs, all machines</source>
@@ -6000,8 +6000,8 @@ Your answers are kept; please report this problem.</source>
         <translation>所有机器的显卡合计（{currency}）：{amount}</translation>
     </message>
     <message>
-        <source>{priced} of {n} requests are in it; the others have no priced pick.</source>
-        <translation>其中含 {n} 项申请中的 {priced} 项；其余申请没有带价格的推荐。</translation>
+        <source>{priced} of {n} requests are in the totals; the others have no priced pick.</source>
+        <translation>{n} 项申请中有 {priced} 项计入上面的合计；其余申请没有带价格的推荐。</translation>
     </message>
 </context>
 </TS>

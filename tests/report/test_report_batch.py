@@ -378,9 +378,9 @@ def test_the_round_s_total_is_the_gpus_and_says_which_requests_it_leaves_out(tmp
     r = _run(str(folder), "--out-dir", str(out), "--format", "pdf", "--lang", "en")
     assert r.returncode == 0, r.stderr
     assert "GPUs for all machines (USD): " in r.stdout
-    assert "1 of 2 requests are in it; the others have no priced pick." in r.stdout
+    assert "1 of 2 requests are in the totals; the others have no priced pick." in r.stdout
     text = re.sub(r"\s+", " ", pdftotext(out / "summary.pdf"))
-    assert "1 of 2 requests are in it" in text and "GPUs' price per machine" in text
+    assert "1 of 2 requests are in the totals" in text and "GPUs' price per machine" in text
     fleet = next(row for row in _summary(out) if Path(row["profile"]).stem == "fleet")
     assert f"({int(fleet['count']) * 3} cards in all)" in text
 

@@ -252,8 +252,8 @@ def total_lines(rows: Sequence[SummaryRow], translate: Translate, lang: str, con
 
     total = QT_TRANSLATE_NOOP("cli", "GPUs for all machines ({currency}): {amount}")
     total_r = QT_TRANSLATE_NOOP("report", "GPUs for all machines ({currency}): {amount}")
-    some = QT_TRANSLATE_NOOP("cli", "{priced} of {n} requests are in it; the others have no priced pick.")
-    some_r = QT_TRANSLATE_NOOP("report", "{priced} of {n} requests are in it; the others have no priced pick.")
+    some = QT_TRANSLATE_NOOP("cli", "{priced} of {n} requests are in the totals; the others have no priced pick.")
+    some_r = QT_TRANSLATE_NOOP("report", "{priced} of {n} requests are in the totals; the others have no priced pick.")
     out = [translate(context, total if context == "cli" else total_r).format(
         currency=currency, amount=format_money(amount, currency, lang))
         for currency, amount in sorted(totals_by_currency(rows).items())]
