@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from gui_helpers import ANSWER_PAGES, click, click_next, to_results, tree_rows
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
@@ -704,3 +705,18 @@ def test_the_sources_shown_are_those_of_a_row_the_filter_leaves(qtbot: QtBot, wi
     browser.search.setText("no such card at all")
     assert not browser.visible_names() and not browser.details.toPlainText()
     browser.search.clear()
+
+
+def test_a_fresh_start_answers_the_system_the_app_runs_on(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The OS had defaulted to Linux on a Windows PC: a buyer pressing Next got Linux figures and install steps
+    (first-time buyer review, 2026-12-02)."""
+    import sys
+
+    from wizard.gui.settings import Settings
+    from wizard.gui.wizard import GpuWizard
+
+    for platform, expected in (("win32", "windows"), ("linux", "linux")):
+        monkeypatch.setattr(sys, "platform", platform)
+        wiz = GpuWizard(Settings())
+        qtbot.addWidget(wiz)
+        assert wiz.answers["os"] == expected

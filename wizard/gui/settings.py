@@ -78,3 +78,11 @@ def save_settings(s: Settings) -> None:
         tmp.replace(folder / FILE_NAME)
     except OSError:
         pass  # settings are a convenience; never fail the app over them
+
+
+def host_os() -> str:
+    """The operating system answer for the machine the app runs on: "windows" on Windows, else "linux" (the
+    app runs on Linux otherwise; macOS is not a target, ecosystem.md)."""
+    import sys
+
+    return "windows" if sys.platform == "win32" else "linux"
