@@ -1355,6 +1355,10 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>每个 GPU 的批大小(&amp;I)：</translation>
     </message>
     <message>
+        <source>No model matches “{text}”. The list holds language models (chat, code, reasoning); for another one, choose &apos;Another model — enter its size&apos;. Image, video and speech models (Stable Diffusion, Flux, Whisper) are not covered.</source>
+        <translation>没有模型与“{text}”匹配。列表中是语言模型（对话、编程、推理）；其他语言模型请选“其他模型 — 填写规模”。图像、视频和语音模型（Stable Diffusion、Flux、Whisper）不在支持范围内。</translation>
+    </message>
+    <message>
         <source>Fix the answer marked above to see the memory needed.</source>
         <translation>请先修正上方标出的回答，才能看到所需显存。</translation>
     </message>
@@ -2320,6 +2324,10 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     <message>
         <source>Update every weight: best control, needs several times more memory.</source>
         <translation>更新所有权重：控制力最强，显存需求要多好几倍。</translation>
+    </message>
+    <message>
+        <source>Not covered: image, video and speech models (Stable Diffusion, Flux, Whisper). The chatbot choice sizes language models.</source>
+        <translation>不在支持范围内：图像、视频和语音模型（Stable Diffusion、Flux、Whisper）。“对话机器人”一项估算的是语言模型。</translation>
     </message>
 </context>
 <context>

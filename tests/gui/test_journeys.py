@@ -6,7 +6,7 @@ import pytest
 from gui_helpers import click, click_next, next_button, to_results, tree_rows
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from wizard.core.catalog import load_catalog
@@ -539,3 +539,19 @@ def test_a_card_s_memory_bar_says_what_a_gib_is(qtbot: QtBot, window: MainWindow
     card = results_of(qtbot, wiz).cards[0]
     assert "1 GiB is 1.074 GB" in card.fit.toolTip()
     assert "1 GiB is 1.074 GB" in wiz.model_page.memory_bar.toolTip()
+
+
+def test_a_model_search_that_finds_nothing_says_what_the_list_holds(qtbot: QtBot, window: MainWindow) -> None:
+    """Searching for "stable diffusion" emptied the list with no word but "Choose a model or enter its size";
+    the workload page never said image models are not covered (first-time buyer review, 2026-12-02)."""
+    wiz = window.wizard
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    assert any("Stable Diffusion" in label.text() for label in wiz.workload_page.findChildren(QLabel))
+    click_next(qtbot, wiz, PageId.MODEL)
+    page = wiz.model_page
+    qtbot.keyClicks(page.search, "stable diffusion")
+    assert page.no_match.isVisibleTo(page) and "not covered" in page.no_match.text()
+    assert "stable diffusion" in page.no_match.text()
+    page.search.clear()
+    qtbot.keyClicks(page.search, "qwen2.5 7b")
+    assert not page.no_match.isVisibleTo(page) and wiz.answer("model") == "qwen2.5-7b"

@@ -118,6 +118,12 @@ class ModelPage(BasePage):
                    self.tr("Type part of a model's name or family, or its Ollama name (deepseek-r1:7b) or "
                            "Hugging Face name (Qwen/Qwen2.5-7B-Instruct)."))
         llm.addWidget(self.search)
+        # A search that finds nothing says what the list holds: "stable diffusion" had emptied it with no word
+        # but "Choose a model or enter its size" (first-time buyer review, 2026-12-02).
+        self.no_match = hint("")
+        self.no_match.setObjectName("noModelMatch")
+        self.no_match.hide()
+        llm.addWidget(self.no_match)
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([self.tr("Model"), self.tr("Size")])
         self.tree.setRootIsDecorated(True)
@@ -463,9 +469,14 @@ class ModelPage(BasePage):
                 child.setHidden(not visible)
                 any_shown |= visible
             fam.setHidden(not any_shown)
+        self.no_match.setVisible(bool(words) and not shown)
         if words and not shown:
             # Nothing matches: no model is chosen (the hidden earlier choice had stayed the answer, and Enter
             # went on with it unseen)
+            self.no_match.setText(self.tr(
+                "No model matches \u201c{text}\u201d. The list holds language models (chat, code, reasoning); for "
+                "another one, choose 'Another model — enter its size'. Image, video and speech models "
+                "(Stable Diffusion, Flux, Whisper) are not covered.").format(text=text.strip()))
             self.set_answer("model", None, keep_none=True)
             return
         current = self.tree.currentItem()

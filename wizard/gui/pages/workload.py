@@ -94,6 +94,9 @@ class WorkloadPage(BasePage):
                 row += 1
             button.toggled.connect(self._on_changed)
         lay.addLayout(grid)
+        # What the app does not size, said before a buyer goes looking (Stable Diffusion had found nothing, unsaid)
+        lay.addWidget(hint(self.tr("Not covered: image, video and speech models (Stable Diffusion, Flux, "
+                                   "Whisper). The chatbot choice sizes language models.")))
         lay.addWidget(self.issue_label("workload"))
         lay.addStretch(1)
 
