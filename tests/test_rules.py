@@ -1750,3 +1750,14 @@ def test_the_recommended_size_is_where_a_fit_stops_being_tight(headroom: float) 
     for c in configs:
         tight = any(w.code == "TIGHT_VRAM" for w in c.warnings)
         assert tight == (c.vram_capacity_gb_per_gpu < c.vram_gb_per_gpu / (1 - headroom) - 1e-6), c.name
+
+
+def test_a_workstation_card_on_windows_gets_nvidia_s_workstation_driver() -> None:
+    """An RTX 4000 Ada had been told to install the GeForce "Game Ready or Studio" driver (first-time buyer
+    review, 2026-12-02)."""
+    r = rec(workload="qlora", model="llama-3.1-8b", os="windows", form_factor="desktop",
+            budget={"amount": 4000, "currency": "USD"})
+    codes = {c.segment: {s.code for s in c.next_steps} for c in r.shortlist if c.vendor == "nvidia"}
+    assert "STEP_NVIDIA_DRIVER_WINDOWS_PRO" in codes["workstation"]
+    assert "STEP_NVIDIA_DRIVER_WINDOWS" in codes["consumer"]
+    assert "STEP_NVIDIA_DRIVER_WINDOWS_PRO" not in codes["consumer"]

@@ -165,9 +165,9 @@ def test_windows_serves_the_users_from_a_chat_app_in_q8_0() -> None:
 
 @pytest.mark.parametrize(("answers", "code", "command"), [
     ({"os": "linux", "batch_size": 3, "engine": "llama.cpp"}, "STEP_PARALLEL_REQUESTS_OLLAMA",
-     "llama-server -m MODEL.gguf -ngl 999 -np 3 -c 12288"),
+     "llama-server -m MODEL.gguf -ngl 999 -np 3 --host 0.0.0.0 -c 12288"),
     ({"os": "wsl2", "batch_size": 2}, "STEP_PARALLEL_REQUESTS_OLLAMA",  # a chat app's Q8_0
-     "llama-server -m MODEL.gguf -ngl 999 -np 2 -c 8192"),
+     "llama-server -m MODEL.gguf -ngl 999 -np 2 --host 0.0.0.0 -c 8192"),
     ({"os": "windows", "batch_size": 4}, "STEP_PARALLEL_REQUESTS_OLLAMA", "setx OLLAMA_NUM_PARALLEL 4"),
     ({"os": "windows", "batch_size": 6}, "STEP_PARALLEL_REQUESTS", "setx OLLAMA_NUM_PARALLEL 6"),  # LM Studio too
     ({"os": "windows", "batch_size": 1}, None, None), ({"os": "linux", "batch_size": 16}, None, None),  # vLLM's own
@@ -413,8 +413,10 @@ def test_tensor_parallel_gpus_hold_the_kv_heads_they_serve_and_all_of_an_mla_cac
      ["STEP_CONTEXT_LENGTH", "STEP_KV_CACHE_TYPE"],
      ["setx OLLAMA_CONTEXT_LENGTH 131072", "setx OLLAMA_KV_CACHE_TYPE q4_0"]),
     ({"kv_cache_precision": "q8_0", "context_tokens": 16384, "batch_size": 4, "os": "linux"},
-     ["STEP_PARALLEL_REQUESTS_OLLAMA", "STEP_CONTEXT_LENGTH", "STEP_KV_CACHE_TYPE"],  # one command with every flag
-     ["llama-server -m MODEL.gguf -ngl 999 -np 4 -c 65536 -fa on -ctk q8_0 -ctv q8_0", None, None]),
+     ["STEP_PARALLEL_REQUESTS_OLLAMA", "STEP_SHARE_ON_NETWORK", "STEP_CONTEXT_LENGTH", "STEP_KV_CACHE_TYPE"],
+     # one command with every flag
+     ["llama-server -m MODEL.gguf -ngl 999 -np 4 --host 0.0.0.0 -c 65536 -fa on -ctk q8_0 -ctv q8_0", None, None,
+      None]),
     ({"context_tokens": 16384, "os": "linux"}, ["STEP_CONTEXT_LENGTH"],
      ["llama-server -m MODEL.gguf -ngl 999 -c 16384"]),
     ({"context_tokens": 4096, "os": "linux"}, [], []),  # the apps' own default: nothing to set
@@ -427,7 +429,7 @@ def test_a_chat_app_is_told_the_context_and_cache_the_figures_are_for(answers: d
     p = Profile.model_validate({"workload": "inference", "model": "llama-3.1-8b", "engine": "llama.cpp",
                                 "precision": "q8_0", **answers})
     r = recommend(p, top=1)
-    wanted = ("STEP_PARALLEL_REQUESTS_OLLAMA", "STEP_CONTEXT_LENGTH", "STEP_KV_CACHE_TYPE")
+    wanted = ("STEP_PARALLEL_REQUESTS_OLLAMA", "STEP_SHARE_ON_NETWORK", "STEP_CONTEXT_LENGTH", "STEP_KV_CACHE_TYPE")
     steps = [s for s in r.shortlist[0].next_steps if s.code in wanted]
     assert [s.code for s in steps] == codes and [s.command for s in steps] == commands
     bench = next((s.command for s in r.shortlist[0].next_steps if s.code == "STEP_CHECK_SPEED_LLAMACPP"), None)
@@ -469,3 +471,18 @@ def test_an_mla_cache_read_is_not_shortened_by_tensor_parallelism() -> None:
     growth_eight = step_s(long, 8) - step_s(short, 8)
     speedup = throughput.tp_speedup(b200, 8, c, True)
     assert growth_one > 0 and growth_eight == pytest.approx(growth_one * 8 / speedup, rel=0.01)
+
+
+def test_an_office_chatbot_is_told_how_the_others_reach_it() -> None:
+    """Five people on a Windows PC's chat app: the steps had set the slots and stopped, with no word of how the
+    other four reach it from their own computers (first-time buyer review, 2026-12-02)."""
+    from wizard.core.messages import render
+
+    r = recommend(Profile.model_validate({"workload": "inference", "model": "llama-3.1-8b", "os": "windows",
+                                          "batch_size": 5, "budget": {"amount": 2000, "currency": "USD"}}))
+    steps = {s.code: s for s in r.shortlist[0].next_steps}
+    share = steps["STEP_SHARE_ON_NETWORK"]
+    assert share.command == "setx OLLAMA_HOST 0.0.0.0" and "Serve on Local Network" in render(share)
+    one = recommend(Profile.model_validate({"workload": "inference", "model": "llama-3.1-8b", "os": "windows",
+                                            "budget": {"amount": 2000, "currency": "USD"}}))
+    assert not any(s.code == "STEP_SHARE_ON_NETWORK" for s in one.shortlist[0].next_steps)

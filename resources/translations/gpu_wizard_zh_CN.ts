@@ -3933,6 +3933,10 @@ Your answers are kept; please report this problem.</source>
         <translation>从发行版软件源或 NVIDIA 官网安装 {branch} 或更新的 NVIDIA 驱动（至少 {driver}），然后重启。</translation>
     </message>
     <message>
+        <source>Install the NVIDIA RTX Enterprise driver (Production Branch) for workstation cards, branch {branch} or newer.</source>
+        <translation>安装 NVIDIA 面向工作站显卡的 RTX Enterprise 驱动（Production Branch），{branch} 分支或更新版本。</translation>
+    </message>
+    <message>
         <source>Install the NVIDIA Game Ready or Studio driver, branch {branch} or newer.</source>
         <translation>安装 NVIDIA Game Ready 或 Studio 驱动，{branch} 分支或更新版本。</translation>
     </message>
@@ -4067,6 +4071,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Let the app answer all {users} people at once, each with {context} tokens of context, or the others wait in a queue: in LM Studio, set Max Concurrent Predictions to {users} (model loader, advanced settings; 4 by default); in Ollama, set OLLAMA_NUM_PARALLEL to {users} and restart it (1 by default); llama-server takes -np {users}, with -c for all the contexts together.</source>
         <translation>让软件同时回答全部 {users} 人（每人 {context} 个 token 的上下文），否则其他人需要排队：在 LM Studio 中，把“Max Concurrent Predictions”（最大并发预测数）设为 {users}（在模型加载器的高级设置中，默认为 4）；在 Ollama 中，把 OLLAMA_NUM_PARALLEL 设为 {users} 后重启 Ollama（默认为 1）；llama-server 则使用 -np {users}，并用 -c 指定所有人上下文的总和。</translation>
+    </message>
+    <message>
+        <source>Let the others reach it from their own computers, on a network you trust (neither app asks for a password): in LM Studio, turn on Serve on Local Network in the Developer tab; for Ollama, set OLLAMA_HOST to 0.0.0.0 and restart it; llama-server takes --host 0.0.0.0. A web page such as Open WebUI then gives everyone a chat window.</source>
+        <translation>让其他人用自己的电脑访问它（只在可信的网络中，这两款软件都不要求密码）：在 LM Studio 的 Developer 选项卡中打开 Serve on Local Network；Ollama 则把 OLLAMA_HOST 设为 0.0.0.0 并重启；llama-server 加上 --host 0.0.0.0。再装一个网页界面（例如 Open WebUI），每个人就都有聊天窗口了。</translation>
     </message>
     <message>
         <source>Download the model&apos;s MXFP4 GGUF file, the format these figures are for: it is what LM Studio and Ollama download for it.</source>

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from wizard.core.arch import profile_arch
-from wizard.core.catalog_models import Gpu, Vendor
+from wizard.core.catalog_models import Gpu, Segment, Vendor
 from wizard.core.ecosystem import (
     Ecosystem,
     cc_tuple,
@@ -190,6 +190,9 @@ def _llamacpp_settings(profile: Profile) -> list[NextStep]:
     if users > 1:
         code = "STEP_PARALLEL_REQUESTS" if users > CHAT_APP_MAX_USERS else "STEP_PARALLEL_REQUESTS_OLLAMA"
         steps.append(_s(code, f"setx OLLAMA_NUM_PARALLEL {users}" if windows else None, users=users, context=context))
+        # and how the others reach it from their own computers: an office chatbot's steps had ended with the
+        # slots set and no word of the network (first-time buyer review, 2026-12-02)
+        steps.append(_s("STEP_SHARE_ON_NETWORK", "setx OLLAMA_HOST 0.0.0.0" if windows else None))
     if context > APP_DEFAULT_CONTEXT:
         steps.append(_s("STEP_CONTEXT_LENGTH", f"setx OLLAMA_CONTEXT_LENGTH {context}" if windows else None,
                         context=context))
@@ -197,7 +200,8 @@ def _llamacpp_settings(profile: Profile) -> list[NextStep]:
         steps.append(_s("STEP_KV_CACHE_TYPE", f"setx OLLAMA_KV_CACHE_TYPE {kv.value}" if windows else None,
                         kv=kv.value.upper(), cache_type=kv.value))
     if steps and not windows:
-        server = (f"llama-server -m MODEL.gguf -ngl 999{f' -np {users}' if users > 1 else ''} -c {users * context}"
+        server = (f"llama-server -m MODEL.gguf -ngl 999{f' -np {users} --host 0.0.0.0' if users > 1 else ''}"
+                  f" -c {users * context}"
                   f"{f' -fa on -ctk {kv.value} -ctv {kv.value}' if quantised else ''}")
         steps[0] = steps[0].model_copy(update={"command": server})
     return steps
@@ -304,7 +308,10 @@ def _nvidia(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> 
     if os is OperatingSystem.LINUX:
         steps.append(_s(f"STEP_NVIDIA_DRIVER_LINUX{last}", "nvidia-smi", driver=driver, branch=branch))
     elif os is OperatingSystem.WINDOWS:
-        steps.append(_s(f"STEP_NVIDIA_DRIVER_WINDOWS{last}", "nvidia-smi", driver=driver, branch=branch))
+        # Workstation cards take NVIDIA's RTX Enterprise (Production Branch) driver, not the GeForce Game Ready or
+        # Studio one (an RTX 4000 Ada had been told "Game Ready or Studio"; first-time buyer review, 2026-12-02)
+        pro = "_PRO" if gpu.segment is Segment.WORKSTATION and not legacy else ""
+        steps.append(_s(f"STEP_NVIDIA_DRIVER_WINDOWS{last}{pro}", "nvidia-smi", driver=driver, branch=branch))
     else:
         steps += [_s(f"STEP_NVIDIA_DRIVER_WSL2{last}", "nvidia-smi", driver=driver, branch=branch), WSL_SETUP]
     if profile.runs_llamacpp():
