@@ -814,6 +814,10 @@
         <translation>{watts} W 或以上</translation>
     </message>
     <message>
+        <source>{watts} W or more; {safer} W is safer</source>
+        <translation>{watts} W 或以上；{safer} W 更稳妥</translation>
+    </message>
+    <message>
         <source>Why this:</source>
         <translation>推荐理由：</translation>
     </message>

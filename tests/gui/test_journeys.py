@@ -555,3 +555,22 @@ def test_a_model_search_that_finds_nothing_says_what_the_list_holds(qtbot: QtBot
     page.search.clear()
     qtbot.keyClicks(page.search, "qwen2.5 7b")
     assert not page.no_match.isVisibleTo(page) and wiz.answer("model") == "qwen2.5-7b"
+
+
+def test_a_card_near_the_answers_supply_names_the_safer_size_in_its_figure(qtbot: QtBot, window: MainWindow) -> None:
+    """"Power supply needed: 650 W or more" had stood above "a 750 W supply is safer" for the same pick
+    (first-time buyer review, 2026-12-02): the figure names the safer size where the warning does."""
+    wiz = window.wizard
+    wiz.set_answers({"workload": "inference", "model": "llama-3.1-8b", "os": "windows", "batch_size": 5,
+                     "power": {"psu_watts": 650}, "budget": {"amount": 2000, "currency": "USD"}})
+    to_results(qtbot, wiz)
+    cards = results_of(qtbot, wiz).cards
+    near = [c for c in cards if any(w.code == "PSU_NEAR_LIMIT" for w in c.config.warnings)]
+    assert near, [c.config.gpu_id for c in cards]
+    for card in cards:
+        warning = next((w for w in card.config.warnings if w.code == "PSU_NEAR_LIMIT"), None)
+        figure = card.figures["Power supply needed"]
+        if warning is not None:
+            assert f"{int(warning.params['safer']):,} W is safer" in figure, figure
+        else:
+            assert "safer" not in figure

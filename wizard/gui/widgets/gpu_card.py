@@ -109,8 +109,7 @@ class GpuCard(QFrame):
             (self.tr("GPU power") if config.psu_recommended_w is not None else self.tr("Power, whole computer"),
              f"{config.board_power_w_total:,.0f} W"),
             (self.tr("Power supply needed"),
-             self.tr("Built in") if config.psu_recommended_w is None else
-             self.tr("{watts} W or more").format(watts=format_number(config.psu_recommended_w, content_lang()))),
+             self.tr("Built in") if config.psu_recommended_w is None else self._supply_text(config)),
         ]
         # A chat server's speed is every user's together: what each one sees goes under it, not bold.
         shared = {self.tr("Estimated speed"): shared_speed_text(config, content_lang(), qt_translate)}
@@ -181,6 +180,17 @@ class GpuCard(QFrame):
     def _on_toggle(self, on: bool) -> None:
         self.details.setVisible(on)
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+
+    def _supply_text(self, c: Configuration) -> str:
+        """The supply a card needs, and the safer size when the answers' supply is near its limit: "650 W or
+        more" had stood above "a 750 W supply is safer" for the same pick (first-time buyer review, 2026-12-02)."""
+        lang = content_lang()
+        watts = format_number(c.psu_recommended_w, lang)
+        near = next((w for w in c.warnings if w.code == "PSU_NEAR_LIMIT"), None)
+        if near is None:
+            return self.tr("{watts} W or more").format(watts=watts)
+        return self.tr("{watts} W or more; {safer} W is safer").format(
+            watts=watts, safer=format_number(float(str(near.params["safer"])), lang))
 
     def all_text(self) -> str:
         """Everything the card says (tests, accessibility)."""
