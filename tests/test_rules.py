@@ -1761,3 +1761,20 @@ def test_a_workstation_card_on_windows_gets_nvidia_s_workstation_driver() -> Non
     assert "STEP_NVIDIA_DRIVER_WINDOWS_PRO" in codes["workstation"]
     assert "STEP_NVIDIA_DRIVER_WINDOWS" in codes["consumer"]
     assert "STEP_NVIDIA_DRIVER_WINDOWS_PRO" not in codes["consumer"]
+
+
+def test_a_card_owned_that_runs_the_chat_in_4_bit_is_told_so() -> None:
+    """An RTX 3060 12 GB was "not enough" for five people chatting with an 8B model sized in Q8_0, with no word
+    that it runs it in Q4_K_M, what Ollama and LM Studio download by default (first-time buyer review)."""
+    r = rec(workload="inference", model="llama-3.1-8b", os="windows", batch_size=5,
+            current_gpu={"id": "rtx-3060-12gb"}, budget={"amount": 2000, "currency": "USD"})
+    assert r.current is not None and not r.current.fits and r.current.context is not None
+    assert r.current.context.code in ("CURRENT_SMALLER_FORMAT", "CURRENT_SMALLER_OR_SHORTER")
+    assert r.current.context.params["precision"] == "Q4_K_M"
+    four = rec(workload="inference", model="llama-3.1-8b", os="windows", batch_size=5, precision="q4_k_m",
+               current_gpu={"id": "rtx-3060-12gb"}, budget={"amount": 2000, "currency": "USD"})
+    assert four.current is not None and four.current.fits  # as the hint says
+    # A card too small in 4-bit too gets the shorter context alone, if any
+    small = rec(workload="inference", model="qwen2.5-32b", os="windows", current_gpu={"id": "rtx-3060-12gb"})
+    assert small.current is not None and (small.current.context is None
+                                          or small.current.context.code == "CURRENT_SHORTER_CONTEXT")

@@ -3853,6 +3853,14 @@ Your answers are kept; please report this problem.</source>
         <translation>{file}：{gpu} 有 {count} 行报价，采用其中最低的价格（第 {row} 行）。</translation>
     </message>
     <message>
+        <source>It would run this in 4-bit ({precision}; a slight quality loss): it needs {need} of its {have} GiB. Choose 4-bit ({precision}) as the quality to see it.</source>
+        <translation>换成 4 位（{precision}，质量略有损失）它就能运行：需要 {need} GiB，它有 {have} GiB。把“质量”改为 4 位（{precision}）即可看到。</translation>
+    </message>
+    <message>
+        <source>It would run this in 4-bit ({precision}; a slight quality loss), needing {need} of its {have} GiB, or with a context of up to about {context} tokens instead of {chosen}. Choose 4-bit ({precision}) as the quality to see it.</source>
+        <translation>换成 4 位（{precision}，质量略有损失）它就能运行，需要 {need} GiB，它有 {have} GiB；或者把上下文从 {chosen} 缩短到最多约 {context} token。把“质量”改为 4 位（{precision}）即可看到。</translation>
+    </message>
+    <message>
         <source>It would run this with a context of up to about {context} tokens instead of {chosen}.</source>
         <translation>如果把上下文从 {chosen} 缩短到最多约 {context} token，它就能运行。</translation>
     </message>

@@ -201,6 +201,8 @@ TEMPLATES: dict[str, str] = {
     # --- the card the user already has
     "CURRENT_FITS": QT_TRANSLATE_NOOP("messages", "Your {count} × {gpu} can run this: it needs {need} of {have} GiB per card."),
     "CURRENT_DOES_NOT_FIT": QT_TRANSLATE_NOOP("messages", "Your {count} × {gpu} is not enough for this workload."),
+    "CURRENT_SMALLER_FORMAT": QT_TRANSLATE_NOOP("messages", "It would run this in 4-bit ({precision}; a slight quality loss): it needs {need} of its {have} GiB. Choose 4-bit ({precision}) as the quality to see it."),
+    "CURRENT_SMALLER_OR_SHORTER": QT_TRANSLATE_NOOP("messages", "It would run this in 4-bit ({precision}; a slight quality loss), needing {need} of its {have} GiB, or with a context of up to about {context} tokens instead of {chosen}. Choose 4-bit ({precision}) as the quality to see it."),
     "CURRENT_SHORTER_CONTEXT": QT_TRANSLATE_NOOP("messages", "It would run this with a context of up to about {context} tokens instead of {chosen}."),
     "UPGRADE_GAIN": QT_TRANSLATE_NOOP("messages", "{count} × {gpu}: about {speedup}× the speed of your current card."),
     "UPGRADE_NEEDED": QT_TRANSLATE_NOOP("messages", "{count} × {gpu} would run it."),

@@ -1496,6 +1496,19 @@ def _current_context(profile: Profile, arch: ModelArch | None, c: EstimatorConst
     if not _memory_alone(reasons):
         return None  # software or hardware stops it whatever the context
     fit = longest_context(run, arch, c, check.count, check.usable_gib)
+    smaller = _smaller_precision(profile) if reasons and profile.workload is Workload.INFERENCE else None
+    if smaller is not None and arch is not None:
+        # A card one format away: an RTX 3060 12 GB had been "not enough" for an 8B chat sized in Q8_0, with no
+        # word that it runs it in Q4_K_M, what Ollama and LM Studio download by default (first-time buyer review)
+        small = run.model_copy(update={"precision": smaller})
+        need = need_hundredths(memory.estimate(small, arch, c, check.count).total)
+        if need <= check.usable_gib:
+            params: dict[str, Param] = {"precision": smaller.value.upper(), "need": round(need, 1),
+                                        "have": round(check.usable_gib, 1)}
+            if fit is not None and fit.tokens < profile.context_tokens:
+                return message("CURRENT_SMALLER_OR_SHORTER", **params, context=fit.tokens,
+                               chosen=profile.context_tokens)
+            return message("CURRENT_SMALLER_FORMAT", **params)
     if fit is None:
         return None
     if not reasons:
