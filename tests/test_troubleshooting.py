@@ -386,3 +386,12 @@ def test_texts_carry_no_markdown() -> None:
         for t in texts:
             for lang in ("en", "zh_CN"):
                 assert "`" not in t.get(lang), (e.id, t.get(lang))
+
+
+@pytest.mark.parametrize("query", ["power supply", "my pc turns off", "computer restarts", "PC switches off"])
+def test_everyday_words_find_the_entry_they_mean(query: str) -> None:
+    """"power supply" and "my pc turns off" had found nothing, though the PSU-trips entry is there (first-time
+    buyer review, 2026-12-02)."""
+    from wizard.core.troubleshooting import search
+
+    assert "psu-trips-under-load" in [e.id for e in search(query, "en")][:3]

@@ -358,6 +358,24 @@ def _score(entry: Entry, lang: Lang, needles: list[str]) -> int:
     return score
 
 
+# Everyday words for what the entries call otherwise, tried when the words as typed find nothing: "power supply",
+# "my pc turns off" and "computer restarts" had found no entry though "The PC shuts down or reboots under GPU load
+# (PSU trips)" is one (first-time buyer review, 2026-12-02). English only: Chinese is searched by substring.
+_EVERYDAY: tuple[tuple[str, str], ...] = (
+    ("power supply", "psu"), ("turns off", "shuts down"), ("switches off", "shuts down"),
+    ("shuts off", "shuts down"), ("restarts", "reboots"), ("restart", "reboot"), ("overheating", "thermal"),
+    ("overheats", "thermal"), ("noisy", "fan"), ("loud", "fan"), ("noise", "fan"),
+)
+_FILLER = frozenset({"my", "the", "a", "an", "is", "it", "keeps", "when", "pc", "computer", "very", "too"})
+
+
+def _plain_words(phrase: str) -> str:
+    """The query in the entries' words (_EVERYDAY), without filler words."""
+    for everyday, word in _EVERYDAY:
+        phrase = phrase.replace(everyday, word)
+    return " ".join(w for w in phrase.split() if w not in _FILLER)
+
+
 def search(query: str, lang: str, kb: KnowledgeBase | None = None) -> list[Entry]:
     """Entries matching `query` in one language (case-insensitive, substring, so Chinese works).
 
@@ -370,7 +388,8 @@ def search(query: str, lang: str, kb: KnowledgeBase | None = None) -> list[Entry
     if not phrase:
         return []
     entries = (kb or load_knowledge_base()).entries
-    for needles in ([phrase], phrase.split(" ")):
+    plain = _plain_words(phrase)
+    for needles in ([phrase], phrase.split(" "), *([plain.split(" ")] if plain and plain != phrase else [])):
         scored = [(s, i, e) for i, e in enumerate(entries) if (s := _score(e, language, needles))]
         if scored:
             scored.sort(key=lambda t: (-t[0], t[1]))
