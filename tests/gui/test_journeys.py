@@ -574,3 +574,14 @@ def test_a_card_near_the_answers_supply_names_the_safer_size_in_its_figure(qtbot
             assert f"{int(warning.params['safer']):,} W is safer" in figure, figure
         else:
             assert "safer" not in figure
+
+
+def test_compare_columns_name_the_cards_whole(qtbot: QtBot) -> None:
+    """"VIDIA GeForce RTX 4070 Ti SUPE" had been clipped at both ends of a compare column (first-time buyer
+    review, 2026-12-02): the brand words the columns share go, a long name wraps, the whole name is on hover."""
+    from wizard.gui.widgets.compare import column_title
+
+    assert column_title("NVIDIA GeForce RTX 4070 Ti SUPER") == "RTX 4070 Ti SUPER"
+    assert column_title("AMD Radeon RX 7900 XTX") == "RX 7900 XTX"
+    two = column_title("NVIDIA RTX PRO 6000 Blackwell Workstation Edition")
+    assert two.replace("\n", " ") == "RTX PRO 6000 Blackwell Workstation Edition" and "\n" in two

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -36,6 +37,16 @@ def headline(text: str) -> str:
     cut = min((i for i in (text.find(": "), text.find("："), text.find(". "), text.find("。")) if i > 0),
               default=len(text))
     return text[:cut]
+
+def column_title(name: str) -> str:
+    """A card's name for a compare column: the maker's brand words left out ("NVIDIA GeForce RTX 4070 Ti SUPER" is
+    "RTX 4070 Ti SUPER"), and past 18 characters broken onto two lines at a space."""
+    short = re.sub(r"^(NVIDIA|AMD|Intel)\s+(GeForce\s+|Radeon\s+(?=RX\b)|Arc\s+(?=[AB]\d))?", "", name)
+    if len(short) <= 18 or " " not in short:
+        return short
+    cut = short.rfind(" ", 0, len(short) // 2 + 4)
+    return short if cut <= 0 else short[:cut] + "\n" + short[cut + 1:]
+
 
 class CompareDialog(QDialog):
     def __init__(self, configs: Sequence[Configuration], translate: Translate, parent: QWidget | None = None) -> None:
@@ -100,7 +111,13 @@ class CompareDialog(QDialog):
         self.table = QTableWidget(len(rows), len(configs))
         self.table.setTabKeyNavigation(False)  # Tab leaves the table (it had trapped Tab); arrows move in it
         self.table.setAccessibleName(self.tr("Comparison table"))
-        self.table.setHorizontalHeaderLabels([c.name for c in configs])
+        # The cards' names without the vendor's words the columns share, whole on two lines where needed, the full
+        # name on hover: "VIDIA GeForce RTX 4070 Ti SUPE" had been clipped at both ends (first-time buyer review)
+        self.table.setHorizontalHeaderLabels([column_title(c.name) for c in configs])
+        for col, c in enumerate(configs):
+            header = self.table.horizontalHeaderItem(col)
+            if header is not None:
+                header.setToolTip(c.name)
         self.table.setVerticalHeaderLabels([r[0] for r in rows])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(True)
