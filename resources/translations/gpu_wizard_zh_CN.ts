@@ -810,6 +810,14 @@
         <translation>自带</translation>
     </message>
     <message>
+        <source>Plugs: {plugs}</source>
+        <translation>供电接口：{plugs}</translation>
+    </message>
+    <message>
+        <source>Plugs: {plugs} on each card</source>
+        <translation>供电接口：每张卡 {plugs}</translation>
+    </message>
+    <message>
         <source>{watts} W or more</source>
         <translation>{watts} W 或以上</translation>
     </message>

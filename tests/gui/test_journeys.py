@@ -585,3 +585,15 @@ def test_compare_columns_name_the_cards_whole(qtbot: QtBot) -> None:
     assert column_title("AMD Radeon RX 7900 XTX") == "RX 7900 XTX"
     two = column_title("NVIDIA RTX PRO 6000 Blackwell Workstation Edition")
     assert two.replace("\n", " ") == "RTX PRO 6000 Blackwell Workstation Edition" and "\n" in two
+
+
+def test_a_card_names_the_plugs_its_supply_needs(qtbot: QtBot, window: MainWindow) -> None:
+    """The plugs a pick takes had been only in the compare view (first-time buyer review, 2026-12-02)."""
+    wiz = window.wizard
+    wiz.set_answers({"workload": "inference", "model": "llama-3.1-8b", "os": "windows",
+                     "budget": {"amount": 2000, "currency": "USD"}})
+    to_results(qtbot, wiz)
+    for card in results_of(qtbot, wiz).cards:
+        figure = card.figures["Power supply needed"]
+        if card.config.psu_recommended_w is not None and card.config.power_connectors:
+            assert f"Plugs: {card.config.power_connectors[0]}" in figure, figure

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wizard.core.messages import label
+from wizard.core.messages import connector_names, label
 from wizard.core.rules import spare_percent
 from wizard.gui.text import content_lang, message_text, speed_unit
 from wizard.gui.text import money as text_money
@@ -113,6 +113,12 @@ class GpuCard(QFrame):
         ]
         # A chat server's speed is every user's together: what each one sees goes under it, not bold.
         shared = {self.tr("Estimated speed"): shared_speed_text(config, content_lang(), qt_translate)}
+        # The plugs the supply must have, under its size: they had been only in the compare view, and a buyer
+        # asking what else to get read the size alone (first-time buyer review, 2026-12-02).
+        if config.psu_recommended_w is not None and config.power_connectors:
+            plugs = ", ".join(connector_names(config.power_connectors, translate))
+            shared[self.tr("Power supply needed")] = (self.tr("Plugs: {plugs}") if config.count == 1 else
+                                                      self.tr("Plugs: {plugs} on each card")).format(plugs=plugs)
         self.figures: dict[str, str] = {}
         for i, (name, value) in enumerate(figures):
             n = QLabel(name)
