@@ -1167,6 +1167,10 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>输入模型名称或系列的一部分，也可以输入它在 Ollama 中的名称（deepseek-r1:7b）或 Hugging Face 上的名称（Qwen/Qwen2.5-7B-Instruct）。</translation>
     </message>
     <message>
+        <source>Not sure? An 8B model such as Llama 3.1 8B or Qwen3 8B answers everyday questions on one 12-16 GB card; bigger ones (32B, 70B) answer better but need far more memory.</source>
+        <translation>不确定？Llama 3.1 8B 或 Qwen3 8B 这样的 8B 模型，用一张 12–16 GB 的显卡就能回答日常问题；更大的模型（32B、70B）回答得更好，但需要多得多的显存。</translation>
+    </message>
+    <message>
         <source>Inference engine</source>
         <translation>推理引擎</translation>
     </message>

@@ -549,6 +549,8 @@ def test_a_model_search_that_finds_nothing_says_what_the_list_holds(qtbot: QtBot
     assert any("Stable Diffusion" in label.text() for label in wiz.workload_page.findChildren(QLabel))
     click_next(qtbot, wiz, PageId.MODEL)
     page = wiz.model_page
+    # and what to pick when unsure (some sixty models, no word on which)
+    assert any(label.text().startswith("Not sure? An 8B model") for label in page.findChildren(QLabel))
     qtbot.keyClicks(page.search, "stable diffusion")
     assert page.no_match.isVisibleTo(page) and "not covered" in page.no_match.text()
     assert "stable diffusion" in page.no_match.text()

@@ -118,6 +118,11 @@ class ModelPage(BasePage):
                    self.tr("Type part of a model's name or family, or its Ollama name (deepseek-r1:7b) or "
                            "Hugging Face name (Qwen/Qwen2.5-7B-Instruct)."))
         llm.addWidget(self.search)
+        # What to pick when unsure, as the platform page says how many GPUs: a first-time buyer met some sixty
+        # models with no word on which (first-time buyer review, 2026-12-02)
+        llm.addWidget(hint(self.tr("Not sure? An 8B model such as Llama 3.1 8B or Qwen3 8B answers everyday questions "
+                                   "on one 12-16 GB card; bigger ones (32B, 70B) answer better but need far more "
+                                   "memory.")))
         # A search that finds nothing says what the list holds: "stable diffusion" had emptied it with no word
         # but "Choose a model or enter its size" (first-time buyer review, 2026-12-02).
         self.no_match = hint("")
