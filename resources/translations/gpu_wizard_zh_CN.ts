@@ -3853,10 +3853,6 @@ Your answers are kept; please report this problem.</source>
         <translation>{gpu} 的报价为 {price}，但没有资料能确认它在中国大陆有售，而您的回答是在中国大陆购买：它已被排除，报价未被采用。如果您的经销商有货，请把购买地区选为“不限地区”，即可看到它的排名。</translation>
     </message>
     <message>
-        <source>Quoted but not used: {gpus} cannot do this work as answered; the cards left out are listed with the reasons.</source>
-        <translation>有报价但未采用：{gpus} 无法按您的回答完成这项工作；被排除的显卡及原因已列出。</translation>
-    </message>
-    <message>
         <source>{file}: the prices are before tax; {tax}% VAT is added to them, as prices in {currency} include it here.</source>
         <translation>{file}：价格为不含税价；已加上 {tax}% 的增值税，因为这里 {currency} 价格都含税。</translation>
     </message>
@@ -4591,6 +4587,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>With a context of {context} tokens instead of {chosen}, {count} × {gpu} would fit.</source>
         <translation>如果把上下文从 {chosen} 缩短到 {context} token，{count} × {gpu} 就能装下。</translation>
+    </message>
+    <message>
+        <source>Quoted but not used: {gpus}: no number of these cards meets every answer (memory, budget, power or software); the cards left out are listed with the reasons.</source>
+        <translation>有报价但未采用：{gpus}：这些显卡无论用几张都不能满足您的全部条件（显存、预算、电源或软件）；被排除的显卡及原因已列出。</translation>
     </message>
     <message>
         <source>No single change the wizard tried (more budget, a smaller format, more GPUs) was enough: relax several answers at once, such as budget, region, machine type or power.</source>

@@ -194,7 +194,7 @@ TEMPLATES: dict[str, str] = {
     "QUOTE_PROFILE_KEPT": QT_TRANSLATE_NOOP("messages", "{file}: {gpu} is quoted at {price}, but the profile has its own quote, {kept}, which is used. Remove it from the profile's price_overrides to use the sheet's."),
     "QUOTE_NOT_USED_REGION": QT_TRANSLATE_NOOP("messages", "{gpu} is quoted at {price}, but the catalog has it as not sold in mainland China, where your answers buy (export rules): it is left out and its quote is not used. If the vendor can deliver it lawfully, answer 'Anywhere' for where you buy to see it ranked."),
     "QUOTE_NOT_USED_UNCONFIRMED": QT_TRANSLATE_NOOP("messages", "{gpu} is quoted at {price}, but no source confirms it is sold in mainland China, where your answers buy: it is left out and its quote is not used. If your vendor has it, answer 'Anywhere' for where you buy to see it ranked."),
-    "QUOTE_NOT_USED": QT_TRANSLATE_NOOP("messages", "Quoted but not used: {gpus} cannot do this work as answered; the cards left out are listed with the reasons."),
+    "QUOTE_NOT_USED": QT_TRANSLATE_NOOP("messages", "Quoted but not used: {gpus}: no number of these cards meets every answer (memory, budget, power or software); the cards left out are listed with the reasons."),
     "QUOTE_PRE_TAX": QT_TRANSLATE_NOOP("messages", "{file}: the prices are before tax; {tax}% VAT is added to them, as prices in {currency} include it here."),
     "QUOTE_LOWEST_USED": QT_TRANSLATE_NOOP("messages", "{file}: {gpu} is quoted in {count} rows; the lowest price, in row {row}, is used."),
     "SUGGEST_RELAX": QT_TRANSLATE_NOOP("messages", "No single change the wizard tried (more budget, a smaller format, more GPUs) was enough: relax several answers at once, such as budget, region, machine type or power."),
