@@ -304,6 +304,20 @@ def test_speed_explanation_terms_reproduce_decode() -> None:
     assert decode.formula.code == "HOW_DECODE"
 
 
+def test_a_tensor_parallel_explanation_reproduces_its_decode_with_the_all_reduces() -> None:
+    """The all-reduces a tensor-parallel step adds (throughput.tp_sync_us) had been left out of the worked
+    calculation, whose terms then added up to a faster speed than the shortlist's."""
+    from wizard.core import throughput
+
+    p = Profile(workload="inference", model="llama-3.1-8b", precision="bf16", engine="vllm")
+    a = arch("llama-3.1-8b")
+    g = GPUS["h100-sxm"]
+    decode, _ = explain.speed_explanations(p, a, g, 8, C)
+    step = decode.terms["weight_and_cache_read_s"] + decode.terms["fixed_per_token_s"]
+    assert 1 / step == pytest.approx(throughput.estimate(p, a, g, 8, C).decode_tokens_per_s, rel=1e-3)
+    assert "tp_sync_us" in decode.assumptions[0].params
+
+
 def test_every_explanation_code_has_a_template() -> None:
     from wizard.core.messages import TEMPLATES
     from wizard.core.recommend import recommend

@@ -4469,6 +4469,10 @@ Your answers are kept; please report this problem.</source>
         <translation>其中 {moe_layer_us} 微秒用于混合专家（MoE）层额外的内核（路由和各专家的矩阵乘法）。</translation>
     </message>
     <message>
+        <source> Of these, {tp_sync_us} are the GPUs&apos; two all-reduces a layer, which no number of GPUs shortens (approximate: kernel timings, not a measured multi-GPU run).</source>
+        <translation>其中 {tp_sync_us} 微秒是各 GPU 之间每层两次的 all-reduce 同步，GPU 再多也缩短不了（近似值：来自内核计时，不是多卡实测）。</translation>
+    </message>
+    <message>
         <source> This card launches each kernel on its own: llama.cpp&apos;s CUDA graphs, which launch a token&apos;s kernels at once, need {graphs_from} or newer.</source>
         <translation>这张卡只能逐个启动内核：llama.cpp 的 CUDA Graph（一次性启动一个 token 的全部内核）需要 {graphs_from} 或更新的架构。</translation>
     </message>

@@ -18,7 +18,7 @@ from wizard.core.arch import ModelArch, profile_arch
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Gpu
 from wizard.core.constants import GIB, EngineConstants, EstimatorConstants, load_constants
-from wizard.core.messages import ENGINE_NAMES, MOE_LAYER_PARAM, NO_GRAPHS_PARAM
+from wizard.core.messages import ENGINE_NAMES, MOE_LAYER_PARAM, NO_GRAPHS_PARAM, TP_SYNC_PARAM
 from wizard.core.profile import HpcCode, Precision, Profile, Workload
 from wizard.core.results import Explanation, HowComputed, Message, Param, Recommendation, sentence_number
 from wizard.core.rules import capacity_assumption
@@ -155,11 +155,13 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
     weights = throughput.decode_read_bytes(arch, precision, c, profile.batch_size)
     kv = memory.kv_cache_bytes(arch, max(1, profile.context_tokens // 2), 1,
                                c.kv_bytes[profile.effective_kv_precision().value])
-    speedup = throughput.tp_speedup(gpu, count, c, memory.tensor_split(arch, count, eng))
+    split = memory.tensor_split(arch, count, eng)
+    speedup = throughput.tp_speedup(gpu, count, c, split)
     cache_eff = throughput.decode_efficiency(gpu, engine, c)  # int4 kernels read the weights, not the cache
     cache_share = memory.kv_share(arch, count, eng) * count  # all of an MLA cache on each tensor-parallel GPU
     read_s = (weights / eff + profile.batch_size * kv * cache_share / cache_eff) / (gpu.bandwidth_gbs * 1e9) / speedup
-    layer_us = throughput.layer_overhead_us(gpu, eng, arch)
+    sync_us = throughput.tp_sync_us(gpu, count, c, split)  # as CardEstimate.at adds it
+    layer_us = throughput.layer_overhead_us(gpu, eng, arch) + sync_us
     fixed_s = arch.layers * layer_us * 1e-6
     # Shown as reads + the fixed time they do not hide, so the two terms always add up to the step (with
     # host overlap, eager transformers, the host's per-layer time hides the reads or the reverse).
@@ -175,7 +177,8 @@ def _decode(profile: Profile, arch: ModelArch, gpu: Gpu, count: int, c: Estimato
         terms = {"weight_and_cache_read_s": read_s, "fixed_per_token_s": fixed_s}
         pace = Message(code="ASSUME_DECODE_ROOFLINE", params={
             "eff": _pct(eff), "engine": engine, "memory_type": gpu.memory_type,
-            "layer_us": sentence_number(fixed_s / arch.layers * 1e6), **_layer_time_why(gpu, eng, arch)})
+            "layer_us": sentence_number(fixed_s / arch.layers * 1e6), **_layer_time_why(gpu, eng, arch),
+            **({TP_SYNC_PARAM: sentence_number(sync_us)} if sync_us else {})})
     return Explanation(
         quantity="decode", value=_r(value, 2), unit="tokens/s",
         formula=formula,

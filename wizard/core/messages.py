@@ -466,6 +466,7 @@ FITS_CARDS_PARAM = "fits_cards"
 TIGHT_SPARE_PARAM = "tight_spare"
 MOE_LAYER_PARAM = "moe_layer_us"  # explain: a mixture-of-experts layer's extra fixed time
 NO_GRAPHS_PARAM = "graphs_from"  # explain: the card predates llama.cpp's CUDA graphs
+TP_SYNC_PARAM = "tp_sync_us"  # explain: a tensor-parallel step's all-reduces
 SERVE_FP8_PARAM = "serve_fp8"  # next steps: vLLM makes FP8 from the 16-bit weights (--quantization fp8)
 SERVE_CHECKPOINT_PARAM = "serve_checkpoint"  # next steps: vLLM serves a published quantised checkpoint
 LISTED_RANK_PARAM = "listed_rank"  # a smaller format's hint: its machine is on the shortlist already
@@ -475,6 +476,7 @@ ADDENDA: dict[str, str] = {
     FITS_CARDS_PARAM: QT_TRANSLATE_NOOP("messages", " {fits_cards} of these cards in one machine would hold it."),
     TIGHT_SPARE_PARAM: QT_TRANSLATE_NOOP("messages", " Memory would be tight: {tight_spare}% to spare."),
     MOE_LAYER_PARAM: QT_TRANSLATE_NOOP("messages", " Of these, {moe_layer_us} go to a mixture-of-experts layer's extra kernels (routing and the experts' products)."),
+    TP_SYNC_PARAM: QT_TRANSLATE_NOOP("messages", " Of these, {tp_sync_us} are the GPUs' two all-reduces a layer, which no number of GPUs shortens (approximate: kernel timings, not a measured multi-GPU run)."),
     NO_GRAPHS_PARAM: QT_TRANSLATE_NOOP("messages", " This card launches each kernel on its own: llama.cpp's CUDA graphs, which launch a token's kernels at once, need {graphs_from} or newer."),
     SERVE_FP8_PARAM: QT_TRANSLATE_NOOP("messages", " With --quantization fp8, vLLM turns the model's 16-bit weights into {serve_fp8} as it loads them: use the model as it is released."),
     LISTED_RANK_PARAM: QT_TRANSLATE_NOOP("messages", " The same card is #{listed_rank} on the shortlist already, at its same price but slower there, in the larger format: the smaller format is what makes it this fast."),

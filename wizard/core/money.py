@@ -40,8 +40,13 @@ def currency(profile: Profile) -> Currency:
     return profile.price_currency()
 
 
+def per_usd(cur: Currency, rates: Mapping[Currency, float] | None = None) -> float:
+    """Units of `cur` per US dollar: the answers' own rate where given, else the bundled one."""
+    return (rates or {}).get(cur) or load_rates().per_usd[cur]
+
+
 def rate(profile: Profile, cur: Currency) -> float:
-    return profile.exchange_rates.get(cur) or load_rates().per_usd[cur]
+    return per_usd(cur, profile.exchange_rates)
 
 
 def converted(amount: float, source: Currency, target: Currency, rates: Mapping[Currency, float] | None = None
@@ -52,13 +57,9 @@ def converted(amount: float, source: Currency, target: Currency, rates: Mapping[
     quoted in dollars had ranked 13 % cheaper than the same card at the same price unquoted."""
     if source is target:
         return amount
-    bundled = load_rates()
-
-    def per_usd(cur: Currency) -> float:
-        return (rates or {}).get(cur) or bundled.per_usd[cur]
-
-    net_usd = amount / (1 + bundled.tax_included[source]) / per_usd(source)
-    return net_usd * per_usd(target) * (1 + bundled.tax_included[target])
+    tax = load_rates().tax_included
+    net_usd = amount / (1 + tax[source]) / per_usd(source, rates)
+    return net_usd * per_usd(target, rates) * (1 + tax[target])
 
 
 def unit_price(profile: Profile, gpu: Gpu) -> float | None:

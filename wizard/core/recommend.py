@@ -90,7 +90,6 @@ from wizard.core.results import (
     sentence_number,
 )
 from wizard.core.rules import (
-    MAX_HEADROOM,
     OLD_PRICE_YEARS,
     CardParts,
     Check,
@@ -220,7 +219,7 @@ def requirement(profile: Profile, arch: ModelArch | None, c: EstimatorConstants)
         # the card size that leaves `headroom` of it spare, the share the Tight fit warning holds cards to: need
         # x 1.2 had left 16.7 %, and the PDF's "cards with at least 23.5 GiB leave 20% spare" stood above a 23.7 GiB
         # card warned "only 17% to spare" (review of this session's diff)
-        vram_gb_recommended=round(b.total / (1 - min(profile.headroom, MAX_HEADROOM)), 3),
+        vram_gb_recommended=round(b.total / (1 - tight_share(profile)), 3),
         headroom=profile.headroom,
         breakdown={k: round(v, 3) for k, v in b.as_dict().items()},
         model_name=arch.name if arch else None,
@@ -1111,9 +1110,9 @@ def _qlora_supported(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gp
     loaded in 4-bit, about a third of the memory) fits a card with full support within every other
     answer. The case: LoRA of a 7B model on Windows with 12,000 CNY, where only a 32 GB Radeon holds the
     16-bit base model and in QLoRA a 20 GB RTX 4000 Ada does (15.5 GiB: just over a 16 GB GeForce's share
-    under Windows). The supported configuration the shortlist's score ranks first is named, unless the LoRA
-    shortlist already offers it: 4 x GB200 had been named for QLoRA while it stood at #2 for LoRA (PDF review,
-    2026-12-02)."""
+    under Windows). The supported configuration the shortlist's score ranks first is named; none when the LoRA
+    shortlist already offers a configuration without the risk: 4 x GB200 had been named for QLoRA while it stood
+    at #2 for LoRA (PDF review, 2026-12-02)."""
     top = shortlist[0]
     if profile.workload is not Workload.LORA or not _software_risk(top.warnings):
         return None
@@ -1121,8 +1120,7 @@ def _qlora_supported(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gp
         return None  # the shortlist already offers LoRA without the risk: no reason to change the method
     qlora = profile.model_copy(update={"workload": Workload.QLORA, "precision": None})
     passing, _ = _checks(qlora, arch, gpus, c, eco, what_if=True)
-    listed = {(s.gpu_id, s.count) for s in shortlist}
-    supported = [x for x in passing if not _software_risk(x.warnings) and (x.gpu.id, x.count) not in listed]
+    supported = [x for x in passing if not _software_risk(x.warnings)]
     if not supported:
         return None
     x = next(_ranked(supported, qlora))[1]

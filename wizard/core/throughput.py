@@ -282,8 +282,11 @@ def tp_speedup(gpu: Gpu, count: int, c: EstimatorConstants, tensor_parallel: boo
     return float(count**exponent)
 
 
-def tp_sync_us(gpu: Gpu, count: int, c: EstimatorConstants) -> float:
-    """The all-reduce time a tensor-parallel decode step spends per layer (EstimatorConstants.tp_sync_us_*)."""
+def tp_sync_us(gpu: Gpu, count: int, c: EstimatorConstants, tensor_parallel: bool) -> float:
+    """The all-reduce time a tensor-parallel decode step spends per layer (EstimatorConstants.tp_sync_us_*),
+    which no number of GPUs shortens; 0 on one GPU or a layer split."""
+    if count <= 1 or not tensor_parallel:
+        return 0.0
     return c.tp_sync_us_per_layer_nvlink if nvlinked(gpu, count) else c.tp_sync_us_per_layer_pcie
 
 
@@ -350,8 +353,7 @@ class CardEstimate:
             weights_s, cache_s, step_compute_s, fixed_s, prefill_s = self._inference
             split = tensor_split(arch, count, eng)
             speedup = tp_speedup(gpu, count, c, split)
-            if split and count > 1:  # the all-reduces of every layer, which no number of GPUs shortens
-                fixed_s += arch.layers * tp_sync_us(gpu, count, c) * 1e-6
+            fixed_s += arch.layers * tp_sync_us(gpu, count, c, split) * 1e-6  # the all-reduces of every layer
             # Each GPU reads its share of the cache (memory.kv_share): all of an MLA cache under tensor
             # parallelism, which the split does not shorten; the weights are split.
             step_memory_s = weights_s + cache_s * kv_share(arch, count, eng) * count
