@@ -188,6 +188,12 @@ class Configuration(_Out):
             return 1
         return max(1, round(total / each))
 
+    @property
+    def speed_per_user(self) -> float | None:
+        """What each user sees of the headline speed: the per-sequence decode where several share it, else the
+        headline itself."""
+        return self.throughput.decode_tokens_per_s if self.speed_shared_by > 1 else self.speed
+
 
 class Excluded(_Out):
     gpu_id: str

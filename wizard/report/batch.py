@@ -202,7 +202,7 @@ def summary_row(profile: str, rec: Recommendation, translate: Translate, lang: s
         "price_per_machine": _round(top.price_total, 2), "price_all_machines": _round(top.price_all_machines, 2),
         "currency": top.currency, "price_is_quote": top.price_is_quote, "speed": _round(top.speed, 3),
         # a chat server's speed is every user's together (the shortlist CSV's speed_per_user)
-        "speed_per_user": _round(top.throughput.decode_tokens_per_s if top.speed_shared_by > 1 else top.speed, 3),
+        "speed_per_user": _round(top.speed_per_user, 3),
         "speed_unit": top.speed_unit, "speed_error_band_pct": round(top.speed_error_band * 100, 1),
         "warnings": sum(1 for w in top.warnings if w.severity is Severity.WARNING),
         # each of the top pick's cards, as the shortlist's CSV and the PDF give it: 8 x Gaudi 3 need 39.6

@@ -55,8 +55,7 @@ def _row(c: Configuration, lang: str) -> dict[str, Any]:
         "vram_usable_gib_per_gpu": round(c.vram_capacity_gb_per_gpu, 2), "vram_gb_total": c.vram_gb_total,
         "headroom_pct": round(c.headroom * 100, 1), "max_context_tokens": c.max_context_tokens,
         # a chat server's speed is every user's together; each user sees this share (speed otherwise)
-        "speed": _round(c.speed, 3), "speed_per_user": _round(
-            c.throughput.decode_tokens_per_s if c.speed_shared_by > 1 else c.speed, 3), "speed_unit": c.speed_unit,
+        "speed": _round(c.speed, 3), "speed_per_user": _round(c.speed_per_user, 3), "speed_unit": c.speed_unit,
         "speed_error_band_pct": round(c.speed_error_band * 100, 1), "price_unit": _round(c.price_unit, 2),
         "price_total": _round(c.price_total, 2), "price_all_machines": _round(c.price_all_machines, 2),
         "currency": c.currency, "price_is_quote": c.price_is_quote,

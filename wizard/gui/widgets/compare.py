@@ -19,10 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from wizard.core.messages import connector_names, label
-from wizard.core.rules import spare_percent
 from wizard.gui.text import content_lang, message_text
-from wizard.gui.widgets.gpu_card import money, speed_text
-from wizard.locale_format import decimals_for, format_number, format_percent, format_speed
+from wizard.gui.widgets.gpu_card import money, spare_text, speed_text
+from wizard.locale_format import decimals_for, format_number, format_speed
 
 if TYPE_CHECKING:
     from wizard.core.results import Configuration
@@ -80,13 +79,13 @@ class CompareDialog(QDialog):
             (self.tr("Cards"), lambda c: f"{c.count} × {c.name}"),
             (self.tr("Memory per GPU"), lambda c: f"{c.vram_capacity_gb_per_gpu:.1f} GiB"),
             (self.tr("Memory needed per GPU"), lambda c: f"{c.vram_gb_per_gpu:.1f} GiB"),
-            (self.tr("Spare memory"), lambda c: format_percent(spare_percent(c.headroom) / 100, lang)),
+            (self.tr("Spare memory"), lambda c: spare_text(c)),
             *([(self.tr("Longest context that fits"), context_text)]
               if any(c.max_context_tokens is not None for c in configs) else []),
             (self.tr("Estimated speed"), speed_text),
             # a chat server's speed is every user's together: what each one sees, as the cards and the PDF say
-            *([(self.tr("Speed for each user"), lambda c: "—" if c.throughput.decode_tokens_per_s is None else
-                format_speed(c.throughput.decode_tokens_per_s, lang))]
+            *([(self.tr("Speed for each user"), lambda c: "—" if c.speed_per_user is None else
+                format_speed(c.speed_per_user, lang))]
               if any(c.speed_shared_by > 1 for c in configs) else []),
             (self.tr("Price"), lambda c: money(c.price_total, c.currency)),
             # the currency and the years named: "性价比（每 1,000 价格单位的速度）" and "总拥有成本" had been jargon

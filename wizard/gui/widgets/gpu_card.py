@@ -39,6 +39,12 @@ def money(value: float | None, currency: str) -> str:
     return text_money(value, currency)
 
 
+def spare_text(c: Configuration) -> str:
+    """The share of memory left spare as the cards and the compare view show it: the core's whole percent,
+    rounded down (rules.spare_percent), as the Tight fit warning says it."""
+    return format_percent(spare_percent(c.headroom) / 100, content_lang())
+
+
 def speed_text(c: Configuration) -> str:
     if c.speed is None:
         return "—"
@@ -79,7 +85,7 @@ class GpuCard(QFrame):
         fit_text = (self.tr("Memory: {need:.1f} of {have:.1f} GiB per card ({spare} spare)") if per_card else
                     self.tr("Memory: {need:.1f} of {have:.1f} GiB on each computer ({spare} spare)")).format(
             need=config.vram_gb_per_gpu, have=config.vram_capacity_gb_per_gpu,
-            spare=format_percent(spare_percent(config.headroom) / 100, content_lang()))
+            spare=spare_text(config))
         # Amber exactly when the core warns "Tight fit" (it had turned amber only under 10 %, green beside the warning).
         tight = any(w.code == "TIGHT_VRAM" for w in config.warnings)
         self.fit = FitBar(config.vram_gb_per_gpu, config.vram_capacity_gb_per_gpu, tight, fit_text)
