@@ -11,7 +11,7 @@ import contextlib
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from wizard.cli_format import table
@@ -74,7 +74,7 @@ def cmd_catalog_list(args: argparse.Namespace) -> int:
 
     cat = load_catalog(args.catalog)
     china = {g.id: _china_sale(g) for g in cat.gpus}
-    yuan = {g.id: _yuan_price(g) for g in cat.gpus}
+    yuan = _yuan_prices(cat.gpus)
     if args.json:
         rows = [
             {
@@ -123,15 +123,14 @@ def _china_sale(g: Gpu) -> str:
     return "yes" if Market.CN in g.markets else "unconfirmed" if g.china_unconfirmed else "no"
 
 
-def _yuan_price(g: Gpu) -> float | None:
+def _yuan_prices(gpus: Iterable[Gpu]) -> dict[str, float | None]:
     """The yuan price a budget in yuan is held against (money.unit_price: a yuan launch price, else the dollar
     price converted with VAT): catalog list had shown dollars only ($1,831 for a card ranked at ¥12,999)."""
     from wizard.core.money import unit_price
     from wizard.core.profile import Profile
 
-    price = unit_price(Profile.model_validate({"workload": "inference", "budget": {"amount": 1, "currency": "CNY"}}),
-                       g)
-    return None if price is None else float(round(price))
+    yuan = Profile.model_validate({"workload": "inference", "budget": {"amount": 1, "currency": "CNY"}})
+    return {g.id: None if (p := unit_price(yuan, g)) is None else float(round(p)) for g in gpus}
 
 
 def cmd_catalog_validate(args: argparse.Namespace) -> int:

@@ -2875,14 +2875,6 @@ Your answers are kept; please report this problem.</source>
         <translation>申请</translation>
     </message>
     <message>
-        <source>GPUs for all machines ({currency}): {amount}</source>
-        <translation>所有机器的显卡合计（{currency}）：{amount}</translation>
-    </message>
-    <message>
-        <source>{priced} of {n} requests are in the totals; the others have no priced pick.</source>
-        <translation>{n} 项申请中有 {priced} 项计入上面的合计；其余申请没有带价格的推荐。</translation>
-    </message>
-    <message>
         <source>GPUs, all machines</source>
         <translation>显卡合计</translation>
     </message>

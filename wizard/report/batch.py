@@ -243,24 +243,20 @@ def totals_by_currency(rows: Sequence[SummaryRow]) -> dict[str, float]:
     return totals
 
 
-def total_lines(rows: Sequence[SummaryRow], translate: Translate, lang: str, context: str) -> list[str]:
-    """The order's totals per currency, as the command prints them and the summary PDF states them (context
-    "cli" or "report"): the GPUs' price, and how many requests it leaves out. An approver had read the total
+def total_lines(rows: Sequence[SummaryRow], translate: Translate, lang: str) -> list[str]:
+    """The order's totals per currency, as the command prints them and the summary PDF states them, in one
+    wording (the report's): the GPUs' price, and how many requests are in it. An approver had read the total
     as the workstations' price, over 4 of 5 requests with no word of the fifth (IT review, 2026-12-02)."""
-    from wizard.core.translatable import QT_TRANSLATE_NOOP
     from wizard.locale_format import format_money
 
-    total = QT_TRANSLATE_NOOP("cli", "GPUs for all machines ({currency}): {amount}")
-    total_r = QT_TRANSLATE_NOOP("report", "GPUs for all machines ({currency}): {amount}")
-    some = QT_TRANSLATE_NOOP("cli", "{priced} of {n} requests are in the totals; the others have no priced pick.")
-    some_r = QT_TRANSLATE_NOOP("report", "{priced} of {n} requests are in the totals; the others have no priced pick.")
-    out = [translate(context, total if context == "cli" else total_r).format(
+    out = [translate("report", "GPUs for all machines ({currency}): {amount}").format(
         currency=currency, amount=format_money(amount, currency, lang))
         for currency, amount in sorted(totals_by_currency(rows).items())]
     priced = sum(1 for row in rows if row.status == STATUS_OK and row.values.get("price_all_machines") is not None
                  and row.values.get("currency"))
     if out and priced < len(rows):
-        out.append(translate(context, some if context == "cli" else some_r).format(priced=priced, n=len(rows)))
+        out.append(translate("report", "{priced} of {n} requests are in the totals; the others have no priced "
+                                       "pick.").format(priced=priced, n=len(rows)))
     return out
 
 
@@ -282,7 +278,7 @@ def summary_table(rows: Sequence[SummaryRow], translate: Translate, lang: str) -
             lines.append([row.name or row.profile, translate("cli", "error (see above)"), "-", "-"])
     headers = [translate("cli", "request"), translate("cli", "top pick"), translate("cli", "machines"),
                translate("cli", "GPUs, all machines")]
-    return "\n".join([table(headers, lines, right={2, 3}), *total_lines(rows, translate, lang, "cli")])
+    return "\n".join([table(headers, lines, right={2, 3}), *total_lines(rows, translate, lang)])
 
 
 # ---------------------------------------------------------------- the command

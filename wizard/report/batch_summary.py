@@ -77,7 +77,7 @@ def summary_content(rows: Sequence[SummaryRow], catalog: CatalogInfo, lang: str,
     parts = [f"<h1>{_e(title)}</h1>", f'<p class="muted">{_e(sub)}</p>',
              html_table([_e(h) for h in headers], table_rows, num_cols={0, 4, 5, 6},
                         widths=[3, 16, 17, 21, 9, 9, 10, 15])]
-    parts += [f"<p><b>{_e(line)}</b></p>" for line in total_lines(rows, t.translate, lang, "report")]
+    parts += [f"<p><b>{_e(line)}</b></p>" for line in total_lines(rows, t.translate, lang)]
     # The warnings about a whole request (batch.summary_row's message for a pick): on the page approvers sign,
     # which had shown none (FP64 science on consumer cards, PDF review 2026-12-02).
     warned = [(row.name or row.profile, row.message) for row in rows if row.status == STATUS_OK and row.message]
