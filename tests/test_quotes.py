@@ -444,3 +444,27 @@ def test_a_shop_s_16g_tells_two_memory_sizes_apart() -> None:
     sheet = "型号,含税单价(元)\nRTX 5060 Ti 16G,3599\nRadeon RX 9060 XT 16G,2799\nRTX 5060 Ti 8GB,2999\n"
     assert _parse(sheet) == {"rtx-5060-ti-16gb": (3599.0, "CNY"), "rx-9060-xt-16gb": (2799.0, "CNY"),
                              "rtx-5060-ti-8gb": (2999.0, "CNY")}
+
+
+def test_every_bad_row_is_said_at_once(tmp_path: Path) -> None:
+    # A 40-row sheet with several mistakes had taken one run per mistake: only the first bad row was said.
+    sheet = "gpu,price,currency\nrtx4090x,1,USD\nrtx-5080,free,USD\nrtx-5070-ti,500,USD\nrtx4080x,3,USD\n"
+    with pytest.raises(DataFileError) as err:
+        parse_quotes(sheet.encode(), "sheet.csv")
+    lines = str(err.value).splitlines()
+    assert [line.split(":")[1].split(",")[0] for line in lines] == [" row 2", " row 3", " row 5"]
+    assert "'free'" in lines[1] and "rtx4080x" in lines[2]
+    # the command that lists the ids is named once, not on every row with an unknown card
+    assert sum("catalog list" in line for line in lines) == 1
+    many = "gpu,price,currency\n" + "".join(f"rtx-5080,x{n},USD\n" for n in range(30))
+    with pytest.raises(DataFileError) as err:
+        parse_quotes(many.encode(), "sheet.csv")
+    lines = str(err.value).splitlines()
+    assert len(lines) == 21 and lines[-1].endswith("[and 9 more problems]") and "row 22" in lines[-1]
+    # the command line says them all, in Chinese too, and prices nothing
+    path = tmp_path / "bad.csv"
+    path.write_text(sheet, encoding="utf-8")
+    profile = ROOT / "examples" / "windows-chat-qwen7b.json"
+    r = _run("recommend", "--profile", str(profile), "--quotes", str(path), "--lang", "zh_CN")
+    assert r.returncode == 2 and not r.stdout and "Traceback" not in r.stderr
+    assert all(f"第 {n} 行" in r.stderr for n in (2, 3, 5))

@@ -9,11 +9,13 @@ any other message (a catalog validator's sentence) stays as written.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
 from wizard.core.translatable import QT_TRANSLATE_NOOP, Translate, untranslated
 
 Param = str | int | float
+# How many of a file's other problems are said one by one (a sheet's bad rows); the rest are counted.
+OTHERS_SAID = 20
 
 
 # What is wrong, by code; {placeholders} come from DataFileError.params. The English line is the
@@ -124,12 +126,14 @@ class DataFileError(Exception):
 
     `message` is the English sentence; `code` (a key of PROBLEMS, or "") and `params` say the
     same for translation. `got` is the offending value as written, `more` how many other
-    problems the file has.
+    problems the file has; `others` those other problems, when each can be said (a quote sheet's
+    bad rows, each on its own line: fixing one row per run had taken a 40-row sheet 40 runs).
     """
 
     def __init__(self, file: str, message: str, entry: str | None = None, field: str | None = None, *,
                  code: str = "", params: Mapping[str, Param] | None = None, got: str | None = None,
-                 more: int = 0, suggestions: Iterable[str] = (), row: int | None = None) -> None:
+                 more: int = 0, suggestions: Iterable[str] = (), row: int | None = None,
+                 others: Sequence[DataFileError] = ()) -> None:
         super().__init__(file, message, entry, field)
         self.row = row  # a spreadsheet's row (CSV, header = 1): "row 3, column 'price'" instead of an entry
         self.file = file
@@ -141,6 +145,7 @@ class DataFileError(Exception):
         self.got = got
         self.more = more
         self.suggestions = list(suggestions)
+        self.others = list(others)
 
     @classmethod
     def problem(cls, file: str, code: str, entry: str | None = None, field: str | None = None,
@@ -196,8 +201,18 @@ class DataFileError(Exception):
             where = translate("errors", "{file}, field '{field}'")
         else:
             where = "{file}"
-        return translate("errors", "{where}: {problem}").format(
+        said = translate("errors", "{where}: {problem}").format(
             where=where.format(file=self.file, entry=self.entry, field=self.field, row=self.row), problem=text)
+        lines = [said]
+        hinted = bool(command_line and self.hint)
+        for other in self.others[:OTHERS_SAID]:  # the command that lists the ids, once: not on every bad row
+            lines.append(other.localized(translate, command_line=command_line and not hinted))
+            hinted |= bool(command_line and other.hint)
+        if len(self.others) > OTHERS_SAID:
+            rest = len(self.others) - OTHERS_SAID
+            lines[-1] += (translate("errors", " [and 1 more problem]") if rest == 1 else
+                          translate("errors", " [and {n} more problems]").format(n=rest))
+        return "\n".join(lines)
 
 
 def _listed(names: list[str], last_separator: str, separator: str = ", ") -> str:

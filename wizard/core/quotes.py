@@ -92,7 +92,8 @@ def _delimiter(text: str) -> str:
 
 
 def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[Quote]:
-    """The quotes in a CSV sheet; DataFileError names the row and column of the first problem."""
+    """The quotes in a CSV sheet; DataFileError names the row and column of the first problem, and `others`
+    the other bad rows'."""
     text = _text(raw, name)
     if not text.strip():
         raise DataFileError.problem(name, "empty")
@@ -132,26 +133,39 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
         raise DataFileError.problem(name, "quote_columns", columns=", ".join(missing),
                                     found=", ".join(h.strip() for h in rows[0] if h.strip()) or "-")
     before_tax = pre_tax_header(rows[0][where["price"]])
-    best: dict[str, Quote] = {}
-    for number, cells in enumerate(rows[1:], start=2):
+    tax = load_rates().tax_included
+
+    def row_quote(number: int, cells: list[str]) -> Quote | None:
+        """The row's quote, None for a blank or total row; DataFileError for the row's first problem."""
         if not any(c.strip() for c in cells):
-            continue  # a blank line between blocks of a pasted sheet
+            return None  # a blank line between blocks of a pasted sheet
         if any(c.strip() for c in cells[len(rows[0]):]):
             # "rtx-5070-ti,16,009" under "gpu,含税单价(元)": the price had been read as ¥16 and the 009 dropped
             raise DataFileError.problem(name, "extra_cells", row=number, cells=len(cells), columns=len(rows[0]))
 
-        def cell(key: str, cells: list[str] = cells) -> str:
+        def cell(key: str) -> str:
             i = where[key]
             return cells[i].strip() if i < len(cells) else ""
 
         if any(c.strip().lower() in _TOTAL_ROWS for c in cells):
-            continue  # "合计" sums the rows above it, in whichever column (序号 in a Chinese purchasing sheet)
+            return None  # "合计" sums the rows above it, in whichever column (序号 in a Chinese purchasing sheet)
         cur = sheet_currency or _currency(cell("currency"), name, number)
         gpu_id = _gpu(cell("gpu"), ids, pairs, name, number)  # the card first: its error is the one to fix first
         price = _price(cell("price"), name, number, cur)
         # a price before tax gains the VAT prices in its currency include, as the app's own do (said by quote_notes)
-        tax = load_rates().tax_included[cur] if before_tax else 0.0
-        q = Quote(gpu_id, round(price * (1 + tax), 2), cur, number, tax_added=tax)
+        added = tax[cur] if before_tax else 0.0
+        return Quote(gpu_id, round(price * (1 + added), 2), cur, number, tax_added=added)
+
+    best: dict[str, Quote] = {}
+    problems: list[DataFileError] = []  # every bad row is said at once, not one per run
+    for number, cells in enumerate(rows[1:], start=2):
+        try:
+            q = row_quote(number, cells)
+        except DataFileError as exc:
+            problems.append(exc)
+            continue
+        if q is None:
+            continue
         held = best.get(q.gpu_id)
         if held is None:
             best[q.gpu_id] = q
@@ -159,6 +173,10 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
             best[q.gpu_id] = replace(q, passed_over=tuple(sorted((*held.passed_over, held.row))))
         else:
             best[q.gpu_id] = replace(held, passed_over=(*held.passed_over, q.row))
+    if problems:
+        first = problems[0]
+        first.others = problems[1:]
+        raise first
     if not best:  # a header alone, or totals: the list prices had been used as if the vendor's were applied
         raise DataFileError.problem(name, "no_quotes")
     return list(best.values())
