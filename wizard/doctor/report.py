@@ -60,7 +60,7 @@ PYTORCH_INDEX = "https://download.pytorch.org/whl"
 NO_GPU_TOOLS = Text(
     en="No GPU tools found: this machine has no NVIDIA/AMD driver installed, which is fine if you are "
     "planning a purchase.",
-    zh_CN="未找到 GPU 工具：这台机器没有安装 NVIDIA/AMD 驱动。如果你正在规划采购，这完全没有问题。",
+    zh_CN="未找到 GPU 工具：这台机器没有安装 NVIDIA/AMD 驱动。如果您正在规划采购，这完全没有问题。",
 )
 
 Severity = Literal["info", "warning", "error"]
