@@ -177,6 +177,8 @@ def test_zh_chatbot_on_windows_small_budget(qtbot: QtBot, zh_window: MainWindow)
 
     page = results_of(qtbot, wiz)
     assert page.title() == "您的推荐清单"
+    d = load_catalog().catalog.date
+    assert f"{d.year}年{d.month}月{d.day}日" in page.summary.text() and d.isoformat() not in page.summary.text()
     assert page.cards
     for card in page.cards:
         text = card.all_text()
@@ -305,6 +307,9 @@ def test_switch_language_without_restart(qtbot: QtBot, qapp) -> None:  # type: i
         i18n.switch_language(qapp, "zh_CN")
         qtbot.waitUntil(lambda: wiz.currentPage().title() == "欢迎使用 GPU 选型向导", timeout=3000)
         assert wiz.button(QWizard.WizardButton.NextButton).text() == "下一步(&N) >"
+        # the catalog's date as Chinese writes it, as the PDF does (the page had kept "2026-12-01")
+        d = load_catalog().catalog.date
+        assert f"{d.year}年{d.month}月{d.day}日" in wiz.welcome.catalog_label.text()
         assert w.windowTitle() == "GPU 选型向导"
         i18n.switch_language(qapp, "en")
         qtbot.waitUntil(lambda: wiz.currentPage().title() == "Welcome to the GPU Selection Wizard", timeout=3000)

@@ -213,7 +213,7 @@ class GpuWizard(QWizard):
                           (PageId.POWER, self.power_page), (PageId.RESULTS, self.results_page)):
             self.setPage(pid, page)
         cat = load_catalog()
-        self.welcome.set_catalog_info(cat.catalog.version, cat.catalog.date.isoformat(), len(cat.gpus))
+        self.welcome.set_catalog_info(cat.catalog.version, cat.catalog.date, len(cat.gpus))
         self._loaded = True
         self.pages_loaded.emit()
 

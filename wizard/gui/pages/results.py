@@ -45,7 +45,7 @@ from wizard.gui.theme import severity_color
 from wizard.gui.widgets.gpu_card import GpuCard
 from wizard.gui.widgets.messages import BulletList, StepList, WarningList
 from wizard.gui.widgets.wrapping import wrap_rows
-from wizard.locale_format import format_number, model_title
+from wizard.locale_format import format_date, format_number, model_title
 
 if TYPE_CHECKING:
     from wizard.core.messages import Translate
@@ -281,7 +281,7 @@ class ResultsPage(BasePage):
             "{x} cannot do this work."))
         self.summary.setText(summary.format(what=what, need=format_number(req.vram_gb, content_lang(), 1),
                                             rec=format_number(req.vram_gb_recommended, content_lang(), 0),
-                                            cards=rec.catalog.gpus, date=rec.catalog.date.isoformat(),
+                                            cards=rec.catalog.gpus, date=format_date(rec.catalog.date, content_lang()),
                                             n=len(rec.shortlist), lower=rec.ranked_lower_total,
                                             x=rec.unsuitable_cards()))
         # shortlist

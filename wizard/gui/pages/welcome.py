@@ -5,6 +5,7 @@ Qt only: this page paints before the core is imported (start-up time, see wizard
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QButtonGroup, QGroupBox, QLabel, QRadioButton, QVBoxLayout, QWidget
@@ -21,7 +22,7 @@ class WelcomePage(BasePage):
     def __init__(self, wizard: GpuWizard) -> None:
         super().__init__(wizard)
         self.setObjectName("welcomePage")
-        self._catalog_info: tuple[str, str, int] | None = None
+        self._catalog_info: tuple[str, dt.date, int] | None = None
         self._rebuild()
         wizard.pages_loaded.connect(self.completeChanged)
         wizard.mode_changed.connect(self._show_mode)
@@ -79,10 +80,13 @@ class WelcomePage(BasePage):
         if self._catalog_info is not None:
             self.set_catalog_info(*self._catalog_info)
 
-    def set_catalog_info(self, version: str, date: str, count: int) -> None:
-        self._catalog_info = (version, date, count)
+    def set_catalog_info(self, version: str, date: dt.date, count: int) -> None:
+        from wizard.gui.text import content_lang
+        from wizard.locale_format import format_date
+
+        self._catalog_info = (version, date, count)  # the date in the language's form ("2026年12月1日")
         self.catalog_label.setText(self.tr("GPU catalog: {count} GPUs, version {version}, updated {date}.")
-                                   .format(count=count, version=version, date=date))
+                                   .format(count=count, version=version, date=format_date(date, content_lang())))
 
     def _show_mode(self, expert: bool) -> None:
         (self.expert_radio if expert else self.guided).setChecked(True)

@@ -27,7 +27,8 @@ from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Gpu
 from wizard.core.ecosystem import is_complete_system
 from wizard.core.rendering import BACKEND_NAMES
-from wizard.gui.text import money
+from wizard.gui.text import content_lang, money
+from wizard.locale_format import format_date
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -69,7 +70,8 @@ class CatalogBrowser(QDialog):
         lay = QVBoxLayout(self)
         info = QLabel(self.tr("{count} GPUs, catalog version {version} of {date}. Click a column to sort; "
                               "select a row to see where its numbers come from.")
-                      .format(count=len(cat.gpus), version=cat.catalog.version, date=cat.catalog.date.isoformat()))
+                      .format(count=len(cat.gpus), version=cat.catalog.version,
+                              date=format_date(cat.catalog.date, content_lang())))
         info.setWordWrap(True)
         lay.addWidget(info)
         bar = QHBoxLayout()
@@ -279,8 +281,8 @@ class CatalogBrowser(QDialog):
         self.details_id = g.id
         lines = [f"<b>{html.escape(g.name)}</b> — {html.escape(g.architecture)}", html.escape(self._china(g))]
         for group, s in g.sources.items():
-            extra = " — ".join(html.escape(x) for x in (s.url or "", s.accessed.isoformat() if s.accessed else "",
-                                                        s.note or "") if x)
+            read = format_date(s.accessed, content_lang()) if s.accessed else ""
+            extra = " — ".join(html.escape(x) for x in (s.url or "", read, s.note or "") if x)
             group_name = html.escape(self._group_names.get(group.value, group.value))
             head = self.tr("{group}: {source}").format(group=f"<b>{group_name}</b>", source=html.escape(s.title))
             lines.append(head + (f" — {extra}" if extra else ""))

@@ -40,6 +40,7 @@ from wizard.core.messages import label as core_label
 from wizard.core.troubleshooting import Entry, load_knowledge_base, search
 from wizard.gui.text import content_lang
 from wizard.gui.theme import COMMAND_STYLE
+from wizard.locale_format import format_date
 
 if TYPE_CHECKING:
     from wizard.core.troubleshooting import Check
@@ -256,7 +257,8 @@ class EntryView(QWidget):
             if src.url:
                 text = f'<a href="{html.escape(src.url, quote=True)}">{text}</a>'
             if src.accessed:
-                text += " " + html.escape(self.tr("(read {date})").format(date=src.accessed.isoformat()))
+                read = format_date(src.accessed, content_lang())
+                text += " " + html.escape(self.tr("(read {date})").format(date=read))
             lab = QLabel("• " + text)
             lab.setWordWrap(True)
             lab.setTextFormat(Qt.TextFormat.RichText)
