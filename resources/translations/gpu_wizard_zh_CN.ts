@@ -1940,11 +1940,11 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     </message>
     <message>
         <source>{what}: about {need} GiB of GPU memory on each card ({rec} GiB with headroom; each card holds the whole scene). The {cards} cards in the catalog of {date}: {n} shortlisted, {lower} fit but rank lower, {x} cannot do this work.</source>
-        <translation>{what}：每张卡约需 {need} GiB 显存（留出余量后为 {rec} GiB；每张卡都要装下整个场景）。{date} 显卡目录中的 {cards} 款显卡：{n} 款进入推荐清单，{lower} 款满足要求但排名较低，{x} 款无法胜任这项工作。</translation>
+        <translation>{what}：每张卡约需 {need} GiB 显存（留出余量后为 {rec} GiB；每张卡都要装下整个场景）。{date}版显卡目录中的 {cards} 款显卡：{n} 款进入推荐清单，{lower} 款满足要求但排名较低，{x} 款无法胜任这项工作。</translation>
     </message>
     <message>
         <source>{what}: about {need} GiB of GPU memory on one card ({rec} GiB with headroom; less on each card when several share the work). The {cards} cards in the catalog of {date}: {n} shortlisted, {lower} fit but rank lower, {x} cannot do this work.</source>
-        <translation>{what}：单张卡约需 {need} GiB 显存（留出余量后为 {rec} GiB；多卡分担时每张卡所需更少）。{date} 显卡目录中的 {cards} 款显卡：{n} 款进入推荐清单，{lower} 款满足要求但排名较低，{x} 款无法胜任这项工作。</translation>
+        <translation>{what}：单张卡约需 {need} GiB 显存（留出余量后为 {rec} GiB；多卡分担时每张卡所需更少）。{date}版显卡目录中的 {cards} 款显卡：{n} 款进入推荐清单，{lower} 款满足要求但排名较低，{x} 款无法胜任这项工作。</translation>
     </message>
     <message>
         <source>No card meets every requirement.</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -721,3 +722,14 @@ def test_a_fresh_start_answers_the_system_the_app_runs_on(qtbot: QtBot, monkeypa
         wiz = GpuWizard(Settings())
         qtbot.addWidget(wiz)
         assert wiz.answers["os"] == expected
+
+
+def test_a_card_s_size_stays_with_its_unit_in_the_why_not_tab(qtbot: QtBot, window: MainWindow,
+                                                              tmp_path: Path) -> None:
+    """"RTX 5060 Ti 16 GB" had wrapped as "…16" over "GB" in the narrow card column."""
+    _shown_results_for(qtbot, window, tmp_path, '{"workload": "inference", "model": "qwen2.5-7b", "os": "windows", '
+                       '"budget": {"amount": 8000, "currency": "CNY"}}')
+    names = [card for _depth, card, _text in tree_rows(window.wizard.results_page.why_not) if card]
+    assert any(re.search(r"\d\u00a0GB", n) for n in names) and not [n for n in names if re.search(r"\d GB", n)]
+    counted = [n for n in names if "×" in n]
+    assert counted and all("\u00a0×\u00a0" in n for n in counted)

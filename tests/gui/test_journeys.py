@@ -306,11 +306,14 @@ def test_hpc_needs_fp64(qtbot: QtBot, window: MainWindow) -> None:
     lower = page.why_not.topLevelItem(0)
     assert lower.isExpanded()
     first = lower.child(0)
-    assert first.text(0) == f"{rec.ranked_lower[0].count} × {rec.ranked_lower[0].name}"
+    # the count and a size stay with what they count: "16" and "GB" had wrapped onto two lines
+    nbsp = "\u00a0"
+    assert first.text(0) == f"{rec.ranked_lower[0].count}{nbsp}×{nbsp}{rec.ranked_lower[0].name}".replace(
+        " GB", f"{nbsp}GB")
     cards = "1 card" if rec.ranked_lower[0].count == 1 else f"{rec.ranked_lower[0].count} cards"
     assert first.text(1).startswith(f"Meets every requirement with {cards}, but scores")
-    assert [lower.child(i).text(0).split(" × ", 1)[1] for i in range(lower.childCount())] == [
-        r.name for r in rec.ranked_lower]
+    assert [lower.child(i).text(0).split(f"{nbsp}×{nbsp}", 1)[1].replace(nbsp, " ")
+            for i in range(lower.childCount())] == [r.name for r in rec.ranked_lower]
 
     # Back to a desktop with a smaller working set: consumer cards appear, with the FP64 warning.
     wiz.back()

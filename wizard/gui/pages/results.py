@@ -40,7 +40,7 @@ from wizard.core.profile import PLAIN_FOR_GGUF, Precision
 from wizard.core.recommend import SMALLER_FORMAT_CODES, recommend, shorten
 from wizard.core.results import Message
 from wizard.gui.pages.base import BasePage, accessible
-from wizard.gui.text import content_lang, message_text, money, speed_unit
+from wizard.gui.text import content_lang, message_text, money, speed_unit, unbroken_name
 from wizard.gui.theme import severity_color
 from wizard.gui.widgets.gpu_card import GpuCard
 from wizard.gui.widgets.messages import BulletList, StepList, WarningList
@@ -354,7 +354,7 @@ class ResultsPage(BasePage):
                 else self.tr("Fit every requirement, but rank lower: {n} cards").format(n=rec.ranked_lower_total))
             for rl in rec.ranked_lower:
                 texts = [message_text(m, tr, cur) for m in rl.reasons]
-                item = QTreeWidgetItem(group, [f"{rl.count} × {rl.name}", texts[0]])
+                item = QTreeWidgetItem(group, [unbroken_name(rl.name, rl.count), texts[0]])
                 item.setToolTip(1, "\n".join(texts))
                 for text in texts[1:]:
                     QTreeWidgetItem(item, ["", text]).setToolTip(1, text)
@@ -372,7 +372,7 @@ class ResultsPage(BasePage):
             first = reasons[0][1] if reasons else ""
             summary = first if len(reasons) == 1 else self.tr("{first} (+{more} more)").format(
                 first=first, more=len(reasons) - 1)
-            top = QTreeWidgetItem(group, [name, summary])
+            top = QTreeWidgetItem(group, [unbroken_name(name), summary])
             top.setToolTip(1, "\n".join(text for _, text in reasons))
             if len(reasons) > 1:
                 for count, text in reasons:
