@@ -136,3 +136,23 @@ def test_no_card_renders_faster_than_the_measured_cards_of_its_own_chip() -> Non
     gpus, c = load_catalog().by_id(), load_constants()
     v2 = rendering.card_score(gpus["rtx-5090-d-v2"], c).per_card
     assert v2 <= min(rendering.card_score(gpus[i], c).per_card for i in ("rtx-5090", "rtx-5090-d"))
+
+
+def test_linked_computers_are_no_one_renderer() -> None:
+    """Two DGX Sparks had been offered as one 1.8x rendering machine ("the model is split across them"):
+    a renderer does not split one frame across computers (rendering review, 2026-12-02)."""
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+
+    profile = Profile.model_validate({"workload": "rendering", "working_set_gb": 40, "os": "linux", "max_gpus": 2})
+    r = recommend(profile, top=10)
+    sparks = [c for c in r.shortlist if c.gpu_id == "dgx-spark"] + [
+        x for x in r.ranked_lower if x.gpu_id == "dgx-spark"]
+    assert sparks and all(c.count == 1 for c in sparks)
+    assert not any(w.code == "SYSTEMS_LINKED" for c in r.shortlist for w in c.warnings)
+    from wizard.core.rules import max_count
+
+    spark = next(g for g in load_catalog().gpus if g.id == "dgx-spark")
+    assert max_count(spark, profile) == 1
+    llm = Profile.model_validate({"workload": "inference", "model": "llama-3.1-70b", "os": "linux", "max_gpus": 2})
+    assert max_count(spark, llm) == 2  # a model is split across two linked Sparks

@@ -1763,6 +1763,17 @@ def test_a_workstation_card_on_windows_gets_nvidia_s_workstation_driver() -> Non
     assert "STEP_NVIDIA_DRIVER_WINDOWS_PRO" not in codes["consumer"]
 
 
+def test_a_datacenter_card_on_windows_gets_nvidia_s_data_center_driver() -> None:
+    """An A100 picked for Windows rendering had been told to install the GeForce "Game Ready or Studio" driver,
+    which does not support it (rendering review, 2026-12-02)."""
+    r = rec(workload="rendering", working_set_gb=60, os="windows", max_gpus=4,
+            budget={"amount": 40000, "currency": "USD"}, power={"psu_watts": 1600})
+    codes = {c.segment: {s.code for s in c.next_steps} for c in r.shortlist if c.vendor == "nvidia"}
+    assert "datacenter" in codes, codes
+    assert "STEP_NVIDIA_DRIVER_WINDOWS_DC" in codes["datacenter"]
+    assert not codes["datacenter"] & {"STEP_NVIDIA_DRIVER_WINDOWS", "STEP_NVIDIA_DRIVER_WINDOWS_PRO"}
+
+
 def test_a_card_owned_that_runs_the_chat_in_4_bit_is_told_so() -> None:
     """An RTX 3060 12 GB was "not enough" for five people chatting with an 8B model sized in Q8_0, with no word
     that it runs it in Q4_K_M, what Ollama and LM Studio download by default (first-time buyer review)."""

@@ -242,6 +242,8 @@ TEMPLATES: dict[str, str] = {
     "STEP_NVIDIA_DRIVER_LINUX": QT_TRANSLATE_NOOP("messages", "Install the NVIDIA driver {branch} or newer (at least {driver}) from your distribution or NVIDIA, then reboot."),
     "STEP_NVIDIA_DRIVER_WINDOWS_PRO": QT_TRANSLATE_NOOP("messages", "Install the NVIDIA RTX Enterprise driver (Production Branch) for workstation cards, branch {branch} or newer."),
     "STEP_NVIDIA_DRIVER_WINDOWS": QT_TRANSLATE_NOOP("messages", "Install the NVIDIA Game Ready or Studio driver, branch {branch} or newer."),
+    "STEP_NVIDIA_DRIVER_WINDOWS_DC": QT_TRANSLATE_NOOP("messages", "Install NVIDIA's Data Center driver for Windows (on NVIDIA's driver page, product type \"Data Center / Tesla\"), branch {branch} or newer: the Game Ready and Studio drivers do not support datacenter cards."),
+    "STEP_NVIDIA_DRIVER_WINDOWS_LEGACY_DC": QT_TRANSLATE_NOOP("messages", "Install NVIDIA's Data Center driver for Windows of branch {branch} (on NVIDIA's driver page, product type \"Data Center / Tesla\"): the last branch that supports this card (newer ones drop it)."),
     "STEP_NVIDIA_DRIVER_WSL2": QT_TRANSLATE_NOOP("messages", "Install the Windows NVIDIA driver {branch} or newer on Windows only; do not install a Linux driver inside WSL2."),
     "STEP_NVIDIA_DRIVER_LINUX_LEGACY": QT_TRANSLATE_NOOP("messages", "Install the NVIDIA driver of branch {branch} from your distribution or NVIDIA, then reboot: the last branch that supports this card (newer ones drop it)."),
     "STEP_NVIDIA_DRIVER_WINDOWS_LEGACY": QT_TRANSLATE_NOOP("messages", "Install the NVIDIA Game Ready or Studio driver of branch {branch}: the last branch that supports this card (newer ones drop it)."),

@@ -311,6 +311,9 @@ def _nvidia(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> 
         # Workstation cards take NVIDIA's RTX Enterprise (Production Branch) driver, not the GeForce Game Ready or
         # Studio one (an RTX 4000 Ada had been told "Game Ready or Studio"; first-time buyer review, 2026-12-02)
         pro = "_PRO" if gpu.segment is Segment.WORKSTATION and not legacy else ""
+        # and datacenter cards NVIDIA's Data Center (Tesla) driver: GeForce drivers do not list an A100 or an H100
+        # (an A100 for Windows rendering had been told "Game Ready or Studio"; rendering review, 2026-12-02)
+        pro = "_DC" if gpu.segment is Segment.DATACENTER else pro
         steps.append(_s(f"STEP_NVIDIA_DRIVER_WINDOWS{last}{pro}", "nvidia-smi", driver=driver, branch=branch))
     else:
         steps += [_s(f"STEP_NVIDIA_DRIVER_WSL2{last}", "nvidia-smi", driver=driver, branch=branch), WSL_SETUP]

@@ -163,7 +163,9 @@ def max_count(gpu: Gpu, profile: Profile) -> int:
     if gpu.segment is Segment.EDGE:
         return 1
     if is_complete_system(gpu):
-        return gpu.linked_max  # computers the vendor supports linking (two DGX Sparks), else one
+        # computers the vendor supports linking (two DGX Sparks), else one; a renderer does not split one frame
+        # across computers (two Sparks are two render nodes, not a 1.8x machine; rendering review, 2026-12-02)
+        return 1 if profile.workload is Workload.RENDERING else gpu.linked_max
     if gpu.form_factor is FormFactor.SUPERCHIP:
         return 72  # NVL72 rack; counted in GPUs
     if is_server_part(gpu):
