@@ -258,6 +258,7 @@ def shoot(out: Path, theme: str, scale: str) -> int:
                "budget": {"amount": 3000, "currency": "USD"}}, "vllm-windows-shortlist")
     results.tabs.setCurrentIndex(3)
     save(w, "vllm-windows-next-steps")
+    w.mark_answers_saved()  # nothing to keep: closing asks about changed answers otherwise
     w.close()
     return 0
 

@@ -881,10 +881,6 @@
         <translation>前往下一个问题</translation>
     </message>
     <message>
-        <source>Close the wizard</source>
-        <translation>关闭向导</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>上一步</translation>
     </message>
@@ -902,10 +898,6 @@
     <message>
         <source>GPU Selection Wizard</source>
         <translation>GPU 选型向导</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>关闭(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -982,6 +974,14 @@
     <message>
         <source>&amp;About GPU Selection Wizard</source>
         <translation>关于 GPU 选型向导(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Save your answers?</source>
+        <translation>保存您的回答？</translation>
+    </message>
+    <message>
+        <source>Your answers have changed since they were last saved. Save them as a profile to open them again later?</source>
+        <translation>您的回答在上次保存后有改动。要把它们保存为配置文件，以便以后再打开吗？</translation>
     </message>
     <message>
         <source>&amp;Clear the list</source>
@@ -1759,6 +1759,13 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     <message>
         <source>&amp;Years of use:</source>
         <translation>使用年限(&amp;Y)：</translation>
+    </message>
+</context>
+<context>
+    <name>QWizard</name>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>下一步(&amp;N) &gt;</translation>
     </message>
 </context>
 <context>
@@ -3951,6 +3958,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Install the NVIDIA Game Ready or Studio driver, branch {branch} or newer.</source>
         <translation>安装 NVIDIA Game Ready 或 Studio 驱动，{branch} 分支或更新版本。</translation>
+    </message>
+    <message>
+        <source>Install NVIDIA&apos;s Data Center driver for Windows (on NVIDIA&apos;s driver page, product type &quot;Data Center / Tesla&quot;), branch {branch} or newer: the Game Ready and Studio drivers do not support datacenter cards.</source>
+        <translation>安装 NVIDIA 的 Windows 数据中心驱动（在 NVIDIA 驱动下载页面，产品类型选 “Data Center / Tesla”），{branch} 或更新的分支：Game Ready 和 Studio 驱动不支持数据中心卡。</translation>
+    </message>
+    <message>
+        <source>Install NVIDIA&apos;s Data Center driver for Windows of branch {branch} (on NVIDIA&apos;s driver page, product type &quot;Data Center / Tesla&quot;): the last branch that supports this card (newer ones drop it).</source>
+        <translation>安装 NVIDIA 的 Windows 数据中心驱动，分支 {branch}（在 NVIDIA 驱动下载页面，产品类型选 “Data Center / Tesla”）：这是支持这张卡的最后一个分支（更新的分支已不再支持）。</translation>
     </message>
     <message>
         <source>Install the Windows NVIDIA driver {branch} or newer on Windows only; do not install a Linux driver inside WSL2.</source>

@@ -33,6 +33,13 @@ def _delete_earlier_windows() -> None:
 
 
 @pytest.fixture(autouse=True)
+def _changed_answers_are_dropped_on_close(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Closing a window whose answers changed asks whether to save them (a modal box): tests close their
+    windows at teardown, so they answer Discard unless a test says otherwise (test_unsaved_answers)."""
+    monkeypatch.setattr(MainWindow, "ask_unsaved", lambda self: "discard")
+
+
+@pytest.fixture(autouse=True)
 def _gui_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GPU_WIZARD_CONFIG_DIR", str(tmp_path / "gui-config"))
     monkeypatch.delenv("GPU_WIZARD_THEME", raising=False)

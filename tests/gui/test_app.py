@@ -114,9 +114,57 @@ def test_save_profile_round_trip(qtbot: QtBot, window: MainWindow, tmp_path: Pat
     wiz = window.wizard
     wiz.set_answers({"workload": "qlora", "model": "qwen2.5-14b", "os": "wsl2"})
     target = tmp_path / "saved.json"
-    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), ""))
-    window.save_action.trigger()
-    assert load_profile(target).model == "qwen2.5-14b"
+    asked: list[str] = []
+
+    def type_name(name: str, replace: bool) -> None:
+        """In the real Save dialog: type `name` without its extension and press Save; answer "replace it?"."""
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox
+
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, QFileDialog)
+        dialog.setDirectory(str(tmp_path))
+        edit = dialog.findChild(QLineEdit, "fileNameEdit")
+        assert edit is not None
+        edit.setText(name)
+
+        def confirm() -> None:
+            box = QApplication.activeModalWidget()
+            assert isinstance(box, QMessageBox)
+            asked.append(box.text())
+            box.button(QMessageBox.StandardButton.Yes if replace else QMessageBox.StandardButton.No).click()
+            if not replace:
+                dialog.reject()
+
+        QTimer.singleShot(0, confirm)
+        dialog.accept()
+
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, lambda: _type_only(tmp_path, "saved"))  # no file yet: no question
+    assert window.save_profile()
+    assert load_profile(target).model == "qwen2.5-14b"  # ".json" added: the Open dialog's filter shows it
+    # Saved again as "saved" over the file: the dialog asks before replacing it, with the full name
+    wiz.set_answers({"workload": "qlora", "model": "qwen2.5-7b", "os": "wsl2"})
+    QTimer.singleShot(0, lambda: type_name("saved", replace=False))
+    assert not window.save_profile()
+    assert asked and "saved.json" in asked[0]
+    assert load_profile(target).model == "qwen2.5-14b"  # kept: the user said No
+    QTimer.singleShot(0, lambda: type_name("saved", replace=True))
+    assert window.save_profile()
+    assert load_profile(target).model == "qwen2.5-7b"
+
+
+def _type_only(folder: Path, name: str) -> None:
+    from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
+
+    dialog = QApplication.activeModalWidget()
+    assert isinstance(dialog, QFileDialog)
+    dialog.setDirectory(str(folder))
+    edit = dialog.findChild(QLineEdit, "fileNameEdit")
+    assert edit is not None
+    edit.setText(name)
+    dialog.accept()
 
 
 def test_catalog_browser_sorts_filters_and_shows_sources(qtbot: QtBot, window: MainWindow) -> None:

@@ -64,10 +64,8 @@ def test_enter_on_the_results_quits_nothing_unless_a_button_has_focus(qtbot: QtB
     box.setFocus()
     qtbot.keyClick(box, Qt.Key.Key_Enter)
     assert window.isVisible(), "Enter on a Compare box pressed Close"
-    close = window.wizard.button(QWizard.WizardButton.FinishButton)
-    close.setFocus()
-    with qtbot.waitSignal(window.wizard.finished, timeout=1000):
-        qtbot.keyClick(close, Qt.Key.Key_Return)  # Close itself still closes
+    # no Close button to land on: the window closes as any other (test_unsaved_answers)
+    assert not window.wizard.button(QWizard.WizardButton.FinishButton).isVisible()
 
 
 def test_reaching_the_results_focuses_them_not_a_hidden_answer(qtbot: QtBot, window: MainWindow) -> None:
@@ -113,9 +111,9 @@ def test_tab_goes_through_the_button_rows_as_they_are_drawn(qtbot: QtBot, window
     assert tab_stops(qtbot, buttons[0], 3) == buttons[1:]
     assert tab_stops(qtbot, wiz.model_page.tree, 1)[0] not in buttons  # the page's own fields come first
     results(qtbot, window)
-    buttons = [wiz.button(b) for b in (*row, QWizard.WizardButton.FinishButton)]
+    buttons = [wiz.button(b) for b in (*row, QWizard.WizardButton.NextButton)]
     assert [b.x() for b in buttons] == sorted(b.x() for b in buttons)
-    assert tab_stops(qtbot, buttons[0], 3) == buttons[1:]
+    assert tab_stops(qtbot, buttons[0], 2) == buttons[1:3]  # Next is greyed here: no stop
     page = wiz.results_page
     row = [page.compare_button, *page.report_buttons]
     assert len(page.report_buttons) >= 4

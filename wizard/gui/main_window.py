@@ -48,6 +48,10 @@ class MainWindow(QMainWindow):
         self._report: ReportActions | None = None  # created with the other pages, after the first paint
         self.wizard.pages_loaded.connect(self._add_report_actions)
         self.wizard.pages_loaded.connect(self._after_pages_loaded)
+        # The answers as last opened or saved (None until the pages load: then the fresh start's): closing or
+        # opening another profile asks first when they changed. One stray click on Close, where Next had been,
+        # had thrown away every answer (GUI review, 2026-12-02).
+        self._saved_key: str | None = None
         self._build_menus()
         self.resize(1000, 780)
         self.setMinimumSize(720, 560)
@@ -115,7 +119,6 @@ class MainWindow(QMainWindow):
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("GPU Selection Wizard"))
-        self.wizard.setButtonText(GpuWizard.WizardButton.FinishButton, self.tr("&Close"))
         self.file_menu.setTitle(self.tr("&File"))
         self.open_action.setText(self.tr("&Open profile…"))
         self.open_action.setToolTip(self.tr("Load answers saved earlier (a profile JSON file)"))
@@ -156,6 +159,51 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
 
         self.troubleshoot_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        if self._saved_key is None:
+            self.mark_answers_saved()
+
+    # ------------------------------------------------------------------ unsaved answers
+    def _answers_key(self) -> str:
+        """The answers as a profile file would hold them (defaults left out), so that visiting a page that
+        writes a default down is no change; as typed when they are not valid yet."""
+        import json
+
+        profile = self.wizard.profile() if self.wizard.is_loaded else None
+        if profile is not None:
+            from wizard.core.profile_io import profile_to_json
+
+            return profile_to_json(profile)
+        return json.dumps(self.wizard.answers, sort_keys=True, default=str)
+
+    def mark_answers_saved(self) -> None:
+        self._saved_key = self._answers_key()
+
+    def answers_unsaved(self) -> bool:
+        return self._saved_key is not None and self._answers_key() != self._saved_key
+
+    def ask_unsaved(self) -> str:
+        """"save", "discard" or "cancel": what to do with answers changed since they were last saved."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Save your answers?"),
+                          self.tr("Your answers have changed since they were last saved. Save them as a profile "
+                                  "to open them again later?"),
+                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, self)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+        answer = box.exec()
+        return {QMessageBox.StandardButton.Save: "save",
+                QMessageBox.StandardButton.Discard: "discard"}.get(QMessageBox.StandardButton(answer), "cancel")
+
+    def settle_unsaved(self) -> bool:
+        """True when the current answers may be replaced or dropped: unchanged, saved now, or discarded."""
+        if not self.answers_unsaved():
+            return True
+        choice = self.ask_unsaved()
+        if choice == "save":
+            return self.save_profile()
+        return choice == "discard"
 
     # ------------------------------------------------------------------ report actions
     @property
@@ -309,6 +357,8 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         self.wizard.load_pages()  # first, so pydantic and the core load the way it does (wizard.gui.imports)
+        if not self.settle_unsaved():
+            return False
         from wizard.core.catalog import DataFileError
         from wizard.core.profile_io import load_profile
 
@@ -320,6 +370,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot open the profile"), error_text(exc))
             return False
         self.apply_profile(profile)
+        self.mark_answers_saved()
         self.settings.last_dir = str(Path(path).parent)
         self.remember_recent(path)
         self.statusBar().showMessage(self.tr("Answers loaded from {file}").format(file=path), 8000)
@@ -332,19 +383,20 @@ class MainWindow(QMainWindow):
         if current is not None and self.wizard.currentId() != PageId.WELCOME:
             current.initializePage()
 
-    def save_profile(self) -> None:
+    def save_profile(self) -> bool:
         profile = self.wizard.profile()
         if profile is None:
             self.statusBar().showMessage(self.tr("Some answers are not valid yet; fix the marked fields first."), 8000)
-            return
-        from PySide6.QtWidgets import QFileDialog
+            return False
+        from wizard.gui.file_dialogs import ask_save_file
 
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save profile"),
-                                              str(Path(self.settings.last_dir or Path.home()) / "gpu-profile.json"),
-                                              self.tr("Profiles (*.json)"))
+        profiles = self.tr("Profiles (*.json)")
+        path, _ = ask_save_file(self, self.tr("Save profile"),
+                                str(Path(self.settings.last_dir or Path.home()) / "gpu-profile.json"),
+                                [profiles], profiles, "json")
         if not path:
-            return
-        self.save_profile_to(path)
+            return False
+        return self.save_profile_to(path)
 
     def save_profile_to(self, path: str) -> bool:
         """Write the answers in the command line's profile format, atomically."""
@@ -363,6 +415,7 @@ class MainWindow(QMainWindow):
 
             QMessageBox.warning(self, self.tr("Cannot save the profile"), error_text(exc))
             return False
+        self.mark_answers_saved()
         self.settings.last_dir = str(Path(path).parent)
         self.remember_recent(path)
         self.statusBar().showMessage(self.tr("Answers saved to {file}").format(file=path), 8000)
@@ -378,6 +431,9 @@ class MainWindow(QMainWindow):
             "offline catalog. Open source (Apache-2.0).").format(version=__version__))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.settle_unsaved():
+            event.ignore()
+            return
         if self._catalog is not None:
             self._catalog.close()
         if self._troubleshooting is not None:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from wizard.gui.settings import save_settings
 from wizard.gui.text import content_lang, error_text
@@ -121,9 +121,9 @@ class ReportActions(QObject):
 
     # ------------------------------------------------------------------ dialogs (monkeypatched in tests)
     def ask_save_path(self, title: str, name: str, filters: list[str], selected: str) -> tuple[str, str]:
-        path, chosen = QFileDialog.getSaveFileName(self.window, title, self._start_dir(name), ";;".join(filters),
-                                                   selected)
-        return path, chosen
+        from wizard.gui.file_dialogs import ask_save_file
+
+        return ask_save_file(self.window, title, self._start_dir(name), filters, selected, Path(name).suffix[1:])
 
     # ------------------------------------------------------------------ PDF
     def _pdf_filters(self) -> dict[str, str]:

@@ -77,6 +77,13 @@ class GpuWizard(QWizard):
         self.setOption(QWizard.WizardOption.HaveCustomButton2, True)
         self.setOption(QWizard.WizardOption.NoCancelButton, True)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
+        # Next stays, greyed, on the results, and there is no Close button: Close had taken Next's place there, and
+        # a double-click on Next closed the app with every answer (GUI review, 2026-12-02). The window closes as
+        # any other does (its title bar, File > Quit), and asks first when the answers changed.
+        self.setOption(QWizard.WizardOption.HaveNextButtonOnLastPage, True)
+        self.setButtonLayout([QWizard.WizardButton.CustomButton1, QWizard.WizardButton.CustomButton2,
+                              QWizard.WizardButton.Stretch, QWizard.WizardButton.BackButton,
+                              QWizard.WizardButton.NextButton])
         self.customButtonClicked.connect(self._on_custom_button)
         self._retranslate()
         icon = QApplication.windowIcon()
@@ -105,8 +112,7 @@ class GpuWizard(QWizard):
                                        "cooling (F1)"))
         help_button.setAccessibleName(self.tr("Open troubleshooting"))
         for which, tip in ((QWizard.WizardButton.BackButton, self.tr("Go back to the previous question (Alt+Left)")),
-                           (QWizard.WizardButton.NextButton, self.tr("Go to the next question")),
-                           (QWizard.WizardButton.FinishButton, self.tr("Close the wizard"))):
+                           (QWizard.WizardButton.NextButton, self.tr("Go to the next question"))):
             self.button(which).setToolTip(tip)
         # Said without the arrows Qt draws on them ("< Back", "Next >"), which screen readers read out
         self.button(QWizard.WizardButton.BackButton).setAccessibleName(self.tr("Back"))
@@ -137,13 +143,12 @@ class GpuWizard(QWizard):
                                         if texts else "")
 
     def _order_buttons(self) -> None:
-        """Tab goes from the page to the button row as it is drawn: Catalog, Troubleshooting, Back, Next,
-        Close. Qt's order put the two custom buttons after Next, and widgets made later (the pages, a page
+        """Tab goes from the page to the button row as it is drawn: Catalog, Troubleshooting, Back, Next.
+        Qt's order put the two custom buttons after Next, and widgets made later (the pages, a page
         rebuilt in another language) join the chain at its end, after the buttons: so this runs on each
         page change."""
         row = [self.button(b) for b in (QWizard.WizardButton.CustomButton1, QWizard.WizardButton.CustomButton2,
-                                        QWizard.WizardButton.BackButton, QWizard.WizardButton.NextButton,
-                                        QWizard.WizardButton.FinishButton)]
+                                        QWizard.WizardButton.BackButton, QWizard.WizardButton.NextButton)]
         window = self.window()
         last = window.previousInFocusChain()
         while last in row and last is not window:

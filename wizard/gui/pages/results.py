@@ -19,7 +19,7 @@ from collections.abc import Collection
 from html import escape as html_escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import (
     QFrame,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
+    QWizard,
 )
 
 from wizard.core.messages import label
@@ -142,6 +143,10 @@ class ResultsPage(BasePage):
         """Create the widgets (again after a language switch); texts come from self.tr()."""
         self.setTitle(self.tr("Your shortlist"))
         self.setSubTitle(self.tr("The cards that fit your answers, best first. Go back to change any answer."))
+        # Next stays here, greyed (GpuWizard: HaveNextButtonOnLastPage), without its Alt key: a disabled button's
+        # letter still takes Alt+N from "Why not?" (Qt moves the focus between the two instead of pressing it)
+        next_text = QCoreApplication.translate("QWizard", "&Next >")
+        self.setButtonText(QWizard.WizardButton.NextButton, re.sub(r"\(&.\)|&(?=.)", "", next_text))
         lay = QVBoxLayout(body)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
