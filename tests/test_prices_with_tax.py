@@ -13,7 +13,7 @@ import pytest
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Gpu
 from wizard.core.money import load_rates, unit_price
-from wizard.core.profile import Profile
+from wizard.core.profile import Currency, Profile
 from wizard.core.recommend import recommend
 from wizard.i18n import translator
 from wizard.locale_format import render_localized
@@ -108,3 +108,17 @@ def test_a_quote_in_another_currency_is_converted_as_list_prices_are(sheet: str,
     assert quoted.price_overrides[gpu_id] == expected
     if sheet.startswith("rtx-5070-ti"):  # at its list price, the quote and the list price agree
         assert quoted.price_overrides[gpu_id] == round(unit_price(answers, gpu(gpu_id)) or 0)
+
+
+def test_a_profile_s_own_currency_prices_a_request_without_a_budget() -> None:
+    """Without a budget the prices had always been dollars; `currency` names another (a budget's own wins)."""
+    from wizard.core.recommend import recommend
+    from wizard.core.rules import buys_outside_china
+
+    p = Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "currency": "rmb"})
+    assert p.price_currency() is Currency.CNY and buys_outside_china(p) is False
+    assert all(c.currency == "CNY" for c in recommend(p, top=3).shortlist)
+    both = Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "currency": "CNY",
+                                   "budget": {"amount": 2000, "currency": "EUR"}})
+    assert both.price_currency() is Currency.EUR
+    assert Profile.model_validate({"workload": "inference"}).price_currency() is Currency.USD

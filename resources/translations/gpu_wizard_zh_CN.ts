@@ -164,6 +164,10 @@
         <translation>商家的 CSV 报价单，包含 gpu、price、currency 三列（也可用“显卡”“单价”“币种”）；价格会换算成预算所用的货币。</translation>
     </message>
     <message>
+        <source>Your {n} quotes were converted from {old} to {new}.</source>
+        <translation>您的 {n} 条报价已从 {old} 换算为 {new}。</translation>
+    </message>
+    <message>
         <source>Quote sheets (*.csv);;All files (*)</source>
         <translation>报价单 (*.csv);;所有文件 (*)</translation>
     </message>

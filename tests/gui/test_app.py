@@ -781,3 +781,19 @@ def test_a_card_s_size_stays_with_its_unit_in_the_why_not_tab(qtbot: QtBot, wind
     assert any(re.search(r"\d\u00a0GB", n) for n in names) and not [n for n in names if re.search(r"\d GB", n)]
     counted = [n for n in names if "×" in n]
     assert counted and all("\u00a0×\u00a0" in n for n in counted)
+
+
+def test_an_open_catalog_follows_the_answers_currency(qtbot: QtBot, window: MainWindow) -> None:
+    """The catalog left open had kept its yuan column after the budget turned to euros (GUI review)."""
+    from wizard.gui.widgets.catalog_browser import PRICE_HERE_COLUMN
+
+    wiz = window.wizard
+    wiz.set_answers({"workload": "inference", "model": "qwen2.5-7b", "budget": {"amount": 8000, "currency": "CNY"}})
+    window.catalog_action.trigger()
+    browser = window._catalog
+    assert browser is not None
+    assert "CNY" in browser.model.horizontalHeaderItem(PRICE_HERE_COLUMN).text()
+    wiz.set_answer("budget", {"amount": 1000, "currency": "EUR"})
+    wiz.flush()
+    assert "EUR" in browser.model.horizontalHeaderItem(PRICE_HERE_COLUMN).text()
+    browser.close()

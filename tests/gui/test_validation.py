@@ -218,3 +218,51 @@ def test_a_huge_model_s_memory_is_grouped_like_the_report(qtbot: QtBot, window: 
     text = page.memory_bar.summary.text()
     assert "Custom 1,500B model" in text and re.search(r"about \d,\d{3}\.\d GiB", text), text
     assert re.search(r"Weights \d,\d{3}\.\d GiB", page.memory_bar.legend_text()), page.memory_bar.legend_text()
+
+
+def test_quotes_follow_the_currency_when_it_changes(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    """¥5,499 had become $5,499 when the budget turned to dollars: the quotes are bare numbers in the budget's
+    currency, and the import note still said "in CNY" (GUI review, 2026-12-02)."""
+    from wizard.core.money import load_rates
+
+    wiz = window.wizard
+    to_model_page(qtbot, window)
+    click_next(qtbot, wiz, PageId.BUDGET)
+    page = wiz.budget_page
+    page.currency.setCurrentIndex(page.currency.findData("CNY"))
+    qtbot.keyClicks(page.amount, "30000")
+    sheet = tmp_path / "vendor.csv"
+    sheet.write_text("gpu,price,currency\nrtx-5090,16999,CNY\nrtx-4090,1650,USD\n", encoding="utf-8")
+    assert page.import_quotes_from(str(sheet))
+    yuan = dict(wiz.answer("price_overrides"))
+    page.currency.setCurrentIndex(page.currency.findData("USD"))
+    per_dollar = load_rates().per_usd["CNY"] * (1 + load_rates().tax_included["CNY"])
+    dollars = wiz.answer("price_overrides")
+    assert dollars["rtx-5090"] == round(16999 / per_dollar) and abs(dollars["rtx-4090"] - 1650) <= 1
+    assert "converted from CNY to USD" in page.import_status.text()
+    assert wiz.answer("budget")["currency"] == "USD"
+    cells = {page.quotes.item(r, 0).text(): page.quotes.item(r, 1).text() for r in range(page.quotes.rowCount())}
+    assert cells["NVIDIA GeForce RTX 5090"] == f"${round(16999 / per_dollar):,}"
+    page.currency.setCurrentIndex(page.currency.findData("CNY"))  # and back, within the rounding
+    assert all(abs(wiz.answer("price_overrides")[k] - v) <= per_dollar for k, v in yuan.items())
+
+
+def test_without_a_budget_prices_and_quotes_are_in_the_chosen_currency(qtbot: QtBot, window: MainWindow,
+                                                                      tmp_path: Path) -> None:
+    """A buyer who chose yuan and left the budget empty had been shown dollars, and a quote typed as 6,000 (yuan)
+    was read as $6,000 (GUI review, 2026-12-02)."""
+    wiz = window.wizard
+    to_model_page(qtbot, window)
+    click_next(qtbot, wiz, PageId.BUDGET)
+    page = wiz.budget_page
+    page.currency.setCurrentIndex(page.currency.findData("EUR"))
+    page.currency.setCurrentIndex(page.currency.findData("CNY"))
+    assert not page.amount.text()
+    wiz.flush()
+    profile = wiz.profile()
+    assert profile is not None and profile.budget is None and profile.price_currency().value == "CNY"
+    # a profile with neither means dollars, as the command line reads it: the page shows USD and converts nothing
+    window.apply_profile(type(profile).model_validate({"workload": "inference", "model": "qwen2.5-7b",
+                                                      "price_overrides": {"rtx-4090": 1800}}))
+    page.initializePage()
+    assert page.currency.currentData() == "USD" and wiz.answer("price_overrides") == {"rtx-4090": 1800}

@@ -319,6 +319,10 @@ class Profile(_Strict):
     hpc_needs_fp64: bool = True
     hpc_code: HpcCode = HpcCode.UNKNOWN
     budget: Budget | None = None
+    # The currency of prices, quotes and electricity when no budget is given (a budget's own currency wins): a
+    # buyer in China who left the budget empty had been shown dollars, and the app's quotes in yuan read as
+    # dollars (GUI review, 2026-12-02).
+    currency: Currency | None = None
     os: OperatingSystem = OperatingSystem.LINUX
     power: Power | None = None
     max_gpus: Annotated[int, Field(ge=1, le=64)] = 1
@@ -335,6 +339,11 @@ class Profile(_Strict):
         default_factory=dict)
     headroom: Annotated[float, Field(ge=0, le=1)] = 0.2
     current_gpu: CurrentGpu | None = None
+
+    @field_validator("currency", mode="before")
+    @classmethod
+    def _currency_alias(cls, value: object) -> object:
+        return currency_code(value) if isinstance(value, str) else value
 
     @field_validator("exchange_rates")
     @classmethod
@@ -511,8 +520,9 @@ class Profile(_Strict):
         return Precision.BF16
 
     def price_currency(self) -> Currency:
-        """The currency every price of a result is in: the budget's, else US dollars (list prices)."""
-        return self.budget.currency if self.budget else Currency.USD
+        """The currency every price of a result is in: the budget's, else the profile's own, else US dollars (list
+        prices)."""
+        return self.budget.currency if self.budget else self.currency or Currency.USD
 
     def _inference_left_open(self) -> bool:
         return self.workload is Workload.INFERENCE and self.engine is Engine.UNKNOWN and self.precision is None

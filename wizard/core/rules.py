@@ -207,7 +207,8 @@ def buys_outside_china(profile: Profile) -> bool | None:
     warns)."""
     if profile.region is Region.CN:
         return False
-    return {Currency.EUR: True, Currency.CNY: False}.get(profile.budget.currency) if profile.budget else None
+    chosen = profile.budget.currency if profile.budget else profile.currency
+    return {Currency.EUR: True, Currency.CNY: False}.get(chosen) if chosen else None
 
 
 def hard_filters(profile: Profile, c: Check, eco: Ecosystem) -> list[Message]:

@@ -36,9 +36,10 @@ def _issue(where: str, code: str, **params: str | int | float | None) -> FieldIs
 
 
 def answers_currency(data: dict[str, Any]) -> str:
-    """The currency the answers' amounts are in: the budget's, else US dollars (Profile.price_currency)."""
+    """The currency the answers' amounts are in: the budget's, else the answers' own, else US dollars
+    (Profile.price_currency)."""
     budget = data.get("budget")
-    currency = budget.get("currency") if isinstance(budget, dict) else None
+    currency = budget.get("currency") if isinstance(budget, dict) else data.get("currency")
     return str(currency) if isinstance(currency, str) and currency else "USD"
 
 

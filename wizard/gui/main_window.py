@@ -42,6 +42,7 @@ class MainWindow(QMainWindow):
         self.wizard.finished.connect(self.close)
         self.setCentralWidget(self.wizard)
         self._catalog: CatalogBrowser | None = None
+        self._catalog_priced_in: tuple[str, str] | None = None  # the currency and rates it shows prices in
         self.wizard.catalog_requested.connect(self.show_catalog)
         self._troubleshooting: TroubleshootingDialog | None = None
         self.wizard.troubleshooting_requested.connect(self.show_troubleshooting)
@@ -270,13 +271,24 @@ class MainWindow(QMainWindow):
             from wizard.gui.widgets.catalog_browser import CatalogBrowser
 
             self._catalog = CatalogBrowser(self)
-        budget = self.wizard.answer("budget")  # prices in the answers' currency, as the shortlist holds them
-        rates = self.wizard.answer("exchange_rates")
-        self._catalog.set_currency(str(budget.get("currency") or "USD") if isinstance(budget, dict) else "USD",
-                                   rates if isinstance(rates, dict) else None)
+            # an open catalog follows the answers: a budget turned to euros had left it in yuan
+            self.wizard.profile_changed.connect(lambda _p: self._catalog_follows_answers())
+        self._catalog_follows_answers()
         self._catalog.show()
         self._catalog.raise_()
         self._catalog.activateWindow()
+
+    def _catalog_follows_answers(self) -> None:
+        """The catalog's prices in the answers' currency and rates, as the shortlist holds them."""
+        if self._catalog is None:
+            return
+        from wizard.core.validation import answers_currency
+
+        rates = self.wizard.answer("exchange_rates")
+        key = (answers_currency(self.wizard.answers), repr(rates))
+        if key != self._catalog_priced_in:  # every keystroke changes the answers; the prices seldom
+            self._catalog_priced_in = key
+            self._catalog.set_currency(key[0], rates if isinstance(rates, dict) else None)
 
     def show_troubleshooting(self, entry_id: str = "") -> TroubleshootingDialog:
         """Open the troubleshooting view (non-modal), on one entry when `entry_id` is given."""

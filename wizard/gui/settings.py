@@ -12,6 +12,10 @@ import json
 import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QLocale
 
 ENV_DIR = "GPU_WIZARD_CONFIG_DIR"
 FILE_NAME = "settings.json"
@@ -86,3 +90,12 @@ def host_os() -> str:
     import sys
 
     return "windows" if sys.platform == "win32" else "linux"
+
+
+def host_currency(locale: QLocale | None = None) -> str:
+    """The currency a fresh start shows prices in: CNY in a Chinese locale, USD otherwise (the issue's rule)."""
+    from PySide6.QtCore import QLocale
+
+    loc = locale or QLocale()
+    chinese = loc.language() == QLocale.Language.Chinese or loc.territory() == QLocale.Country.China
+    return "CNY" if chinese else "USD"

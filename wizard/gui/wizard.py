@@ -21,7 +21,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget, QWizard
 
 from wizard.core.translatable import Translate, untranslated
-from wizard.gui.settings import Settings, host_os, save_settings
+from wizard.gui.settings import Settings, host_currency, host_os, save_settings
 
 if TYPE_CHECKING:
     from wizard.core.profile import Profile
@@ -67,7 +67,8 @@ class GpuWizard(QWizard):
         self.translate = translate
         # A fresh start assumes the system the app runs on: a Windows buyer pressing Next had been given Linux
         # figures and install steps (first-time buyer review, 2026-12-02). An opened profile keeps its own.
-        self.answers: dict[str, Any] = {"workload": "inference", "os": host_os()}
+        # Likewise its currency: prices and quotes are in it until a budget names its own (Profile.currency).
+        self.answers: dict[str, Any] = {"workload": "inference", "os": host_os(), "currency": host_currency()}
         self._checked: tuple[Profile | None, list[FieldIssue]] | None = None
         self._loaded = False
         self._painted = False

@@ -40,10 +40,10 @@ if TYPE_CHECKING:
 
 
 def default_currency(locale: QLocale | None = None) -> str:
-    """CNY in a Chinese locale, USD otherwise (the issue's rule)."""
-    loc = locale or QLocale()
-    chinese = loc.language() == QLocale.Language.Chinese or loc.territory() == QLocale.Country.China
-    return Currency.CNY.value if chinese else Currency.USD.value
+    """CNY in a Chinese locale, USD otherwise (the issue's rule; settings.host_currency)."""
+    from wizard.gui.settings import host_currency
+
+    return host_currency(locale)
 
 
 class BudgetPage(BasePage):
@@ -169,8 +169,8 @@ class BudgetPage(BasePage):
         self._names = {g.id: g.name for g in cat.gpus}
 
         self.amount.textChanged.connect(self._write_budget)
-        self.currency.currentIndexChanged.connect(self._write_budget)
-        self.currency.currentIndexChanged.connect(self._fill_quotes)  # the quotes are in this currency
+        self._quotes_currency: str | None = None  # the currency the quotes stored are in (the one shown)
+        self.currency.currentIndexChanged.connect(self._on_currency_changed)
         self.per_machine.toggled.connect(self._write_budget)
         self.machines.valueChanged.connect(lambda v: self.set_answer("machines", v))
         self.add_quote.clicked.connect(self._on_add_quote)
@@ -201,7 +201,10 @@ class BudgetPage(BasePage):
     def load_answers(self) -> None:
         budget = self.wiz.answer("budget") or {}
         self.amount.setText(format_number(budget.get("amount")))
-        cur = budget.get("currency") or default_currency()
+        # a profile without a budget or a currency means dollars (Profile.price_currency); a fresh start's
+        # answers hold the locale's currency (GpuWizard)
+        cur = budget.get("currency") or self.wiz.answer("currency") or Currency.USD.value
+        self._quotes_currency = cur  # the quotes loaded are in it already: nothing to convert
         self.currency.setCurrentIndex(max(self.currency.findData(cur), 0))
         (self.total if budget.get("scope") == "total" else self.per_machine).setChecked(True)
         self.machines.setValue(int(self.wiz.answer("machines", 1)))
@@ -209,11 +212,33 @@ class BudgetPage(BasePage):
 
     def _write_budget(self) -> None:
         amount = parse_number(self.amount.text(), "money", self.currency.currentData())
-        if amount is None:
+        if amount is None:  # no budget: the currency is still the prices' and the quotes' (Profile.currency)
             self.set_answer("budget", None)
+            self.set_answer("currency", self.currency.currentData())
             return
+        self.set_answer("currency", None)  # the budget's own says it
         self.set_answer("budget", {"amount": amount, "currency": self.currency.currentData(),
                                    "scope": "per_machine" if self.per_machine.isChecked() else "total"})
+
+    def _on_currency_changed(self) -> None:
+        """The quotes follow the currency, converted as list prices are (money.converted, at the answers' rates):
+        they are stored as bare numbers in it, and ¥5,499 had become $5,499 when the budget turned to dollars
+        (GUI review, 2026-12-02)."""
+        new, old = self.currency.currentData(), self._quotes_currency
+        overrides = dict(self.wiz.answer("price_overrides") or {})
+        if old and new and old != new and overrides:
+            from wizard.core.money import converted
+
+            rates = {Currency(k): v for k, v in (self.wiz.answer("exchange_rates") or {}).items()}
+            self.set_answer("price_overrides", {
+                gpu_id: float(max(1, round(converted(price, Currency(old), Currency(new), rates))))
+                for gpu_id, price in overrides.items()})
+            self.import_status.setText(self.tr("Your {n} quotes were converted from {old} to {new}.").format(
+                n=len(overrides), old=old, new=new))
+            self.import_status.show()
+        self._quotes_currency = new
+        self._write_budget()
+        self._fill_quotes()
 
     def _fill_quotes(self) -> None:
         overrides = self.wiz.answer("price_overrides") or {}
