@@ -988,6 +988,10 @@
         <translation>您的回答在上次保存后有改动。要把它们保存为配置文件，以便以后再打开吗？</translation>
     </message>
     <message>
+        <source>{path} (not found now)</source>
+        <translation>{path}（目前找不到）</translation>
+    </message>
+    <message>
         <source>&amp;Clear the list</source>
         <translation>清空列表(&amp;C)</translation>
     </message>

@@ -797,3 +797,21 @@ def test_an_open_catalog_follows_the_answers_currency(qtbot: QtBot, window: Main
     wiz.flush()
     assert "EUR" in browser.model.horizontalHeaderItem(PRICE_HERE_COLUMN).text()
     browser.close()
+
+
+def test_cards_without_a_price_sort_last_both_ways(qtbot: QtBot, window: MainWindow) -> None:
+    """Sorted by list price, cheapest first, the unpriced cards ("—") had filled the top rows (GUI review)."""
+    from wizard.gui.widgets.catalog_browser import MISSING, SORT_ROLE
+
+    window.catalog_action.trigger()
+    browser = window._catalog
+    assert browser is not None
+    column = next(c for c in range(browser.model.columnCount())
+                  if "List price" in browser.model.horizontalHeaderItem(c).text())
+    for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+        browser.table.sortByColumn(column, order)
+        values = [browser.proxy.index(r, column).data(SORT_ROLE) for r in range(browser.proxy.rowCount())]
+        priced = [v for v in values if v != MISSING]
+        assert MISSING in values and values == priced + [MISSING] * (len(values) - len(priced))
+        assert priced == sorted(priced, reverse=order == Qt.SortOrder.DescendingOrder)
+    browser.close()

@@ -188,7 +188,7 @@ def test_an_exported_shortlist_reopens_its_answers(qtbot: QtBot, window: MainWin
     assert Profile.model_validate(window.wizard.answers) == before
 
 
-def test_recent_profiles_newest_first_at_most_8_missing_pruned(qtbot: QtBot, window: MainWindow,
+def test_recent_profiles_newest_first_at_most_8_missing_greyed(qtbot: QtBot, window: MainWindow,
                                                               tmp_path: Path) -> None:
     src = ROOT / "examples" / "windows-chat-qwen7b.json"
     paths = []
@@ -200,10 +200,15 @@ def test_recent_profiles_newest_first_at_most_8_missing_pruned(qtbot: QtBot, win
     recent = window.recent_paths()
     assert recent == [str(p.resolve()) for p in reversed(paths)][:8]
     assert load_settings().recent_profiles == recent
-    paths[9].unlink()
+    # a file away now (a USB stick unplugged) is greyed, not forgotten: back, it opens again
+    moved = paths[9].rename(tmp_path / "away.json")
     window.recent_menu.aboutToShow.emit()
-    assert str(paths[9].resolve()) not in window.recent_paths()
-    assert len(window.recent_paths()) == 7
+    entry = next(a for a in window.recent_menu.actions() if a.data() == str(paths[9].resolve()))
+    assert not entry.isEnabled() and "not found" in entry.toolTip()
+    assert load_settings().recent_profiles == recent
+    moved.rename(paths[9])
+    window.recent_menu.aboutToShow.emit()
+    assert next(a for a in window.recent_menu.actions() if a.data() == str(paths[9].resolve())).isEnabled()
     # opening from the menu
     window.wizard.set_answers({"workload": "hpc", "working_set_gb": 10})
     action = next(a for a in window.recent_menu.actions() if a.data() == str(paths[8].resolve()))

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from wizard.gui.main_window import MainWindow
 from wizard.gui.wizard import PageId, next_page
 
@@ -84,3 +86,31 @@ def test_every_page_builds_and_has_accessible_inputs(window: MainWindow) -> None
                     continue
                 assert w.accessibleName() or w.text(), f"{pid.name}: {kind.__name__} without a name"
                 assert w.toolTip(), f"{pid.name}: {kind.__name__} {w.accessibleName() or w.text()!r} without tooltip"
+
+
+def test_a_bad_profile_opened_from_a_file_manager_opens_the_app_and_says_why(
+        qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """`gpu-wizard-gui bad.json` (a double-click, the .desktop entry) had printed one line to a console nobody
+    sees and exited: no window at all (GUI review, 2026-12-02). The window opens with a fresh start's answers
+    and the same message File > Open gives."""
+    from PySide6.QtWidgets import QApplication
+
+    from wizard.gui import app as gui_app
+    from wizard.gui.main_window import MainWindow
+
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"workload": "inference", "params_b": -1}', encoding="utf-8")
+    told: list[tuple[MainWindow, str]] = []
+
+    def tell(window: MainWindow, exc: Exception) -> None:
+        told.append((window, str(exc)))
+        window.mark_answers_saved()
+        QApplication.exit(7)
+
+    monkeypatch.setattr(MainWindow, "tell_profile_unusable", tell)
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # run_gui installs its own
+    assert gui_app.run_gui(str(bad)) == 7
+    window, text = told[0]
+    assert window.isVisible() and "params_b" in text
+    assert window.wizard.answers.get("params_b") is None  # the fresh start's answers
+    window.close()

@@ -34,7 +34,7 @@ def test_absurd_model_size_keeps_next_disabled(qtbot: QtBot, window: MainWindow,
     assert texts, "no inline message"
     if size in ("0", "100000"):
         assert any("Model size must be between" in t for t in texts)
-        assert any("5,000 billion" in t for t in texts) and not any("5000.0" in t for t in texts)  # as numbers read
+        assert any("20,000 billion" in t for t in texts) and not any("20000.0" in t for t in texts)  # as numbers read
     assert not window.findChildren(QMessageBox), "ordinary mistakes never open a dialog"
     # Fixing it enables Next again.
     page.params.clear()
@@ -180,10 +180,18 @@ def test_a_vendor_quote_sheet_is_imported_in_the_budget_currency(qtbot: QtBot, w
 
 
 def test_huge_context_is_refused(qtbot: QtBot, window: MainWindow) -> None:
+    """The app's limit is the command line's (Profile): the field stops there, and a longer one (a profile's
+    answers) is said on the page."""
+    from wizard.core.profile import MAX_CONTEXT_TOKENS
+
     wiz = window.wizard
     to_model_page(qtbot, window)
     page = wiz.model_page
-    page.context.setValue(5_000_000)
+    assert page.context.maximum() == MAX_CONTEXT_TOKENS
+    page.context.setValue(5_000_000)  # Llama 4 Scout's 10M is real: a long context is an answer, not a typo
+    assert next_button(wiz).isEnabled()
+    wiz.set_answer("context_tokens", MAX_CONTEXT_TOKENS + 1)
+    page.refresh_issues()
     assert not next_button(wiz).isEnabled()
     assert any("Context length" in t for t in page.issue_texts())
 
@@ -266,3 +274,31 @@ def test_without_a_budget_prices_and_quotes_are_in_the_chosen_currency(qtbot: Qt
                                                       "price_overrides": {"rtx-4090": 1800}}))
     page.initializePage()
     assert page.currency.currentData() == "USD" and wiz.answer("price_overrides") == {"rtx-4090": 1800}
+
+
+def test_answers_that_cannot_make_a_shortlist_take_the_last_one_off_the_screen(qtbot: QtBot, window: MainWindow,
+                                                                                tmp_path: Path) -> None:
+    """A profile opened on the results page with answers the app refused left the previous shortlist, its
+    prices and its one-click changes on screen, and clickable (GUI review, 2026-12-02)."""
+    from wizard.core.profile import MAX_CONTEXT_TOKENS, Profile
+
+    wiz = window.wizard
+    wiz.set_answers({"workload": "inference", "model": "qwen2.5-7b", "os": "windows"})
+    for page_id in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
+        click_next(qtbot, wiz, page_id)
+    page = wiz.results_page
+    assert page.tabs.isVisible() and page.cards
+    # the command line's largest context is the app's too: such a profile opens and ranks
+    window.apply_profile(Profile.model_validate({"workload": "inference", "model": "llama-3.1-8b", "os": "linux",
+                                                 "context_tokens": MAX_CONTEXT_TOKENS}))
+    wiz.flush()
+    assert wiz.profile() is not None and page.tabs.isVisible()
+    with qtbot.waitSignal(page.recommendation_changed, timeout=3000) as changed:
+        wiz.set_answers({"workload": "inference", "params_b": 100000, "os": "linux"})
+        wiz.flush()
+    assert changed.args == [None] and page.current_recommendation() is None
+    assert not page.tabs.isVisible() and not page.compare_button.isVisible()
+    assert "need fixing" in page.summary.text()
+    wiz.set_answers({"workload": "inference", "model": "qwen2.5-7b", "os": "windows"})
+    wiz.flush()
+    assert page.tabs.isVisible() and page.current_recommendation() is not None

@@ -27,6 +27,11 @@ from pydantic_core import PydanticCustomError
 
 from wizard.core.errors import MODEL_OR_SIZE, PLUGS_NEED_PSU, PSU_OR_CAP, RATE_PER_DOLLAR, SIXTEEN_NEEDS_EIGHT
 
+# The largest model size and context a profile takes: one limit for the command line, the app's checks
+# (validation.check_answers) and its fields. The app had stopped at 2,000,000 tokens where a profile took
+# 10,000,000 (Llama 4 Scout's), and a profile it opened then left the last shortlist on screen (GUI review).
+MAX_PARAMS_B = 20_000.0
+MAX_CONTEXT_TOKENS = 10_000_000
 
 class Workload(StrEnum):
     INFERENCE = "inference"
@@ -305,11 +310,11 @@ class Profile(_Strict):
     _memo: dict[str, Any] = PrivateAttr(default_factory=dict)  # see _remembered()
     workload: Workload
     model: str | None = None  # a preset id
-    params_b: Annotated[float, Field(gt=0, le=20000)] | None = None  # a custom model, billions
+    params_b: Annotated[float, Field(gt=0, le=MAX_PARAMS_B)] | None = None  # a custom model, billions
     precision: Precision | None = None  # None: the usual choice for the workload and engine
     kv_cache_precision: KvPrecision = KvPrecision.FP16
     engine: Engine = Engine.UNKNOWN
-    context_tokens: Annotated[int, Field(ge=1, le=10_000_000)] = 4096
+    context_tokens: Annotated[int, Field(ge=1, le=MAX_CONTEXT_TOKENS)] = 4096
     batch_size: Annotated[int, Field(ge=1, le=4096)] = 1
     gradient_checkpointing: bool = True
     optimizer: Optimizer = Optimizer.ADAMW

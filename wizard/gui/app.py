@@ -142,6 +142,7 @@ def run_gui(profile_path: str | None = None, lang: str | None = None, exit_after
     app.setWindowIcon(app_icon())
 
     profile = None
+    profile_error: Exception | None = None
     if profile_path:
         from wizard.gui.imports import source_lines_dropped
 
@@ -152,16 +153,18 @@ def run_gui(profile_path: str | None = None, lang: str | None = None, exit_after
             try:
                 profile = load_profile(profile_path)
             except DataFileError as exc:
+                # said on the console, and in the window: opened from a file manager (gpu-wizard-gui FILE, the
+                # .desktop entry) there is no console, and the app had not appeared at all (GUI review)
                 from wizard.cli_parser import error_line
 
                 print(error_line(exc.localized(translate, command_line=True), translate), file=sys.stderr)
-                return 2
+                profile_error = exc
 
     window = MainWindow(settings, translate)
 
     def after_first_paint() -> None:
         if exit_after_show:
-            app.quit()
+            app.exit(2 if profile_error is not None else 0)
             return
         if not cjk:
             _register_fonts()
@@ -170,6 +173,8 @@ def run_gui(profile_path: str | None = None, lang: str | None = None, exit_after
 
             follow_system_scheme(app)
         window.wizard.load_pages()
+        if profile_error is not None:
+            window.tell_profile_unusable(profile_error)  # the fresh start's answers stay
         if profile is not None:
             window.apply_profile(profile)
             window.statusBar().showMessage(

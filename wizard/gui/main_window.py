@@ -327,17 +327,18 @@ class MainWindow(QMainWindow):
         self.update_recent_menu()
 
     def update_recent_menu(self) -> None:
-        """Rebuild the Recent profiles submenu; files that no longer exist are dropped from the list."""
-        existing = [p for p in self.settings.recent_profiles if Path(p).is_file()]
-        if existing != self.settings.recent_profiles:
-            self.settings.recent_profiles = existing
-            save_settings(self.settings)
+        """Rebuild the Recent profiles submenu. A file not there now is greyed, not forgotten: one start with the
+        USB stick or the network share away had wiped those entries for good (GUI review, 2026-12-02)."""
+        existing = self.settings.recent_profiles
         self.recent_menu.clear()
         for n, p in enumerate(existing, 1):
             name = Path(p).name.replace("&", "&&")
             act = self.recent_menu.addAction(f"&{n} {name}" if n < 10 else name)
-            act.setToolTip(p)
-            act.setStatusTip(p)
+            found = Path(p).is_file()
+            act.setEnabled(found)
+            tip = p if found else self.tr("{path} (not found now)").format(path=p)
+            act.setToolTip(tip)
+            act.setStatusTip(tip)
             act.setData(p)
             act.triggered.connect(lambda _c=False, path=p: self.load_profile_file(path))
         if existing:
@@ -366,7 +367,6 @@ class MainWindow(QMainWindow):
             self.load_profile_file(path)
 
     def load_profile_file(self, path: str) -> bool:
-        from PySide6.QtWidgets import QMessageBox
 
         self.wizard.load_pages()  # first, so pydantic and the core load the way it does (wizard.gui.imports)
         if not self.settle_unsaved():
@@ -377,9 +377,7 @@ class MainWindow(QMainWindow):
         try:
             profile = load_profile(path)
         except DataFileError as exc:  # the current answers stay as they are
-            from wizard.gui.text import error_text
-
-            QMessageBox.warning(self, self.tr("Cannot open the profile"), error_text(exc))
+            self.tell_profile_unusable(exc)
             return False
         self.apply_profile(profile)
         self.mark_answers_saved()
@@ -387,6 +385,13 @@ class MainWindow(QMainWindow):
         self.remember_recent(path)
         self.statusBar().showMessage(self.tr("Answers loaded from {file}").format(file=path), 8000)
         return True
+
+    def tell_profile_unusable(self, exc: Exception) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from wizard.gui.text import error_text
+
+        QMessageBox.warning(self, self.tr("Cannot open the profile"), error_text(exc))
 
     def apply_profile(self, profile: Profile) -> None:
         self.wizard.load_pages()

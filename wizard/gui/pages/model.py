@@ -28,7 +28,15 @@ from PySide6.QtWidgets import (
 
 from wizard.core.catalog import find_model, load_models
 from wizard.core.messages import label as core_label
-from wizard.core.profile import DEFAULT_MODEL, Engine, KvPrecision, Optimizer, Precision, TrainingPrecision
+from wizard.core.profile import (
+    DEFAULT_MODEL,
+    MAX_CONTEXT_TOKENS,
+    Engine,
+    KvPrecision,
+    Optimizer,
+    Precision,
+    TrainingPrecision,
+)
 from wizard.gui.pages.base import BasePage, accessible, format_number, hint, parse_number
 from wizard.gui.text import content_lang, message_text
 from wizard.gui.widgets.issue_label import IssueLabel
@@ -197,7 +205,7 @@ class ModelPage(BasePage):
         self.engine_label.setBuddy(self.engine)
         form.addRow(self.engine_label, self.engine)
         self.context = QSpinBox()
-        self.context.setRange(1, 10_000_000)
+        self.context.setRange(1, MAX_CONTEXT_TOKENS)
         self.context.setSingleStep(1024)
         self.context.setGroupSeparatorShown(True)
         accessible(self.context, self.tr("Context length in tokens"),

@@ -261,8 +261,15 @@ class ResultsPage(BasePage):
 
     def refresh(self) -> None:
         profile = self.wiz.profile()
+        # The last shortlist goes with answers that cannot make one: its cards, prices and one-click changes had
+        # stayed on screen, and clickable, under "Some answers need fixing" (GUI review, 2026-12-02).
+        self.tabs.setVisible(profile is not None)
+        self.compare_button.setVisible(profile is not None)
         if profile is None:
             self.summary.setText(self.tr("Some answers need fixing before the shortlist can be shown: go back."))
+            if self._rec is not None:
+                self._rec = None
+                self.recommendation_changed.emit(None)
             return
         self._rec, self._all = compute_recommendation(profile)
         self._build()

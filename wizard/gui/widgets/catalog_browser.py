@@ -31,6 +31,7 @@ from wizard.gui.text import content_lang, money
 from wizard.locale_format import format_date
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+MISSING = -1.0  # a number a card does not have (no list price, no FP64 figure): its sort value
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
 PRICE_HERE_COLUMN = 12  # "Price in your currency" (set_currency)
 VENDOR_COL, SEGMENT_COL, MEMORY_COL = 1, 2, 3
@@ -43,6 +44,17 @@ class _Filter(QSortFilterProxyModel):
         self.segment = ""
         self.text = ""  # the filter box's text, matched in any column but the source's
         self.setSortRole(SORT_ROLE)
+
+    def lessThan(self, left: QModelIndex | QPersistentModelIndex, right: QModelIndex | QPersistentModelIndex) -> bool:
+        """Numbers in order, and a card without one ("—", MISSING) last whichever way: sorted by price, cheapest
+        first, the 25 unpriced cards had come before every priced one (GUI review, 2026-12-02)."""
+        a, b = left.data(SORT_ROLE), right.data(SORT_ROLE)
+        if a == MISSING or b == MISSING:
+            if a == b:
+                return False
+            last_is_greatest = self.sortOrder() == Qt.SortOrder.AscendingOrder
+            return (b == MISSING) == last_is_greatest
+        return bool(super().lessThan(left, right))
 
     def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:
         src = self.sourceModel()
@@ -201,7 +213,7 @@ class CatalogBrowser(QDialog):
     def _blender(self, g: Gpu) -> QStandardItem:
         """The Blender Open Data median, or a dash where the app estimates it (rendering.py)."""
         if g.blender is None:
-            item = self._item("—", -1.0)
+            item = self._item("—", MISSING)
             item.setToolTip(self.tr("No Blender Open Data score: rendering speed is estimated from the FP32 rate."))
             return item
         item = self._item(f"{g.blender.score:,.0f}", g.blender.score)
@@ -211,7 +223,7 @@ class CatalogBrowser(QDialog):
 
     def _row(self, g: Gpu) -> list[QStandardItem]:
         def num(v: float | None, digits: int = 1) -> QStandardItem:
-            return self._item("—" if v is None else f"{v:,.{digits}f}", -1.0 if v is None else float(v))
+            return self._item("—" if v is None else f"{v:,.{digits}f}", MISSING if v is None else float(v))
 
         src = g.sources.get(next(iter(g.sources)))
         name = self._item(g.name, g.name.lower())
@@ -224,7 +236,7 @@ class CatalogBrowser(QDialog):
         return [name, self._item(vendor, g.vendor.value), segment,
                 num(g.memory_gb, 0), self._item(g.memory_type, g.memory_type), num(g.bandwidth_gbs, 0),
                 num(g.fp32_tflops), self._fp64(g.fp64_tflops), half,
-                self._blender(g), num(g.tdp_w, 0), num(g.price_usd, 0), self._item("—", -1.0),
+                self._blender(g), num(g.tdp_w, 0), num(g.price_usd, 0), self._item("—", MISSING),
                 self._item(str(g.release_year), g.release_year),
                 self._item(src.title if src else "—", src.title if src else "")]
 
@@ -249,7 +261,7 @@ class CatalogBrowser(QDialog):
             price = unit_price(profile, g)
             item = self.model.item(r, column)
             item.setText("—" if price is None else money(price, currency))
-            item.setData(-1.0 if price is None else float(price), SORT_ROLE)
+            item.setData(MISSING if price is None else float(price), SORT_ROLE)
 
     def _on_filter(self) -> None:
         self.proxy.vendor = self.vendor.currentData() or ""
