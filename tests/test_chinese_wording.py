@@ -178,3 +178,16 @@ def test_a_tight_chat_speaks_of_people_at_once_not_batches() -> None:
     assert "more people at once" in render(tight) and "batch" not in render(tight)
     zh = render_localized(tight, translator("zh_CN"), "zh_CN", "USD")
     assert "同时使用的人" in zh and "批大小" not in zh
+
+
+def test_no_space_between_a_full_width_bracket_and_chinese() -> None:
+    """"AMD ROCm 在 WSL2（Windows 上的 Linux） 上不支持这张卡": the template spaces {os} as a Latin word, and the
+    value ends in a full-width bracket (AMD review, 2026-12-02)."""
+    from wizard.core.results import Message
+
+    text = render_localized(Message(code="EXCLUDED_ROCM_OS", params={"gfx": "gfx1030", "os": "wsl2"}),
+                            translator("zh_CN"), "zh_CN")
+    assert "）上" in text and "） 上" not in text, text
+    linux = render_localized(Message(code="EXCLUDED_ROCM_OS", params={"gfx": "gfx1030", "os": "linux"}),
+                             translator("zh_CN"), "zh_CN")
+    assert "在 Linux 上" in linux  # a Latin word keeps its spaces

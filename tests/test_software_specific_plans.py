@@ -326,3 +326,39 @@ def test_fine_tuning_with_an_inference_engine_named_on_windows_stays_on_windows(
     warnings = {w.code: w for w in rec.profile_warnings}
     assert "ENGINE_OS_VLLM_WINDOWS" not in warnings
     assert warnings["ENGINE_NOT_FOR_TRAINING"].params == {"engine": "vllm"}
+
+
+def _amd_steps(gpu_id: str, **answers: object) -> list[str]:
+    gpu = next(g for g in load_catalog().gpus if g.id == gpu_id)
+    return [s.code for s in next_steps(Profile.model_validate(answers), gpu, load_ecosystem())]
+
+
+def test_amd_steps_follow_the_software_named() -> None:
+    """AMD review (2026-12-02): a llama.cpp chat in WSL2 had been told to check PyTorch, a vLLM server on Strix
+    Halo to run llama-server, and a LoRA run on Windows about llama.cpp's Vulkan build."""
+    chat = {"workload": "inference", "model": "llama-3.1-8b", "engine": "llama.cpp", "os": "wsl2"}
+    wsl = _amd_steps("rx-9070-xt", **chat)
+    assert wsl[:3] == ["STEP_WSL_SETUP", "STEP_ROCM_WSL2", "STEP_LLAMACPP_ROCM"]
+    assert "STEP_CHECK_TORCH_ROCM" not in wsl
+    assert "STEP_CHECK_TORCH_ROCM" in _amd_steps("rx-9070-xt", **{**chat, "workload": "lora", "engine": "unknown"})
+    gpu = {g.id: g for g in load_catalog().gpus}
+    driver = {gid: next(s for s in next_steps(Profile.model_validate(chat), gpu[gid], load_ecosystem())
+                        if s.code == "STEP_ROCM_WSL2").params["adrenalin"]
+              for gid in ("rx-9070-xt", "ryzen-ai-max-395-128gb")}
+    assert driver == {"rx-9070-xt": "26.1.1", "ryzen-ai-max-395-128gb": "26.2.2"}  # Strix Halo came later
+    vllm = _amd_steps("ryzen-ai-max-395-128gb", workload="inference", model="qwen2.5-14b", engine="vllm", os="linux")
+    assert "STEP_LLAMACPP_NO_MMAP" not in vllm
+    assert "STEP_LLAMACPP_NO_MMAP" in _amd_steps("ryzen-ai-max-395-128gb", workload="inference",
+                                                 model="qwen2.5-14b", os="windows")  # the chat apps, left open
+    assert "STEP_LLAMACPP_VULKAN" not in _amd_steps("rx-7900-xtx", workload="lora", model="qwen2.5-7b", os="windows")
+
+
+def test_rocm_in_wsl2_takes_the_cards_amd_lists_for_it() -> None:
+    """The RX 7800 XT (gfx1101) and RX 9060 XT (gfx1200) are in AMD's WSL matrix (ROCm/librocdxg README,
+    librocdxg 1.1.0 with ROCm 7.2.x); they had been left out on WSL2 (AMD review, 2026-12-02)."""
+    from wizard.core.ecosystem import rocm_supported
+
+    gpu = {g.id: g for g in load_catalog().gpus}
+    for gid in ("rx-7800-xt", "rx-9060-xt-16gb", "rx-9070-xt", "rx-7900-xtx"):
+        assert rocm_supported(gpu[gid], OperatingSystem.WSL2, load_ecosystem()), gid
+    assert not rocm_supported(gpu["rx-6800"], OperatingSystem.WSL2, load_ecosystem())

@@ -395,3 +395,15 @@ def test_everyday_words_find_the_entry_they_mean(query: str) -> None:
     from wizard.core.troubleshooting import search
 
     assert "psu-trips-under-load" in [e.id for e in search(query, "en")][:3]
+
+
+def test_rocm_commands_install_the_wheels_the_next_steps_do() -> None:
+    """"Upgrade to the newest ROCm wheels" had installed rocm6.4 while the next steps said rocm7.2 (AMD review)."""
+    import re
+    from pathlib import Path
+
+    from wizard.core.ecosystem import load_ecosystem
+
+    text = (Path(__file__).resolve().parents[1] / "data" / "troubleshooting.toml").read_text(encoding="utf-8")
+    indexes = set(re.findall(r"download\.pytorch\.org/whl/(rocm[\d.]+)", text))
+    assert indexes == {load_ecosystem().rocm.linux_pytorch_index}

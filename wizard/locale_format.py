@@ -188,7 +188,17 @@ def render_localized(message: Message, translate: Translate, lang: str | None, c
     from wizard.core.messages import render
 
     params = localized_params(message.params, translate, lang, currency)
-    return render(message.model_copy(update={"params": params}), translate)
+    text = render(message.model_copy(update={"params": params}), translate)
+    return _tidy_chinese(text) if _is_chinese(lang) else text
+
+
+def _tidy_chinese(text: str) -> str:
+    """No space between a full-width bracket or quote and a Chinese character: a value ending in one, put where
+    the template spaces a Latin word ("在 {os} 上"), had read "WSL2（Windows 上的 Linux） 上" (AMD review)."""
+    import re
+
+    text = re.sub(r"([）」』”])[ \t]+(?=[\u4e00-\u9fff])", r"\1", text)
+    return re.sub(r"(?<=[\u4e00-\u9fff])[ \t]+([（「『“])", r"\1", text)
 
 
 _VENDOR_PREFIXES = ("NVIDIA GeForce ", "NVIDIA ", "AMD Radeon ", "AMD Instinct ", "AMD ", "Intel Arc ", "Intel ")

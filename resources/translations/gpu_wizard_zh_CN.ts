@@ -3444,10 +3444,6 @@ Your answers are kept; please report this problem.</source>
         <translation>vLLM 不支持这张卡：它需要计算能力 {min_cc} 或更新的 NVIDIA GPU、其支持列表中的 AMD GPU（Instinct MI200 及更新、Radeon RX 7900/7800、RX 9000、Ryzen AI Max）或 Intel GPU。</translation>
     </message>
     <message>
-        <source>QLoRA&apos;s 4-bit library (bitsandbytes) runs on Radeon cards only through ROCm on Linux: on Windows, QLoRA needs an NVIDIA card.</source>
-        <translation>QLoRA 的 4 位库（bitsandbytes）只能在 Linux 上通过 ROCm 使用 Radeon 卡：在 Windows 上做 QLoRA 需要 NVIDIA 显卡。</translation>
-    </message>
-    <message>
         <source>&apos;{got}&apos; is in {written}, but your answers are in {currency}: choose {written} as the budget&apos;s currency, or write the amount in {currency}.</source>
         <translation>“{got}”用的是 {written}，而您的答案以 {currency} 计：请把预算货币选为 {written}，或按 {currency} 填写金额。</translation>
     </message>
@@ -3496,10 +3492,6 @@ Your answers are kept; please report this problem.</source>
         <translation>显存偏紧：余量只有 {headroom}%（需要 {need} GiB，可用 {have} GiB）。更长的输入或更大的批大小可能导致显存不足（OOM）。</translation>
     </message>
     <message>
-        <source>AMD on Windows: PyTorch&apos;s ROCm builds are Linux-only; on Windows only AMD&apos;s preview PyTorch and llama.cpp/LM Studio (Vulkan) work. Plan for Linux if you can.</source>
-        <translation>Windows 上的 AMD 显卡：PyTorch 的 ROCm 版本只支持 Linux；Windows 上只能用 AMD 的预览版 PyTorch 和 llama.cpp/LM Studio（Vulkan）。条件允许的话，建议使用 Linux。</translation>
-    </message>
-    <message>
         <source>AMD ROCm does not support this card ({gfx}) on Linux: llama.cpp runs it through its Vulkan backend instead, with no ROCm needed. PyTorch-based tools (transformers, vLLM, fine-tuning) will not use it.</source>
         <translation>AMD ROCm 在 Linux 上不支持这张卡（{gfx}）：llama.cpp 改用其 Vulkan 后端运行它，无需 ROCm。基于 PyTorch 的工具（transformers、vLLM、微调）无法使用这张卡。</translation>
     </message>
@@ -3510,10 +3502,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>AMD under WSL2 works only for some cards and with a recent Adrenalin driver; rocm-smi and some tools do not work there.</source>
         <translation>WSL2 下的 AMD 显卡只支持部分型号，并且需要较新的 Adrenalin 驱动；rocm-smi 和部分工具在 WSL2 中无法使用。</translation>
-    </message>
-    <message>
-        <source>Many AI libraries (bitsandbytes, flash-attention, vLLM kernels) are built for NVIDIA first; on {vendor} some are missing or experimental.</source>
-        <translation>许多 AI 库（bitsandbytes、flash-attention、vLLM 算子）优先为 NVIDIA 开发；在 {vendor} 上有些缺失或仍处于实验阶段。</translation>
     </message>
     <message>
         <source>Intel Arc runs GPU code through oneAPI (Blender&apos;s Cycles supports it); fewer renderers and simulation codes support it than NVIDIA CUDA.</source>
@@ -4048,10 +4036,6 @@ Your answers are kept; please report this problem.</source>
         <translation>安装带 Ubuntu 的 WSL2：以管理员身份打开 PowerShell，运行此命令，并在提示时重启电脑。之后的步骤都在 Ubuntu 窗口中进行。</translation>
     </message>
     <message>
-        <source>Install AMD Adrenalin 26.1.1 or newer on Windows, then ROCm for WSL in Ubuntu 24.04 following AMD&apos;s WSL guide.</source>
-        <translation>在 Windows 上安装 AMD Adrenalin 26.1.1 或更新版本，然后按照 AMD 的 WSL 指南在 Ubuntu 24.04 中安装 ROCm for WSL。</translation>
-    </message>
-    <message>
         <source>Install the current AMD Adrenalin driver and AMD&apos;s HIP SDK for Windows, then build your code with it (check that your card is in the HIP SDK&apos;s supported list).</source>
         <translation>安装最新的 AMD Adrenalin 驱动和 AMD 的 Windows 版 HIP SDK，再用它编译您的程序（请确认您的显卡在 HIP SDK 的支持列表中）。</translation>
     </message>
@@ -4069,7 +4053,7 @@ Your answers are kept; please report this problem.</source>
     </message>
     <message>
         <source>For chat models, llama.cpp&apos;s Vulkan or HIP build (or LM Studio) runs on this card on Windows.</source>
-        <translation>对话模型可以在 Windows 上用 llama.cpp 的 Vulkan 或 HIP 版本（或 LM Studio）在这张卡上运行。</translation>
+        <translation>在 Windows 上，可以用 llama.cpp 的 Vulkan 或 HIP 版本（或 LM Studio）在这张卡上运行对话模型。</translation>
     </message>
     <message>
         <source>Install Intel&apos;s oneAPI Base Toolkit (compilers and math libraries), then check that the GPU is listed.</source>
@@ -4548,8 +4532,20 @@ Your answers are kept; please report this problem.</source>
         <translation>用多张卡训练同一个模型（FSDP 或 DeepSpeed ZeRO）需要 NCCL，而 Windows 上的 PyTorch 没有 NCCL：在那里只能用一张卡训练。选择 Linux 才会考虑多卡方案。</translation>
     </message>
     <message>
+        <source>QLoRA&apos;s 4-bit library (bitsandbytes) runs on Radeon cards through ROCm on Linux or in WSL2; its Windows builds for Radeon are new (2026) and not covered here: choose Linux or WSL2 as the operating system, or another card.</source>
+        <translation>QLoRA 的 4 位库（bitsandbytes）可以在 Linux 或 WSL2 中通过 ROCm 使用 Radeon 卡；它面向 Radeon 的 Windows 版本是 2026 年才推出的，这里没有覆盖：请把操作系统选为 Linux 或 WSL2，或者换一张卡。</translation>
+    </message>
+    <message>
         <source>Your {have} W power supply covers the {need} W it needs, but only just.</source>
         <translation>您的 {have} W 电源勉强满足所需的 {need} W。</translation>
+    </message>
+    <message>
+        <source>AMD on Windows: PyTorch&apos;s ROCm builds run on Linux, or in WSL2 for the RX 7000 and 9000 series, Radeon PRO W7000 and Ryzen AI Max; on Windows itself only AMD&apos;s preview PyTorch and llama.cpp/LM Studio (Vulkan) work. Plan for Linux or WSL2 if you can.</source>
+        <translation>Windows 上的 AMD 显卡：PyTorch 的 ROCm 版本可在 Linux 上运行，RX 7000 和 9000 系列、Radeon PRO W7000 和 Ryzen AI Max 也可在 WSL2 中运行；在 Windows 本身上只能用 AMD 的预览版 PyTorch 和 llama.cpp/LM Studio（Vulkan）。条件允许的话，建议使用 Linux 或 WSL2。</translation>
+    </message>
+    <message>
+        <source>Many AI libraries (flash-attention, some vLLM and xformers kernels) are built for NVIDIA first; on {vendor} some are missing or experimental.</source>
+        <translation>许多 AI 库（flash-attention、部分 vLLM 和 xformers 算子）优先为 NVIDIA 开发；在 {vendor} 上有些缺失或仍处于实验阶段。</translation>
     </message>
     <message>
         <source>Intel Arc runs llama.cpp through its SYCL (oneAPI) or Vulkan backend, and its speed depends much on the build. The estimate is for upstream llama.cpp of 2025: Intel&apos;s faster IPEX-LLM build is archived, and on an Arc A770 upstream decoded about three quarters of its speed (on the B580, as fast). Fewer chat apps support Arc than NVIDIA CUDA.</source>
@@ -4690,6 +4686,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Install the Intel GPU compute runtime {version} or newer, the oldest Blender&apos;s oneAPI backend accepts (Blender 4.4 and later).</source>
         <translation>安装 Intel GPU 计算运行时 {version} 或更新版本，这是 Blender oneAPI 后端支持的最低版本（Blender 4.4 及以后）。</translation>
+    </message>
+    <message>
+        <source>Install AMD Adrenalin {adrenalin} or newer on Windows, then ROCm for WSL in Ubuntu 24.04 following AMD&apos;s WSL guide.</source>
+        <translation>在 Windows 上安装 AMD Adrenalin {adrenalin} 或更新版本，然后按照 AMD 的 WSL 指南在 Ubuntu 24.04 中安装 ROCm for WSL。</translation>
     </message>
     <message>
         <source>Then install the training libraries into the same Python environment, with the command below: {libs}. On AMD and Intel cards, check that the bitsandbytes release supports yours. Unsloth, Axolotl and torchtune package the same steps.</source>

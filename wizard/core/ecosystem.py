@@ -21,6 +21,8 @@ class Rocm(_M):
     linux_gfx: list[str]
     windows_gfx: list[str]
     wsl2_gfx: list[str]
+    wsl2_min_adrenalin: str  # the Windows driver ROCm in WSL2 needs
+    wsl2_min_adrenalin_gfx1151: str  # Ryzen AI Max came later
     linux_pytorch_index: str
 
 

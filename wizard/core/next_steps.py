@@ -367,8 +367,10 @@ def _unified_memory_share(gpu: Gpu, os: OperatingSystem) -> list[NextStep]:
 def _llamacpp_unified(profile: Profile) -> list[NextStep]:
     """llama.cpp on Strix Halo: without --no-mmap and flash attention loading crawls or fails
     (kyuz0/amd-strix-halo-toolboxes README; lhl/strix-halo-testing llm-bench README)."""
-    return [_s("STEP_LLAMACPP_NO_MMAP", "llama-server -m MODEL.gguf -ngl 999 -fa 1 --no-mmap")] \
-        if profile.workload is Workload.INFERENCE else []
+    # llama.cpp's own: a vLLM server on Strix Halo had been told to run llama-server (AMD review, 2026-12-02)
+    chat_app = profile.workload is Workload.INFERENCE and profile.effective_engine() in (Engine.LLAMA_CPP,
+                                                                                        Engine.UNKNOWN)
+    return [_s("STEP_LLAMACPP_NO_MMAP", "llama-server -m MODEL.gguf -ngl 999 -fa 1 --no-mmap")] if chat_app else []
 
 
 CHECK_TORCH_ROCM = 'python -c "import torch; print(torch.version.hip, torch.cuda.is_available())"'
@@ -407,12 +409,19 @@ def _amd(profile: Profile, gpu: Gpu, eco: Ecosystem, os: OperatingSystem) -> lis
                          variant=idx), check_torch]
         return steps
     if os is OperatingSystem.WSL2:
-        return [WSL_SETUP, _s("STEP_ROCM_WSL2"), *([] if hpc else [check_torch])]
+        # Ryzen AI Max needs a later Adrenalin than the Radeon cards; a chat user builds llama.cpp for ROCm
+        # in WSL2, as on Linux, and never installs PyTorch (it had been told to check torch; AMD review)
+        adrenalin = (eco.rocm.wsl2_min_adrenalin_gfx1151 if gpu.gfx_target == "gfx1151"
+                     else eco.rocm.wsl2_min_adrenalin)
+        then = [_s("STEP_LLAMACPP_ROCM")] if profile.runs_llamacpp() else [] if hpc else [check_torch]
+        return [WSL_SETUP, _s("STEP_ROCM_WSL2", adrenalin=adrenalin), *then]
     if hpc:
         return [_s("STEP_HIP_SDK_WINDOWS")]
     if profile.runs_llamacpp():  # a chat user needs the driver and llama.cpp's build, not PyTorch's wheels
         return [_s("STEP_AMD_DRIVER_WINDOWS"), _s("STEP_LLAMACPP_VULKAN")]
-    return [_s("STEP_AMD_WINDOWS"), _s("STEP_LLAMACPP_VULKAN")]
+    # the chat apps' step only for chat: a LoRA run had been told about llama.cpp's Vulkan build (AMD review)
+    chat = [_s("STEP_LLAMACPP_VULKAN")] if profile.workload is Workload.INFERENCE else []
+    return [_s("STEP_AMD_WINDOWS"), *chat]
 
 
 def _intel(profile: Profile, os: OperatingSystem, eco: Ecosystem) -> list[NextStep]:
