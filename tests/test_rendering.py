@@ -156,3 +156,53 @@ def test_linked_computers_are_no_one_renderer() -> None:
     assert max_count(spark, profile) == 1
     llm = Profile.model_validate({"workload": "inference", "model": "llama-3.1-70b", "os": "linux", "max_gpus": 2})
     assert max_count(spark, llm) == 2  # a model is split across two linked Sparks
+
+
+def _rendering(**answers: object) -> object:
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+
+    base = {"workload": "rendering", "working_set_gb": 16, "os": "windows", "max_gpus": 1,
+            "budget": {"amount": 4000, "currency": "USD"}}
+    return recommend(Profile.model_validate({**base, **answers}), top=10)
+
+
+def test_a_renderer_named_leaves_out_the_cards_it_cannot_use() -> None:
+    """An OctaneRender user had been shortlisted Radeon and Arc cards, which Octane cannot render on, under a
+    warning only (rendering review, 2026-12-02)."""
+    vendor = {g.id: g.vendor.value for g in load_catalog().gpus}
+    octane = _rendering(renderer="octane")
+    vendors = {vendor[c.gpu_id] for c in [*octane.shortlist, *octane.ranked_lower]}  # type: ignore[attr-defined]
+    assert vendors == {"nvidia"}
+    why = {e.gpu_id: [m.code for m in e.reasons] for e in octane.excluded}  # type: ignore[attr-defined]
+    assert "EXCLUDED_RENDERER" in why["rx-7900-xtx"] and "EXCLUDED_RENDERER" in why["arc-b580"]
+    assert any(m.code == "ASSUME_RENDER_SPEED_BLENDER" for m in octane.assumptions)  # type: ignore[attr-defined]
+    # Blender renders on all three: no "check your renderer" warning once it is named
+    blender = _rendering(renderer="blender", budget={"amount": 1200, "currency": "USD"})
+    picks = [*blender.shortlist, *blender.ranked_lower]  # type: ignore[attr-defined]
+    assert "amd" in {vendor[c.gpu_id] for c in picks}
+    assert not any(w.code in ("RENDERERS_AMD", "RENDERERS_INTEL") for c in blender.shortlist  # type: ignore[attr-defined]
+                   for w in c.warnings)
+    assert not any(m.code == "ASSUME_RENDER_SPEED_BLENDER" for m in blender.assumptions)  # type: ignore[attr-defined]
+    # Redshift: AMD with its conditions said, Intel left out
+    redshift = _rendering(renderer="redshift", budget={"amount": 1200, "currency": "USD"})
+    amd = [c for c in [*redshift.shortlist] if c.vendor == "amd"]  # type: ignore[attr-defined]
+    assert amd and all(any(w.code == "RENDERER_VENDOR_CHECK" for w in c.warnings) for c in amd)
+    assert not any(vendor[c.gpu_id] == "intel" for c in [*redshift.shortlist, *redshift.ranked_lower])  # type: ignore[attr-defined]
+    # not named: as before, the warning that asks the user to check
+    unknown = _rendering(budget={"amount": 1200, "currency": "USD"})
+    assert any(w.code == "RENDERERS_AMD" for c in unknown.shortlist if c.vendor == "amd"  # type: ignore[attr-defined]
+               for w in c.warnings)
+
+
+def test_answers_the_work_does_not_read_are_said() -> None:
+    from wizard.core.profile import Profile
+    from wizard.core.rules import unused_answers
+
+    render = Profile.model_validate({"workload": "rendering", "working_set_gb": 24, "precision": "fp8",
+                                     "engine": "vllm", "hpc_code": "memory_bound", "context_tokens": 4096})
+    assert unused_answers(render) == ["precision", "engine", "hpc_code"]  # a default value is no answer given
+    chat = Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "renderer": "octane"})
+    assert unused_answers(chat) == ["renderer"]
+    assert unused_answers(Profile.model_validate({"workload": "hpc", "working_set_gb": 10,
+                                                  "hpc_code": "memory_bound"})) == []

@@ -1272,7 +1272,7 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     </message>
     <message>
         <source>How much data must fit in GPU memory? (&amp;GB)</source>
-        <translation>需要放进显存的数据有多少？(&amp;G)（GB）</translation>
+        <translation>需要放进显存的数据有多少（GB）？(&amp;G)</translation>
     </message>
     <message>
         <source>My code needs &amp;double precision (FP64)</source>
@@ -1313,6 +1313,22 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
     <message>
         <source>What &amp;limits your code?</source>
         <translation>程序受什么限制？(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Not sure, or another</source>
+        <translation>不确定，或其他渲染器</translation>
+    </message>
+    <message>
+        <source>Your renderer</source>
+        <translation>您的渲染器</translation>
+    </message>
+    <message>
+        <source>Several renderers run on NVIDIA cards only; cards your renderer cannot use are left out.</source>
+        <translation>有几款渲染器只支持 NVIDIA 显卡；您的渲染器用不了的卡会被排除。</translation>
+    </message>
+    <message>
+        <source>&amp;Renderer:</source>
+        <translation>渲染器(&amp;R)：</translation>
     </message>
     <message>
         <source>GPU memory needed</source>
@@ -3444,6 +3460,10 @@ Your answers are kept; please report this problem.</source>
         <translation>vLLM 不支持这张卡：它需要计算能力 {min_cc} 或更新的 NVIDIA GPU、其支持列表中的 AMD GPU（Instinct MI200 及更新、Radeon RX 7900/7800、RX 9000、Ryzen AI Max）或 Intel GPU。</translation>
     </message>
     <message>
+        <source>{renderer} does not render on {vendor} cards.</source>
+        <translation>{renderer} 不支持在 {vendor} 显卡上渲染。</translation>
+    </message>
+    <message>
         <source>&apos;{got}&apos; is in {written}, but your answers are in {currency}: choose {written} as the budget&apos;s currency, or write the amount in {currency}.</source>
         <translation>“{got}”用的是 {written}，而您的答案以 {currency} 计：请把预算货币选为 {written}，或按 {currency} 填写金额。</translation>
     </message>
@@ -3506,6 +3526,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Intel Arc runs GPU code through oneAPI (Blender&apos;s Cycles supports it); fewer renderers and simulation codes support it than NVIDIA CUDA.</source>
         <translation>Intel Arc 通过 oneAPI 运行 GPU 程序（Blender 的 Cycles 支持它）；支持它的渲染器和仿真程序比 NVIDIA CUDA 少。</translation>
+    </message>
+    <message>
+        <source>{renderer} lists {vendor} cards only for some versions and operating systems: check its system requirements for yours before buying.</source>
+        <translation>{renderer} 只在部分版本和操作系统上支持 {vendor} 显卡：购买前请查看它对您所用版本和系统的要求。</translation>
     </message>
     <message>
         <source>Check your renderer before buying: Blender (Cycles) and V-Ray GPU render on AMD Radeon cards, but OctaneRender, Arnold GPU, KeyShot&apos;s GPU mode and Houdini&apos;s Karma XPU render on NVIDIA cards only.</source>
@@ -3740,6 +3764,10 @@ Your answers are kept; please report this problem.</source>
         <translation>{engine} 没有 {chosen} 格式的 KV 缓存，因此按它支持的最接近格式 {used} 计算缓存大小。</translation>
     </message>
     <message>
+        <source>These answers are not used for this work: {fields}.</source>
+        <translation>以下回答对这项工作不起作用：{fields}。</translation>
+    </message>
+    <message>
         <source>Slow for a chat: about {speed} tokens/s for each user, slower than people read (about {reading} tokens/s, some 240 words a minute), so answers appear word by word. Fine for jobs nobody watches; for a chat, look at more cards, a smaller format or a smaller model.</source>
         <translation>用于对话偏慢：每位用户约 {speed} token/s，比人的阅读速度（约 {reading} token/s，相当于中文每分钟约 400 字）还慢，回答会一个字一个字地往外蹦。无人值守的批处理任务不受影响；若用于对话，可考虑多卡、更小的格式或更小的模型。</translation>
     </message>
@@ -3906,6 +3934,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Several GPUs: the working set is split evenly across them, as domain-decomposed codes do (your code must run on several GPUs); each GPU keeps its own runtime.</source>
         <translation>多张 GPU：工作数据集平均分到各张卡上，就像区域分解的程序那样（您的程序需要支持多 GPU）；每张 GPU 各自占用一份运行时开销。</translation>
+    </message>
+    <message>
+        <source>Rendering speeds are Blender benchmark scores; {renderer} may order the cards somewhat differently.</source>
+        <translation>渲染速度是 Blender 基准测试得分；{renderer} 对这些卡的排序可能略有不同。</translation>
     </message>
     <message>
         <source>Several GPUs: each GPU holds the whole scene (renderers copy it to every card), so more GPUs add speed, not memory.</source>

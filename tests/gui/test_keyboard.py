@@ -144,10 +144,11 @@ JOURNEYS = [
     {**CHAT, "current_gpu": {"id": "rtx-3090", "count": 1}, "price_overrides": {"rtx-4090": 1800}},
     {"workload": "lora", "model": "qwen2.5-7b", "batch_size": 4, "max_gpus": 2, "os": "linux"},
     {"workload": "hpc", "working_set_gb": 20, "os": "linux"},
+    {"workload": "rendering", "working_set_gb": 20, "os": "windows", "renderer": "octane"},
 ]
 
 
-@pytest.mark.parametrize("answers", JOURNEYS, ids=["chat", "lora", "hpc"])
+@pytest.mark.parametrize("answers", JOURNEYS, ids=["chat", "lora", "hpc", "rendering"])
 def test_no_two_controls_on_a_page_share_an_alt_key(qtbot: QtBot, expert_window: MainWindow,
                                                      answers: dict[str, object]) -> None:
     assert walk_pages(qtbot, expert_window, answers) == {}
@@ -163,7 +164,7 @@ def zh_expert_window(qapp, qtbot: QtBot) -> Iterator[MainWindow]:  # type: ignor
         i18n.switch_language(qapp, "en")
 
 
-@pytest.mark.parametrize("answers", JOURNEYS, ids=["chat", "lora", "hpc"])
+@pytest.mark.parametrize("answers", JOURNEYS, ids=["chat", "lora", "hpc", "rendering"])
 def test_no_two_controls_share_an_alt_key_in_chinese(qtbot: QtBot, zh_expert_window: MainWindow,
                                                     answers: dict[str, object]) -> None:
     assert walk_pages(qtbot, zh_expert_window, answers) == {}

@@ -302,3 +302,34 @@ def test_answers_that_cannot_make_a_shortlist_take_the_last_one_off_the_screen(q
     wiz.set_answers({"workload": "inference", "model": "qwen2.5-7b", "os": "windows"})
     wiz.flush()
     assert page.tabs.isVisible() and page.current_recommendation() is not None
+
+
+def test_a_renderer_chosen_on_the_scene_page_shapes_the_shortlist(qtbot: QtBot, window: MainWindow) -> None:
+    """The rendering page asks for the renderer; OctaneRender leaves the Radeon and Arc cards out."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from wizard.core.catalog import load_catalog
+
+    wiz = window.wizard
+    click_next(qtbot, wiz, PageId.WORKLOAD)
+    click(qtbot, wiz.workload_page.buttons["rendering"])
+    click_next(qtbot, wiz, PageId.MODEL)
+    page = wiz.model_page
+    assert page.renderer.isVisible() and not page.hpc_code.isVisible()
+    qtbot.keyClicks(page.working_set, "16")
+    page.renderer.setFocus()
+    while page.renderer.currentData() != "octane":
+        QTest.keyClick(page.renderer, Qt.Key.Key_Down)
+    assert wiz.answer("renderer") == "octane"
+    for page_id in (PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
+        click_next(qtbot, wiz, page_id)
+    rec = wiz.results_page.current_recommendation()
+    assert rec is not None and rec.shortlist
+    vendor = {g.id: g.vendor.value for g in load_catalog().gpus}
+    assert {vendor[c.gpu_id] for c in [*rec.shortlist, *rec.ranked_lower]} == {"nvidia"}
+    # the answer belongs to rendering: a chat does not carry it into its profile
+    wiz.set_answer("workload", "inference")
+    wiz.set_answer("model", "qwen2.5-7b")
+    profile = wiz.profile()
+    assert profile is not None and profile.renderer.value == "unknown"

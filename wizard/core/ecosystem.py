@@ -70,6 +70,26 @@ class Blender(_M):
     oneapi_min_linux: str
 
 
+class Renderers(_M):
+    """The GPU vendors each renderer renders on (Renderer's values), and those it lists with conditions."""
+
+    blender: list[str]
+    vray: list[str]
+    redshift: list[str]
+    octane: list[str]
+    arnold: list[str]
+    keyshot: list[str]
+    karma: list[str]
+    check: dict[str, list[str]]
+
+    def renders_on(self, renderer: str, vendor: str) -> bool:
+        vendors = getattr(self, renderer, None)
+        return not isinstance(vendors, list) or vendor in vendors  # unknown: every vendor may
+
+    def with_conditions(self, renderer: str, vendor: str) -> bool:
+        return vendor in self.check.get(renderer, [])
+
+
 class Ecosystem(_M):
     date: dt.date
     rocm: Rocm
@@ -78,6 +98,7 @@ class Ecosystem(_M):
     vllm: Vllm
     tensorrt_llm: TensorrtLlm
     blender: Blender
+    renderers: Renderers
 
 
 @lru_cache(maxsize=1)

@@ -152,6 +152,28 @@ class HpcCode(StrEnum):
     DENSE_MATRIX = "dense_matrix"
 
 
+class Renderer(StrEnum):
+    """The renderer a rendering answer uses: it decides which vendors' cards render at all (data/ecosystem.toml
+    [renderers]). An Octane or Arnold user had been shortlisted Radeon and Arc cards that cannot render for
+    them, under a warning only (rendering review, 2026-12-02)."""
+
+    UNKNOWN = "unknown"
+    BLENDER = "blender"  # Cycles
+    VRAY = "vray"
+    REDSHIFT = "redshift"
+    OCTANE = "octane"
+    ARNOLD = "arnold"
+    KEYSHOT = "keyshot"
+    KARMA = "karma"  # Houdini's Karma XPU
+
+
+# How each renderer is named to the user (proper names: the same in every language)
+RENDERER_NAMES: dict[Renderer, str] = {
+    Renderer.BLENDER: "Blender (Cycles)", Renderer.VRAY: "V-Ray GPU", Renderer.REDSHIFT: "Redshift",
+    Renderer.OCTANE: "OctaneRender", Renderer.ARNOLD: "Arnold GPU", Renderer.KEYSHOT: "KeyShot (GPU mode)",
+    Renderer.KARMA: "Karma XPU"}
+
+
 class FormFactorChoice(StrEnum):
     DESKTOP = "desktop"
     SERVER = "server"
@@ -323,6 +345,7 @@ class Profile(_Strict):
     working_set_gb: Annotated[float, Field(gt=0, le=100_000)] | None = None
     hpc_needs_fp64: bool = True
     hpc_code: HpcCode = HpcCode.UNKNOWN
+    renderer: Renderer = Renderer.UNKNOWN
     budget: Budget | None = None
     # The currency of prices, quotes and electricity when no budget is given (a budget's own currency wins): a
     # buyer in China who left the budget empty had been shown dollars, and the app's quotes in yuan read as

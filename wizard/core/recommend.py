@@ -60,6 +60,7 @@ from wizard.core.power import (
     system_powers,
 )
 from wizard.core.profile import (
+    RENDERER_NAMES,
     Engine,
     FormFactorChoice,
     HpcCode,
@@ -67,6 +68,7 @@ from wizard.core.profile import (
     OperatingSystem,
     Precision,
     Profile,
+    Renderer,
     Workload,
 )
 from wizard.core.results import (
@@ -122,6 +124,7 @@ RISK_WEIGHTS = {
     "ROCM_UNSUPPORTED_OS": 0.7, "ROCM_WSL_LIMITED": 0.8, "LIBRARY_GAPS_NON_NVIDIA": 0.85,
     "INTEL_ONEAPI": 0.8, "INTEL_ONEAPI_CHAT": 0.8, "ROCM_UNSUPPORTED_GPU": 0.85,
     "INTEL_ONEAPI_APPS": 0.8, "RENDERERS_AMD": 0.85, "RENDERERS_INTEL": 0.8,
+    "RENDERER_VENDOR_CHECK": 0.9,
     "GAUDI_SOFTWARE": 0.8, "LEGACY_ARCH_DROPPED": 0.8, "EDGE_TRAINING": 0.6,
     "LEGACY_ARCH_DROPPED_APPS": 0.8,
     "CONSUMER_FP64": 0.9, "CONSUMER_FP64_LOW": 0.9, "NO_RT_CORES": 0.8, "PASSIVE_COOLING_DESKTOP": 0.85,
@@ -1551,6 +1554,9 @@ def _assumptions(profile: Profile, c: EstimatorConstants, picks: list[Gpu]) -> l
         out.append(Message(code="ASSUME_TRAINING_STATES", params={}))
     if profile.workload.is_llm:  # the "room for up to N tokens" figures (wizard/core/context_fit.py)
         out.append(Message(code="ASSUME_CONTEXT_FIT", params={"pct": round(profile.headroom * 100)}))
+    if profile.workload is Workload.RENDERING and profile.renderer not in (Renderer.UNKNOWN, Renderer.BLENDER):
+        # the speeds are Blender Open Data scores (rendering.py): another renderer may order the cards otherwise
+        out.append(Message(code="ASSUME_RENDER_SPEED_BLENDER", params={"renderer": RENDERER_NAMES[profile.renderer]}))
     if profile.max_gpus > 1:  # how memory.estimate shares the work out (compute_working_set for HPC, rendering)
         code = {Workload.HPC: "ASSUME_MULTI_GPU_HPC", Workload.RENDERING: "ASSUME_MULTI_GPU_RENDERING"}.get(
             profile.workload, "ASSUME_MULTI_GPU_TRAINING" if profile.workload.is_training else "ASSUME_MULTI_GPU")

@@ -50,6 +50,7 @@ from wizard.core.power import (
 )
 from wizard.core.profile import (
     CHAT_APP_MAX_USERS,
+    RENDERER_NAMES,
     CoolingChoice,
     Currency,
     Engine,
@@ -58,6 +59,7 @@ from wizard.core.profile import (
     Precision,
     Profile,
     Region,
+    Renderer,
     Workload,
 )
 from wizard.core.results import Message, Severity, Warning, construct, message, sentence_number
@@ -209,6 +211,24 @@ def buys_outside_china(profile: Profile) -> bool | None:
         return False
     chosen = profile.budget.currency if profile.budget else profile.currency
     return {Currency.EUR: True, Currency.CNY: False}.get(chosen) if chosen else None
+
+
+# Answers only some work reads: given for another, they change nothing, and a rendering profile with
+# "precision": "fp8" had been taken without a word while a "model" in it was said (rendering review).
+LLM_ONLY_ANSWERS = ("precision", "engine", "kv_cache_precision", "context_tokens", "batch_size", "optimizer",
+                    "lora_rank", "training_precision", "gradient_checkpointing")
+ANSWERS_OF = {Workload.HPC: ("working_set_gb", "hpc_needs_fp64", "hpc_code"),
+              Workload.RENDERING: ("working_set_gb", "renderer")}
+
+
+def unused_answers(profile: Profile) -> list[str]:
+    """The profile's fields, given with a value other than their default, that its work does not read."""
+    mine = set(ANSWERS_OF.get(profile.workload, ()))
+    others = {f for fields in ANSWERS_OF.values() for f in fields} - mine
+    candidates = [*(() if profile.workload.is_llm else LLM_ONLY_ANSWERS), *sorted(others)]
+    defaults = type(profile).model_fields
+    return [f for f in candidates if f in profile.model_fields_set
+            and getattr(profile, f) != defaults[f].get_default(call_default_factory=True)]
 
 
 def hard_filters(profile: Profile, c: Check, eco: Ecosystem) -> list[Message]:
@@ -378,6 +398,10 @@ def gpu_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]:
         out.append(message("EXCLUDED_NO_FP8"))
     if profile.workload is Workload.RENDERING and (is_gaudi(g) or (g.vendor is Vendor.AMD and not has_rt_cores(g))):
         out.append(message("EXCLUDED_NO_RENDERING"))
+    elif profile.workload is Workload.RENDERING and not eco.renderers.renders_on(profile.renderer.value,
+                                                                                  g.vendor.value):
+        out.append(message("EXCLUDED_RENDERER", renderer=RENDERER_NAMES[profile.renderer],
+                           vendor=VENDOR_NAMES[g.vendor]))
     return out
 
 
@@ -605,9 +629,15 @@ def _software_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning
         out.append(_w("LIBRARY_GAPS_NON_NVIDIA", Severity.WARNING, vendor=VENDOR_NAMES[g.vendor]))
     # Renderers (data/troubleshooting.toml "renderer-gpu-support"): Cycles runs everywhere, several
     # commercial GPU renderers on NVIDIA only (Arnold, Octane, KeyShot, Karma XPU docs).
-    if g.vendor is Vendor.AMD and w is Workload.RENDERING:
+    # A renderer named: the cards it cannot use are left out (gpu_filters), and only its own conditions are said.
+    renderer = profile.renderer if w is Workload.RENDERING else Renderer.UNKNOWN
+    if g.vendor is Vendor.AMD and w is Workload.RENDERING and renderer is Renderer.UNKNOWN:
         out.append(_w("RENDERERS_AMD", Severity.WARNING))
-    if g.vendor is Vendor.INTEL and not is_gaudi(g):
+    elif renderer is not Renderer.UNKNOWN and eco.renderers.with_conditions(renderer.value, g.vendor.value):
+        out.append(_w("RENDERER_VENDOR_CHECK", Severity.WARNING, renderer=RENDERER_NAMES[renderer],
+                      vendor=VENDOR_NAMES[g.vendor]))
+    if g.vendor is Vendor.INTEL and not is_gaudi(g) and not (w is Workload.RENDERING and renderer is not
+                                                             Renderer.UNKNOWN):
         code = "INTEL_ONEAPI" if w.is_llm else "RENDERERS_INTEL" if w is Workload.RENDERING else "INTEL_ONEAPI_APPS"
         if profile.runs_llamacpp():
             # A chat app's concern is llama.cpp's Arc backends, not PyTorch: speed varies with the build (A770:
@@ -823,6 +853,9 @@ def profile_warnings(profile: Profile) -> list[Warning]:
         out.append(_w("ENGINE_NOT_FOR_TRAINING", Severity.WARNING, engine=profile.engine.value))
     if not profile.workload.is_llm and (profile.model is not None or profile.params_b is not None):
         out.append(_w("MODEL_NOT_USED", Severity.INFO, model=profile.model or f"{profile.params_b:g}B"))
+    unused = unused_answers(profile)
+    if unused:
+        out.append(_w("ANSWERS_NOT_USED", Severity.INFO, fields=", ".join(unused)))
     if not profile.uses_native_precision():  # a released format is said by ASSUME_NATIVE_PRECISION
         chosen = profile.effective_precision().value.upper()
         if profile.serves_many_from_chat_app():  # Windows: no vLLM, so the chat apps, told to answer them all

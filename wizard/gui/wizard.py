@@ -323,16 +323,22 @@ class GpuWizard(QWizard):
     def check(self) -> tuple[Profile | None, list[FieldIssue]]:
         if self._checked is None:
             from wizard.core.profile import Workload
+            from wizard.core.rules import ANSWERS_OF, LLM_ONLY_ANSWERS
             from wizard.core.validation import check_answers
 
             data = copy.deepcopy(self.answers)
             try:
-                llm = Workload(data.get("workload")).is_llm
+                work: Workload | None = Workload(data.get("workload"))
             except ValueError:
-                llm = True
+                work = None
+            llm = work is None or work.is_llm
             # Answers the current workload's pages do not show are kept (Back restores them) but not
-            # submitted: a stale model size must not block an HPC answer the user cannot see.
-            for key in (HIDDEN_FOR_LLM if llm else HIDDEN_FOR_OTHERS):
+            # submitted: a stale model size must not block an HPC answer the user cannot see, and a chat's
+            # format is no answer of a rendering (rules.unused_answers would say so).
+            hidden = {*(HIDDEN_FOR_LLM if llm else (*HIDDEN_FOR_OTHERS, *LLM_ONLY_ANSWERS)),
+                      *(f for w, fields in ANSWERS_OF.items() if w is not work for f in fields)}
+            hidden -= set(ANSWERS_OF.get(work, ())) if work is not None else set()
+            for key in hidden:
                 data.pop(key, None)
             self._checked = check_answers(data)
         return self._checked

@@ -31,10 +31,12 @@ from wizard.core.messages import label as core_label
 from wizard.core.profile import (
     DEFAULT_MODEL,
     MAX_CONTEXT_TOKENS,
+    RENDERER_NAMES,
     Engine,
     KvPrecision,
     Optimizer,
     Precision,
+    Renderer,
     TrainingPrecision,
 )
 from wizard.gui.pages.base import BasePage, accessible, format_number, hint, parse_number
@@ -87,7 +89,7 @@ class ModelPage(BasePage):
     PAGE_ID = 2
     FIELDS = ("model", "params_b", "precision", "context_tokens", "batch_size", "optimizer", "lora_rank",
               "gradient_checkpointing", "engine", "kv_cache_precision", "training_precision", "working_set_gb",
-              "hpc_needs_fp64", "hpc_code", "profile")
+              "hpc_needs_fp64", "hpc_code", "renderer", "profile")
 
     def __init__(self, wizard: GpuWizard) -> None:
         super().__init__(wizard)
@@ -296,6 +298,16 @@ class ModelPage(BasePage):
         self.hpc_code_label = QLabel(self.tr("What &limits your code?"))
         self.hpc_code_label.setBuddy(self.hpc_code)
         ws.addRow(self.hpc_code_label, self.hpc_code)
+        # The renderer decides which cards render at all: OctaneRender, Arnold, KeyShot and Karma XPU need NVIDIA
+        self.renderer = QComboBox()
+        self.renderer.addItem(self.tr("Not sure, or another"), Renderer.UNKNOWN.value)
+        for value, name in RENDERER_NAMES.items():
+            self.renderer.addItem(name, value.value)
+        accessible(self.renderer, self.tr("Your renderer"),
+                   self.tr("Several renderers run on NVIDIA cards only; cards your renderer cannot use are left out."))
+        self.renderer_label = QLabel(self.tr("&Renderer:"))
+        self.renderer_label.setBuddy(self.renderer)
+        ws.addRow(self.renderer_label, self.renderer)
         self.ws_hint = hint("")
         ws.addRow(self.ws_hint)
         lay.addWidget(self.ws_box)
@@ -332,6 +344,7 @@ class ModelPage(BasePage):
         self.working_set.textChanged.connect(lambda t: self.set_answer("working_set_gb", parse_number(t)))
         self.fp64.toggled.connect(lambda v: self.set_answer("hpc_needs_fp64", v))
         self.hpc_code.currentIndexChanged.connect(lambda: self.set_answer("hpc_code", self.hpc_code.currentData()))
+        self.renderer.currentIndexChanged.connect(lambda: self.set_answer("renderer", self.renderer.currentData()))
 
     # ------------------------------------------------------------------ helpers
     def _workload(self) -> str:
@@ -382,6 +395,8 @@ class ModelPage(BasePage):
         self.fp64.setVisible(workload == "hpc")
         self.hpc_code.setVisible(workload == "hpc")
         self.hpc_code_label.setVisible(workload == "hpc")
+        self.renderer.setVisible(workload == "rendering")
+        self.renderer_label.setVisible(workload == "rendering")
         self.ws_hint.setText(self.tr("Not sure? A large Blender scene with 4K textures takes 10-20 GB.")
                              if workload == "rendering" else
                              self.tr("Not sure? Count the arrays your code keeps on the GPU, in GB."))
@@ -399,6 +414,7 @@ class ModelPage(BasePage):
         self.working_set.setText(format_number(a("working_set_gb")))
         self.fp64.setChecked(bool(a("hpc_needs_fp64", True)))
         self.hpc_code.setCurrentIndex(max(self.hpc_code.findData(a("hpc_code", "unknown")), 0))
+        self.renderer.setCurrentIndex(max(self.renderer.findData(a("renderer", "unknown")), 0))
         if a("params_b") is not None:
             self.custom_radio.setChecked(True)
             self.params.setText(format_number(a("params_b")))
