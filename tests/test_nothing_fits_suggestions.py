@@ -250,3 +250,15 @@ def test_a_desktop_that_already_allows_eight_gpus_is_told_its_cards_hold_too_lit
             budget={"amount": 20000, "currency": "USD"})
     assert not r.shortlist
     assert "SUGGEST_SERVER_CARDS_FIT" in codes(r) and "SUGGEST_SERVER_FITS" not in codes(r)
+
+
+def test_work_too_big_for_any_card_is_not_told_to_relax_answers_it_did_not_give() -> None:
+    """A 1,000 GB scene with no budget had been told to relax "budget, region, machine type or power" (rendering
+    review, 2026-12-02): a scene too big for every card is told what renderers do about it, other work that
+    no answer limits is told it is too big."""
+    scene = rec(workload="rendering", working_set_gb=1000, os="linux", max_gpus=4)
+    assert not scene.shortlist and codes(scene) == ["SUGGEST_RENDER_OUT_OF_CORE"]
+    sim = rec(workload="hpc", working_set_gb=100000, os="linux")
+    assert not sim.shortlist and codes(sim) == ["SUGGEST_WORK_TOO_BIG"]
+    limited = rec(workload="hpc", working_set_gb=100000, os="linux", budget={"amount": 1000, "currency": "USD"})
+    assert "SUGGEST_RELAX" not in codes(limited)  # memory stops every card: no budget would help

@@ -3884,6 +3884,14 @@ Your answers are kept; please report this problem.</source>
         <translation>{file}：{gpu} 有 {count} 行报价，采用其中最低的价格（第 {row} 行）。</translation>
     </message>
     <message>
+        <source>No card in the catalog holds this scene, even several together (each card holds the whole scene). Some renderers keep textures in system memory when the card is full, more slowly: Redshift&apos;s and Octane&apos;s out-of-core textures, V-Ray GPU&apos;s &quot;Use system memory for textures&quot;, and Cycles by itself. Otherwise render on the CPU, or make the scene smaller (smaller textures, instances instead of copies).</source>
+        <translation>目录中没有哪张卡装得下这个场景，几张卡一起也不行（每张卡都要装下整个场景）。有些渲染器能在显存满时把贴图放到系统内存里，只是会慢一些：Redshift 和 Octane 的 out-of-core 贴图、V-Ray GPU 的“Use system memory for textures”，Cycles 会自动这样做。否则就用 CPU 渲染，或者把场景做小（缩小贴图、用实例代替复制）。</translation>
+    </message>
+    <message>
+        <source>No card in the catalog does this work, even with more GPUs, and no budget, region, machine type or power answer stands in the way: the work itself is too large for these cards. Make it smaller (a smaller model or format, a shorter context, less data at once).</source>
+        <translation>即使增加 GPU，目录中也没有显卡能胜任这项工作，而且预算、地区、机器类型或电源都不是障碍：这项工作本身对这些卡来说太大了。请把它做小一些（更小的模型或格式、更短的上下文、一次处理更少的数据）。</translation>
+    </message>
+    <message>
         <source>It would run this in 4-bit ({precision}; a slight quality loss): it needs {need} of its {have} GiB. Choose 4-bit ({precision}) as the quality to see it.</source>
         <translation>换成 4 位（{precision}，质量略有损失）它就能运行：需要 {need} GiB，它有 {have} GiB。把“质量”改为 4 位（{precision}）即可看到。</translation>
     </message>

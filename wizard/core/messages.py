@@ -200,6 +200,8 @@ TEMPLATES: dict[str, str] = {
     "QUOTE_NOT_USED": QT_TRANSLATE_NOOP("messages", "Quoted but not used: {gpus}: no number of these cards meets every answer (memory, budget, power or software); the cards left out are listed with the reasons."),
     "QUOTE_PRE_TAX": QT_TRANSLATE_NOOP("messages", "{file}: the prices are before tax; {tax}% VAT is added to them, as prices in {currency} include it here."),
     "QUOTE_LOWEST_USED": QT_TRANSLATE_NOOP("messages", "{file}: {gpu} is quoted in {count} rows; the lowest price, in row {row}, is used."),
+    "SUGGEST_RENDER_OUT_OF_CORE": QT_TRANSLATE_NOOP("messages", "No card in the catalog holds this scene, even several together (each card holds the whole scene). Some renderers keep textures in system memory when the card is full, more slowly: Redshift's and Octane's out-of-core textures, V-Ray GPU's \"Use system memory for textures\", and Cycles by itself. Otherwise render on the CPU, or make the scene smaller (smaller textures, instances instead of copies)."),
+    "SUGGEST_WORK_TOO_BIG": QT_TRANSLATE_NOOP("messages", "No card in the catalog does this work, even with more GPUs, and no budget, region, machine type or power answer stands in the way: the work itself is too large for these cards. Make it smaller (a smaller model or format, a shorter context, less data at once)."),
     "SUGGEST_RELAX": QT_TRANSLATE_NOOP("messages", "No single change the wizard tried (more budget, a smaller format, more GPUs) was enough: relax several answers at once, such as budget, region, machine type or power."),
     # --- the card the user already has
     "CURRENT_FITS": QT_TRANSLATE_NOOP("messages", "Your {count} × {gpu} can run this: it needs {need} of {have} GiB per card."),

@@ -68,6 +68,7 @@ from wizard.core.profile import (
     OperatingSystem,
     Precision,
     Profile,
+    Region,
     Renderer,
     Workload,
 )
@@ -778,7 +779,17 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
                 **unlimited, "max_gpus": more_gpus or profile.max_gpus}):
         out.append(Message(code="SUGGEST_LINUX", params={}))
     if not out:
-        out.append(Message(code="SUGGEST_RELAX", params={}))
+        # What is left to say depends on what stops the cards (rendering review, 2026-12-02): a 200 GB scene
+        # without a budget had been told to relax "budget, region, machine type or power".
+        too_big = bool(excluded) and all(any(r.code == "EXCLUDED_VRAM" for r in e.reasons) for e in excluded)
+        limits = profile.budget is not None or profile.region is not Region.ANY or profile.power is not None \
+            or profile.form_factor is not FormFactorChoice.ANY
+        if too_big and profile.workload is Workload.RENDERING:
+            out.append(Message(code="SUGGEST_RENDER_OUT_OF_CORE", params={}))
+        elif too_big or not limits:
+            out.append(Message(code="SUGGEST_WORK_TOO_BIG", params={}))
+        else:
+            out.append(Message(code="SUGGEST_RELAX", params={}))
     namesake = ollama_namesake(arch.id) if arch is not None and arch.id is not None else None
     if arch is not None and namesake is not None and profile.form_factor is not FormFactorChoice.SERVER and _checks(
             profile.model_copy(update={"model": namesake.id}), from_preset(namesake), gpus, c, eco, what_if=True)[0]:
