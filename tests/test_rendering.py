@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import statistics
+from pathlib import Path
 
 import pytest
 
@@ -206,3 +207,18 @@ def test_answers_the_work_does_not_read_are_said() -> None:
     assert unused_answers(chat) == ["renderer"]
     assert unused_answers(Profile.model_validate({"workload": "hpc", "working_set_gb": 10,
                                                   "hpc_code": "memory_bound"})) == []
+
+
+def test_a_much_faster_card_without_a_list_price_is_named_under_a_budget() -> None:
+    """A studio with $6,000 had been given a 2020 RTX A6000 first, with no word of the RTX PRO 5000 Blackwell at
+    twice its speed, left out for having no list price (rendering review, 2026-12-02)."""
+    r = _rendering(working_set_gb=40, os="linux", max_gpus=2, budget={"amount": 6000, "currency": "USD"})
+    hint = next(w for w in r.profile_warnings if w.code.startswith("UNPRICED_FASTER"))  # type: ignore[attr-defined]
+    assert hint.params["gpu"] == "NVIDIA RTX PRO 5000 Blackwell" and hint.params["count"] == 1
+    assert hint.params["ratio"] >= 1.5
+    # a home chat is not pointed to a workstation card that is only somewhat faster
+    from wizard.core.profile_io import load_profile
+    from wizard.core.recommend import recommend
+
+    chat = recommend(load_profile(Path(__file__).resolve().parents[1] / "examples" / "windows-chat-qwen7b.json"))
+    assert not any(w.code.startswith("UNPRICED_FASTER") for w in chat.profile_warnings)

@@ -4280,6 +4280,14 @@ Your answers are kept; please report this problem.</source>
         <translation>改用 QLoRA 可避开软件风险：同样的适配器，基座模型以 4 位加载，每张卡约需 {need} GiB 显存，{count} × {gpu} 即可在完整软件支持下完成。在微调方式中选择 QLoRA 即可看到它的排名。</translation>
     </message>
     <message>
+        <source>{count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, but the catalog has no list price for it, so your budget cannot be checked: ask a vendor for a quote and enter it under &apos;Price quotes&apos; (a quote sheet with --quotes on the command line) to see it ranked.</source>
+        <translation>{count} × {gpu} 满足您的其他条件，速度约为首选方案的 {ratio} 倍，但显卡目录中没有它的标价，无法核对预算：请向供应商询价，并在“报价”中填入（命令行中用 --quotes 读入报价单），即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, but the catalog has no list price for it, so your budget cannot be checked; nor for other such cards: {others}. Ask a vendor for a quote and enter it under &apos;Price quotes&apos; (a quote sheet with --quotes on the command line) to see them ranked.</source>
+        <translation>{count} × {gpu} 满足您的其他条件，速度约为首选方案的 {ratio} 倍，但显卡目录中没有它的标价，无法核对预算；同样没有标价的还有：{others}。请向供应商询价，并在“报价”中填入（命令行中用 --quotes 读入报价单），即可看到它们的排名。</translation>
+    </message>
+    <message>
         <source>A card built for FP64 work was left out only for having no list price: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s FP64 speed. Without a price your budget cannot be checked: ask a vendor for a quote and enter it as a price override to see it ranked.</source>
         <translation>一张为 FP64 计算设计的卡仅因没有标价而被排除：{count} × {gpu} 满足您的其他条件，FP64 速度约为首选方案的 {ratio} 倍。没有价格就无法核对预算：请向经销商询价，并把报价填入“报价”，即可看到它的排名。</translation>
     </message>
@@ -4298,6 +4306,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Every card on this shortlist has a consumer card&apos;s weak double precision: no card built for FP64 work (A100, H100, Instinct MI210 and the like) is priced within your answers. They are sold on quote or used; ask a vendor, and enter the quote to see one ranked.</source>
         <translation>这份推荐清单上的卡都只有消费级显卡那种很弱的双精度算力：专为 FP64 计算设计的卡（A100、H100、Instinct MI210 等）没有一款的价格符合您的条件。这类卡通过询价或二手渠道购买；请向经销商询价，并把报价填入，即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu} was left out only by its launch price of {year} ({price}), and it meets your other answers at about {ratio}× the top pick&apos;s speed. Cards this old now sell at other prices, new, used or as old stock (some for more, as the RTX 4090 did): enter a shop&apos;s quote under &apos;Price quotes&apos; (a quote sheet with --quotes on the command line) to see it ranked.</source>
+        <translation>{count} × {gpu} 仅因 {year} 年的首发价（{price}）超出预算而未列入；它满足您的其他条件，速度约为首选方案的 {ratio} 倍。这么老的卡现在的售价（全新、二手或库存）已和首发价不同，有的反而更贵（如 RTX 4090）：在“报价”中填入商家的报价（命令行中用 --quotes 读入报价单），即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu} was left out only by its launch price of {year} ({price}), and it meets your other answers at about {ratio}× the top pick&apos;s speed; so were other such cards: {others}. Cards this old now sell at other prices, new, used or as old stock (some for more, as the RTX 4090 did): enter a shop&apos;s quote under &apos;Price quotes&apos; (a quote sheet with --quotes on the command line) to see them ranked.</source>
+        <translation>{count} × {gpu} 仅因 {year} 年的首发价（{price}）超出预算而未列入；它满足您的其他条件，速度约为首选方案的 {ratio} 倍；同样情况的还有：{others}。这么老的卡现在的售价（全新、二手或库存）已和首发价不同，有的反而更贵（如 RTX 4090）：在“报价”中填入商家的报价（命令行中用 --quotes 读入报价单），即可看到它们的排名。</translation>
     </message>
     <message>
         <source>Effective TFLOPS = the smaller of peak FP64 (or FP32) rate x a typical efficiency, and {ai} FLOP per byte x the memory bandwidth the code reaches (a memory-bound code), x GPUs.</source>
@@ -4410,14 +4426,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>The machine draws about {watts} W from the wall (its parts&apos; draw over the power supply&apos;s losses): more than any one household circuit carries for hours, 120 V or 230 V (a 16 A circuit at 230 V gives about 2,900 W). It needs a dedicated high-current circuit put in by an electrician, two circuits with a power supply on each, or lower power limits on the cards.</source>
         <translation>整机从插座取电约 {watts} W（各部件功耗加上电源的转换损耗）：超过任何一路家用电路能长时间承受的功率，无论 120 V 还是 230 V（230 V 的 16 A 电路约 2,900 W）。需要请电工铺设专用的大电流线路，或用两路电路、每路接一个电源，或者调低显卡的功耗上限。</translation>
-    </message>
-    <message>
-        <source>{count} × {gpu} was left out only by its launch price of {year} ({price}), and it meets your other answers at about {ratio}× the top pick&apos;s speed. Cards this old are often sold for less, used or as old stock: enter a shop&apos;s quote under &apos;Price quotes&apos; (a quote sheet with --quotes on the command line) to see it ranked.</source>
-        <translation>{count} × {gpu} 仅因 {year} 年的首发价（{price}）超出预算而未列入；它满足您的其他条件，速度约为首选方案的 {ratio} 倍。这么老的卡常以更低的价格作为二手或库存出售：在“报价”中填入商家的报价（命令行中用 --quotes 读入报价单），即可看到它的排名。</translation>
-    </message>
-    <message>
-        <source>{count} × {gpu} was left out only by its launch price of {year} ({price}), and it meets your other answers at about {ratio}× the top pick&apos;s speed; so were other such cards: {others}. Cards this old are often sold for less, used or as old stock: enter a shop&apos;s quote under &apos;Price quotes&apos; (a quote sheet with --quotes on the command line) to see them ranked.</source>
-        <translation>{count} × {gpu} 仅因 {year} 年的首发价（{price}）超出预算而未列入；它满足您的其他条件，速度约为首选方案的 {ratio} 倍；同样情况的还有：{others}。这么老的卡常以更低的价格作为二手或库存出售：在“报价”中填入商家的报价（命令行中用 --quotes 读入报价单），即可看到它们的排名。</translation>
     </message>
     <message>
         <source>A card built for FP64 work was left out for having no list price and for its passive cooling, which needs a server&apos;s airflow rather than a desktop tower&apos;s: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s FP64 speed. For FP64 science, ask a vendor for a quote on it in a small server or a workstation built for such cards; choose &apos;Either — show both&apos; for the computer (form_factor &quot;any&quot; in a profile file) and enter the quote under &apos;Price quotes&apos; on the budget page (--quotes on the command line) to see it ranked.</source>

@@ -999,6 +999,58 @@ def _unpriced_fp64(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu]
         "gpus": shown, "cards": len(order), "low": round(low / top.speed, 1), "high": round(high / top.speed, 1)}})
 
 
+# Unpriced cards UNPRICED_FASTER names: a consumer or workstation card (datacenter parts are sold on quote
+# and dearer, not a fix), at least this much faster than the top pick (at 1.4x, a ¥15,000 home chat had been
+# pointed to a workstation card of about ¥36,000).
+UNPRICED_MIN_SPEEDUP = 1.5
+
+
+def _unpriced_faster(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], c: EstimatorConstants,
+                     eco: Ecosystem, excluded: list[Excluded], top: Configuration) -> Warning | None:
+    """UNPRICED_FASTER(_MORE): a current desktop card left out only for having no list price (a budget cannot
+    be checked without one) that would be much faster than the top pick. A studio with $6,000 had been given
+    a 2020 RTX A6000 first, with no word of the RTX PRO 5000 Blackwell at twice its speed, unpriced in the
+    catalog (rendering review, 2026-12-02). _unpriced_fp64 speaks for FP64 science."""
+    if profile.budget is None or not top.speed:
+        return None
+    reasons = {(e.gpu_id, e.count): [r.code for r in e.reasons] for e in excluded}
+    unpriced = {key for key, codes in reasons.items() if codes == ["EXCLUDED_NO_PRICE"]}
+    desk = (Segment.CONSUMER, Segment.WORKSTATION)
+    budget = budget_per_machine(profile)
+
+    def within_reach(g: Gpu) -> bool:
+        """The budget covers the cheapest priced card of its kind (segment, at least its memory): a $1,200 chat
+        had been pointed to a 48 GB workstation card of about $4,500, when such cards start at $3,999."""
+        prices = [p for h in gpus if h.segment is g.segment and h.memory_gb >= g.memory_gb
+                  and (p := unit_price(profile, h)) is not None]
+        return bool(prices) and budget is not None and min(prices) <= budget
+
+    candidates = [g for g in gpus if g.segment in desk and any(gid == g.id for gid, _ in unpriced)
+                  and within_reach(g)]
+    if not candidates:
+        return None
+    passing, _ = _checks(profile.model_copy(update={"budget": None}), arch, candidates, c, eco, what_if=True)
+    # each card at its fewest count that is that much faster: the one a quote is likeliest to bring in
+    fewest: dict[str, tuple[int, float]] = {}
+    for x in passing:
+        if (x.gpu.id, x.count) not in unpriced or not x.speed or x.speed < UNPRICED_MIN_SPEEDUP * top.speed:
+            continue
+        held = fewest.get(x.gpu.id)
+        if held is None or (x.count, -x.speed) < (held[0], -held[1]):
+            fewest[x.gpu.id] = (x.count, x.speed)
+    if not fewest:
+        return None
+    names = {g.id: g.name for g in candidates}
+    order = sorted(fewest, key=lambda i: (-fewest[i][1] / fewest[i][0], i))
+    first = order[0]
+    params: dict[str, Param] = {"count": fewest[first][0], "gpu": names[first],
+                                "ratio": round(fewest[first][1] / top.speed, 1)}
+    if len(order) > 1:
+        params["others"] = _card_list([names[i] for i in order[1:]])
+    return construct(Warning, {"code": "UNPRICED_FASTER_MORE" if len(order) > 1 else "UNPRICED_FASTER",
+                               "severity": Severity.INFO, "params": params})
+
+
 # How far past the budget an old card's launch price may be for OLD_PRICE_OVER_BUDGET: used and old-stock
 # cards sell for about half their launch price some years on (an RTX 3090 launched at $1,499 sold used for
 # about $700-900 in 2025-26, peers.md); beyond twice the budget no quote is likely to bring it in.
@@ -1407,6 +1459,8 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
                   if shortlist else None)
     smaller = _smaller_format_cheaper(profile, arch, catalog.gpus, c, eco, shortlist) if shortlist else None
     unpriced = _unpriced_fp64(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist else None
+    if unpriced is None and shortlist:
+        unpriced = _unpriced_faster(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0])
     weak_only = _fp64_weak_only(profile, [x.gpu for _, x in picks])
     old_price = _old_price_over_budget(profile, arch, catalog.gpus, c, eco, excluded, shortlist) if shortlist \
         else None
