@@ -37,6 +37,7 @@ import datetime as dt
 import math
 import statistics
 import sys
+import textwrap
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -585,6 +586,9 @@ class FitGroup:
     # two rows had tipped llama.cpp's flat efficiency-against-fixed-time valley to another point (0.86/70 us
     # to 0.80/55 us) and the held-out decode median from 11.0 % to 12.8 %.
     skip_vendor: str | None = None
+    # Rows left out of this group's fit only: still judged and shown, and still in the other groups' fits
+    # (FAMILY_FIT_SKIPS).
+    skip_rows: frozenset[str] = frozenset()
 
 
 def _grid(lo: float, hi: float, step: float) -> tuple[float, ...]:
@@ -604,6 +608,43 @@ def _engine_params(engine: str, layer_max: float, no_graphs: bool = False, previ
         *((Param(("engines", engine, "decode_layer_overhead_us_previous"), _grid(0.0, layer_max, 5.0)),)
           if previous else ()),
     )
+
+
+# Rows the vendor and family decode factors are not fitted on (judged and shown like every row, and in the
+# engines' fits). A family of a few rows fitted at the 6/7 quantile takes its slowest row's factor, so one row
+# slow for a reason other than the card's weight reads would set the estimate of every buyer of those cards.
+FAMILY_FIT_SKIPS: dict[str, str] = {
+    "m212": "Ryzen AI Max+ 395, gpt-oss-120b at a 32,768-token depth: there the iGPU's attention, not its weight "
+            "reads, sets the speed (50.05 tokens/s at depth 0, m208; 31.54 here; ROCm 17.82 at the same depth), "
+            "and the estimate reads the cache at half the depth. Fitted, it set amd_apu to 0.70 and the other "
+            "Strix Halo estimates 22-35 % low; left out, it is estimated 32 % high",
+    "m236": "RX 9070 XT on a May-2025 Vulkan build (5359), like its prompt row m237 (EXCLUDED) before RDNA 4's "
+            "later kernels: it reads Qwen2.5-14B at 58 % of the card's bandwidth, the 2026 builds of m234 read the "
+            "same model (Q8_0) at 88-93 %, and the flash-attention PR of its own comment was already 8 % faster",
+}
+
+# Comments written above a fitted constant in data/calibration.toml: which rows set it and why (by table, key).
+CONSTANT_NOTES: dict[tuple[str, str], str] = {
+    ("decode_vendor_factor", "amd"): (
+        "AMD cards outside the two families below, and every AMD card with vLLM or transformers: fitted on the "
+        "RDNA 2 and 3 discrete cards' llama.cpp rows (m076, m170, m172, m173, m256, m268, m271, m283) and the "
+        "MI300X's vLLM row (m082). The RDNA 4 and Ryzen AI Max rows left it on 2026-12-02 (0.77 -> 0.76)."),
+    ("decode_vendor_factor", "amd_rdna4"): (
+        "llama.cpp on RDNA 4 (gfx12xx, throughput._decode_family): fitted on m227, m229, m232 (RX 9070 XT, "
+        "Llama-3.1-8B, 2026 builds, ROCm 7.2.2 and Vulkan) and m262, m266 (Radeon AI PRO R9700, Qwen3.5-27B, "
+        "ROCm); m236 left out (FAMILY_FIT_SKIPS). Approximate, 5 rows from 2 sources. The R9700 rows set it: "
+        "their unsloth UD quants are 6-14 % bigger than the Q4_K_M / Q6_K the wizard sizes, so they read as "
+        "the slowest; the 9070 XT's estimates stay 11-25 % under its ROCm rows and 27-29 % under its Vulkan "
+        "rows (Vulkan decodes about 20 % faster on Navi 48: m227/m229, m264/m262). vLLM and transformers keep "
+        "`amd`: no row."),
+    ("decode_vendor_factor", "amd_apu"): (
+        "llama.cpp on AMD unified-memory computers (the Ryzen AI Max+ 395, gfx1151; "
+        "throughput._decode_family): fitted on m208 (gpt-oss-120b, Vulkan), m215 (Llama-3.1-70B Q4_K_M) and "
+        "m217 (Llama-2-7B Q4_K_M, both Vulkan RADV); m212 (32k depth) left out (FAMILY_FIT_SKIPS). "
+        "Approximate, 3 rows: held out, m210 (ROCm) lands 2 % over and m213 (Qwen3-30B-A3B) 21 % under, where "
+        "llama.cpp's fixed time per MoE layer, not the bandwidth, is the gap (the estimate is near the ROCm "
+        "66.2 of m213's note). vLLM and transformers keep `amd`: no row."),
+}
 
 
 FIT_GROUPS: tuple[FitGroup, ...] = (
@@ -647,7 +688,9 @@ FIT_GROUPS: tuple[FitGroup, ...] = (
         Param(("decode_vendor_factor", "amd"), _grid(0.4, 1.2, 0.01)),
         Param(("decode_vendor_factor", "intel"), _grid(0.4, 1.2, 0.01)),
         Param(("decode_vendor_factor", "intel_xe_hpg"), _grid(0.3, 1.2, 0.01)),
-    )),
+        Param(("decode_vendor_factor", "amd_rdna4"), _grid(0.4, 1.2, 0.01)),
+        Param(("decode_vendor_factor", "amd_apu"), _grid(0.4, 1.2, 0.01)),
+    ), skip_rows=frozenset(FAMILY_FIT_SKIPS)),
     FitGroup("prefill llama.cpp", ("prefill_tps",), "over", 1.5, (
         Param(("engines", "llama.cpp", "prefill_utilization"), _grid(0.05, 1.0, 0.01)),
         Param(("engines", "llama.cpp", "prefill_utilization_hbm"), _grid(0.02, 1.0, 0.01)),
@@ -712,7 +755,8 @@ def fit(rows: Sequence[dict[str, str]], start: EstimatorConstants, passes: int =
                and (group.engine is None or _row_engine(r, c) == group.engine)
                and (group.int4 is None or (r["precision"] == "int4") == group.int4)
                and (group.nvidia is None or (not throughput.non_nvidia_training(gpus[r["gpu_id"]])) == group.nvidia)
-               and (group.skip_vendor is None or gpus[r["gpu_id"]].vendor.value != group.skip_vendor)]
+               and (group.skip_vendor is None or gpus[r["gpu_id"]].vendor.value != group.skip_vendor)
+               and r["id"] not in group.skip_rows]
         if not sel:
             continue
         for i, j in group.joint:
@@ -813,6 +857,9 @@ def print_report(rep: Report, rows: bool = False, out: Callable[[str], None] = p
     out("\nexcluded rows:")
     for rid, why in rep.excluded.items():
         out(f"  {rid}: {why}")
+    out("\nrows the decode vendor and family factors are not fitted on (judged above like every row):")
+    for rid, why in FAMILY_FIT_SKIPS.items():
+        out(f"  {rid}: {why}")
     out("\ntargets (held-out rows):")
     for t in TARGETS:
         held = rep.summaries.get((t.name, "held_out"))
@@ -892,7 +939,8 @@ def calibration_toml(c: EstimatorConstants, rep: Report, today: str,
         "# compared after removing cuda_context_gib (fixed, not fitted), which every estimate keeps.",
         "# Only the constants the fit moved from their defaults are listed; the others (wizard/core/constants.py)",
         "# were confirmed by the fit or had no row to inform them. A decode efficiency cell without a row takes",
-        "# the lower of its default and the same engine's fitted value on the other memory class.",
+        "# the lower of its default and the same engine's fitted value on the other memory class. The vendor and",
+        "# family decode factors leave out the rows in FAMILY_FIT_SKIPS (benchmarks/validate.py).",
         "# Row conventions (defaults for empty fields, excluded rows, comparison offsets): benchmarks/validate.py.",
         "# render_points_per_tflops: per kind of card, the median Blender score per FP32 TFLOPS of the catalog's",
         "# cards with a Blender Open Data score (wizard/core/rendering.py); its band and validation come from",
@@ -917,7 +965,12 @@ def calibration_toml(c: EstimatorConstants, rep: Report, today: str,
     nested["render_points_per_tflops"] = {k: round(v, 1) for k, v in
                                           rendering.fit_points_per_tflops(load_catalog().gpus).items()}
     for table, values in nested.items():
-        lines += ["", f"[constants.{table}]"] + [f"{k} = {_fmt(v)}" for k, v in values.items()]
+        lines += ["", f"[constants.{table}]"]
+        for k, v in values.items():
+            note = CONSTANT_NOTES.get((table, k))
+            if note:
+                lines += textwrap.wrap(note, 110, initial_indent="# ", subsequent_indent="# ")
+            lines.append(f"{k} = {_fmt(v)}")
     lines += ["", "[constants.error_band]"] + [f"{k} = {_fmt(v)}" for k, v in bands.items()]
     for key, values in validation.items():
         lines += ["", f"[constants.validation.{key}]"] + [f"{k} = {_fmt(v)}" for k, v in values.items()]

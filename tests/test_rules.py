@@ -504,7 +504,9 @@ def test_the_memory_assumption_gives_the_reserves_the_shortlist_took(os_name: st
 
 @pytest.mark.parametrize(("answers", "code"), [
     ({"model": "gpt-oss-120b", "budget": {"amount": 6000, "currency": "USD"}}, "ASSUME_SHARED_MEMORY_EDGE"),
-    ({"model": "llama-3.1-70b", "precision": "q4_k_m", "budget": {"amount": 6000, "currency": "USD"}},
+    # In China, where the Ryzen AI Max (shortlisted above the Jetsons on this since its own decode factor,
+    # throughput._decode_family) is not confirmed on sale: Jetsons and no other shared-memory computer.
+    ({"model": "llama-3.1-70b", "precision": "q4_k_m", "budget": {"amount": 6000, "currency": "USD"}, "region": "cn"},
      "ASSUME_EDGE_MEMORY"),
     ({"model": "llama-3.1-8b", "budget": {"amount": 3000, "currency": "USD"}}, None)])
 def test_a_shortlisted_shared_memory_computer_says_what_it_keeps(answers: dict[str, object], code: str | None

@@ -217,10 +217,11 @@ class EstimatorConstants(BaseModel):
     # (2 = a full forward; selective recomputation and overlap make the measured cost smaller).
     recompute_flops_per_param: float = 2.0
     # Decode bandwidth efficiency of non-NVIDIA GPUs relative to NVIDIA's with the same engine
-    # (kernels are tuned for CUDA first); "intel_xe_hpg" is Arc's first generation (throughput._decode_family).
+    # (kernels are tuned for CUDA first); with llama.cpp, "intel_xe_hpg" is Arc's first generation, "amd_rdna4"
+    # the gfx12 Radeons and "amd_apu" AMD's unified-memory computers (throughput._decode_family).
     # Fitted on the measured rows (data/calibration.toml); these defaults are the first guesses.
     decode_vendor_factor: dict[str, float] = Field(default_factory=lambda: {
-        "nvidia": 1.0, "amd": 0.8, "intel": 0.8, "intel_xe_hpg": 0.8,
+        "nvidia": 1.0, "amd": 0.8, "amd_rdna4": 0.8, "amd_apu": 0.8, "intel": 0.8, "intel_xe_hpg": 0.8,
     })
     # AWQ / GPTQ 4-bit weights (`int4`) at batch 1: the share of the engine's bandwidth efficiency their
     # kernels reach (they dequantise inside the matrix-vector product). Fitted on the int4 rows once each

@@ -119,13 +119,29 @@ def decode_efficiency(gpu: Gpu, engine: str, c: EstimatorConstants, precision: P
 
 
 def _decode_family(gpu: Gpu, engine: str) -> str:
-    """decode_vendor_factor's key for a card: its vendor, or with llama.cpp "intel_xe_hpg" for Arc's first
-    generation (Alchemist, Xe-HPG: the A770), where upstream llama.cpp's SYCL kernels reached 55 tokens/s on
-    Llama 2 7B Q4_0 in 2025 (m293) against Battlemage's 65 on less bandwidth (m294). The estimate had
-    matched Intel's IPEX-LLM build (72.7), which Intel has since archived. llama.cpp's kernels only: no row
-    says how PyTorch's XPU kernels fare on the A770."""
+    """decode_vendor_factor's key for a card: its vendor, or with llama.cpp a family whose measured rows read
+    their weights at another share of the bandwidth than the vendor's other cards:
+
+    - "intel_xe_hpg", Arc's first generation (Alchemist, Xe-HPG: the A770), where upstream llama.cpp's SYCL
+      kernels reached 55 tokens/s on Llama 2 7B Q4_0 in 2025 (m293) against Battlemage's 65 on less bandwidth
+      (m294). The estimate had matched Intel's IPEX-LLM build (72.7), which Intel has since archived.
+    - "amd_apu", an AMD computer whose GPU shares the system's memory (the Ryzen AI Max+ 395, gfx1151): llama.cpp
+      reads its LPDDR5X at a larger share of its 256 GB/s than the RDNA 3 cards' GDDR6 (m208, m215, m217);
+      with AMD's one factor every short-context Strix Halo estimate had come out 16-31 % low.
+    - "amd_rdna4", the Radeons of gfx12 (RDNA 4: RX 9070 and 9060 series, Radeon AI PRO R9700), which 2026
+      builds read at 65-90 % of their bandwidth (m227-m234, m262-m266); with AMD's one factor their estimates
+      had come out 8-35 % low.
+
+    llama.cpp's kernels only: no row says how PyTorch's XPU kernels fare on the A770, nor vLLM or PyTorch on
+    RDNA 4 or Strix Halo (they keep the vendor's factor). A unified-memory computer is an "amd_apu" whatever
+    its graphics generation: its memory, not its shaders, sets the speed."""
     if engine == "llama.cpp" and gpu.vendor is Vendor.INTEL and gpu.architecture.startswith("Xe-HPG"):
         return "intel_xe_hpg"
+    if engine == "llama.cpp" and gpu.vendor is Vendor.AMD:
+        if has_unified_memory(gpu):
+            return "amd_apu"
+        if (gpu.gfx_target or "").startswith("gfx12"):
+            return "amd_rdna4"
     return gpu.vendor.value
 
 
