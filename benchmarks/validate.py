@@ -970,7 +970,7 @@ def calibration_toml(c: EstimatorConstants, rep: Report, today: str,
             note = CONSTANT_NOTES.get((table, k))
             if note:
                 lines += textwrap.wrap(note, 110, initial_indent="# ", subsequent_indent="# ")
-            lines.append(f"{k} = {_fmt(v)}")
+            lines.append(f"{_key(k)} = {_fmt(v)}")
     lines += ["", "[constants.error_band]"] + [f"{k} = {_fmt(v)}" for k, v in bands.items()]
     for key, values in validation.items():
         lines += ["", f"[constants.validation.{key}]"] + [f"{k} = {_fmt(v)}" for k, v in values.items()]

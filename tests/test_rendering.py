@@ -222,3 +222,20 @@ def test_a_much_faster_card_without_a_list_price_is_named_under_a_budget() -> No
 
     chat = recommend(load_profile(Path(__file__).resolve().parents[1] / "examples" / "windows-chat-qwen7b.json"))
     assert not any(w.code.startswith("UNPRICED_FASTER") for w in chat.profile_warnings)
+
+
+def test_an_unmeasured_card_is_estimated_from_its_measured_sibling_chip() -> None:
+    """An H200 (GH100, the H100 SXM's compute and clocks) had been estimated 42 % above the measured H100 SXM, by
+    a median that pools 2016 Pascal cards with the A100 (rendering review, 2026-12-02)."""
+    c = load_constants()
+    gpu = {g.id: g for g in load_catalog().gpus}
+    h100 = rendering.card_score(gpu["h100-sxm"], c)
+    assert h100.measured
+    for sibling in ("h200-sxm", "h100-pcie", "h100-nvl", "h200-nvl"):
+        est = rendering.card_score(gpu[sibling], c)
+        assert not est.measured
+        assert est.per_card <= h100.per_card * 1.001, sibling  # no more FP32 than the SXM: no more points
+        assert est.points_per_tflops == pytest.approx(h100.per_card / gpu["h100-sxm"].fp32_tflops, rel=0.01)
+    # a card with no measured sibling keeps its kind's factor
+    assert rendering.chip_key(gpu["b200"]) not in c.render_points_per_tflops
+    assert rendering.card_score(gpu["b200"], c).points_per_tflops == c.render_points_per_tflops["nvidia"]

@@ -44,6 +44,15 @@ def render_kind(gpu: Gpu) -> str:
     return gpu.vendor.value
 
 
+def chip_key(gpu: Gpu) -> str | None:
+    """The key of a card's own chip among the points per TFLOPS, for NVIDIA cards without RT cores: that kind
+    pools a 2016 Pascal (about 70 points per TFLOPS) with an A100 (about 196), so its median (132) had put an
+    unmeasured H200 at 8,871 points, 42 % above the measured H100 SXM on the same GH100 at the same clocks
+    (rendering review, 2026-12-02). A measured card of the same chip estimates its unmeasured siblings."""
+    kind = render_kind(gpu)
+    return f"{kind}:{gpu.architecture}" if kind == "nvidia" else None
+
+
 @dataclass(frozen=True)
 class RenderScore:
     per_card: float
@@ -62,7 +71,10 @@ def multi_gpu_factor(count: int, c: EstimatorConstants) -> float:
 def card_score(gpu: Gpu, c: EstimatorConstants) -> RenderScore:
     if gpu.blender is not None:
         return RenderScore(gpu.blender.score, measured=True)
-    factor = c.render_points_per_tflops.get(render_kind(gpu), min(c.render_points_per_tflops.values()))
+    chip = chip_key(gpu)
+    factor = c.render_points_per_tflops.get(chip) if chip is not None else None
+    if factor is None:
+        factor = c.render_points_per_tflops.get(render_kind(gpu), min(c.render_points_per_tflops.values()))
     return RenderScore(gpu.fp32_tflops * factor, measured=False, points_per_tflops=factor)
 
 
@@ -85,11 +97,16 @@ def measured_cards(gpus: Iterable[Gpu]) -> list[Gpu]:
 
 
 def fit_points_per_tflops(gpus: Iterable[Gpu]) -> dict[str, float]:
-    """Per kind, the median of score / FP32 TFLOPS over the measured cards."""
+    """Per kind, and per chip where chip_key gives one, the median of score / FP32 TFLOPS over the measured
+    cards."""
     ratios: dict[str, list[float]] = {}
     for g in measured_cards(gpus):
         assert g.blender is not None
-        ratios.setdefault(render_kind(g), []).append(g.blender.score / g.fp32_tflops)
+        ratio = g.blender.score / g.fp32_tflops
+        ratios.setdefault(render_kind(g), []).append(ratio)
+        chip = chip_key(g)
+        if chip is not None:
+            ratios.setdefault(chip, []).append(ratio)
     return {kind: statistics.median(values) for kind, values in sorted(ratios.items())}
 
 
@@ -100,8 +117,12 @@ def leave_one_out(gpus: Iterable[Gpu]) -> list[tuple[str, float, float]]:
     out = []
     for g in measured:
         assert g.blender is not None
-        others = [o.blender.score / o.fp32_tflops for o in measured
-                  if o.id != g.id and o.blender is not None and render_kind(o) == render_kind(g)]
+        # as card_score would: from the same chip's other cards where there are some, else the kind's
+        same_chip = [o.blender.score / o.fp32_tflops for o in measured
+                     if o.id != g.id and o.blender is not None and chip_key(g) is not None
+                     and chip_key(o) == chip_key(g)]
+        others = same_chip or [o.blender.score / o.fp32_tflops for o in measured
+                               if o.id != g.id and o.blender is not None and render_kind(o) == render_kind(g)]
         if others:
             out.append((g.id, g.blender.score, g.fp32_tflops * statistics.median(others)))
     return out
