@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget, QWizardPage
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget, QWizardPage
 
 from wizard.gui.widgets.issue_label import IssueLabel
 
@@ -72,6 +72,13 @@ class BasePage(QWizardPage):
         super().__init__()
         self.wiz = wizard
         self._root = QVBoxLayout(self)
+        # The page scrolls when the window is smaller than it: at the window's own minimum size (720 x 560) the
+        # Model page's buttons had been drawn below the window's edge, out of the mouse's reach (GUI review).
+        self._scroll = QScrollArea(self)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.viewport().setAutoFillBackground(False)
+        self._root.addWidget(self._scroll)
         self._body: QWidget | None = None
         self._issue_labels: dict[str, IssueLabel] = {}
         self._page_issues = IssueLabel()
@@ -86,19 +93,20 @@ class BasePage(QWizardPage):
 
     def _rebuild(self) -> None:
         """(Re)create the page's widgets. The answers live in the wizard, so nothing is lost."""
-        if self._body is not None:
-            self._body.hide()
-            self._body.setParent(None)
-            self._body.deleteLater()
+        old = self._scroll.takeWidget()
+        if old is not None:
+            old.hide()
+            old.deleteLater()
         self._issue_labels = {}
         self._expert_widgets = []
         self._page_issues = IssueLabel()
-        self._body = QWidget(self)
-        self._root.addWidget(self._body)
+        self._body = QWidget()
+        self._body.setAutoFillBackground(False)
         self.build(self._body)
         layout = self._body.layout()
         if layout is not None:
             layout.setContentsMargins(0, 0, 0, 0)
+        self._scroll.setWidget(self._body)
 
     def changeEvent(self, event: QEvent) -> None:
         # Qt sends LanguageChange when translators are installed or removed (wizard.i18n.switch_language):
