@@ -831,3 +831,28 @@ def test_every_page_fits_the_window_s_smallest_size(qtbot: QtBot, expert_window:
         button = next_button(wiz)
         assert not button.visibleRegion().isEmpty(), PageId(page_id).name
         assert window.rect().contains(button.mapTo(window, button.rect().bottomRight())), PageId(page_id).name
+
+
+def test_switching_the_theme_recolours_the_pages_shown(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    """View > Theme > Dark on the results had left 77 labels in the light theme's colours (dark blue on dark
+    grey) and the charts white (GUI review, 2026-12-02)."""
+    from PySide6.QtWidgets import QLabel
+
+    from wizard.gui.theme import SEVERITY_COLORS_DARK, SEVERITY_COLORS_LIGHT
+
+    window.set_theme("light")
+    try:
+        _shown_results_for(qtbot, window, tmp_path, '{"workload": "inference", "model": "qwen2.5-7b", "os": "windows", '
+                           '"budget": {"amount": 3000, "currency": "CNY"}}')
+        page = window.wizard.results_page
+
+        def coloured(colours: dict[str, str]) -> int:
+            return sum(any(c in label.styleSheet() for c in colours.values()) for label in page.findChildren(QLabel))
+
+        assert coloured(SEVERITY_COLORS_LIGHT) > 0
+        window.set_theme("dark")
+        qtbot.waitUntil(lambda: coloured(SEVERITY_COLORS_LIGHT) == 0 and coloured(SEVERITY_COLORS_DARK) > 0,
+                        timeout=5000)
+        assert page.current_recommendation() is not None and page.cards
+    finally:
+        window.set_theme("light")

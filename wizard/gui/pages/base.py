@@ -112,7 +112,11 @@ class BasePage(QWizardPage):
         # Qt sends LanguageChange when translators are installed or removed (wizard.i18n.switch_language):
         # rebuild once, after the event storm, in the new language. The page is the timer's context, so
         # a page deleted before the timer fires (its window closed) is not rebuilt.
-        if event.type() == QEvent.Type.LanguageChange and self._body is not None and not self._retranslate_pending:
+        # A theme switched while the app runs (View > Theme): colours baked into labels' style sheets and the charts'
+        # palette are rebuilt with the page, as words are; the dark theme had kept light-theme blues and white
+        # charts (GUI review, 2026-12-02).
+        rebuilt = (QEvent.Type.LanguageChange, QEvent.Type.PaletteChange)
+        if event.type() in rebuilt and self._body is not None and not self._retranslate_pending:
             self._retranslate_pending = True
             QTimer.singleShot(0, self, self._retranslate)
         super().changeEvent(event)
