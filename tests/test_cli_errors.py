@@ -7,6 +7,7 @@ value" and "expected one argument" read "is not a whole number" and "expected on
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -318,3 +319,25 @@ def test_a_whole_number_too_large_for_a_decimal_field_is_called_too_large(
     code, err = _stderr_of(["--lang", lang, "recommend", "--profile", str(big)], capsys)
     assert code == 2 and "params_b" in err and "valid number" not in err
     assert ("far too large" if lang == "en" else "太大") in err, err
+
+
+def test_a_profile_from_a_newer_app_is_said_to_be_newer(tmp_path: Path) -> None:
+    """A saved profile carries its format; one from a newer app with an answer this one does not know had been
+    refused with "unknown field (check its spelling)", in a file the app itself wrote (GUI review, 2026-12-02)."""
+    from wizard.core.profile import Profile
+    from wizard.core.profile_io import PROFILE_FORMAT, load_profile, profile_to_json
+
+    saved = json.loads(profile_to_json(Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b"})))
+    assert saved["format"] == PROFILE_FORMAT and saved["format_version"] == 1
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(saved), encoding="utf-8")
+    assert load_profile(path).model == "qwen2.5-7b"  # its own files round-trip
+    path.write_text(json.dumps({**saved, "format_version": 2, "sunroof": True}), encoding="utf-8")
+    with pytest.raises(DataFileError) as err:
+        load_profile(path)
+    assert "newer version" in str(err.value) and "sunroof" in str(err.value) and "spelling" not in str(err.value)
+    path.write_text(json.dumps({**saved, "format_version": 2}), encoding="utf-8")
+    assert load_profile(path).model == "qwen2.5-7b"  # newer, but nothing it does not know: opens
+    path.write_text(json.dumps({"workload": "inference", "sunroof": True}), encoding="utf-8")
+    with pytest.raises(DataFileError, match="check its spelling"):  # a hand-written typo is still a typo
+        load_profile(path)

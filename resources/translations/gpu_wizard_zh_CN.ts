@@ -3017,6 +3017,10 @@ Your answers are kept; please report this problem.</source>
         <translation>未知字段（请检查拼写）</translation>
     </message>
     <message>
+        <source>saved by a newer version of GPU Selection Wizard (profile format {version}; this version reads format {supported}), with an answer this version does not know: update the app to open it</source>
+        <translation>由更新版本的 GPU 选型向导保存（配置文件格式 {version}；本版本只能读取格式 {supported}），其中有本版本不认识的回答：请升级软件后再打开</translation>
+    </message>
+    <message>
         <source>{first} and {second} are the same card ({gpu}): keep one price</source>
         <translation>{first} 和 {second} 是同一张卡（{gpu}）：只保留一个价格</translation>
     </message>

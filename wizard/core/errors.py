@@ -37,6 +37,9 @@ PROBLEMS: dict[str, str] = {
     "permission": QT_TRANSLATE_NOOP("errors", "permission denied"),
     "unreadable": QT_TRANSLATE_NOOP("errors", "cannot read: {detail}"),
     "unknown_field": QT_TRANSLATE_NOOP("errors", "unknown field (check its spelling)"),
+    "newer_profile": QT_TRANSLATE_NOOP("errors", "saved by a newer version of GPU Selection Wizard (profile format "
+                                                 "{version}; this version reads format {supported}), with an answer "
+                                                 "this version does not know: update the app to open it"),
     "quoted_twice": QT_TRANSLATE_NOOP("errors", "{first} and {second} are the same card ({gpu}): keep one price"),
     "no_macos": QT_TRANSLATE_NOOP("errors", "macOS is not covered: a Mac's GPU is part of its Apple chip, and the "
                                             "catalog holds NVIDIA, AMD and Intel GPUs for Windows and Linux; "

@@ -16,22 +16,48 @@ from wizard.core.profile import Profile
 # (wizard/report/export.py) keeps the answers it was made from under "profile": opening one as a
 # profile opens those answers, so a shortlist sent round for approval can be re-run or changed.
 SHORTLIST_FORMAT = "gpu-wizard-shortlist"
+# A saved profile says what wrote it, so that a file from a newer app with answers this one does not know is
+# said to be newer: it had been refused with "unknown field (check its spelling)", in a file the app itself
+# wrote (GUI review, 2026-12-02). Hand-written profiles may leave both out.
+PROFILE_FORMAT = "gpu-wizard-profile"
+PROFILE_FORMAT_VERSION = 1
 
 
 def answers_of(doc: dict[str, Any]) -> dict[str, Any]:
-    """The profile in a document: the document itself, or a shortlist export's "profile"."""
+    """The profile in a document: the document itself, or a shortlist export's "profile", without the format
+    keys a saved profile carries."""
     inner = doc.get("profile")
     if doc.get("format") == SHORTLIST_FORMAT and isinstance(inner, dict):
-        return inner
+        doc = inner
+    if doc.get("format") == PROFILE_FORMAT:
+        return {k: v for k, v in doc.items() if k not in ("format", "format_version")}
     return doc
+
+
+def _format_version(doc: dict[str, Any]) -> int:
+    inner = doc.get("profile") if doc.get("format") == SHORTLIST_FORMAT else doc
+    version = inner.get("format_version") if isinstance(inner, dict) and inner.get("format") == PROFILE_FORMAT \
+        else None
+    return version if isinstance(version, int) and not isinstance(version, bool) else PROFILE_FORMAT_VERSION
+
+
+def _validated(doc: dict[str, Any], name: str) -> Profile:
+    """The document's profile; a file from a newer app whose answers this one does not know says so."""
+    try:
+        return validate_document(Profile, answers_of(doc), name)
+    except DataFileError as exc:
+        version = _format_version(doc)
+        if exc.code == "unknown_field" and version > PROFILE_FORMAT_VERSION:
+            raise DataFileError.problem(name, "newer_profile", None, exc.field, version=version,
+                                        supported=PROFILE_FORMAT_VERSION) from None
+        raise
 
 
 def load_profile(path: str | Path, catalog: Catalog | None = None) -> Profile:
     """The profile in a file, its model and current card checked against the presets and `catalog` (the
     catalog it will be run against, `--catalog`; the bundled one by default)."""
     p = Path(path)
-    doc = answers_of(read_document(p))
-    profile = gpu_ids_of(validate_document(Profile, doc, str(p)), catalog, str(p))
+    profile = gpu_ids_of(_validated(read_document(p), str(p)), catalog, str(p))
     check_profile_references(profile, str(p), catalog)
     return profile
 
@@ -39,7 +65,7 @@ def load_profile(path: str | Path, catalog: Catalog | None = None) -> Profile:
 def parse_profile(text: str, name: str = "profile") -> Profile:
     from wizard.core.catalog import parse_document
 
-    profile = gpu_ids_of(validate_document(Profile, answers_of(parse_document(text.encode(), name)), name), None, name)
+    profile = gpu_ids_of(_validated(parse_document(text.encode(), name), name), None, name)
     check_profile_references(profile, name)
     return profile
 
@@ -90,4 +116,5 @@ def profile_to_json(profile: Profile) -> str:
     """Only the answers that differ from the defaults, so files stay short and readable."""
     data = profile.model_dump(mode="json", exclude_defaults=True)
     data["workload"] = profile.workload.value
+    data = {"format": PROFILE_FORMAT, "format_version": PROFILE_FORMAT_VERSION, **data}
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
