@@ -902,3 +902,17 @@ def test_a_long_context_offers_an_8_bit_cache_in_one_click(qtbot: QtBot, window:
     after = page.current_recommendation()
     assert after is not None and any(c.name == hint.params["gpu"] for c in after.shortlist)
     assert page.kv_cache_panel is None
+
+
+def test_an_open_troubleshooting_guide_follows_the_operating_system_answer(qtbot: QtBot, window: MainWindow) -> None:
+    """Opened with Windows chosen, the guide had kept "Showing checks for Windows." after Linux was chosen
+    (GUI review, 2026-12-02)."""
+    wiz = window.wizard
+    wiz.set_answers({"workload": "inference", "model": "qwen2.5-7b", "os": "windows"})
+    wiz.flush()
+    dialog = window.show_troubleshooting("")
+    assert "Windows" in dialog.os_label.text()
+    wiz.set_answer("os", "linux")
+    wiz.flush()
+    assert "Linux" in dialog.os_label.text() and "Windows" not in dialog.os_label.text()
+    dialog.close()

@@ -45,6 +45,7 @@ class MainWindow(QMainWindow):
         self._catalog_priced_in: tuple[str, str] | None = None  # the currency and rates it shows prices in
         self.wizard.catalog_requested.connect(self.show_catalog)
         self._troubleshooting: TroubleshootingDialog | None = None
+        self._troubleshooting_os: str | None = None  # the system its checks were last shown for
         self.wizard.troubleshooting_requested.connect(self.show_troubleshooting)
         self._report: ReportActions | None = None  # created with the other pages, after the first paint
         self.wizard.pages_loaded.connect(self._add_report_actions)
@@ -296,6 +297,8 @@ class MainWindow(QMainWindow):
             from wizard.gui.widgets.troubleshooting import TroubleshootingDialog
 
             self._troubleshooting = TroubleshootingDialog(self.wizard.translate, self._profile_os, self)
+            # an open guide follows the answers' system: it had kept Windows' checks after Linux was chosen
+            self.wizard.profile_changed.connect(lambda _p: self._troubleshooting_follows_answers())
         dialog = self._troubleshooting
         if entry_id:
             dialog.show_entry(entry_id)
@@ -307,6 +310,12 @@ class MainWindow(QMainWindow):
         if not entry_id:
             dialog.search.setFocus()
         return dialog
+
+    def _troubleshooting_follows_answers(self) -> None:
+        dialog = self._troubleshooting
+        if dialog is not None and dialog.isVisible() and self._profile_os() != self._troubleshooting_os:
+            self._troubleshooting_os = self._profile_os()
+            dialog.refresh_os()
 
     def _profile_os(self) -> str | None:
         """The system whose checks the guide shows: the core's (vLLM named on Windows runs in WSL2);
