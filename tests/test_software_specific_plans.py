@@ -362,3 +362,14 @@ def test_rocm_in_wsl2_takes_the_cards_amd_lists_for_it() -> None:
     for gid in ("rx-7800-xt", "rx-9060-xt-16gb", "rx-9070-xt", "rx-7900-xtx"):
         assert rocm_supported(gpu[gid], OperatingSystem.WSL2, load_ecosystem()), gid
     assert not rocm_supported(gpu["rx-6800"], OperatingSystem.WSL2, load_ecosystem())
+
+
+def test_the_rocm_step_says_where_amdgpu_install_comes_from() -> None:
+    """`sudo amdgpu-install --usecase=rocm` fails on a fresh system: the tool is a package from AMD's repository
+    that must be installed first (AMD review, 2026-12-02)."""
+    gpu = next(g for g in load_catalog().gpus if g.id == "rx-7900-xtx")
+    chat = Profile.model_validate({"workload": "lora", "model": "qwen2.5-7b", "os": "linux"})
+    step = next(s for s in next_steps(chat, gpu, load_ecosystem()) if s.code == "STEP_ROCM_LINUX")
+    text = render(step)
+    assert step.command == "sudo amdgpu-install --usecase=rocm"
+    assert "repo.radeon.com" in text and text.index("amdgpu-install package") < text.index("command below")

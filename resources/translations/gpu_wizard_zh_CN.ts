@@ -4060,10 +4060,6 @@ Your answers are kept; please report this problem.</source>
         <translation>在 Blender 中：偏好设置 &gt; 系统 &gt; Cycles 渲染设备 &gt; HIP。</translation>
     </message>
     <message>
-        <source>Install ROCm with AMD&apos;s amdgpu-install on a supported distribution (Ubuntu 22.04/24.04, RHEL 9); your card is {gfx}.</source>
-        <translation>在受支持的发行版（Ubuntu 22.04/24.04、RHEL 9）上用 AMD 的 amdgpu-install 安装 ROCm；您的显卡是 {gfx}。</translation>
-    </message>
-    <message>
         <source>Check that ROCm sees the card.</source>
         <translation>检查 ROCm 能否识别显卡。</translation>
     </message>
@@ -4738,6 +4734,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Install the Intel GPU compute runtime {version} or newer, the oldest Blender&apos;s oneAPI backend accepts (Blender 4.4 and later).</source>
         <translation>安装 Intel GPU 计算运行时 {version} 或更新版本，这是 Blender oneAPI 后端支持的最低版本（Blender 4.4 及以后）。</translation>
+    </message>
+    <message>
+        <source>Install ROCm on a supported distribution (Ubuntu 22.04/24.04, RHEL 9): first the amdgpu-install package for your distribution from AMD&apos;s ROCm quick-start guide (repo.radeon.com), then run the command below; your card is {gfx}.</source>
+        <translation>在受支持的发行版（Ubuntu 22.04/24.04、RHEL 9）上安装 ROCm：先按 AMD 的 ROCm 快速入门指南，从 repo.radeon.com 下载并安装适合您发行版的 amdgpu-install 软件包，再运行下面的命令；您的显卡是 {gfx}。</translation>
     </message>
     <message>
         <source>Install AMD Adrenalin {adrenalin} or newer on Windows, then ROCm for WSL in Ubuntu 24.04 following AMD&apos;s WSL guide.</source>

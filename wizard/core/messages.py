@@ -267,7 +267,7 @@ TEMPLATES: dict[str, str] = {
     "STEP_INTEL_DRIVER_RENDER_WINDOWS": QT_TRANSLATE_NOOP("messages", "Install Intel's Arc graphics driver {version} or newer, the oldest Blender's oneAPI backend accepts (Blender 4.4 and later)."),
     "STEP_INTEL_DRIVER_RENDER_LINUX": QT_TRANSLATE_NOOP("messages", "Install the Intel GPU compute runtime {version} or newer, the oldest Blender's oneAPI backend accepts (Blender 4.4 and later)."),
     "STEP_RENDER_HIP": QT_TRANSLATE_NOOP("messages", "In Blender: Preferences > System > Cycles Render Devices > HIP."),
-    "STEP_ROCM_LINUX": QT_TRANSLATE_NOOP("messages", "Install ROCm with AMD's amdgpu-install on a supported distribution (Ubuntu 22.04/24.04, RHEL 9); your card is {gfx}."),
+    "STEP_ROCM_LINUX": QT_TRANSLATE_NOOP("messages", "Install ROCm on a supported distribution (Ubuntu 22.04/24.04, RHEL 9): first the amdgpu-install package for your distribution from AMD's ROCm quick-start guide (repo.radeon.com), then run the command below; your card is {gfx}."),
     "STEP_CHECK_ROCM": QT_TRANSLATE_NOOP("messages", "Check that ROCm sees the card."),
     "STEP_PYTORCH_ROCM": QT_TRANSLATE_NOOP("messages", "Install PyTorch's ROCm build ({variant})."),
     "STEP_CHECK_TORCH_ROCM": QT_TRANSLATE_NOOP("messages", "Check that PyTorch sees the GPU (ROCm builds use the torch.cuda API)."),
