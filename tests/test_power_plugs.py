@@ -311,3 +311,17 @@ def test_the_appendix_quotes_the_plugs_of_the_fewest_cards_a_shared_line_covers(
     line = re.search(r"NVIDIA GeForce RTX 4090</td>.*?</td>", html)
     assert line is not None
     assert f"{plugs.params['need']} in all" in line.group(0), line.group(0)
+
+
+def test_a_bigger_supply_is_one_a_desktop_can_have() -> None:
+    """"With a 3,600 W supply, 4 x RTX PRO 6000" had been offered for a desktop: no desktop supply gives more
+    than about 3,000 W (rendering review, 2026-12-02)."""
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.core.rules import LARGEST_ATX_PSU_W
+
+    r = recommend(Profile.model_validate({"workload": "rendering", "working_set_gb": 60, "os": "windows",
+                                          "max_gpus": 4, "budget": {"amount": 40000, "currency": "USD"},
+                                          "power": {"psu_watts": 1600}}))
+    hints = [w for w in r.profile_warnings if w.code.startswith("BIGGER_PSU")]
+    assert hints and all(int(w.params["watts"]) <= LARGEST_ATX_PSU_W for w in hints)

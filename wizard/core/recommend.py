@@ -53,6 +53,7 @@ from wizard.core.power import (
     EXTRA_GPU_PLATFORM_W,
     PSU_FACTOR,
     SERVER_PLATFORM_W,
+    is_server_part,
     psu_near_limit,
     psu_size,
     supply_needed,
@@ -93,6 +94,7 @@ from wizard.core.results import (
     sentence_number,
 )
 from wizard.core.rules import (
+    LARGEST_ATX_PSU_W,
     OLD_PRICE_YEARS,
     CardParts,
     Check,
@@ -895,7 +897,11 @@ def _bigger_supply_faster(profile: Profile, arch: ModelArch | None, gpus: Sequen
         return None
     freed = profile.model_copy(update={"power": None})
     passing, _ = _checks(freed, arch, candidates, c, eco, what_if=True)
-    faster = [x for x in passing if x.speed and x.speed >= MORE_CARDS_SPEEDUP * top.speed]
+    # a supply one can buy: "with a 3,600 W supply, 4 x RTX PRO 6000" had been offered for a desktop, and no
+    # desktop supply gives more than about 3,000 W (rules.LARGEST_ATX_PSU_W; rendering review, 2026-12-02)
+    server = profile.form_factor is FormFactorChoice.SERVER
+    faster = [x for x in passing if x.speed and x.speed >= MORE_CARDS_SPEEDUP * top.speed
+              and (server or is_server_part(x.gpu) or (psu_size(x.check.psu_required_w) or 0) <= LARGEST_ATX_PSU_W)]
     if not faster:
         return None
     x = next(_ranked(faster, freed))[1]
