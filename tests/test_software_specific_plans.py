@@ -373,3 +373,16 @@ def test_the_rocm_step_says_where_amdgpu_install_comes_from() -> None:
     text = render(step)
     assert step.command == "sudo amdgpu-install --usecase=rocm"
     assert "repo.radeon.com" in text and text.index("amdgpu-install package") < text.index("command below")
+
+
+
+def test_an_amd_card_pytorch_builds_for_but_amd_does_not_list_passes_with_a_warning() -> None:
+    """The 16 GB RX 7600 XT (gfx1102) had been left out of every PyTorch job on Linux, though PyTorch's ROCm
+    wheels build gfx1102 (pytorch/pytorch PR #147761; AMD review, 2026-12-02). An RX 6700 XT (gfx1031) stays out."""
+    r = recommend(Profile.model_validate({"workload": "lora", "model": "qwen2.5-3b", "os": "linux"}), top=100)
+    why = {e.gpu_id: {m.code for m in e.reasons} for e in r.excluded}
+    assert "EXCLUDED_ROCM_GPU" in why["rx-6700-xt"]
+    said = {w.code for c in r.shortlist if c.gpu_id == "rx-7600-xt" for w in c.warnings} | {
+        m.code for x in r.ranked_lower if x.gpu_id == "rx-7600-xt" for m in x.reasons}
+    assert "rx-7600-xt" not in why or not why["rx-7600-xt"] & {"EXCLUDED_ROCM_GPU", "EXCLUDED_ROCM_OS"}
+    assert "ROCM_UNLISTED_GPU" in said and "ROCM_UNSUPPORTED_GPU" not in said

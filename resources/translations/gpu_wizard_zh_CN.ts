@@ -3516,6 +3516,10 @@ Your answers are kept; please report this problem.</source>
         <translation>显存偏紧：余量只有 {headroom}%（需要 {need} GiB，可用 {have} GiB）。更长的输入或更大的批大小可能导致显存不足（OOM）。</translation>
     </message>
     <message>
+        <source>AMD does not list this card ({gfx}) for ROCm on Linux, but PyTorch&apos;s ROCm builds include code for it: PyTorch-based tools run on it without AMD&apos;s testing, and some libraries may lack it.</source>
+        <translation>AMD 没有把这张卡（{gfx}）列入 Linux 上的 ROCm 支持列表，但 PyTorch 的 ROCm 版本包含它的代码：基于 PyTorch 的工具可以在它上面运行，只是未经 AMD 测试，有些库可能不支持它。</translation>
+    </message>
+    <message>
         <source>AMD ROCm does not support this card ({gfx}) on Linux: llama.cpp runs it through its Vulkan backend instead, with no ROCm needed. PyTorch-based tools (transformers, vLLM, fine-tuning) will not use it.</source>
         <translation>AMD ROCm 在 Linux 上不支持这张卡（{gfx}）：llama.cpp 改用其 Vulkan 后端运行它，无需 ROCm。基于 PyTorch 的工具（transformers、vLLM、微调）无法使用这张卡。</translation>
     </message>

@@ -19,6 +19,7 @@ class _M(BaseModel):
 
 class Rocm(_M):
     linux_gfx: list[str]
+    linux_gfx_unlisted: list[str]  # not on AMD's list, built into PyTorch's ROCm wheels: a warning, not out
     windows_gfx: list[str]
     wsl2_gfx: list[str]
     wsl2_min_adrenalin: str  # the Windows driver ROCm in WSL2 needs
@@ -152,6 +153,11 @@ MXFP4_TRANSFORMERS_MIN_CC = (7, 5)
 def transformers_keeps_mxfp4(gpu: Gpu) -> bool:
     """Whether transformers runs MXFP4 weights as they are on this card (else it widens them to bf16)."""
     return gpu.vendor is Vendor.NVIDIA and cc_tuple(gpu.compute_capability) >= MXFP4_TRANSFORMERS_MIN_CC
+
+
+def rocm_unlisted_linux(gpu: Gpu, eco: Ecosystem) -> bool:
+    """A target AMD does not list for Linux whose code PyTorch's ROCm wheels build (ROCM_UNLISTED_GPU)."""
+    return (gpu.gfx_target or "") in eco.rocm.linux_gfx_unlisted
 
 
 def rocm_supported(gpu: Gpu, os: OperatingSystem, eco: Ecosystem) -> bool:

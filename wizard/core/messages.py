@@ -87,6 +87,7 @@ TEMPLATES: dict[str, str] = {
     # --- warnings
     "TIGHT_VRAM": QT_TRANSLATE_NOOP("messages", "Tight fit: only {headroom}% memory to spare ({need} of {have} GiB). Longer inputs or bigger batches may run out of memory."),
     "ROCM_UNSUPPORTED_OS": QT_TRANSLATE_NOOP("messages", "AMD on Windows: PyTorch's ROCm builds run on Linux, or in WSL2 for the RX 7000 and 9000 series, Radeon PRO W7000 and Ryzen AI Max; on Windows itself only AMD's preview PyTorch and llama.cpp/LM Studio (Vulkan) work. Plan for Linux or WSL2 if you can."),
+    "ROCM_UNLISTED_GPU": QT_TRANSLATE_NOOP("messages", "AMD does not list this card ({gfx}) for ROCm on Linux, but PyTorch's ROCm builds include code for it: PyTorch-based tools run on it without AMD's testing, and some libraries may lack it."),
     "ROCM_UNSUPPORTED_GPU": QT_TRANSLATE_NOOP("messages", "AMD ROCm does not support this card ({gfx}) on Linux: llama.cpp runs it through its Vulkan backend instead, with no ROCm needed. PyTorch-based tools (transformers, vLLM, fine-tuning) will not use it."),
     "AMD_WINDOWS_LLAMACPP": QT_TRANSLATE_NOOP("messages", "AMD on Windows: llama.cpp and the apps built on it (LM Studio) run this card, through Vulkan or AMD's HIP SDK. PyTorch-based tools (transformers, vLLM, fine-tuning) need Linux or AMD's preview PyTorch."),
     "ROCM_WSL_LIMITED": QT_TRANSLATE_NOOP("messages", "AMD under WSL2 works only for some cards and with a recent Adrenalin driver; rocm-smi and some tools do not work there."),

@@ -27,6 +27,7 @@ from wizard.core.ecosystem import (
     is_legacy_nvidia,
     nvlinked,
     rocm_supported,
+    rocm_unlisted_linux,
     serves_on_one_gpu,
     tensorrt_llm_runs_on,
     trains_without_nccl,
@@ -440,7 +441,8 @@ def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]
         # .../redistrib_*.json, "fabricmanager"). Grace superchips are Arm servers that run Linux.
         out.append(message("EXCLUDED_BASEBOARD_WINDOWS", form=g.form_factor.value))
     if (g.vendor is Vendor.AMD and profile.workload is not Workload.RENDERING and not rocm_supported(g, os, eco)
-            and not runs_on_vulkan(profile, g)):
+            and not runs_on_vulkan(profile, g)
+            and not (os is OperatingSystem.LINUX and profile.workload.is_llm and rocm_unlisted_linux(g, eco))):
         code = "EXCLUDED_ROCM_GPU" if os is OperatingSystem.LINUX else "EXCLUDED_ROCM_OS"
         out.append(message(code, gfx=g.gfx_target, os=os.value))
     if g.vendor is Vendor.AMD and profile.workload is Workload.QLORA and os is OperatingSystem.WINDOWS:
@@ -618,6 +620,8 @@ def _software_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning
             out.append(_w("AMD_WINDOWS_LLAMACPP", Severity.INFO))
         elif os is OperatingSystem.WINDOWS:
             out.append(_w("ROCM_UNSUPPORTED_OS", Severity.WARNING, gfx=g.gfx_target))
+        elif os is OperatingSystem.LINUX and w.is_llm and rocm_unlisted_linux(g, eco):  # PyTorch builds it
+            out.append(_w("ROCM_UNLISTED_GPU", Severity.WARNING, gfx=g.gfx_target))
         elif os is OperatingSystem.LINUX and not rocm_supported(g, os, eco):  # passed on Vulkan alone
             out.append(_w("ROCM_UNSUPPORTED_GPU", Severity.WARNING, gfx=g.gfx_target))
         elif os is OperatingSystem.WSL2:

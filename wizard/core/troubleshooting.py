@@ -52,6 +52,7 @@ class WarningCode(StrEnum):
     """Warning codes the rules core emits; entries link to them through `warning_codes`."""
 
     ROCM_UNSUPPORTED_GPU = "ROCM_UNSUPPORTED_GPU"
+    ROCM_UNLISTED_GPU = "ROCM_UNLISTED_GPU"
     ROCM_UNSUPPORTED_OS = "ROCM_UNSUPPORTED_OS"
     AMD_WINDOWS_LLAMACPP = "AMD_WINDOWS_LLAMACPP"
     ROCM_WSL_LIMITED = "ROCM_WSL_LIMITED"
