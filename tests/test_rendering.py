@@ -239,3 +239,29 @@ def test_an_unmeasured_card_is_estimated_from_its_measured_sibling_chip() -> Non
     # a card with no measured sibling keeps its kind's factor
     assert rendering.chip_key(gpu["b200"]) not in c.render_points_per_tflops
     assert rendering.card_score(gpu["b200"], c).points_per_tflops == c.render_points_per_tflops["nvidia"]
+
+
+def test_redshift_on_linux_leaves_out_radeon_cards() -> None:
+    """Redshift's AMD support is Windows and macOS: on Linux its Radeon picks had been shortlisted under a
+    "check the requirements" warning only (review of this session's diff)."""
+    vendor = {g.id: g.vendor.value for g in load_catalog().gpus}
+    linux = _rendering(renderer="redshift", os="linux", budget={"amount": 1200, "currency": "USD"})
+    assert not [c for c in [*linux.shortlist, *linux.ranked_lower] if vendor[c.gpu_id] == "amd"]  # type: ignore[attr-defined]
+    why = {e.gpu_id: [m.code for m in e.reasons] for e in linux.excluded}  # type: ignore[attr-defined]
+    assert "EXCLUDED_RENDERER" in why["rx-7900-xtx"]
+
+
+def test_the_renderer_is_said_with_the_answers_in_the_command_line_and_the_pdf() -> None:
+    """The renderer decides which cards render at all, yet the CLI header and the PDF's answers left it out."""
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.i18n import translator
+    from wizard.recommend_text import recommendation_text
+    from wizard.report.content import build_content
+
+    rec = recommend(Profile.model_validate({"workload": "rendering", "working_set_gb": 16, "os": "windows",
+                                            "renderer": "octane"}), top=3)
+    assert "renderer: OctaneRender" in recommendation_text(rec, translator("en"), "en")
+    html = build_content(rec, "en").html
+    assert "Renderer" in html and "OctaneRender" in html
+    assert "渲染器" in build_content(rec, "zh_CN").html

@@ -386,3 +386,15 @@ def test_an_amd_card_pytorch_builds_for_but_amd_does_not_list_passes_with_a_warn
         m.code for x in r.ranked_lower if x.gpu_id == "rx-7600-xt" for m in x.reasons}
     assert "rx-7600-xt" not in why or not why["rx-7600-xt"] & {"EXCLUDED_ROCM_GPU", "EXCLUDED_ROCM_OS"}
     assert "ROCM_UNLISTED_GPU" in said and "ROCM_UNSUPPORTED_GPU" not in said
+
+
+def test_wsl2_is_named_only_for_cards_rocm_in_wsl2_takes() -> None:
+    """QLoRA on Windows told an RX 7600 XT owner to "choose Linux or WSL2", where ROCm does not take the card
+    (review of this session's diff)."""
+    r = recommend(Profile.model_validate({"workload": "qlora", "model": "qwen2.5-7b", "os": "windows"}), top=3)
+    why = {e.gpu_id: {m.code for m in e.reasons} for e in r.excluded}
+    assert "EXCLUDED_QLORA_AMD_WINDOWS" in why["rx-7900-xtx"]
+    assert "EXCLUDED_QLORA_AMD_WINDOWS_LINUX" in why["rx-7600-xt"]
+    text = render(next(m for e in r.excluded if e.gpu_id == "rx-7600-xt" for m in e.reasons
+                       if m.code == "EXCLUDED_QLORA_AMD_WINDOWS_LINUX"))
+    assert "Linux or WSL2" not in text and "choose Linux as the operating system" in text

@@ -2387,10 +2387,6 @@ Your answers are kept; please report this problem.</source>
 
 您的回答已保留；请报告这个问题。</translation>
     </message>
-    <message>
-        <source>Answers loaded from {file}</source>
-        <translation>已从 {file} 载入回答</translation>
-    </message>
 </context>
 <context>
     <name>atomic</name>
@@ -2484,6 +2480,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{precision} (as released)</source>
         <translation>{precision}（官方发布格式）</translation>
+    </message>
+    <message>
+        <source>Workload: {workload}; renderer: {renderer}; OS: {os}</source>
+        <translation>用途：{workload}；渲染器：{renderer}；操作系统：{os}</translation>
     </message>
     <message>
         <source>{unit}, all {n}</source>
@@ -3286,6 +3286,13 @@ Your answers are kept; please report this problem.</source>
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>{name} already exists. Do you want to replace it?</source>
+        <translation>{name} 已存在。要替换它吗？</translation>
+    </message>
+</context>
+<context>
     <name>messages</name>
     <message>
         <source>Over budget: costs {price}, budget {budget}.</source>
@@ -3464,6 +3471,10 @@ Your answers are kept; please report this problem.</source>
         <translation>vLLM 不支持这张卡：它需要计算能力 {min_cc} 或更新的 NVIDIA GPU、其支持列表中的 AMD GPU（Instinct MI200 及更新、Radeon RX 7900/7800、RX 9000、Ryzen AI Max）或 Intel GPU。</translation>
     </message>
     <message>
+        <source>QLoRA&apos;s 4-bit library (bitsandbytes) runs on Radeon cards through ROCm on Linux; its Windows builds for Radeon are new (2026) and not covered here, and ROCm in WSL2 does not take this card: choose Linux as the operating system, or another card.</source>
+        <translation>QLoRA 的 4 位库（bitsandbytes）可以在 Linux 上通过 ROCm 使用 Radeon 卡；它面向 Radeon 的 Windows 版本是 2026 年才推出的，这里没有覆盖，而 WSL2 中的 ROCm 不支持这张卡：请把操作系统选为 Linux，或者换一张卡。</translation>
+    </message>
+    <message>
         <source>{renderer} does not render on {vendor} cards.</source>
         <translation>{renderer} 不支持在 {vendor} 显卡上渲染。</translation>
     </message>
@@ -3514,6 +3525,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Tight fit: only {headroom}% memory to spare ({need} of {have} GiB). Longer inputs or bigger batches may run out of memory.</source>
         <translation>显存偏紧：余量只有 {headroom}%（需要 {need} GiB，可用 {have} GiB）。更长的输入或更大的批大小可能导致显存不足（OOM）。</translation>
+    </message>
+    <message>
+        <source>AMD on Windows: PyTorch&apos;s ROCm builds are Linux-only; on Windows only AMD&apos;s preview PyTorch and llama.cpp/LM Studio (Vulkan) work. Plan for Linux if you can.</source>
+        <translation>Windows 上的 AMD 显卡：PyTorch 的 ROCm 版本只支持 Linux；Windows 上只能用 AMD 的预览版 PyTorch 和 llama.cpp/LM Studio（Vulkan）。条件允许的话，建议使用 Linux。</translation>
     </message>
     <message>
         <source>AMD does not list this card ({gfx}) for ROCm on Linux, but PyTorch&apos;s ROCm builds include code for it: PyTorch-based tools run on it without AMD&apos;s testing, and some libraries may lack it.</source>
@@ -5245,6 +5260,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>What limits the code</source>
         <translation>程序受什么限制</translation>
+    </message>
+    <message>
+        <source>Renderer</source>
+        <translation>渲染器</translation>
+    </message>
+    <message>
+        <source>Not sure, or another</source>
+        <translation>不确定，或其他渲染器</translation>
     </message>
     <message>
         <source>{amount} per machine</source>

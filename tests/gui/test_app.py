@@ -153,6 +153,27 @@ def test_save_profile_round_trip(qtbot: QtBot, window: MainWindow, tmp_path: Pat
     QTimer.singleShot(0, lambda: type_name("saved", replace=True))
     assert window.save_profile()
     assert load_profile(target).model == "qwen2.5-7b"
+    # a name with a dot of its own: Qt adds no suffix to it; the app adds ".json" and asks before replacing
+    dotted = tmp_path / "round-2026.12.json"
+    dotted.write_text('{"workload": "hpc", "working_set_gb": 10}', encoding="utf-8")
+    asked.clear()
+
+    def refuse_replace() -> None:
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        asked.append(box.text())
+        box.button(QMessageBox.StandardButton.No).click()
+
+    def type_dotted() -> None:
+        QTimer.singleShot(0, refuse_replace)  # runs once the file dialog has closed and the question is open
+        _type_only(tmp_path, "round-2026.12")
+
+    QTimer.singleShot(0, type_dotted)
+    assert not window.save_profile()
+    assert asked and "round-2026.12.json" in asked[0]
+    assert load_profile(dotted).workload.value == "hpc"  # kept
 
 
 def _type_only(folder: Path, name: str) -> None:
@@ -850,9 +871,11 @@ def test_switching_the_theme_recolours_the_pages_shown(qtbot: QtBot, window: Mai
             return sum(any(c in label.styleSheet() for c in colours.values()) for label in page.findChildren(QLabel))
 
         assert coloured(SEVERITY_COLORS_LIGHT) > 0
+        page.tabs.setCurrentWidget(page.why_not)
         window.set_theme("dark")
         qtbot.waitUntil(lambda: coloured(SEVERITY_COLORS_LIGHT) == 0 and coloured(SEVERITY_COLORS_DARK) > 0,
                         timeout=5000)
         assert page.current_recommendation() is not None and page.cards
+        assert page.tabs.currentWidget() is page.why_not  # the section the user had open
     finally:
         window.set_theme("light")

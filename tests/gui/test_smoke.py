@@ -114,3 +114,31 @@ def test_a_bad_profile_opened_from_a_file_manager_opens_the_app_and_says_why(
     assert window.isVisible() and "params_b" in text
     assert window.wizard.answers.get("params_b") is None  # the fresh start's answers
     window.close()
+
+
+def test_a_profile_opened_from_the_command_line_counts_as_saved(
+        qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """`gpu-wizard gui --profile FILE` had asked "Save your answers?" on close with nothing changed, and left the
+    file out of Recent profiles (review of this session's diff)."""
+    from PySide6.QtWidgets import QApplication
+
+    from wizard.gui import app as gui_app
+    from wizard.gui.main_window import MainWindow
+
+    good = tmp_path / "mine.json"
+    good.write_text('{"workload": "inference", "model": "qwen2.5-7b", "os": "linux"}', encoding="utf-8")
+    seen: list[tuple[bool, list[str], MainWindow]] = []
+    opened = MainWindow.open_profile_read
+
+    def open_then_quit(window: MainWindow, profile: object, path: str) -> None:
+        opened(window, profile, path)  # type: ignore[arg-type]
+        seen.append((window.answers_unsaved(), window.recent_paths(), window))
+        QApplication.exit(7)
+
+    monkeypatch.setattr(MainWindow, "open_profile_read", open_then_quit)
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    assert gui_app.run_gui(str(good)) == 7
+    unsaved, recent, window = seen[0]
+    assert not unsaved and recent[0] == str(good.resolve())
+    assert window.wizard.answer("model") == "qwen2.5-7b"
+    window.close()

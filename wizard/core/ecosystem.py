@@ -82,9 +82,13 @@ class Renderers(_M):
     keyshot: list[str]
     karma: list[str]
     check: dict[str, list[str]]
+    linux_excluded: dict[str, list[str]]
 
-    def renders_on(self, renderer: str, vendor: str) -> bool:
+    def renders_on(self, renderer: str, vendor: str, linux: bool = False) -> bool:
+        """Whether `renderer` renders on `vendor`'s cards (under Linux, or WSL2, when `linux`)."""
         vendors = getattr(self, renderer, None)
+        if linux and vendor in self.linux_excluded.get(renderer, []):
+            return False  # Redshift on a Radeon under Linux had been shortlisted (review of this session's diff)
         return not isinstance(vendors, list) or vendor in vendors  # unknown: every vendor may
 
     def with_conditions(self, renderer: str, vendor: str) -> bool:

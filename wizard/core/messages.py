@@ -55,6 +55,7 @@ TEMPLATES: dict[str, str] = {
     "EXCLUDED_TRTLLM_GPU": QT_TRANSLATE_NOOP("messages", "TensorRT-LLM does not run on this card: it is NVIDIA's software for its own GPUs of compute capability {min_cc} or newer (Ampere and later)."),
     "EXCLUDED_VLLM_GPU": QT_TRANSLATE_NOOP("messages", "vLLM does not run on this card: it needs an NVIDIA GPU of compute capability {min_cc} or newer, an AMD GPU on its list (Instinct MI200 and newer, Radeon RX 7900/7800, RX 9000, Ryzen AI Max) or an Intel GPU."),
     "EXCLUDED_ROCM_OS": QT_TRANSLATE_NOOP("messages", "AMD ROCm does not support this card ({gfx}) on {os}."),
+    "EXCLUDED_QLORA_AMD_WINDOWS_LINUX": QT_TRANSLATE_NOOP("messages", "QLoRA's 4-bit library (bitsandbytes) runs on Radeon cards through ROCm on Linux; its Windows builds for Radeon are new (2026) and not covered here, and ROCm in WSL2 does not take this card: choose Linux as the operating system, or another card."),
     "EXCLUDED_QLORA_AMD_WINDOWS": QT_TRANSLATE_NOOP("messages", "QLoRA's 4-bit library (bitsandbytes) runs on Radeon cards through ROCm on Linux or in WSL2; its Windows builds for Radeon are new (2026) and not covered here: choose Linux or WSL2 as the operating system, or another card."),
     "EXCLUDED_NO_FP64": QT_TRANSLATE_NOOP("messages", "No double-precision (FP64) hardware."),
     "EXCLUDED_NO_FP8": QT_TRANSLATE_NOOP("messages", "Cannot run FP8 weights (that needs NVIDIA Turing or newer, or AMD Instinct MI300 or newer): they would have to be widened to 16 bits, twice the memory. Choose another number format to consider this card."),
@@ -86,6 +87,7 @@ TEMPLATES: dict[str, str] = {
     "RANKED_LOWER_UNPRICED": QT_TRANSLATE_NOOP("messages", "Meets every requirement with {count} cards, but scores {score} against {last} for the last pick on the shortlist, at {speed}% of the top pick's speed."),
     # --- warnings
     "TIGHT_VRAM": QT_TRANSLATE_NOOP("messages", "Tight fit: only {headroom}% memory to spare ({need} of {have} GiB). Longer inputs or bigger batches may run out of memory."),
+    "ROCM_UNSUPPORTED_OS_LINUX": QT_TRANSLATE_NOOP("messages", "AMD on Windows: PyTorch's ROCm builds are Linux-only; on Windows only AMD's preview PyTorch and llama.cpp/LM Studio (Vulkan) work. Plan for Linux if you can."),
     "ROCM_UNSUPPORTED_OS": QT_TRANSLATE_NOOP("messages", "AMD on Windows: PyTorch's ROCm builds run on Linux, or in WSL2 for the RX 7000 and 9000 series, Radeon PRO W7000 and Ryzen AI Max; on Windows itself only AMD's preview PyTorch and llama.cpp/LM Studio (Vulkan) work. Plan for Linux or WSL2 if you can."),
     "ROCM_UNLISTED_GPU": QT_TRANSLATE_NOOP("messages", "AMD does not list this card ({gfx}) for ROCm on Linux, but PyTorch's ROCm builds include code for it: PyTorch-based tools run on it without AMD's testing, and some libraries may lack it."),
     "ROCM_UNSUPPORTED_GPU": QT_TRANSLATE_NOOP("messages", "AMD ROCm does not support this card ({gfx}) on Linux: llama.cpp runs it through its Vulkan backend instead, with no ROCm needed. PyTorch-based tools (transformers, vLLM, fine-tuning) will not use it."),

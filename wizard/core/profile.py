@@ -30,6 +30,7 @@ from wizard.core.errors import MODEL_OR_SIZE, PLUGS_NEED_PSU, PSU_OR_CAP, RATE_P
 # The largest model size and context a profile takes: one limit for the command line, the app's checks
 # (validation.check_answers) and its fields. The app had stopped at 2,000,000 tokens where a profile took
 # 10,000,000 (Llama 4 Scout's), and a profile it opened then left the last shortlist on screen (GUI review).
+MIN_PARAMS_B = 0.01  # 10 million parameters: smaller is almost surely a slip (0.007 for 7)
 MAX_PARAMS_B = 20_000.0
 MAX_CONTEXT_TOKENS = 10_000_000
 
@@ -332,7 +333,7 @@ class Profile(_Strict):
     _memo: dict[str, Any] = PrivateAttr(default_factory=dict)  # see _remembered()
     workload: Workload
     model: str | None = None  # a preset id
-    params_b: Annotated[float, Field(gt=0, le=MAX_PARAMS_B)] | None = None  # a custom model, billions
+    params_b: Annotated[float, Field(ge=MIN_PARAMS_B, le=MAX_PARAMS_B)] | None = None  # a custom model, billions
     precision: Precision | None = None  # None: the usual choice for the workload and engine
     kv_cache_precision: KvPrecision = KvPrecision.FP16
     engine: Engine = Engine.UNKNOWN

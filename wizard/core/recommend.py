@@ -124,7 +124,8 @@ SPEED_UNITS = {
 RISK_PER_WARNING = 0.93
 # Buyer regret concentrates on software support (peers.md 3F): weigh those warnings most.
 RISK_WEIGHTS = {
-    "ROCM_UNSUPPORTED_OS": 0.7, "ROCM_WSL_LIMITED": 0.8, "LIBRARY_GAPS_NON_NVIDIA": 0.85,
+    "ROCM_UNSUPPORTED_OS": 0.7, "ROCM_UNSUPPORTED_OS_LINUX": 0.7, "ROCM_WSL_LIMITED": 0.8,
+    "LIBRARY_GAPS_NON_NVIDIA": 0.85,
     "INTEL_ONEAPI": 0.8, "INTEL_ONEAPI_CHAT": 0.8, "ROCM_UNSUPPORTED_GPU": 0.85, "ROCM_UNLISTED_GPU": 0.9,
     "INTEL_ONEAPI_APPS": 0.8, "RENDERERS_AMD": 0.85, "RENDERERS_INTEL": 0.8,
     "RENDERER_VENDOR_CHECK": 0.9,
@@ -776,7 +777,8 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
         out.append(Message(code="SUGGEST_POWER", params={}))
     if codes & {"EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR", "EXCLUDED_JETSON_OS",
                  "EXCLUDED_SYSTEM_OS", "EXCLUDED_BASEBOARD_WINDOWS", "EXCLUDED_WINDOWS_TRTLLM_MULTI_GPU",
-                 "EXCLUDED_VLLM_WSL_AMD", "EXCLUDED_QLORA_AMD_WINDOWS"} and profile.effective_os() is not \
+                 "EXCLUDED_VLLM_WSL_AMD", "EXCLUDED_QLORA_AMD_WINDOWS",
+                 "EXCLUDED_QLORA_AMD_WINDOWS_LINUX"} and profile.effective_os() is not \
             OperatingSystem.LINUX and _linux_lets_more_through(profile, passing_with, {
                 **unlimited, "max_gpus": more_gpus or profile.max_gpus}):
         out.append(Message(code="SUGGEST_LINUX", params={}))

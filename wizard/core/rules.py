@@ -399,8 +399,8 @@ def gpu_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]:
         out.append(message("EXCLUDED_NO_FP8"))
     if profile.workload is Workload.RENDERING and (is_gaudi(g) or (g.vendor is Vendor.AMD and not has_rt_cores(g))):
         out.append(message("EXCLUDED_NO_RENDERING"))
-    elif profile.workload is Workload.RENDERING and not eco.renderers.renders_on(profile.renderer.value,
-                                                                                  g.vendor.value):
+    elif profile.workload is Workload.RENDERING and not eco.renderers.renders_on(
+            profile.renderer.value, g.vendor.value, profile.effective_os() is not OperatingSystem.WINDOWS):
         out.append(message("EXCLUDED_RENDERER", renderer=RENDERER_NAMES[profile.renderer],
                            vendor=VENDOR_NAMES[g.vendor]))
     return out
@@ -449,7 +449,9 @@ def _software_filters(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Message]
         # QLoRA's NF4 weights are bitsandbytes': its AMD support is a ROCm build, official from v0.50, and ROCm
         # PyTorch with it runs on Linux (ecosystem.md 4.2, 4.5). A Radeon had been the "fastest" Windows QLoRA
         # pick, its steps for chat apps (this session's training review).
-        out.append(message("EXCLUDED_QLORA_AMD_WINDOWS"))
+        # WSL2 named only for a card ROCm in WSL2 takes (an RX 7600 XT had been sent there; diff review)
+        wsl = rocm_supported(g, OperatingSystem.WSL2, eco)
+        out.append(message("EXCLUDED_QLORA_AMD_WINDOWS" if wsl else "EXCLUDED_QLORA_AMD_WINDOWS_LINUX"))
     if g.vendor is Vendor.AMD and profile.workload is Workload.RENDERING and g.segment is Segment.DATACENTER:
         out.append(message("EXCLUDED_NO_RENDERING"))
     if (not out and profile.workload is Workload.INFERENCE and profile.engine is Engine.VLLM
@@ -619,7 +621,9 @@ def _software_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning
             # the Linux cards): the PyTorch gap is a note for later plans, not a risk to this work.
             out.append(_w("AMD_WINDOWS_LLAMACPP", Severity.INFO))
         elif os is OperatingSystem.WINDOWS:
-            out.append(_w("ROCM_UNSUPPORTED_OS", Severity.WARNING, gfx=g.gfx_target))
+            wsl = rocm_supported(g, OperatingSystem.WSL2, eco)
+            out.append(_w("ROCM_UNSUPPORTED_OS" if wsl else "ROCM_UNSUPPORTED_OS_LINUX", Severity.WARNING,
+                          gfx=g.gfx_target))
         elif os is OperatingSystem.LINUX and w.is_llm and rocm_unlisted_linux(g, eco):  # PyTorch builds it
             out.append(_w("ROCM_UNLISTED_GPU", Severity.WARNING, gfx=g.gfx_target))
         elif os is OperatingSystem.LINUX and not rocm_supported(g, os, eco):  # passed on Vulkan alone

@@ -14,12 +14,11 @@ from pydantic import ValidationError
 
 from wizard.core.arch import UnknownModelError, profile_arch
 from wizard.core.profile import MAX_CONTEXT_TOKENS as MAX_CONTEXT
-from wizard.core.profile import MAX_PARAMS_B, Profile
+from wizard.core.profile import MAX_PARAMS_B, MIN_PARAMS_B, Profile
 from wizard.core.results import Message
 from wizard.core.typed_numbers import number_issue
 
 # Sizes a buyer could mean; outside them the answer is almost surely a typo.
-MIN_PARAMS_B = 0.01
 # pydantic's error types for text where a number belongs (wizard.core.typed_numbers reads what it can first).
 NUMBER_ERRORS = frozenset({"float_parsing", "int_parsing", "float_type", "int_type", "finite_number", "int_from_float"})
 

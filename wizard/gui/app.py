@@ -175,10 +175,8 @@ def run_gui(profile_path: str | None = None, lang: str | None = None, exit_after
         window.wizard.load_pages()
         if profile_error is not None:
             window.tell_profile_unusable(profile_error)  # the fresh start's answers stay
-        if profile is not None:
-            window.apply_profile(profile)
-            window.statusBar().showMessage(
-                QCoreApplication.translate("app", "Answers loaded from {file}").format(file=profile_path), 8000)
+        if profile is not None and profile_path:
+            window.open_profile_read(profile, profile_path)
 
     window.wizard.first_painted.connect(after_first_paint)
     window.show()

@@ -7,7 +7,10 @@ had no .json and the Open dialog's filter hid it (GUI review, 2026-12-02).
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFileDialog, QWidget
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 
 def save_dialog(parent: QWidget | None, title: str, start: str, filters: list[str], selected: str,
@@ -26,4 +29,15 @@ def ask_save_file(parent: QWidget | None, title: str, start: str, filters: list[
     dialog = save_dialog(parent, title, start, filters, selected, suffix)
     if dialog.exec() != QFileDialog.DialogCode.Accepted or not dialog.selectedFiles():
         return "", ""
-    return dialog.selectedFiles()[0], dialog.selectedNameFilter()
+    path = dialog.selectedFiles()[0]
+    if suffix and not path.lower().endswith("." + suffix.lower()):
+        # Qt adds no suffix to a name with a dot of its own ("summary-2026.12.02"), and checked that name for
+        # replacing: the suffix added here gets the same question (review of this session's diff).
+        path += "." + suffix
+        if Path(path).exists() and QMessageBox.question(
+                parent, title, QCoreApplication.translate("files", "{name} already exists. Do you want to replace "
+                                                                   "it?").format(name=Path(path).name),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
+            return "", ""
+    return path, dialog.selectedNameFilter()

@@ -388,12 +388,18 @@ class MainWindow(QMainWindow):
         except DataFileError as exc:  # the current answers stay as they are
             self.tell_profile_unusable(exc)
             return False
+        self.open_profile_read(profile, path)
+        return True
+
+    def open_profile_read(self, profile: Profile, path: str) -> None:
+        """Show a profile read from `path` (File > Open, the recent list, `gpu-wizard gui --profile`): its answers
+        count as saved, and it joins the recent list. Opened from the command line it had asked "Save your
+        answers?" on close with nothing changed (review of this session's diff)."""
         self.apply_profile(profile)
         self.mark_answers_saved()
         self.settings.last_dir = str(Path(path).parent)
         self.remember_recent(path)
         self.statusBar().showMessage(self.tr("Answers loaded from {file}").format(file=path), 8000)
-        return True
 
     def tell_profile_unusable(self, exc: Exception) -> None:
         from PySide6.QtWidgets import QMessageBox

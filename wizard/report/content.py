@@ -360,6 +360,11 @@ def _answers(ctx: ReportContext) -> str:
             add((t.translate("report", "Needs double precision (FP64)"),
                  t.translate("report", "Yes") if p.hpc_needs_fp64 else t.translate("report", "No")))
             add((t.translate("report", "What limits the code"), t.value("hpc_" + p.hpc_code.value)))
+        if p.workload.value == "rendering":
+            from wizard.core.profile import RENDERER_NAMES
+
+            add((t.translate("report", "Renderer"), RENDERER_NAMES.get(p.renderer) or t.translate(
+                "report", "Not sure, or another")))
     if p.budget:
         amount = ctx.money(p.budget.amount, p.budget.currency.value)
         # a sentence per scope, so that each language orders it ("每台机器 ¥4,000", not "¥4,000 每台机器")

@@ -241,6 +241,13 @@ class ResultsPage(BasePage):
     def initializePage(self) -> None:
         self.refresh()
 
+    def _retranslate(self) -> None:
+        # the section the user had open stays open across a language or theme switch (it had jumped to the
+        # shortlist; review of this session's diff)
+        section = self.tabs.currentIndex()
+        super()._retranslate()
+        self.tabs.setCurrentIndex(section)
+
     def after_retranslate(self) -> None:
         self._charts = None  # deleted with the old widgets
         if self._rec is not None:
