@@ -119,25 +119,20 @@ def test_save_profile_round_trip(qtbot: QtBot, window: MainWindow, tmp_path: Pat
     def type_name(name: str, replace: bool) -> None:
         """In the real Save dialog: type `name` without its extension and press Save; answer "replace it?"."""
         from PySide6.QtCore import QTimer
-        from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox
+        from PySide6.QtWidgets import QApplication, QMessageBox
 
         dialog = QApplication.activeModalWidget()
-        assert isinstance(dialog, QFileDialog)
-        dialog.setDirectory(str(tmp_path))
-        edit = dialog.findChild(QLineEdit, "fileNameEdit")
-        assert edit is not None
-        edit.setText(name)
 
         def confirm() -> None:
             box = QApplication.activeModalWidget()
             assert isinstance(box, QMessageBox)
             asked.append(box.text())
             box.button(QMessageBox.StandardButton.Yes if replace else QMessageBox.StandardButton.No).click()
-            if not replace:
+            if not replace and dialog is not None:
                 dialog.reject()
 
         QTimer.singleShot(0, confirm)
-        dialog.accept()
+        _type_only(tmp_path, name)
 
     from PySide6.QtCore import QTimer
 
