@@ -16,6 +16,7 @@ from __future__ import annotations
 import gc
 import heapq
 import math
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import lru_cache, partial
@@ -981,7 +982,8 @@ def _unpriced_fp64(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu]
     # memory too, and the hint must still see the pair.
     reasons = {(e.gpu_id, e.count): {r.code for r in e.reasons} for e in excluded}
     unpriced = {key for key, codes in reasons.items() if "EXCLUDED_NO_PRICE" in codes and codes <= allowed}
-    candidates = [g for g in gpus if any(gid == g.id for gid, _ in unpriced) and not weak_fp64(g)]
+    unpriced_ids = {gid for gid, _ in unpriced}
+    candidates = [g for g in gpus if g.id in unpriced_ids and not weak_fp64(g)]
     if not candidates:
         return None
     # Without a budget the missing price stops nothing, nor, in a server or a workstation built for such
@@ -1025,16 +1027,32 @@ def _unpriced_faster(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gp
     unpriced = {key for key, codes in reasons.items() if codes == ["EXCLUDED_NO_PRICE"]}
     desk = (Segment.CONSUMER, Segment.WORKSTATION)
     budget = budget_per_machine(profile)
+    unpriced_ids = {gid for gid, _ in unpriced}
+    unpriced_desk = [g for g in gpus if g.segment in desk and g.id in unpriced_ids]
+    if not unpriced_desk or budget is None:
+        return None
+    # The cheapest priced card of each segment with at least a given memory: per segment, by memory from the
+    # largest down, the lowest price so far (one pass; a 10,000-card catalog had taken 10 s comparing each
+    # unpriced card with every card).
+    cheapest_from: dict[Segment, tuple[list[float], list[float]]] = {}
+    for segment in desk:
+        priced = sorted(((h.memory_gb, p) for h in gpus if h.segment is segment
+                         and (p := unit_price(profile, h)) is not None), reverse=True)
+        memories, lows, low = [], [], float("inf")
+        for gb, price in priced:
+            low = min(low, price)
+            memories.append(-gb)
+            lows.append(low)
+        cheapest_from[segment] = (memories, lows)
 
     def within_reach(g: Gpu) -> bool:
         """The budget covers the cheapest priced card of its kind (segment, at least its memory): a $1,200 chat
         had been pointed to a 48 GB workstation card of about $4,500, when such cards start at $3,999."""
-        prices = [p for h in gpus if h.segment is g.segment and h.memory_gb >= g.memory_gb
-                  and (p := unit_price(profile, h)) is not None]
-        return bool(prices) and budget is not None and min(prices) <= budget
+        memories, lows = cheapest_from[g.segment]
+        i = bisect_right(memories, -g.memory_gb)  # the cards with at least its memory come first
+        return i > 0 and lows[i - 1] <= budget
 
-    candidates = [g for g in gpus if g.segment in desk and any(gid == g.id for gid, _ in unpriced)
-                  and within_reach(g)]
+    candidates = [g for g in unpriced_desk if within_reach(g)]
     if not candidates:
         return None
     passing, _ = _checks(profile.model_copy(update={"budget": None}), arch, candidates, c, eco, what_if=True)
