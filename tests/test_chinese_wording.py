@@ -87,7 +87,7 @@ def test_cards_under_export_rules_say_so_where_they_are_offered(gpu_id: str, cod
 
 def test_numbers_keep_their_units_and_price_dates_are_months() -> None:
     """The Chinese report broke "至少 650 / W。" over two lines and "2025年3月5 / 日" in its narrow date column."""
-    from wizard.report.content import unbroken_units
+    from wizard.locale_format import unbroken_units
 
     nbsp = "\u00a0"
     assert unbroken_units("至少 650 W。需要 6.1 GiB，约 90.6 token/s") == (

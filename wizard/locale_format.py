@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
+import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
@@ -192,11 +193,19 @@ def render_localized(message: Message, translate: Translate, lang: str | None, c
     return _tidy_chinese(text) if _is_chinese(lang) else text
 
 
+# A number and its unit stay on one line: the Chinese recommendation had broken as "至少 650 / W。", and the
+# app's why-not tab "RTX 5060 Ti 16" over "GB".
+_NUMBER_UNIT = re.compile(r"(?<=\d) (?=(?:W|kW|GiB|GB|TB|TB/s|GB/s|TFLOPS|TOPS|tokens?/s|token/s)(?![\w/]))")
+
+
+def unbroken_units(text: str) -> str:
+    """`text` (plain or HTML) with a no-break space between each number and its unit."""
+    return _NUMBER_UNIT.sub("\u00a0", text)
+
+
 def _tidy_chinese(text: str) -> str:
     """No space between a full-width bracket or quote and a Chinese character: a value ending in one, put where
     the template spaces a Latin word ("在 {os} 上"), had read "WSL2（Windows 上的 Linux） 上" (AMD review)."""
-    import re
-
     text = re.sub(r"([）」』”])[ \t]+(?=[\u4e00-\u9fff])", r"\1", text)
     return re.sub(r"(?<=[\u4e00-\u9fff])[ \t]+([（「『“])", r"\1", text)
 

@@ -17,8 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from wizard.core.profile_io import load_profile
 from wizard.gui.main_window import MainWindow
-from wizard.gui.pages.budget import default_currency
-from wizard.gui.settings import Settings, load_settings, save_settings
+from wizard.gui.settings import Settings, host_currency, load_settings, save_settings
 from wizard.gui.theme import apply_theme, is_dark
 from wizard.gui.wizard import PageId
 
@@ -308,8 +307,8 @@ def test_light_and_dark_palettes(qtbot: QtBot, window: MainWindow) -> None:
 def test_default_currency_follows_locale() -> None:
     from PySide6.QtCore import QLocale
 
-    assert default_currency(QLocale(QLocale.Language.Chinese, QLocale.Country.China)) == "CNY"
-    assert default_currency(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)) == "USD"
+    assert host_currency(QLocale(QLocale.Language.Chinese, QLocale.Country.China)) == "CNY"
+    assert host_currency(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)) == "USD"
 
 
 def _inputs(page: QWidget) -> list[QWidget]:

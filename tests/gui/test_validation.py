@@ -20,6 +20,16 @@ def to_model_page(qtbot: QtBot, window: MainWindow) -> None:
     click_next(qtbot, window.wizard, PageId.MODEL)
 
 
+def budget_in_yuan(qtbot: QtBot, window: MainWindow):  # type: ignore[no-untyped-def]
+    """The budget page with ¥30,000 typed in."""
+    to_model_page(qtbot, window)
+    click_next(qtbot, window.wizard, PageId.BUDGET)
+    page = window.wizard.budget_page
+    page.currency.setCurrentIndex(page.currency.findData("CNY"))
+    qtbot.keyClicks(page.amount, "30000")
+    return page
+
+
 @pytest.mark.parametrize("size", ["0", "100000", "-3", "seven"])
 def test_absurd_model_size_keeps_next_disabled(qtbot: QtBot, window: MainWindow, size: str) -> None:
     wiz = window.wizard
@@ -143,11 +153,7 @@ def test_a_vendor_quote_sheet_is_imported_in_the_budget_currency(qtbot: QtBot, w
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, title, text, *a, **k: shown.append(text))
     wiz = window.wizard
-    to_model_page(qtbot, window)
-    click_next(qtbot, wiz, PageId.BUDGET)
-    page = wiz.budget_page
-    page.currency.setCurrentIndex(page.currency.findData("CNY"))
-    qtbot.keyClicks(page.amount, "30000")
+    page = budget_in_yuan(qtbot, window)
     sheet = tmp_path / "vendor.csv"
     # Excel on Chinese Windows: GB18030, Chinese headers, a price with a sign and a separator
     sheet.write_bytes("显卡,单价,币种\nrtx-4090,\"$1,234\",USD\nNVIDIA GeForce RTX 5090,16999,CNY\n".encode("gb18030"))
@@ -234,11 +240,7 @@ def test_quotes_follow_the_currency_when_it_changes(qtbot: QtBot, window: MainWi
     from wizard.core.money import load_rates
 
     wiz = window.wizard
-    to_model_page(qtbot, window)
-    click_next(qtbot, wiz, PageId.BUDGET)
-    page = wiz.budget_page
-    page.currency.setCurrentIndex(page.currency.findData("CNY"))
-    qtbot.keyClicks(page.amount, "30000")
+    page = budget_in_yuan(qtbot, window)
     sheet = tmp_path / "vendor.csv"
     sheet.write_text("gpu,price,currency\nrtx-5090,16999,CNY\nrtx-4090,1650,USD\n", encoding="utf-8")
     assert page.import_quotes_from(str(sheet))

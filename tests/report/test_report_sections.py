@@ -446,7 +446,7 @@ def test_cards_left_out_for_the_same_reasons_share_a_row() -> None:
     table = table[:table.index("</table>")]
     rows = re.findall(r"<tr[^>]*>\s*<td[^>]*>(.*?)</td>\s*<td[^>]*>(.*?)</td>\s*</tr>", table, flags=re.S)
     assert rows
-    # "8 GB" keeps a no-break space (content.unbroken_units)
+    # "8 GB" keeps a no-break space (locale_format.unbroken_units)
     names = [html_lib.unescape(n).replace("\u00a0", " ") for cell, _ in rows for n in cell.split("<br/>")]
     unsuitable = sorted({e.name for e in rec.unsuitable()})
     assert sorted(names) == unsuitable  # each once

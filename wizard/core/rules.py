@@ -216,19 +216,26 @@ def buys_outside_china(profile: Profile) -> bool | None:
 
 # Answers only some work reads: given for another, they change nothing, and a rendering profile with
 # "precision": "fp8" had been taken without a word while a "model" in it was said (rendering review).
-LLM_ONLY_ANSWERS = ("precision", "engine", "kv_cache_precision", "context_tokens", "batch_size", "optimizer",
-                    "lora_rank", "training_precision", "gradient_checkpointing")
+LLM_ONLY_ANSWERS = ("model", "params_b", "precision", "engine", "kv_cache_precision", "context_tokens", "batch_size",
+                    "optimizer", "lora_rank", "training_precision", "gradient_checkpointing")
 ANSWERS_OF = {Workload.HPC: ("working_set_gb", "hpc_needs_fp64", "hpc_code"),
               Workload.RENDERING: ("working_set_gb", "renderer")}
 
 
-def unused_answers(profile: Profile) -> list[str]:
-    """The profile's fields, given with a value other than their default, that its work does not read."""
-    mine = set(ANSWERS_OF.get(profile.workload, ()))
+def answers_not_read(workload: Workload) -> list[str]:
+    """The profile fields `workload` does not read: the app keeps them for Back but does not submit them, and a
+    profile that gives them is told so (unused_answers)."""
+    mine = set(ANSWERS_OF.get(workload, ()))
     others = {f for fields in ANSWERS_OF.values() for f in fields} - mine
-    candidates = [*(() if profile.workload.is_llm else LLM_ONLY_ANSWERS), *sorted(others)]
+    return [*(() if workload.is_llm else LLM_ONLY_ANSWERS), *sorted(others)]
+
+
+def unused_answers(profile: Profile) -> list[str]:
+    """The profile's fields, given with a value other than their default, that its work does not read (a model
+    is said by MODEL_NOT_USED)."""
     defaults = type(profile).model_fields
-    return [f for f in candidates if f in profile.model_fields_set
+    return [f for f in answers_not_read(profile.workload) if f not in ("model", "params_b")
+            and f in profile.model_fields_set
             and getattr(profile, f) != defaults[f].get_default(call_default_factory=True)]
 
 

@@ -36,9 +36,9 @@ def message_text(message: Message, translate: Translate, currency: str | None = 
 def unbroken_name(name: str, count: int | None = None) -> str:
     """A card's name for a narrow column that wraps, "1 × " before it when counted: a size stays with its unit
     and the count with its sign (the why-not tab had put "16" and "GB" of "RTX 5060 Ti 16 GB" on two lines)."""
-    import re
+    from wizard.locale_format import unbroken_units
 
-    name = re.sub(r"(\d) (GB|TB|W)\b", "\\1\u00a0\\2", name)
+    name = unbroken_units(name)
     return name if count is None else f"{count}\u00a0×\u00a0{name}"
 
 

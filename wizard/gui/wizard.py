@@ -29,8 +29,6 @@ if TYPE_CHECKING:
     from wizard.gui.pages.welcome import WelcomePage
 
 DEBOUNCE_MS = 150
-HIDDEN_FOR_LLM = ("working_set_gb",)
-HIDDEN_FOR_OTHERS = ("model", "params_b")
 
 
 class PageId(IntEnum):
@@ -323,22 +321,18 @@ class GpuWizard(QWizard):
     def check(self) -> tuple[Profile | None, list[FieldIssue]]:
         if self._checked is None:
             from wizard.core.profile import Workload
-            from wizard.core.rules import ANSWERS_OF, LLM_ONLY_ANSWERS
+            from wizard.core.rules import answers_not_read
             from wizard.core.validation import check_answers
 
             data = copy.deepcopy(self.answers)
             try:
-                work: Workload | None = Workload(data.get("workload"))
+                work = Workload(data.get("workload"))
             except ValueError:
-                work = None
-            llm = work is None or work.is_llm
+                work = Workload.INFERENCE
             # Answers the current workload's pages do not show are kept (Back restores them) but not
             # submitted: a stale model size must not block an HPC answer the user cannot see, and a chat's
             # format is no answer of a rendering (rules.unused_answers would say so).
-            hidden = {*(HIDDEN_FOR_LLM if llm else (*HIDDEN_FOR_OTHERS, *LLM_ONLY_ANSWERS)),
-                      *(f for w, fields in ANSWERS_OF.items() if w is not work for f in fields)}
-            hidden -= set(ANSWERS_OF.get(work, ())) if work is not None else set()
-            for key in hidden:
+            for key in answers_not_read(work):
                 data.pop(key, None)
             self._checked = check_answers(data)
         return self._checked

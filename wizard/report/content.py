@@ -18,7 +18,6 @@ from __future__ import annotations
 import datetime as dt
 import html
 import math
-import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
@@ -48,6 +47,7 @@ from wizard.locale_format import (
     shared_speed_heading,
     shared_speed_text,
     speed_unit_text,
+    unbroken_units,
 )
 from wizard.report.model import (
     CHART_SCHEME,
@@ -178,15 +178,6 @@ def band_text(value: float | None, lang: str) -> str:
 
 
 # ---------------------------------------------------------------- building the content
-
-# A number and its unit stay on one line: the Chinese recommendation had broken as "至少 650 / W。".
-_NUMBER_UNIT = re.compile(r"(?<=\d) (?=(?:W|kW|GiB|GB|TB/s|GB/s|TFLOPS|TOPS|tokens?/s|token/s)(?![\w/]))")
-
-
-def unbroken_units(html: str) -> str:
-    """`html` with a no-break space between each number and its unit."""
-    return _NUMBER_UNIT.sub("\u00a0", html)
-
 
 def build_content(rec: Recommendation, lang: str = "en", width: float = 0.0, *, catalog: Catalog | None = None,
                   generated: dt.date | None = None) -> ReportContent:

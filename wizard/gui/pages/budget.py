@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from wizard.core.catalog import load_catalog
 from wizard.core.profile import Currency
 from wizard.core.results import Message
+from wizard.core.validation import answers_currency
 from wizard.gui.pages.base import BasePage, accessible, format_number, hint, parse_number
 from wizard.gui.text import content_lang, message_text
 from wizard.gui.widgets.issue_label import IssueLabel
@@ -37,13 +38,6 @@ from wizard.locale_format import format_money
 
 if TYPE_CHECKING:
     from wizard.gui.wizard import GpuWizard
-
-
-def default_currency(locale: QLocale | None = None) -> str:
-    """CNY in a Chinese locale, USD otherwise (the issue's rule; settings.host_currency)."""
-    from wizard.gui.settings import host_currency
-
-    return host_currency(locale)
 
 
 class BudgetPage(BasePage):
@@ -203,7 +197,7 @@ class BudgetPage(BasePage):
         self.amount.setText(format_number(budget.get("amount")))
         # a profile without a budget or a currency means dollars (Profile.price_currency); a fresh start's
         # answers hold the locale's currency (GpuWizard)
-        cur = budget.get("currency") or self.wiz.answer("currency") or Currency.USD.value
+        cur = answers_currency(self.wiz.answers)
         self._quotes_currency = cur  # the quotes loaded are in it already: nothing to convert
         self.currency.setCurrentIndex(max(self.currency.findData(cur), 0))
         (self.total if budget.get("scope") == "total" else self.per_machine).setChecked(True)
