@@ -265,3 +265,22 @@ def test_the_renderer_is_said_with_the_answers_in_the_command_line_and_the_pdf()
     html = build_content(rec, "en").html
     assert "Renderer" in html and "OctaneRender" in html
     assert "渲染器" in build_content(rec, "zh_CN").html
+
+
+def test_answers_not_used_are_named_in_the_questions_words() -> None:
+    """The notice had listed the bare JSON keys ("precision, engine, hpc_code") to everyone, in both languages:
+    now each is the question's own words with the key to find in the file."""
+    from wizard import i18n
+    from wizard.core.messages import FIELD_LABELS, render
+    from wizard.core.profile import Profile, Workload
+    from wizard.core.rules import answers_not_read, profile_warnings
+
+    render_profile = Profile.model_validate({"workload": "rendering", "working_set_gb": 24, "precision": "fp8",
+                                             "context_tokens": 8192})
+    notice = next(w for w in profile_warnings(render_profile) if w.code == "ANSWERS_NOT_USED")
+    assert render(notice) == ("These answers are not used for this work: Quality (number format) (precision), "
+                              "Context length (context_tokens).")
+    zh = render(notice, i18n.translator("zh_CN"))
+    assert "质量（数值格式）" in zh and "上下文长度" in zh and "、" in zh and "（precision）" in zh
+    for workload in Workload:  # every answer a work may leave unread has its words
+        assert set(answers_not_read(workload)) <= set(FIELD_LABELS) | {"model", "params_b"}

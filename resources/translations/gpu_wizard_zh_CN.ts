@@ -4427,6 +4427,66 @@ Your answers are kept; please report this problem.</source>
         <translation>这张卡已在推荐清单中排第 {listed_rank} 名，价格不变，但那里用的是较大的格式，速度较慢：是更小的格式让它这么快。</translation>
     </message>
     <message>
+        <source>Quality (number format)</source>
+        <translation>质量（数值格式）</translation>
+    </message>
+    <message>
+        <source>Software that runs it</source>
+        <translation>运行软件（推理引擎）</translation>
+    </message>
+    <message>
+        <source>KV cache format</source>
+        <translation>KV 缓存格式</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <source>Concurrent users or batch size</source>
+        <translation>并发用户数或批大小</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>Training precision</source>
+        <translation>训练精度</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <source>Data that must fit in GPU memory</source>
+        <translation>必须放进显存的数据</translation>
+    </message>
+    <message>
+        <source>Needs double precision (FP64)</source>
+        <translation>需要双精度（FP64）</translation>
+    </message>
+    <message>
+        <source>What limits the code</source>
+        <translation>程序受什么限制</translation>
+    </message>
+    <message>
+        <source>Renderer</source>
+        <translation>渲染器</translation>
+    </message>
+    <message>
+        <source>{label} ({key})</source>
+        <translation>{label}（{key}）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>{count}x {pins}-pin {plug}</source>
         <translation>{count} 个 {pins} 针 {plug}</translation>
     </message>

@@ -498,6 +498,27 @@ ADDENDA: dict[str, str] = {
 # Parameters whose values are label keys (an OS, a segment) are shown as their label, so a
 # sentence never carries a raw code such as "windows" or "datacenter".
 LABELLED_PARAMS = frozenset({"os", "segment", "runs", "form"})
+# The answers a profile gives (its JSON keys), in the words the app's questions use: a "fields" parameter, keys
+# joined by ", ", is shown as "Context length (context_tokens), ..." — the reader's words, and the key to find in
+# the file; the bare keys had been shown to everyone (ANSWERS_NOT_USED).
+FIELD_LABELS: dict[str, str] = {
+    "precision": QT_TRANSLATE_NOOP("messages", "Quality (number format)"),
+    "engine": QT_TRANSLATE_NOOP("messages", "Software that runs it"),
+    "kv_cache_precision": QT_TRANSLATE_NOOP("messages", "KV cache format"),
+    "context_tokens": QT_TRANSLATE_NOOP("messages", "Context length"),
+    "batch_size": QT_TRANSLATE_NOOP("messages", "Concurrent users or batch size"),
+    "optimizer": QT_TRANSLATE_NOOP("messages", "Optimizer"),
+    "lora_rank": QT_TRANSLATE_NOOP("messages", "LoRA rank"),
+    "training_precision": QT_TRANSLATE_NOOP("messages", "Training precision"),
+    "gradient_checkpointing": QT_TRANSLATE_NOOP("messages", "Gradient checkpointing"),
+    "working_set_gb": QT_TRANSLATE_NOOP("messages", "Data that must fit in GPU memory"),
+    "hpc_needs_fp64": QT_TRANSLATE_NOOP("messages", "Needs double precision (FP64)"),
+    "hpc_code": QT_TRANSLATE_NOOP("messages", "What limits the code"),
+    "renderer": QT_TRANSLATE_NOOP("messages", "Renderer"),
+}
+FIELD_TEXT = QT_TRANSLATE_NOOP("messages", "{label} ({key})")
+# Between the items of a list in a sentence: Chinese writes "、".
+LIST_SEPARATOR = QT_TRANSLATE_NOOP("messages", ", ")
 # Engines as their projects write their names, by the key a profile and the constants use (Engine's
 # values; "unknown": none named). An "engine" parameter is shown this way; the same in every language,
 # so not in the translation catalog.
@@ -541,6 +562,8 @@ def render(message: Message, translate: Translate = untranslated) -> str:
         return message.code + (" " + repr(message.params) if message.params else "")
     params = {k: _labels(v, translate) if k in LABELLED_PARAMS and isinstance(v, str) else v
               for k, v in message.params.items()}
+    if isinstance(fields := params.get("fields"), str):
+        params["fields"] = field_names(fields.split(", "), translate)
     if isinstance(engine := params.get("engine"), str):
         params["engine"] = ENGINE_NAMES.get(engine, engine)
     detail = params.get("detail")
@@ -549,6 +572,13 @@ def render(message: Message, translate: Translate = untranslated) -> str:
     text = format_template(translate(CONTEXT, template), params)
     return text + "".join(format_template(translate(CONTEXT, extra), params)
                           for key, extra in ADDENDA.items() if params.get(key) is not None)
+
+
+def field_names(keys: list[str], translate: Translate = untranslated) -> str:
+    """Profile keys as the reader's list: "Context length (context_tokens), Renderer (renderer)"."""
+    return translate(CONTEXT, LIST_SEPARATOR).join(
+        translate(CONTEXT, FIELD_TEXT).format(label=translate(CONTEXT, FIELD_LABELS[k]), key=k)
+        if k in FIELD_LABELS else k for k in keys)
 
 
 def _labels(keys: str, translate: Translate) -> str:
