@@ -248,13 +248,36 @@ def test_quotes_follow_the_currency_when_it_changes(qtbot: QtBot, window: MainWi
     page.currency.setCurrentIndex(page.currency.findData("USD"))
     per_dollar = load_rates().per_usd["CNY"] * (1 + load_rates().tax_included["CNY"])
     dollars = wiz.answer("price_overrides")
-    assert dollars["rtx-5090"] == round(16999 / per_dollar) and abs(dollars["rtx-4090"] - 1650) <= 1
+    # the dollar quote is the sheet's own price again, not a round trip through yuan
+    assert dollars["rtx-5090"] == round(16999 / per_dollar) and dollars["rtx-4090"] == 1650
     assert "converted from CNY to USD" in page.import_status.text()
     assert wiz.answer("budget")["currency"] == "USD"
     cells = {page.quotes.item(r, 0).text(): page.quotes.item(r, 1).text() for r in range(page.quotes.rowCount())}
     assert cells["NVIDIA GeForce RTX 5090"] == f"${round(16999 / per_dollar):,}"
-    page.currency.setCurrentIndex(page.currency.findData("CNY"))  # and back, within the rounding
-    assert all(abs(wiz.answer("price_overrides")[k] - v) <= per_dollar for k, v in yuan.items())
+    # and back, through euros and dollars again: the quotes as imported, not drifted by each rounding
+    for currency in ("CNY", "EUR", "USD", "EUR", "CNY"):
+        page.currency.setCurrentIndex(page.currency.findData(currency))
+    assert wiz.answer("price_overrides") == yuan
+
+
+def test_a_typed_quote_survives_currency_changes(qtbot: QtBot, window: MainWindow) -> None:
+    """Each change had converted the last rounded price again, so ¥5,499 drifted over a few switches."""
+    wiz = window.wizard
+    page = budget_in_yuan(qtbot, window)
+    page.quote_gpu.setCurrentIndex(page.quote_gpu.findData("rtx-5070"))
+    page.quote_price.setText("5499")
+    click(qtbot, page.add_quote)
+    assert wiz.answer("price_overrides") == {"rtx-5070": 5499}
+    for currency in ("USD", "EUR", "USD", "EUR", "CNY"):
+        page.currency.setCurrentIndex(page.currency.findData(currency))
+        assert wiz.answer("price_overrides")["rtx-5070"] != 5499 or currency == "CNY"
+    assert wiz.answer("price_overrides") == {"rtx-5070": 5499}
+    page.currency.setCurrentIndex(page.currency.findData("USD"))  # a price typed in dollars is the new quote
+    page.quote_price.setText("700")
+    click(qtbot, page.add_quote)
+    page.currency.setCurrentIndex(page.currency.findData("CNY"))
+    page.currency.setCurrentIndex(page.currency.findData("USD"))
+    assert wiz.answer("price_overrides") == {"rtx-5070": 700}
 
 
 def test_without_a_budget_prices_and_quotes_are_in_the_chosen_currency(qtbot: QtBot, window: MainWindow,

@@ -164,6 +164,9 @@ class BudgetPage(BasePage):
 
         self.amount.textChanged.connect(self._write_budget)
         self._quotes_currency: str | None = None  # the currency the quotes stored are in (the one shown)
+        # Each converted quote's price as entered and its currency: the next conversion starts from it, so that
+        # switching back and forth gives the quote back as typed (¥5,499 -> $766 -> ¥5,496 had drifted).
+        self._quoted_as: dict[str, tuple[float, str]] = {}
         self.currency.currentIndexChanged.connect(self._on_currency_changed)
         self.per_machine.toggled.connect(self._write_budget)
         self.machines.valueChanged.connect(lambda v: self.set_answer("machines", v))
@@ -199,6 +202,7 @@ class BudgetPage(BasePage):
         # answers hold the locale's currency (GpuWizard)
         cur = answers_currency(self.wiz.answers)
         self._quotes_currency = cur  # the quotes loaded are in it already: nothing to convert
+        self._quoted_as = {}
         self.currency.setCurrentIndex(max(self.currency.findData(cur), 0))
         (self.total if budget.get("scope") == "total" else self.per_machine).setChecked(True)
         self.machines.setValue(int(self.wiz.answer("machines", 1)))
@@ -221,18 +225,26 @@ class BudgetPage(BasePage):
         new, old = self.currency.currentData(), self._quotes_currency
         overrides = dict(self.wiz.answer("price_overrides") or {})
         if old and new and old != new and overrides:
-            from wizard.core.money import converted
-
             rates = {Currency(k): v for k, v in (self.wiz.answer("exchange_rates") or {}).items()}
+            for gpu_id, price in overrides.items():
+                self._quoted_as.setdefault(gpu_id, (float(price), old))
             self.set_answer("price_overrides", {
-                gpu_id: float(max(1, round(converted(price, Currency(old), Currency(new), rates))))
-                for gpu_id, price in overrides.items()})
+                gpu_id: self._quote_in(gpu_id, Currency(new), rates) for gpu_id in overrides})
             self.import_status.setText(self.tr("Your {n} quotes were converted from {old} to {new}.").format(
                 n=len(overrides), old=old, new=new))
             self.import_status.show()
         self._quotes_currency = new
         self._write_budget()
         self._fill_quotes()
+
+    def _quote_in(self, gpu_id: str, currency: Currency, rates: dict[Currency, float]) -> float:
+        """A converted quote in `currency`, from its price as entered: that price itself in its own currency."""
+        from wizard.core.money import converted
+
+        price, entered_in = self._quoted_as[gpu_id]
+        if entered_in == currency.value:
+            return price
+        return float(max(1, round(converted(price, Currency(entered_in), currency, rates))))
 
     def _fill_quotes(self) -> None:
         overrides = self.wiz.answer("price_overrides") or {}
@@ -281,6 +293,7 @@ class BudgetPage(BasePage):
         self.quote_issue.set_messages([])
         overrides = dict(self.wiz.answer("price_overrides") or {})
         overrides[gpu_id] = price
+        self._quoted_as.pop(gpu_id, None)  # typed in the currency shown: nothing converted
         self.set_answer("price_overrides", overrides)
         self._fill_quotes()
         if not self.wiz.issues_for(("price_overrides",)):
@@ -313,6 +326,11 @@ class BudgetPage(BasePage):
         rates = {Currency(k): v for k, v in (self.wiz.answer("exchange_rates") or {}).items()}
         overrides = dict(self.wiz.answer("price_overrides") or {})
         overrides.update(prices_in(quotes, target, rates))
+        for q in quotes:  # a quote converted from the sheet's currency goes back to the sheet's price in it
+            if q.currency is target:
+                self._quoted_as.pop(q.gpu_id, None)
+            else:
+                self._quoted_as[q.gpu_id] = (q.price, q.currency.value)
         self.set_answer("price_overrides", overrides or None)
         self._fill_quotes()
         # A card quoted in several rows (two vendors' sheets pasted together): which row's price is used.
