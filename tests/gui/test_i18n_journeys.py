@@ -386,3 +386,30 @@ def test_zh_custom_model_size_is_named_in_chinese(qtbot: QtBot, zh_window: MainW
     assert page.summary.text().startswith("自定义 70B 模型"), page.summary.text()
     calculations = " ".join(label.text() for label in page.calculations)
     assert "自定义 70B 模型" in calculations and "Custom" not in calculations
+
+
+def test_compare_ticks_survive_back_next_and_a_language_switch(qtbot: QtBot, qapp) -> None:  # type: ignore[no-untyped-def]
+    """Ticking two cards, then looking back at an answer (or switching the language) had cleared every tick."""
+    i18n.switch_language(qapp, "en")
+    try:
+        w = helpers.open_window(qtbot, i18n.qt_translate)
+        wiz = w.wizard
+        helpers.to_results(qtbot, wiz)
+        page = results_of(qtbot, wiz)
+        ticked = [(c.config.gpu_id, c.config.count) for c in page.cards[1:3]]
+        for card in page.cards[1:3]:
+            click(qtbot, card.compare)
+
+        def ticks() -> list[tuple[str, int]]:
+            return [(c.config.gpu_id, c.config.count) for c in page.cards if c.compare.isChecked()]
+
+        assert ticks() == ticked
+        wiz.back()
+        helpers.click_next(qtbot, wiz, PageId.RESULTS)
+        assert ticks() == ticked and page.compare_button.isEnabled()
+        i18n.switch_language(qapp, "zh_CN")
+        qtbot.waitUntil(lambda: page.compare_button.text().startswith("对比"), timeout=3000)
+        assert ticks() == ticked and page.compare_button.isEnabled()
+        w.mark_answers_saved()
+    finally:
+        i18n.switch_language(qapp, "en")

@@ -303,7 +303,9 @@ class ResultsPage(BasePage):
                                             cards=rec.catalog.gpus, date=format_date(rec.catalog.date, content_lang()),
                                             n=len(rec.shortlist), lower=rec.ranked_lower_total,
                                             x=rec.unsuitable_cards()))
-        # shortlist
+        # shortlist; the cards ticked for comparing stay ticked where the new shortlist has them (Back, Next and a
+        # language or theme change rebuild it, and had cleared every tick)
+        ticked = {(c.config.gpu_id, c.config.count) for c in self.cards if c.compare.isChecked()}
         box = QWidget()
         v = QVBoxLayout(box)
         self.cards = []
@@ -339,6 +341,7 @@ class ResultsPage(BasePage):
             card = GpuCard(config, tr, links=self.links, machines=rec.profile.machines)
             card.compare_toggled.connect(self._on_compare_toggled)
             card.entry_requested.connect(self.troubleshooting_requested)
+            card.compare.setChecked((config.gpu_id, config.count) in ticked)
             self.cards.append(card)
             v.addWidget(card)
         v.addStretch(1)
