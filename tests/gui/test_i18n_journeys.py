@@ -413,3 +413,32 @@ def test_compare_ticks_survive_back_next_and_a_language_switch(qtbot: QtBot, qap
         w.mark_answers_saved()
     finally:
         i18n.switch_language(qapp, "en")
+
+
+def test_the_quote_sheet_note_survives_a_language_switch(qtbot: QtBot, qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The note under the quotes ("2 quotes from vendor.csv, in USD") had vanished when the page was rebuilt in
+    the other language; and it speaks of those quotes only: a profile opened with others ends it."""
+    from wizard.core.profile import Profile
+
+    i18n.switch_language(qapp, "en")
+    try:
+        w = helpers.open_window(qtbot, i18n.qt_translate)
+        wiz = w.wizard
+        for expect in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET):
+            helpers.click_next(qtbot, wiz, expect)
+        page = wiz.budget_page
+        page.currency.setCurrentIndex(page.currency.findData("USD"))
+        sheet = tmp_path / "vendor.csv"
+        sheet.write_text("gpu,price,currency\nrtx-5090,1899,USD\nrtx-4090,1500,USD\n", encoding="utf-8")
+        assert page.import_quotes_from(str(sheet))
+        assert page.import_status.text() == "2 quotes from vendor.csv, in USD."
+        i18n.switch_language(qapp, "zh_CN")
+        qtbot.waitUntil(lambda: page.title() == "您的预算是多少？", timeout=3000)
+        assert page.import_status.isVisibleTo(page)
+        assert page.import_status.text() == "已从 vendor.csv 导入 2 条报价，按 USD 计。"
+        w.apply_profile(Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b",
+                                                "price_overrides": {"rtx-5080": 999}}))
+        assert not page.import_status.isVisibleTo(page)
+        w.mark_answers_saved()
+    finally:
+        i18n.switch_language(qapp, "en")

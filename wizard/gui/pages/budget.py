@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -47,6 +48,11 @@ class BudgetPage(BasePage):
     def __init__(self, wizard: GpuWizard) -> None:
         super().__init__(wizard)
         self.setObjectName("budgetPage")
+        # The note under the quotes (imported from a sheet, converted to another currency), as a function of the
+        # language so that a language switch says it again in the new one (the rebuilt page had dropped it), and
+        # the quotes it speaks of: quotes changed from elsewhere (a profile opened) end it.
+        self._quotes_note: Callable[[], str] | None = None
+        self._noted_quotes: dict[str, float] | None = None
         self._rebuild()
 
     def build(self, body: QWidget) -> None:
@@ -154,8 +160,8 @@ class BudgetPage(BasePage):
         buttons_row.addWidget(self.import_quotes, 1)
         ql.addLayout(buttons_row)
         self.import_status = hint("")
-        self.import_status.hide()
         ql.addWidget(self.import_status)
+        self._show_quotes_note()
         lay.addWidget(quotes)
         lay.addWidget(self.issue_label("price_overrides"))
         lay.addWidget(self._page_issues)
@@ -207,6 +213,7 @@ class BudgetPage(BasePage):
         (self.total if budget.get("scope") == "total" else self.per_machine).setChecked(True)
         self.machines.setValue(int(self.wiz.answer("machines", 1)))
         self._fill_quotes()
+        self._show_quotes_note()
 
     def _write_budget(self) -> None:
         amount = parse_number(self.amount.text(), "money", self.currency.currentData())
@@ -230,9 +237,9 @@ class BudgetPage(BasePage):
                 self._quoted_as.setdefault(gpu_id, (float(price), old))
             self.set_answer("price_overrides", {
                 gpu_id: self._quote_in(gpu_id, Currency(new), rates) for gpu_id in overrides})
-            self.import_status.setText(self.tr("Your {n} quotes were converted from {old} to {new}.").format(
-                n=len(overrides), old=old, new=new))
-            self.import_status.show()
+            n = len(overrides)
+            self._note_quotes(lambda: self.tr("Your {n} quotes were converted from {old} to {new}.").format(
+                n=n, old=old, new=new))
         self._quotes_currency = new
         self._write_budget()
         self._fill_quotes()
@@ -334,11 +341,22 @@ class BudgetPage(BasePage):
         self.set_answer("price_overrides", overrides or None)
         self._fill_quotes()
         # A card quoted in several rows (two vendors' sheets pasted together): which row's price is used.
-        notes = [message_text(note, self.wiz.translate) for note in quote_notes(quotes, Path(path).name)]
-        self.import_status.setText("\n".join([self.tr("{n} quotes from {file}, in {currency}.").format(
-            n=len(quotes), file=Path(path).name, currency=target.value), *notes]))
-        self.import_status.show()
+        notes = quote_notes(quotes, Path(path).name)
+        self._note_quotes(lambda: "\n".join([self.tr("{n} quotes from {file}, in {currency}.").format(
+            n=len(quotes), file=Path(path).name, currency=target.value),
+            *(message_text(note, self.wiz.translate) for note in notes)]))
         return True
+
+    def _note_quotes(self, note: Callable[[], str]) -> None:
+        self._quotes_note = note
+        self._noted_quotes = dict(self.wiz.answer("price_overrides") or {})
+        self._show_quotes_note()
+
+    def _show_quotes_note(self) -> None:
+        if self._quotes_note is not None and dict(self.wiz.answer("price_overrides") or {}) != self._noted_quotes:
+            self._quotes_note = None  # the quotes it spoke of were replaced (a profile opened)
+        self.import_status.setText(self._quotes_note() if self._quotes_note is not None else "")
+        self.import_status.setVisible(self._quotes_note is not None)
 
     def _on_remove_quote(self) -> None:
         row = self.quotes.currentRow()
