@@ -442,3 +442,28 @@ def test_the_quote_sheet_note_survives_a_language_switch(qtbot: QtBot, qapp, tmp
         w.mark_answers_saved()
     finally:
         i18n.switch_language(qapp, "en")
+
+
+def test_open_catalog_and_guide_reopen_in_the_new_language(qtbot: QtBot, qapp) -> None:  # type: ignore[no-untyped-def]
+    """Switching the language had closed the catalog and the troubleshooting guide: they open again, in the new
+    language, on the same filter and entry."""
+    i18n.switch_language(qapp, "en")
+    try:
+        w = helpers.open_window(qtbot, i18n.qt_translate)
+        w.wizard.load_pages()
+        w.catalog_action.trigger()
+        catalog = w._catalog
+        assert catalog is not None
+        catalog.search.setText("4090")
+        guide = w.show_troubleshooting("shared-gpu-memory-not-vram")
+        i18n.switch_language(qapp, "zh_CN")
+        qtbot.waitUntil(lambda: w._catalog not in (None, catalog) and w._catalog.isVisible()
+                        and w._troubleshooting not in (None, guide) and w._troubleshooting.isVisible(), timeout=3000)
+        assert w._catalog.windowTitle() == "显卡目录" and w._catalog.search.text() == "4090"
+        assert w._catalog.visible_names() and all("4090" in n for n in w._catalog.visible_names())
+        assert w._troubleshooting.windowTitle() == "故障排查"
+        assert w._troubleshooting.current_entry_id() == "shared-gpu-memory-not-vram"
+        w._catalog.close()
+        w._troubleshooting.close()
+    finally:
+        i18n.switch_language(qapp, "en")

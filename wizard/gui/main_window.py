@@ -7,10 +7,12 @@ troubleshooting view (F1, Ctrl+T; also the wizard's button on every page and the
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLocale
+from PySide6.QtCore import QEvent, QLocale, QRect, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
@@ -147,15 +149,43 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
-            if self._catalog is not None:  # recreated in the new language when next opened
-                self._catalog.close()
-                self._catalog.deleteLater()
+            # The catalog and the troubleshooting guide are built in the new language: one that was open opens
+            # again where it was, on the same filter or entry (a switch had closed them).
+            reopen: list[Callable[[], None]] = []
+            if self._catalog is not None:
+                catalog = self._catalog
+                if catalog.isVisible():
+                    reopen.append(partial(self._reopen_catalog, catalog.geometry(), catalog.search.text(),
+                                          catalog.vendor.currentIndex(), catalog.segment.currentIndex()))
+                catalog.close()
+                catalog.deleteLater()
                 self._catalog = None
             if self._troubleshooting is not None:
-                self._troubleshooting.close()
-                self._troubleshooting.deleteLater()
+                guide = self._troubleshooting
+                if guide.isVisible():
+                    reopen.append(partial(self._reopen_troubleshooting, guide.geometry(), guide.search.text(),
+                                          guide.current_entry_id()))
+                guide.close()
+                guide.deleteLater()
                 self._troubleshooting = None
+            for again in reopen:  # after the switch's event storm, as the pages rebuild (BasePage.changeEvent)
+                QTimer.singleShot(0, self, again)
             self.update_recent_menu()
+
+    def _reopen_catalog(self, geometry: QRect, search: str, vendor: int, segment: int) -> None:
+        self.show_catalog()
+        assert self._catalog is not None
+        self._catalog.search.setText(search)
+        self._catalog.vendor.setCurrentIndex(vendor)
+        self._catalog.segment.setCurrentIndex(segment)
+        self._catalog.setGeometry(geometry)
+
+    def _reopen_troubleshooting(self, geometry: QRect, search: str, entry_id: str | None) -> None:
+        guide = self.show_troubleshooting()
+        guide.set_query(search)
+        if entry_id:
+            guide.show_entry(entry_id)
+        guide.setGeometry(geometry)
 
     def _after_pages_loaded(self) -> None:
         from PySide6.QtCore import Qt
