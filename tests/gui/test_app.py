@@ -12,7 +12,7 @@ import pytest
 from gui_helpers import ANSWER_PAGES, click, click_next, to_results, tree_rows
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QWidget
+from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QWidget, QWizard
 from pytestqt.qtbot import QtBot
 
 from wizard.core.profile_io import load_profile
@@ -841,11 +841,21 @@ def test_every_page_fits_the_window_s_smallest_size(qtbot: QtBot, expert_window:
     window.resize(window.minimumSize())
     wiz = window.wizard
     wiz.set_answers({"workload": "lora", "model": "qwen2.5-7b", "os": "linux"})
+    def reachable(button: QWidget) -> bool:
+        return not button.visibleRegion().isEmpty() and window.rect().contains(
+            button.mapTo(window, button.rect().bottomRight()))
+
     for page_id in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER):
         click_next(qtbot, wiz, page_id)
-        button = next_button(wiz)
-        assert not button.visibleRegion().isEmpty(), PageId(page_id).name
-        assert window.rect().contains(button.mapTo(window, button.rect().bottomRight())), PageId(page_id).name
+        assert reachable(next_button(wiz)), PageId(page_id).name
+    click_next(qtbot, wiz, PageId.RESULTS)  # the results: Back, the report buttons and a shortlist card's tick
+    page = wiz.results_page
+    qtbot.waitUntil(lambda: bool(page.cards), timeout=5000)
+    back = wiz.button(QWizard.WizardButton.BackButton)
+    for button in (back, page.compare_button, *page.report_buttons):
+        assert reachable(button), button.text()
+    page.shortlist_area.ensureWidgetVisible(page.cards[0].compare)
+    assert not page.cards[0].compare.visibleRegion().isEmpty()
 
 
 def test_switching_the_theme_recolours_the_pages_shown(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
