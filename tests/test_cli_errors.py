@@ -341,3 +341,25 @@ def test_a_profile_from_a_newer_app_is_said_to_be_newer(tmp_path: Path) -> None:
     path.write_text(json.dumps({"workload": "inference", "sunroof": True}), encoding="utf-8")
     with pytest.raises(DataFileError, match="check its spelling"):  # a hand-written typo is still a typo
         load_profile(path)
+
+
+def test_a_budget_without_a_currency_is_in_the_profile_s_currency(tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """{"currency": "CNY", "budget": {"amount": 15000}} had been read as $15,000 and its ¥5,499 quote as $5,499 (the
+    pick turned to an RTX 5090 D); and with two currencies that differ, which one a quote is in cannot be known:
+    a $700 quote had been used as ¥700 (CLI review, 2026-12-02)."""
+    from wizard.core.profile import Currency, Profile
+    from wizard.core.recommend import recommend
+
+    answers = {"workload": "inference", "model": "qwen2.5-7b", "region": "cn", "currency": "CNY",
+               "budget": {"amount": 15000}, "price_overrides": {"rtx-5070-ti": 5499}}
+    profile = Profile.model_validate(answers)
+    assert profile.budget is not None and profile.budget.currency is Currency.CNY
+    named = Profile.model_validate({**answers, "currency": None, "budget": {"amount": 15000, "currency": "CNY"}})
+    assert recommend(profile).shortlist[0].gpu_id == recommend(named).shortlist[0].gpu_id == "rtx-5070-ti"
+    clash = tmp_path / "clash.json"
+    clash.write_text('{"workload": "inference", "currency": "USD", "budget": {"amount": 15000, "currency": "CNY"},'
+                     ' "price_overrides": {"rtx-5070-ti": 700}}', encoding="utf-8")
+    for lang, said in (("en", "currency and budget.currency differ"), ("zh_CN", "currency 与 budget.currency 不一致")):
+        code, err = _stderr_of(["--lang", lang, "recommend", "--profile", str(clash)], capsys)
+        assert code == 2 and said in err, err

@@ -3225,6 +3225,10 @@ Your answers are kept; please report this problem.</source>
         <translation>汇率是每美元折合多少该币种：USD 为 1，CNY 在 1 到 20 之间，EUR 在 0.3 到 3 之间</translation>
     </message>
     <message>
+        <source>currency and budget.currency differ: the budget, the prices and the quotes are in one currency; give it once, in the budget</source>
+        <translation>currency 与 budget.currency 不一致：预算、价格和报价只能用一种货币；请只在预算里填写一次</translation>
+    </message>
+    <message>
         <source>see `gpu-wizard models list`; for a model that is no preset, give its size as params_b, in billions, instead of model</source>
         <translation>可用 `gpu-wizard models list` 查看；不在预设中的模型，请改用 params_b 填写其参数量（单位：十亿），不要填 model</translation>
     </message>

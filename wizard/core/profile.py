@@ -25,7 +25,14 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from wizard.core.errors import MODEL_OR_SIZE, PLUGS_NEED_PSU, PSU_OR_CAP, RATE_PER_DOLLAR, SIXTEEN_NEEDS_EIGHT
+from wizard.core.errors import (
+    CURRENCY_CLASH,
+    MODEL_OR_SIZE,
+    PLUGS_NEED_PSU,
+    PSU_OR_CAP,
+    RATE_PER_DOLLAR,
+    SIXTEEN_NEEDS_EIGHT,
+)
 
 # The largest model size and context a profile takes: one limit for the command line, the app's checks
 # (validation.check_answers) and its fields. The app had stopped at 2,000,000 tokens where a profile took
@@ -439,10 +446,27 @@ class Profile(_Strict):
             found = memo[key] = self.model_copy(update={"context_tokens": tokens})
         return found
 
+    @model_validator(mode="before")
+    @classmethod
+    def _budget_in_the_profile_s_currency(cls, data: Any) -> Any:
+        """A budget that names no currency is in the profile's `currency`: {"currency": "CNY", "budget":
+        {"amount": 15000}} had been read as $15,000, and its ¥5,499 quote as $5,499 (CLI review, 2026-12-02)."""
+        if not isinstance(data, dict) or data.get("currency") is None:
+            return data
+        budget = data.get("budget")
+        if isinstance(budget, dict) and budget.get("currency") is None:
+            return {**data, "budget": {**budget, "currency": data["currency"]}}
+        if isinstance(budget, Budget) and "currency" not in budget.model_fields_set:
+            return {**data, "budget": Budget(amount=budget.amount, scope=budget.scope, currency=data["currency"])}
+        return data
+
     @model_validator(mode="after")
     def _model_or_size(self) -> Profile:
         if self.model is not None and self.params_b is not None:
             raise ValueError(MODEL_OR_SIZE)
+        # Two currencies: which one a quote is in cannot be known (a $700 quote had been used as ¥700)
+        if self.currency is not None and self.budget is not None and self.currency is not self.budget.currency:
+            raise ValueError(CURRENCY_CLASH)
         return self
 
     @_remembered
