@@ -111,14 +111,17 @@ def test_a_quote_in_another_currency_is_converted_as_list_prices_are(sheet: str,
 
 
 def test_a_profile_s_own_currency_prices_a_request_without_a_budget() -> None:
-    """Without a budget the prices had always been dollars; `currency` names another (a budget's own wins)."""
+    """Without a budget the prices had always been dollars; `currency` names another, and a budget's that names
+    none (a budget's own that differs is an error: test_cli_errors)."""
     from wizard.core.recommend import recommend
     from wizard.core.rules import buys_outside_china
 
     p = Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "currency": "rmb"})
     assert p.price_currency() is Currency.CNY and buys_outside_china(p) is False
     assert all(c.currency == "CNY" for c in recommend(p, top=3).shortlist)
-    both = Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "currency": "CNY",
+    both = Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "currency": "EUR",
                                    "budget": {"amount": 2000, "currency": "EUR"}})
     assert both.price_currency() is Currency.EUR
+    assert Profile.model_validate({"workload": "inference", "currency": "EUR",
+                                   "budget": {"amount": 2000}}).price_currency() is Currency.EUR
     assert Profile.model_validate({"workload": "inference"}).price_currency() is Currency.USD

@@ -1,6 +1,6 @@
 """Plans that follow what the named software can do. vLLM on Windows: sized, checked and set up as it runs
-there, in WSL2 (Profile.effective_os), where it finds no Radeon. TensorRT-LLM: its Windows beta runs on one
-GPU (ecosystem.serves_on_one_gpu). A smaller format is suggested in one the software loads.
+there, in WSL2 (Profile.effective_os), where it finds no Radeon; TensorRT-LLM, whose Windows support ended, too.
+A smaller format is suggested in one the software loads.
 
 vLLM has no native Windows build ("vLLM does not support Windows natively", docs.vllm.ai). Sized for
 native Windows, a 70B FP8 server with $40,000 had an H200 NVL on top, a datacenter card WSL2 cannot
@@ -87,24 +87,24 @@ TRT = {"workload": "inference", "model": "llama-3.1-70b", "engine": "tensorrt-ll
        "max_gpus": 4, "budget": {"amount": 10000, "currency": "USD"}}
 
 
-def test_tensorrt_llm_on_windows_is_offered_on_one_gpu_only() -> None:
-    """"TensorRT-LLM on Windows only supports single-GPU execution" (its Windows installation guide): two
-    RTX A6000s and the hint of four RTX 5090s had been offered for a 70B model on Windows."""
+def test_tensorrt_llm_named_on_windows_is_planned_in_wsl2() -> None:
+    """TensorRT-LLM's Windows support ended with 0.18 ("Windows platform support is deprecated as of v0.18.0",
+    its release notes; the support matrix "requires Linux"), and its last Windows beta ran GeForce RTX 40 cards:
+    an RTX 5090 had been ranked first with a step to install that Windows release (core review, 2026-12-02). Named
+    on Windows, it is sized and set up as it runs on that PC, in WSL2, as vLLM is."""
     windows = recommend(Profile.model_validate({**TRT, "os": "windows"}), top=5)
-    assert windows.shortlist and all(c.count == 1 for c in windows.shortlist)
-    assert all(r.count == 1 for r in windows.ranked_lower)
-    assert not [w for w in windows.profile_warnings if w.code.startswith("MORE_CARDS")]
-    two = next(e for e in windows.excluded if e.gpu_id == "rtx-a6000" and e.count == 2)
-    reason = next(m for m in two.reasons if m.code == "EXCLUDED_WINDOWS_TRTLLM_MULTI_GPU")
-    assert "one GPU only" in render(reason)
+    wsl2 = recommend(Profile.model_validate({**TRT, "os": "wsl2"}), top=5)
+    assert windows.profile.effective_os().value == "wsl2"
+    assert [(c.gpu_id, c.count) for c in windows.shortlist] == [(c.gpu_id, c.count) for c in wsl2.shortlist]
     note = next(w for w in windows.profile_warnings if w.code == "ENGINE_OS_TRTLLM_WINDOWS")
-    assert "one GPU only" in render(note)
-    # On Linux, and for other software on Windows, several cards stay.
-    linux = recommend(Profile.model_validate({**TRT, "os": "linux"}), top=5)
-    assert any(c.count > 1 for c in [*linux.shortlist, *linux.ranked_lower])
-    llama = recommend(Profile.model_validate({**TRT, "os": "windows", "engine": "llama.cpp", "precision": "q4_k_m"}),
-                      top=5)
-    assert not any(m.code == "EXCLUDED_WINDOWS_TRTLLM_MULTI_GPU" for e in llama.excluded for m in e.reasons)
+    assert "0.18" in render(note) and "WSL2" in render(note)
+    assert all(s.code != "STEP_SERVE_TRTLLM_WINDOWS" for c in windows.shortlist for s in c.next_steps)
+    # datacenter cards, which CUDA on WSL2 does not take, are left out as for WSL2 itself
+    h100 = next(e for e in windows.excluded if e.gpu_id == "h100-pcie")
+    assert any(m.code == "EXCLUDED_WSL_DATACENTER" for m in h100.reasons)
+    # fine-tuning does not run in TensorRT-LLM: a training answer stays on Windows
+    lora = Profile.model_validate({"workload": "lora", "model": "llama-3.1-8b", "os": "windows"})
+    assert lora.effective_os().value == "windows"
 
 
 def test_vllm_under_wsl2_finds_no_radeon() -> None:
@@ -189,7 +189,7 @@ def test_tensorrt_llm_steps_end_with_its_server() -> None:
     assert 2 in commands and commands[2].endswith("--tp_size 2"), commands  # 64 heads over 2 cards
     windows = recommend(Profile.model_validate({**answers, "os": "windows"}), top=5)
     step = next(s for s in windows.shortlist[0].next_steps if s.code in SERVE_STEPS)
-    assert step.code == "STEP_SERVE_TRTLLM_WINDOWS" and step.command is None
+    assert step.code == "STEP_SERVE_TRTLLM" and step.command is not None and step.command.startswith("trtllm-serve")
 
 
 @pytest.mark.parametrize(("engine", "owned", "os_name", "code"), [

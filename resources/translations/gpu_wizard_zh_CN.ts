@@ -3787,6 +3787,10 @@ Your answers are kept; please report this problem.</source>
         <translation>渲染直接在 Windows 上运行，而不是在 WSL2 中：Blender 和其他渲染器都是 Windows 程序，在 Windows 上能使用各家厂商的 GPU，而 WSL2 只能用上部分显卡。推荐清单和后续步骤都按 Windows 给出。</translation>
     </message>
     <message>
+        <source>TensorRT-LLM does not run on native Windows any more (its Windows support ended with version 0.18; it needs Linux): the shortlist and the steps are for running it in WSL2 (Linux inside Windows) on this PC, in NVIDIA&apos;s container, which NVIDIA does not list as supported there. Choose Linux for a machine that runs Linux itself, or llama.cpp (LM Studio, Ollama) as the software to stay on Windows.</source>
+        <translation>TensorRT-LLM 已不再支持原生 Windows（其 Windows 支持在 0.18 版终止，需要 Linux）：推荐清单和后续步骤按在这台电脑的 WSL2（Windows 中的 Linux）里运行来规划，使用 NVIDIA 的容器，但 NVIDIA 并未将 WSL2 列为受支持的平台。如果机器本身运行 Linux，请选择 Linux；若想留在 Windows，请把运行软件选为 llama.cpp（LM Studio、Ollama）。</translation>
+    </message>
+    <message>
         <source>{engine} has no {chosen} KV cache, so the cache is sized as {used}, the nearest format it stores.</source>
         <translation>{engine} 没有 {chosen} 格式的 KV 缓存，因此按它支持的最接近格式 {used} 计算缓存大小。</translation>
     </message>
@@ -4209,10 +4213,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Serve the model with TensorRT-LLM, the software these figures assume: NVIDIA&apos;s release container (nvcr.io/nvidia/tensorrt-llm/release) has it with everything it needs, or install it with pip as its guide says. Then start its OpenAI-compatible server with the model&apos;s Hugging Face name in place of MODEL; chat front ends such as Open WebUI connect to it.</source>
         <translation>用 TensorRT-LLM（本估算所依据的软件）提供服务：NVIDIA 的发布容器（nvcr.io/nvidia/tensorrt-llm/release）已包含它及所需的一切，也可以按其指南用 pip 安装。然后启动它兼容 OpenAI 接口的服务器，把命令中的 MODEL 换成模型在 Hugging Face 上的名称；Open WebUI 等聊天前端可以连接它。</translation>
-    </message>
-    <message>
-        <source>Install TensorRT-LLM&apos;s Windows release, a beta for one GPU, as its &quot;Installing on Windows&quot; guide says, then run the model through its Python API with the model&apos;s Hugging Face name. For a server, Linux is TensorRT-LLM&apos;s supported platform.</source>
-        <translation>按其“Installing on Windows”指南安装 TensorRT-LLM 的 Windows 版（仅支持单张 GPU 的测试版），然后通过它的 Python API 用模型在 Hugging Face 上的名称运行模型。若要做服务器，Linux 才是 TensorRT-LLM 正式支持的平台。</translation>
     </message>
     <message>
         <source>Serve the model over both computers with vLLM (NVIDIA&apos;s playbook &quot;Serve LLMs with vLLM across DGX Sparks&quot;) or TensorRT-LLM (&quot;Run on two Sparks&quot;). Apps made for one computer, such as LM Studio, use only one of them.</source>
@@ -4655,10 +4655,6 @@ Your answers are kept; please report this problem.</source>
         <translation>单卡显存 = 您的工作数据集平分到各张 GPU + CUDA/ROCm 运行时。</translation>
     </message>
     <message>
-        <source>TensorRT-LLM on Windows runs a model on one GPU only: it cannot use several cards there. Choose Linux to consider several.</source>
-        <translation>TensorRT-LLM 在 Windows 上只能用一张 GPU 运行模型，无法使用多张卡。若要考虑多卡，请选择 Linux。</translation>
-    </message>
-    <message>
         <source>Training one model on several cards (FSDP or DeepSpeed ZeRO) needs NCCL, which PyTorch does not have on Windows: there, it trains on one card. Choose Linux to consider several.</source>
         <translation>用多张卡训练同一个模型（FSDP 或 DeepSpeed ZeRO）需要 NCCL，而 Windows 上的 PyTorch 没有 NCCL：在那里只能用一张卡训练。选择 Linux 才会考虑多卡方案。</translation>
     </message>
@@ -4705,10 +4701,6 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>vLLM does not run on native Windows: the shortlist and the steps are for running it in WSL2 (Linux inside Windows) on this PC. Choose Linux for a machine that runs Linux itself, or llama.cpp (LM Studio, Ollama) as the software to stay on Windows.</source>
         <translation>vLLM 无法在原生 Windows 上运行：推荐清单和步骤按在这台电脑的 WSL2（Windows 中的 Linux）里运行它给出。若机器直接运行 Linux，请选择 Linux；若要留在 Windows 上，请把软件改为 llama.cpp（LM Studio、Ollama）。</translation>
-    </message>
-    <message>
-        <source>TensorRT-LLM&apos;s Windows version is a beta that runs a model on one GPU only; Linux is its supported platform.</source>
-        <translation>TensorRT-LLM 的 Windows 版是测试版，只能用一张 GPU 运行模型；它正式支持的平台是 Linux。</translation>
     </message>
     <message>
         <source>{engine} runs models; fine-tuning and training need PyTorch-based tools.</source>

@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict
 
 from wizard.core.catalog import read_document, validate_document
 from wizard.core.catalog_models import FormFactor, Gpu, Segment, Vendor
-from wizard.core.profile import Engine, OperatingSystem, Profile, Workload
+from wizard.core.profile import OperatingSystem, Profile
 from wizard.paths import data_path
 
 
@@ -241,15 +241,6 @@ def has_rt_cores(gpu: Gpu) -> bool:
     if cc == (7, 5) and gpu.fp16_dense_tflops is None:
         return False  # GTX 16 (TU116/TU117): Turing without RT or tensor cores
     return cc >= (7, 5) and cc not in ((8, 0), (9, 0), (10, 0), (10, 3))
-
-
-def serves_on_one_gpu(profile: Profile) -> bool:
-    """TensorRT-LLM on native Windows: "TensorRT-LLM on Windows only supports single-GPU execution" (its
-    "Installing on Windows" guide, nvidia.github.io/TensorRT-LLM/installation/windows.html, a beta): a model
-    too big for one card does not run there, and more cards do not serve it faster. Counts of two or more
-    are left out (rules.CountFilters)."""
-    return (profile.workload is Workload.INFERENCE and profile.engine is Engine.TENSORRT_LLM
-            and profile.effective_os() is OperatingSystem.WINDOWS)
 
 
 def trains_without_nccl(profile: Profile) -> bool:

@@ -114,8 +114,8 @@ SIXTEEN_NEEDS_EIGHT = QT_TRANSLATE_NOOP("errors", "pcie_16pin needs pcie_8pin to
 MODEL_OR_SIZE = QT_TRANSLATE_NOOP("errors", "give either model (a preset id) or params_b (a custom size), not both")
 RATE_PER_DOLLAR = QT_TRANSLATE_NOOP("errors", "a rate is units of the currency per US dollar: USD is 1, CNY between "
                                              "1 and 20, EUR between 0.3 and 3")
-CURRENCY_CLASH = QT_TRANSLATE_NOOP("errors", "currency and budget.currency differ: the budget, the prices and the quotes "
-                                             "are in one currency; give it once, in the budget")
+CURRENCY_CLASH = QT_TRANSLATE_NOOP("errors", "currency and budget.currency differ: the budget, the prices and the "
+                                             "quotes are in one currency; give it once, in the budget")
 VALIDATOR_TEXTS = frozenset({PSU_OR_CAP, PLUGS_NEED_PSU, SIXTEEN_NEEDS_EIGHT, MODEL_OR_SIZE, RATE_PER_DOLLAR,
                              CURRENCY_CLASH})
 

@@ -49,8 +49,7 @@ def _s(code: str, command: str | None = None, **params: str | int | float | None
 # How a server starts serving its users (_vllm_step): vLLM's pip package, or on a Jetson its container
 # (vLLM publishes no wheel for Jetson's JetPack/L4T; edgeaistack.ai, "Running vLLM on Jetson Orin", 2026).
 # TensorRT-LLM's server (_tensorrt_llm_step) is listed with them: the command the figures assume.
-SERVE_STEPS = frozenset({"STEP_SERVE_VLLM", "STEP_SERVE_VLLM_JETSON", "STEP_SERVE_TRTLLM",
-                         "STEP_SERVE_TRTLLM_WINDOWS"})
+SERVE_STEPS = frozenset({"STEP_SERVE_VLLM", "STEP_SERVE_VLLM_JETSON", "STEP_SERVE_TRTLLM"})
 
 # WSL2 itself, before the software that runs in it: `wsl --install` in an administrator PowerShell
 # installs WSL and a distribution (learn.microsoft.com/windows/wsl/install); Ubuntu 24.04 by name,
@@ -109,10 +108,8 @@ def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1,
 def _tensorrt_llm_step(profile: Profile, count: int) -> NextStep:
     """Start TensorRT-LLM's OpenAI-compatible server as the figures assume it: `trtllm-serve MODEL` with
     --max_seq_len and, over several cards, --tp_size or --pp_size (TensorRT-LLM quick start guide and
-    trtllm-serve reference; NVIDIA's release container nvcr.io/nvidia/tensorrt-llm/release has it). Its
-    Windows release is a beta for one GPU with its own guide (ecosystem.serves_on_one_gpu): no command."""
-    if profile.effective_os() is OperatingSystem.WINDOWS:
-        return _s("STEP_SERVE_TRTLLM_WINDOWS")
+    trtllm-serve reference; NVIDIA's release container nvcr.io/nvidia/tensorrt-llm/release has it). Named on
+    Windows, it runs in WSL2 (Profile.effective_os), as on Linux."""
     command = f"trtllm-serve MODEL --max_seq_len {profile.context_tokens}"
     if count > 1:
         command += f" --{'tp' if _splits_by_heads(profile, count) else 'pp'}_size {count}"

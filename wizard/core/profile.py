@@ -548,14 +548,19 @@ class Profile(_Strict):
         that PC ("vLLM does not support Windows natively. To run vLLM on Windows, you can use the
         Windows Subsystem for Linux (WSL)", docs.vllm.ai v0.26 GPU installation). Sized for native
         Windows, the shortlist had offered datacenter cards WSL2 cannot use and Windows driver steps
-        ending in `pip install vllm`, which fails there; ENGINE_OS_VLLM_WINDOWS says so.
+        ending in `pip install vllm`, which fails there; ENGINE_OS_VLLM_WINDOWS says so. TensorRT-LLM too: "Windows
+        platform support is deprecated as of v0.18.0. All Windows-related code and functionality will be completely
+        removed in future releases" (its 0.18.0 release notes), and its support matrix "requires Linux x86_64 or
+        Linux aarch64"; its last Windows beta ran GeForce RTX 40 cards, and an RTX 5090 had been ranked first
+        with a step to install it (core review, 2026-12-02). ENGINE_OS_TRTLLM_WINDOWS says so.
 
         And rendering answered for WSL2 runs on Windows itself: Blender and the other renderers are
         Windows programs with every vendor's GPU backend there, while WSL2 reaches an AMD card only
         through ROCm on WSL, on a few cards (ecosystem.md 4.4). Sized for WSL2, Radeon rendering steps
         had said to install Linux's amdgpu driver inside WSL; RENDER_WSL2_WINDOWS says so."""
-        if self.engine is Engine.VLLM and self.os is OperatingSystem.WINDOWS and self.workload is Workload.INFERENCE:
-            return OperatingSystem.WSL2  # fine-tuning does not run in vLLM: its tools run on Windows
+        if (self.engine in (Engine.VLLM, Engine.TENSORRT_LLM) and self.os is OperatingSystem.WINDOWS
+                and self.workload is Workload.INFERENCE):
+            return OperatingSystem.WSL2  # fine-tuning runs in neither: its tools run on Windows
         if self.workload is Workload.RENDERING and self.os is OperatingSystem.WSL2:
             return OperatingSystem.WINDOWS
         return self.os

@@ -777,7 +777,7 @@ def _suggestions(profile: Profile, arch: ModelArch | None, gpus: Sequence[Gpu], 
         # lacked memory or ran on Linux only, and a bigger supply "would allow faster cards" helped none
         out.append(Message(code="SUGGEST_POWER", params={}))
     if codes & {"EXCLUDED_ROCM_OS", "EXCLUDED_WSL_DATACENTER", "EXCLUDED_OS_VENDOR", "EXCLUDED_JETSON_OS",
-                 "EXCLUDED_SYSTEM_OS", "EXCLUDED_BASEBOARD_WINDOWS", "EXCLUDED_WINDOWS_TRTLLM_MULTI_GPU",
+                 "EXCLUDED_SYSTEM_OS", "EXCLUDED_BASEBOARD_WINDOWS",
                  "EXCLUDED_VLLM_WSL_AMD", "EXCLUDED_QLORA_AMD_WINDOWS",
                  "EXCLUDED_QLORA_AMD_WINDOWS_LINUX"} and profile.effective_os() is not \
             OperatingSystem.LINUX and _linux_lets_more_through(profile, passing_with, {
@@ -1622,7 +1622,7 @@ CURRENT_CARD_FILTERS = frozenset({
     "EXCLUDED_VLLM_GPU", "EXCLUDED_VLLM_WSL_AMD", "EXCLUDED_TRTLLM_GPU", "EXCLUDED_LLAMACPP_GAUDI",
     # nor split over cards it cannot split over: 'estimate' had said two RTX PRO 6000s run a full fine-tune
     # on Windows, which has no NCCL, while 'recommend' left them out for it
-    "EXCLUDED_WINDOWS_SHARDED_TRAINING", "EXCLUDED_WINDOWS_TRTLLM_MULTI_GPU", "EXCLUDED_SYSTEM_ENGINE",
+    "EXCLUDED_WINDOWS_SHARDED_TRAINING", "EXCLUDED_SYSTEM_ENGINE",
 })
 
 

@@ -28,7 +28,6 @@ from wizard.core.ecosystem import (
     nvlinked,
     rocm_supported,
     rocm_unlisted_linux,
-    serves_on_one_gpu,
     tensorrt_llm_runs_on,
     trains_without_nccl,
     vllm_runs_on,
@@ -257,7 +256,7 @@ class CountFilters:
     """config_filters for one card at any count: what does not depend on the count is looked up once
     (recommend runs the filters for every count of thousands of cards, most of which fail)."""
 
-    __slots__ = ("boards", "budget", "count_code", "gpu", "limit", "machines", "one_gpu_engine", "power", "profile",
+    __slots__ = ("boards", "budget", "count_code", "gpu", "limit", "machines", "power", "profile",
                  "sharded_on_windows", "split_refused", "unified", "usable", "usable_shown")
 
     def __init__(self, profile: Profile, gpu: Gpu, usable_gib: float, budget: float | None,
@@ -267,7 +266,6 @@ class CountFilters:
         self.machines = quoted_machines(profile)
         self.unified = has_unified_memory(gpu)
         self.sharded_on_windows = profile.workload in SHARDED_TRAINING and trains_without_nccl(profile)
-        self.one_gpu_engine = serves_on_one_gpu(profile)
         system = is_complete_system(gpu)
         self.split_refused = system and not splits_over_computers(profile)
         self.limit = max_count(gpu, profile) if limit is None else limit
@@ -300,8 +298,6 @@ class CountFilters:
         if count >= 2:
             if self.sharded_on_windows:
                 out.append(_plain_message("EXCLUDED_WINDOWS_SHARDED_TRAINING"))
-            if self.one_gpu_engine:
-                out.append(_plain_message("EXCLUDED_WINDOWS_TRTLLM_MULTI_GPU"))
             if self.split_refused:
                 out.append(message("EXCLUDED_SYSTEM_ENGINE", count=count, engine=self.profile.engine.value))
         if count > self.limit:
@@ -851,11 +847,9 @@ def profile_warnings(profile: Profile) -> list[Warning]:
     if profile.effective_os() is not profile.os:  # sized for another system (Profile.effective_os)
         if profile.effective_os() is OperatingSystem.WINDOWS:  # rendering answered for WSL2
             out.append(_w("RENDER_WSL2_WINDOWS", Severity.INFO))
-        else:  # vLLM on Windows: WSL2
-            out.append(_w("ENGINE_OS_VLLM_WINDOWS", Severity.WARNING))
-    if profile.engine is Engine.TENSORRT_LLM and profile.os is OperatingSystem.WINDOWS and \
-            profile.workload is Workload.INFERENCE:
-        out.append(_w("ENGINE_OS_TRTLLM_WINDOWS", Severity.WARNING))
+        else:  # vLLM or TensorRT-LLM on Windows: WSL2
+            out.append(_w("ENGINE_OS_TRTLLM_WINDOWS" if profile.engine is Engine.TENSORRT_LLM
+                          else "ENGINE_OS_VLLM_WINDOWS", Severity.WARNING))
     if profile.workload is Workload.INFERENCE and profile.effective_kv_precision() is not profile.kv_cache_precision:
         out.append(_w("KV_FORMAT_ENGINE", Severity.WARNING, engine=profile.effective_engine().value,
                       chosen=profile.kv_cache_precision.value.upper(),
