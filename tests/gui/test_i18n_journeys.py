@@ -22,7 +22,7 @@ pytest.importorskip("wizard.gui.main_window")
 
 import gui_helpers as helpers
 from gui_helpers import click, next_button, tree_rows
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -465,5 +465,39 @@ def test_open_catalog_and_guide_reopen_in_the_new_language(qtbot: QtBot, qapp) -
         assert w._troubleshooting.current_entry_id() == "shared-gpu-memory-not-vram"
         w._catalog.close()
         w._troubleshooting.close()
+    finally:
+        i18n.switch_language(qapp, "en")
+
+
+def test_a_switch_made_while_the_answers_cannot_be_shown_keeps_the_ticks(qtbot: QtBot, qapp) -> None:  # type: ignore[no-untyped-def]
+    """Back from the results, a model size of 0, a language switch, the size fixed, Next: the results page read
+    the ticks of cards the switch had deleted, and the app died (GUI review, 2026-12-02)."""
+    i18n.switch_language(qapp, "en")
+    try:
+        w = helpers.open_window(qtbot, i18n.qt_translate)
+        wiz = w.wizard
+        helpers.to_results(qtbot, wiz)
+        page = results_of(qtbot, wiz)
+        ticked = [(c.config.gpu_id, c.config.count) for c in page.cards[:2]]
+        for card in page.cards[:2]:
+            click(qtbot, card.compare)
+        while wiz.currentId() != PageId.MODEL:
+            wiz.back()
+        model = wiz.model_page
+        click(qtbot, model.custom_radio)
+        model.params.setText("0")
+        wiz.flush()
+        assert wiz.profile() is None
+        i18n.switch_language(qapp, "zh_CN")
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)  # every page schedules its rebuild
+        qtbot.waitUntil(lambda: not any(wiz.page(i)._retranslate_pending for i in wiz.pageIds()), timeout=3000)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the old cards are gone now
+        wiz.model_page.params.setText("7")
+        wiz.flush()
+        for expect in (PageId.BUDGET, PageId.PLATFORM, PageId.POWER, PageId.RESULTS):
+            helpers.click_next(qtbot, wiz, expect)
+        page = results_of(qtbot, wiz)
+        assert [(c.config.gpu_id, c.config.count) for c in page.cards if c.compare.isChecked()] == ticked
+        w.mark_answers_saved()
     finally:
         i18n.switch_language(qapp, "en")

@@ -128,6 +128,10 @@ class ResultsPage(BasePage):
         self._rec: Recommendation | None = None
         self._all: list[Configuration] = []
         self.cards: list[GpuCard] = []
+        # The (card, count) configurations ticked for comparing, kept apart from the cards: a rebuild (Back and
+        # Next, a language or theme switch) makes new cards, and the old ones may be deleted by then (reading
+        # their ticks had crashed the app after a switch made with answers that could not be shown)
+        self._ticked: set[tuple[str, int]] = set()
         self._charts: QWidget | None = None
         self._report_actions: list[QAction] = []
         self.report_buttons: list[QPushButton] = []
@@ -250,6 +254,7 @@ class ResultsPage(BasePage):
 
     def after_retranslate(self) -> None:
         self._charts = None  # deleted with the old widgets
+        self.cards = []
         if self._rec is not None:
             self.refresh()
 
@@ -305,7 +310,7 @@ class ResultsPage(BasePage):
                                             x=rec.unsuitable_cards()))
         # shortlist; the cards ticked for comparing stay ticked where the new shortlist has them (Back, Next and a
         # language or theme change rebuild it, and had cleared every tick)
-        ticked = {(c.config.gpu_id, c.config.count) for c in self.cards if c.compare.isChecked()}
+        ticked = set(self._ticked)
         box = QWidget()
         v = QVBoxLayout(box)
         self.cards = []
@@ -339,9 +344,9 @@ class ResultsPage(BasePage):
                 v.addWidget(panel)
         for config in rec.shortlist:
             card = GpuCard(config, tr, links=self.links, machines=rec.profile.machines)
+            card.compare.setChecked((config.gpu_id, config.count) in ticked)
             card.compare_toggled.connect(self._on_compare_toggled)
             card.entry_requested.connect(self.troubleshooting_requested)
-            card.compare.setChecked((config.gpu_id, config.count) in ticked)
             self.cards.append(card)
             v.addWidget(card)
         v.addStretch(1)
@@ -601,7 +606,8 @@ class ResultsPage(BasePage):
         return [c.config for c in self.cards if c.compare.isChecked()]
 
     def _on_compare_toggled(self, _checked: bool = False) -> None:
-        n = len(self.selected_for_compare())
+        self._ticked = {(c.gpu_id, c.count) for c in self.selected_for_compare()}
+        n = len(self._ticked)
         self.compare_button.setEnabled(2 <= n <= MAX_COMPARE)
         self.compare_button.setText(self.tr("Co&mpare selected ({n})").format(n=n))
         for card in self.cards:  # at most three ticks
