@@ -3487,6 +3487,10 @@ Your answers are kept; please report this problem.</source>
         <translation>“{got}”用的是 {written}，而您的答案以 {currency} 计：请把预算货币选为 {written}，或按 {currency} 填写金额。</translation>
     </message>
     <message>
+        <source>&apos;{got}&apos; can be read two ways, with the dot as a decimal point or between thousands: write thousands without the dot or with commas, such as 15000 or 15,000.</source>
+        <translation>“{got}”有两种读法：点号可能是小数点，也可能是千位分隔符。表示几千几万时请不要用点号，或用逗号分隔，例如 15000 或 15,000。</translation>
+    </message>
+    <message>
         <source>Enter a number here, such as 7, 0.15 or 15,000; &apos;{got}&apos; cannot be read as one.</source>
         <translation>这里请填数字，例如 7、0.15 或 15,000；“{got}”不是数字。</translation>
     </message>

@@ -66,6 +66,7 @@ TEMPLATES: dict[str, str] = {
     "INVALID_CONTEXT": QT_TRANSLATE_NOOP("messages", "Context length must be between 1 and {high} tokens."),
     "INVALID_FIELD": QT_TRANSLATE_NOOP("messages", "{field}: {detail}"),
     "CURRENCY_MISMATCH": QT_TRANSLATE_NOOP("messages", "'{got}' is in {written}, but your answers are in {currency}: choose {written} as the budget's currency, or write the amount in {currency}."),
+    "NUMBER_AMBIGUOUS": QT_TRANSLATE_NOOP("messages", "'{got}' can be read two ways, with the dot as a decimal point or between thousands: write thousands without the dot or with commas, such as 15000 or 15,000."),
     "NUMBER_EXPECTED": QT_TRANSLATE_NOOP("messages", "Enter a number here, such as 7, 0.15 or 15,000; '{got}' cannot be read as one."),
     "INVALID_MODEL": QT_TRANSLATE_NOOP("messages", "Unknown model preset '{model}'."),
     "MISSING_MODEL": QT_TRANSLATE_NOOP("messages", "Choose a model or enter its size."),

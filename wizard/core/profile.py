@@ -259,6 +259,22 @@ class Budget(_Strict):
     currency: Currency = Currency.USD
     scope: BudgetScope = BudgetScope.PER_MACHINE
 
+    @field_validator("amount", mode="before")
+    @classmethod
+    def _amount_as_written(cls, value: object) -> object:
+        """An amount given as text is read as the app reads a typed one (typed_numbers): "15.000", fifteen
+        thousand in much of Europe, had been taken by pydantic as 15 (nothing fit, and no word why), while the
+        app's own reading refuses it as ambiguous (GUI review, 2026-12-02)."""
+        if not isinstance(value, str):
+            return value
+        from wizard.core.typed_numbers import NumberKind, typed_number  # it imports this module
+
+        read = typed_number(value, NumberKind.MONEY)
+        if not isinstance(read, float):
+            raise PydanticCustomError("float_parsing", "Input should be a valid number, unable to parse string as a "
+                                                       "number")
+        return read
+
     @field_validator("currency", mode="before")
     @classmethod
     def _currency_alias(cls, value: object) -> object:

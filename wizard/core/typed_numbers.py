@@ -111,4 +111,6 @@ def number_issue(got: str, currency: str | None = None) -> tuple[str, dict[str, 
     if marked is not None and currency is not None and marked[1] - {currency}:
         written = ", ".join(sorted(marked[1] - {currency}))
         return "CURRENCY_MISMATCH", {"got": got[:40], "written": written, "currency": currency}
+    if marked is not None and AMBIGUOUS_DOT.fullmatch(marked[0].removeprefix("-")):  # 15.000: 15, or 15,000?
+        return "NUMBER_AMBIGUOUS", {"got": got[:40]}
     return "NUMBER_EXPECTED", {"got": got[:40]}
