@@ -259,21 +259,30 @@ class Budget(_Strict):
     currency: Currency = Currency.USD
     scope: BudgetScope = BudgetScope.PER_MACHINE
 
-    @field_validator("amount", mode="before")
+    @model_validator(mode="before")
     @classmethod
-    def _amount_as_written(cls, value: object) -> object:
-        """An amount given as text is read as the app reads a typed one (typed_numbers): "15.000", fifteen
-        thousand in much of Europe, had been taken by pydantic as 15 (nothing fit, and no word why), while the
-        app's own reading refuses it as ambiguous (GUI review, 2026-12-02)."""
-        if not isinstance(value, str):
-            return value
+    def _amount_as_written(cls, data: Any) -> Any:
+        """An amount given as text is read as the app reads a typed one (typed_numbers), in the budget's
+        currency: "15.000", fifteen thousand in much of Europe, had been taken by pydantic as 15 (nothing fit,
+        and no word why), while the app's own reading refuses it as ambiguous (GUI review, 2026-12-02). Text
+        it cannot read stays as it is, for the field's own error (validation.number_issue words it)."""
+        if not isinstance(data, dict) or not isinstance(data.get("amount"), str):
+            return data
         from wizard.core.typed_numbers import NumberKind, typed_number  # it imports this module
 
-        read = typed_number(value, NumberKind.MONEY)
-        if not isinstance(read, float):
+        currency = data.get("currency")
+        code = currency_code(currency) if isinstance(currency, str) else Currency.USD.value
+        read = typed_number(data["amount"], NumberKind.MONEY, code)
+        return {**data, "amount": read} if isinstance(read, float) else data
+
+    @field_validator("amount", mode="before")
+    @classmethod
+    def _unread_text(cls, value: object) -> object:
+        """Text _amount_as_written could not read is no amount (pydantic's own reading would take "15.000")."""
+        if isinstance(value, str):
             raise PydanticCustomError("float_parsing", "Input should be a valid number, unable to parse string as a "
                                                        "number")
-        return read
+        return value
 
     @field_validator("currency", mode="before")
     @classmethod
