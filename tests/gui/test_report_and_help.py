@@ -916,3 +916,25 @@ def test_an_open_troubleshooting_guide_follows_the_operating_system_answer(qtbot
     wiz.flush()
     assert "Linux" in dialog.os_label.text() and "Windows" not in dialog.os_label.text()
     dialog.close()
+
+
+def test_enter_in_a_search_field_keeps_the_window_open(qtbot: QtBot, window: MainWindow) -> None:
+    """The catalog and the guide are dialogs whose Close button was the default: Enter in their search fields
+    had closed them (GUI review, 2026-12-02). Esc still does."""
+    from PySide6.QtCore import Qt
+
+    window.catalog_action.trigger()
+    catalog = window._catalog
+    assert catalog is not None
+    qtbot.waitExposed(catalog)
+    qtbot.keyClicks(catalog.search, "4090")
+    qtbot.keyClick(catalog.search, Qt.Key.Key_Return)
+    assert catalog.isVisible() and all("4090" in n for n in catalog.visible_names())
+    guide = window.show_troubleshooting()
+    qtbot.waitExposed(guide)
+    qtbot.keyClicks(guide.search, "CUDA out of memory")
+    qtbot.keyClick(guide.search, Qt.Key.Key_Enter)
+    assert guide.isVisible()
+    qtbot.keyClick(guide.search, Qt.Key.Key_Escape)
+    assert not guide.isVisible()
+    catalog.close()

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -28,6 +27,7 @@ from wizard.core.catalog_models import Gpu
 from wizard.core.ecosystem import is_complete_system
 from wizard.core.rendering import BACKEND_NAMES
 from wizard.gui.text import content_lang, money
+from wizard.gui.widgets.close_button import close_buttons
 from wizard.locale_format import format_date
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -171,8 +171,7 @@ class CatalogBrowser(QDialog):
         lay.addWidget(split, 1)
         self.count_label = QLabel()
         lay.addWidget(self.count_label)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
+        buttons = close_buttons(self.reject)
         lay.addWidget(buttons)
 
         self.search.textChanged.connect(self._on_filter)

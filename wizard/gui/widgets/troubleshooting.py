@@ -21,7 +21,6 @@ from PySide6.QtGui import QFont, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -40,6 +39,7 @@ from wizard.core.messages import label as core_label
 from wizard.core.troubleshooting import Entry, load_knowledge_base, search
 from wizard.gui.text import content_lang
 from wizard.gui.theme import COMMAND_STYLE
+from wizard.gui.widgets.close_button import close_buttons
 from wizard.locale_format import format_date
 
 if TYPE_CHECKING:
@@ -334,8 +334,7 @@ class TroubleshootingDialog(QDialog):
         self.os_label = _label("", selectable=False)
         self.os_label.setStyleSheet("color: palette(placeholder-text);")
         bottom.addWidget(self.os_label, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.close)
+        buttons = close_buttons(self.close)
         bottom.addWidget(buttons)
         lay.addLayout(bottom)
         self._debounce = QTimer(self)
