@@ -5730,6 +5730,10 @@ Your answers are kept; please report this problem.</source>
         <translation>稠密矩阵（DGEMM、求解器）</translation>
     </message>
     <message>
+        <source>no list price (ask a vendor for a quote)</source>
+        <translation>无公开标价（请向经销商询价）</translation>
+    </message>
+    <message>
         <source>On one GPU the work needs about {need} GiB of memory (±{band}). Cards with at least {rec} GiB leave {headroom} spare for safety; the shortlist marks those with less as a tight fit.</source>
         <translation>用一张 GPU 时，这项工作约需 {need} GiB 显存（±{band}）。显存至少 {rec} GiB 的显卡可留出 {headroom} 的安全余量；推荐清单会把显存更少的显卡标为“显存偏紧”。</translation>
     </message>

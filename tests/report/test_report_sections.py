@@ -552,3 +552,20 @@ def test_every_row_of_appendix_c_names_its_pick() -> None:
     assert len(firsts) > len(rec.shortlist) - 1  # several rows a pick
     for cell in firsts:
         assert re.search(r"\d\. \d+ × ", re.sub(r"<[^>]+>", "", cell)), cell
+
+
+def test_a_top_pick_without_a_list_price_says_so_in_the_headline() -> None:
+    """The first line an approver reads had been "Recommendation: 8 × NVIDIA H800 SXM (80 GB): -, about ..."
+    (CLI review, 2026-12-02)."""
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.report.content import build_content
+    from wizard.report.model import body_width
+
+    rec = recommend(Profile.model_validate({"workload": "pretraining", "params_b": 1.0, "os": "linux",
+                                            "max_gpus": 8, "region": "cn", "currency": "CNY"}))
+    assert rec.shortlist and rec.shortlist[0].price_total is None
+    for lang, said in (("en", ": no list price (ask a vendor for a quote), about"),
+                       ("zh_CN", "：无公开标价（请向经销商询价），约")):
+        text = re.sub(r"<[^>]+>", "", build_content(rec, lang, body_width("a4")).html)
+        assert said in text, text[:600]

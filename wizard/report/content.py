@@ -262,7 +262,9 @@ def _cover(ctx: ReportContext) -> str:
         c = rec.shortlist[0]
         head = t.translate("report", "Recommendation")
         colon = ctx.colon.rstrip()  # bold with the label; the space (English) follows outside
-        price = ctx.money(c.price_total, c.currency)
+        # a card without a list price: said in words (the headline had read "8 × NVIDIA H800 SXM (80 GB): -, about")
+        price = ctx.money(c.price_total, c.currency) if c.price_total is not None else t.translate(
+            "report", "no list price (ask a vendor for a quote)")
         machines = rec.profile.machines
         if machines > 1 and c.price_all_machines is not None:  # a purchase request needs the order's total
             # the GPUs alone, and how many to order: an approver had read the price as the workstation's
