@@ -6205,5 +6205,13 @@ Your answers are kept; please report this problem.</source>
         <source>{priced} of {n} requests are in the totals; the others have no priced pick.</source>
         <translation>{n} 项申请中有 {priced} 项计入上面的合计；其余申请没有带价格的推荐。</translation>
     </message>
+    <message>
+        <source>{priced} of {n} requests are in the totals; the others could not be read (see the errors).</source>
+        <translation>{n} 项申请中有 {priced} 项计入上面的合计；其余申请无法读取（见错误信息）。</translation>
+    </message>
+    <message>
+        <source>{priced} of {n} requests are in the totals; {failed} could not be read (see the errors) and the rest have no priced pick.</source>
+        <translation>{n} 项申请中有 {priced} 项计入上面的合计；{failed} 项无法读取（见错误信息），其余申请没有带价格的推荐。</translation>
+    </message>
 </context>
 </TS>

@@ -64,6 +64,9 @@ def test_a_folder_of_requests_gives_a_pdf_each_and_one_summary(requests: Path, t
              "--format", "csv", "--lang", "en")
     assert r.returncode == 2, r.stderr  # one profile was bad
     assert "Traceback" not in r.stderr
+    # the bad one is not said to have "no priced pick" (CLI review, 2026-12-02)
+    assert ("2 of 4 requests are in the totals; 1 could not be read (see the errors) and the rest have no priced "
+            "pick.") in r.stdout, r.stdout
     bad = requests / "office" / "bad.json"
     assert f"gpu-wizard: error: {bad}, field 'budget.amount'" in r.stderr
     assert sorted(p.name for p in out.iterdir()) == [

@@ -254,9 +254,19 @@ def total_lines(rows: Sequence[SummaryRow], translate: Translate, lang: str) -> 
         for currency, amount in sorted(totals_by_currency(rows).items())]
     priced = sum(1 for row in rows if row.status == STATUS_OK and row.values.get("price_all_machines") is not None
                  and row.values.get("currency"))
+    failed = sum(1 for row in rows if row.status == STATUS_ERROR)
+    unpriced = len(rows) - priced - failed
     if out and priced < len(rows):
-        out.append(translate("report", "{priced} of {n} requests are in the totals; the others have no priced "
-                                       "pick.").format(priced=priced, n=len(rows)))
+        # a request that could not be read is no request without a price (CLI review, 2026-12-02)
+        if not failed:
+            rest = translate("report", "{priced} of {n} requests are in the totals; the others have no priced pick.")
+        elif not unpriced:
+            rest = translate("report", "{priced} of {n} requests are in the totals; the others could not be read "
+                                       "(see the errors).")
+        else:
+            rest = translate("report", "{priced} of {n} requests are in the totals; {failed} could not be read (see "
+                                       "the errors) and the rest have no priced pick.")
+        out.append(rest.format(priced=priced, n=len(rows), failed=failed))
     return out
 
 
