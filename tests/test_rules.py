@@ -922,6 +922,33 @@ def test_a_smaller_format_is_offered_when_it_runs_as_fast_for_much_less(
     assert not any(w.code.endswith("_BIT_CHEAPER") for w in chosen.profile_warnings)
 
 
+SEVENTY_B_CHAT = dict(workload="inference", model="llama-3.1-70b", context_tokens=8192, os="linux",
+                      form_factor="desktop", max_gpus=2, budget={"amount": 4000, "currency": "USD"})
+
+
+def test_a_smaller_format_much_faster_within_the_budget_is_named() -> None:
+    """A 70B chat left at Q8_0 with $4,000 and two cards allowed had one pick, a Ryzen AI Max at 2.8 tokens/s;
+    in Q4_K_M two RTX 5090s run it about ten times as fast for $3,998, and no hint named them (core review,
+    2026-12-02). Not cheaper, so FOUR_BIT_FASTER: the smaller format's best-scored machine the answers allow
+    (any count up to theirs) that is at least SMALLER_FORMAT_FASTER times as fast."""
+    from wizard.core.messages import render
+    from wizard.core.recommend import SMALLER_FORMAT_FASTER
+
+    r = rec(**SEVENTY_B_CHAT)
+    top = r.shortlist[0]
+    assert top.speed is not None
+    hint = next(w for w in r.profile_warnings if w.code == "FOUR_BIT_FASTER")
+    four = rec(**{**SEVENTY_B_CHAT, "precision": "q4_k_m"})
+    named = next(c for c in four.shortlist if c.name == hint.params["gpu"] and c.count == hint.params["count"])
+    assert named.rank == 1 and named.count == 2 and named.speed is not None and named.price_total is not None
+    assert hint.params["ratio"] == round(named.speed / top.speed, 1) >= SMALLER_FORMAT_FASTER
+    assert hint.params["price"] == round(named.price_total) <= 4000
+    assert "4-bit would be much faster" in render(hint)
+    assert not any(w.code == "FOUR_BIT_FASTER" for w in four.profile_warnings)  # chosen: done
+    # a model that runs fast already is not pointed to a faster format (the default 7B chat)
+    assert not any(w.code.endswith("_FASTER") and "BIT" in w.code for w in rec(**SEVEN_B_SIXTEEN_BIT).profile_warnings)
+
+
 @pytest.mark.parametrize("change", [
     {"engine": "vllm", "os": "linux"},  # GGUF files are a chat app's: vLLM's own FP8 is offered instead
     {"engine": "transformers"},

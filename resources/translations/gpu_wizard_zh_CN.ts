@@ -4343,6 +4343,22 @@ Your answers are kept; please report this problem.</source>
         <translation>{count} × {gpu} 仅因 {year} 年的首发价（{price}）超出预算而未列入；它满足您的其他条件，速度约为首选方案的 {ratio} 倍；同样情况的还有：{others}。这么老的卡现在的售价（全新、二手或库存）已和首发价不同，有的反而更贵（如 RTX 4090）：在“报价”中填入商家的报价（命令行中用 --quotes 读入报价单），即可看到它们的排名。</translation>
     </message>
     <message>
+        <source>8-bit would be much faster: in {precision} (8-bit, as LM Studio, Ollama and llama.cpp run it; next to no quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price}. Choose 8-bit ({precision}) as the quality to see it ranked.</source>
+        <translation>用 8 位会快得多：换成 {precision}（8 位，LM Studio、Ollama 和 llama.cpp 常用的格式，质量几乎没有损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}。把“质量”改为 8 位（{precision}）即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>4-bit would be much faster: in {precision} (4-bit, as LM Studio, Ollama and llama.cpp run it; a slight quality loss) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price}. Choose 4-bit ({precision}) as the quality to see it ranked.</source>
+        <translation>用 4 位会快得多：换成 {precision}（4 位，LM Studio、Ollama 和 llama.cpp 常用的格式，质量略有损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}。把“质量”改为 4 位（{precision}）即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>FP8 would be much faster: in FP8 (8-bit, which vLLM makes from the 16-bit weights as it loads them; no measurable quality lost) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price}. Choose 8-bit (FP8) as the quality to see it ranked.</source>
+        <translation>用 FP8 会快得多：换成 FP8（8 位，vLLM 加载时由 16 位权重直接转换；质量没有可测量的损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}。把“质量”改为 8 位（FP8）即可看到它的排名。</translation>
+    </message>
+    <message>
+        <source>4-bit would be much faster: in 4-bit (a published AWQ or GPTQ version of the model, as vLLM serves it; a slight quality loss) the model needs {need} GiB per card, and {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price}. Choose 4-bit as the quality to see it ranked.</source>
+        <translation>用 4 位会快得多：换成 4 位（该模型已发布的 AWQ 或 GPTQ 版本，由 vLLM 提供服务；质量略有损失），模型每张卡只需 {need} GiB，{count} × {gpu} 即可满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}。把“质量”改为 4 位即可看到它的排名。</translation>
+    </message>
+    <message>
         <source>Effective TFLOPS = the smaller of peak FP64 (or FP32) rate x a typical efficiency, and {ai} FLOP per byte x the memory bandwidth the code reaches (a memory-bound code), x GPUs.</source>
         <translation>有效 TFLOPS = 取以下两者中较小者：峰值 FP64（或 FP32）速率 × 典型效率，以及每字节 {ai} 次浮点运算 × 程序能达到的显存带宽（受内存限制的程序）；再乘以 GPU 数量。</translation>
     </message>

@@ -176,7 +176,14 @@ SMALLER_FORMAT_ENGINES = (Engine.UNKNOWN, Engine.LLAMA_CPP)
 # across all model scales"; INT8 weights and activations 1-3 % worse; INT4 weight-only "competitive with"
 # INT8.
 SERVER_SMALLER_FORMATS = ((Precision.FP8, "FP8_SERVER_CHEAPER"), (Precision.INT4, "FOUR_BIT_SERVER_CHEAPER"))
-SMALLER_FORMAT_CODES = frozenset(code for _, code in (*SMALLER_FORMATS, *SERVER_SMALLER_FORMATS))
+# The same hints when the smaller format is not cheaper but far faster within the answers (any count of cards
+# they allow): a 70B chat left at Q8_0 with $4,000 had one pick, a Ryzen AI Max at 2.8 tokens/s, while in
+# Q4_K_M two RTX 5090s run it at about ten times that for $3,998, never named (core review, 2026-12-02).
+FASTER_FORMAT_CODES = {"EIGHT_BIT_CHEAPER": "EIGHT_BIT_FASTER", "FOUR_BIT_CHEAPER": "FOUR_BIT_FASTER",
+                       "FP8_SERVER_CHEAPER": "FP8_SERVER_FASTER", "FOUR_BIT_SERVER_CHEAPER": "FOUR_BIT_SERVER_FASTER"}
+SMALLER_FORMAT_FASTER = 2.0  # at least this many times the top pick's speed
+SMALLER_FORMAT_CODES = frozenset(code for _, code in (*SMALLER_FORMATS, *SERVER_SMALLER_FORMATS)) | frozenset(
+    FASTER_FORMAT_CODES.values())
 # A smaller format's machine is worth mentioning when it costs at most this share of the top pick's price
 # and runs at least about as fast (a tenth slower is within any estimate's error band).
 SMALLER_FORMAT_PRICE_SHARE = 0.75
@@ -1264,6 +1271,33 @@ def _smaller_format_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequ
         if listed is not None:  # the same machine is on the shortlist already: the format makes it fast, not cheap
             params[LISTED_RANK_PARAM] = listed
         return construct(Warning, {"code": code, "severity": Severity.INFO, "params": params})
+    return _smaller_format_faster(profile, arch, gpus, c, eco, shortlist, smaller_formats, bits)
+
+
+def _smaller_format_faster(profile: Profile, arch: ModelArch, gpus: Sequence[Gpu], c: EstimatorConstants,
+                           eco: Ecosystem, shortlist: Sequence[Configuration],
+                           smaller_formats: tuple[tuple[Precision, str], ...], bits: float) -> Warning | None:
+    """FASTER_FORMAT_CODES: no smaller format is cheaper, but one runs SMALLER_FORMAT_FASTER times the top pick's
+    speed or more on a machine the answers allow (their budget and count of cards; with no budget, for no more
+    than the top pick costs). Of those, the one the shortlist's score ranks first, the gentlest format first."""
+    top = shortlist[0]
+    assert top.price_total is not None and top.speed
+    dearest = float("inf") if profile.budget is not None else top.price_total  # a budget: the checks hold to it
+    for precision, code in smaller_formats:
+        if memory_bits(precision) >= bits:
+            continue
+        x = _cheaper_in(profile.model_copy(update={"precision": precision}), arch, gpus, c, eco,
+                        SMALLER_FORMAT_FASTER * top.speed, dearest)
+        if x is None:
+            continue
+        params: dict[str, Param] = {
+            "precision": precision.value.upper(), "need": round(x.check.need_gib, 1), "count": x.count,
+            "gpu": x.gpu.name, "ratio": round((x.speed or 0.0) / top.speed, 1),
+            "price": round(x.check.price_total or 0.0), **_tight_spare(x)}
+        listed = next((s.rank for s in shortlist if (s.gpu_id, s.count) == (x.gpu.id, x.count)), None)
+        if listed is not None:
+            params[LISTED_RANK_PARAM] = listed
+        return construct(Warning, {"code": FASTER_FORMAT_CODES[code], "severity": Severity.INFO, "params": params})
     return None
 
 

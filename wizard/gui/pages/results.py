@@ -478,7 +478,7 @@ class ResultsPage(BasePage):
         if hint is None:
             return None
         precision = str(hint.params["precision"])
-        eight_bit = hint.code in ("EIGHT_BIT_CHEAPER", "FP8_SERVER_CHEAPER")
+        eight_bit = hint.code.startswith(("EIGHT_BIT_", "FP8_SERVER_"))
         button = (self.tr("Use 8-bit ({precision})") if eight_bit
                   else self.tr("Use 4-bit ({precision})")).format(precision=precision)
         panel = AnswerHintPanel(
