@@ -80,3 +80,21 @@ def test_an_fp64_shortlist_of_consumer_cards_alone_says_so_at_the_top() -> None:
     assert "FP64_WEAK_ONLY" in {w.code for w in rec.profile_warnings}
     rich = recommend(Profile.model_validate({**answers, "budget": {"amount": 60000, "currency": "USD"}}), top=5)
     assert "FP64_WEAK_ONLY" not in {w.code for w in rich.profile_warnings}  # an H100 or MI-class card is listed
+
+
+def test_fp64_cards_kept_out_only_by_their_cooling_are_named() -> None:
+    """$30,000 for FP64 science in a desktop: an A100 80GB PCIe ($12,000) and an H100 PCIe were left out for their
+    passive cooling alone, and the notice had said no such card was priced and to ask for quotes (core review,
+    2026-12-02)."""
+    from wizard.core.messages import render
+
+    answers = {"workload": "hpc", "working_set_gb": 40, "hpc_needs_fp64": True, "os": "linux",
+               "form_factor": "desktop", "budget": {"amount": 30000, "currency": "USD"}}
+    rec = recommend(Profile.model_validate(answers), top=5)
+    notice = next(w for w in rec.profile_warnings if w.code.startswith("FP64_WEAK_ONLY"))
+    assert notice.code == "FP64_WEAK_ONLY_COOLING" and "NVIDIA A100 80GB PCIe" in str(notice.params["gpus"])
+    assert "is priced within your answers" not in render(notice)
+    named = str(notice.params["gpus"]).split(" / ")[0]
+    either = recommend(Profile.model_validate({**answers, "form_factor": "any"}), top=5)
+    assert named in [c.name for c in either.shortlist]  # as said: the other answer ranks it
+    assert not any(w.code.startswith("FP64_WEAK_ONLY") for w in either.profile_warnings)

@@ -4331,6 +4331,10 @@ Your answers are kept; please report this problem.</source>
         <translation>每个 GPU 的批大小设为 1、梯度累积 {batch} 步，训练效果相同（每次优化器更新处理的序列数不变，只是稍慢），每个 GPU 只需 {need_one} GiB 而不是 {need} GiB：这时首选方案将是 {count} × {gpu}。把批大小选为 1 即可看到那份推荐清单，并在训练脚本中把 gradient_accumulation_steps 设为 {batch}。</translation>
     </message>
     <message>
+        <source>Every card on this shortlist has a consumer card&apos;s weak double precision, while cards built for FP64 work meet your other answers, budget included: {gpus}. They are passively cooled and need a server&apos;s strong airflow, which your answers about the computer or its cooling rule out: choose &apos;Either — show both&apos; for the computer (form_factor &quot;any&quot; in a profile file) to see them ranked.</source>
+        <translation>这份推荐清单上的卡都只有消费级显卡那种很弱的双精度算力，而专为 FP64 计算设计的卡满足您的其他条件（包括预算）：{gpus}。它们采用被动散热，需要服务器的强风道，而您对电脑类型或散热的回答把它们排除了：把“电脑”选为“都可以 — 两种都显示”（配置文件中为 form_factor &quot;any&quot;），即可看到它们的排名。</translation>
+    </message>
+    <message>
         <source>Every card on this shortlist has a consumer card&apos;s weak double precision: no card built for FP64 work (A100, H100, Instinct MI210 and the like) is priced within your answers. They are sold on quote or used; ask a vendor, and enter the quote to see one ranked.</source>
         <translation>这份推荐清单上的卡都只有消费级显卡那种很弱的双精度算力：专为 FP64 计算设计的卡（A100、H100、Instinct MI210 等）没有一款的价格符合您的条件。这类卡通过询价或二手渠道购买；请向经销商询价，并把报价填入，即可看到它的排名。</translation>
     </message>

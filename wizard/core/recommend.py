@@ -1091,14 +1091,34 @@ OLD_PRICE_BUDGET_REACH = 2.0
 OLD_PRICE_MIN_SPEEDUP = 1.3
 
 
-def _fp64_weak_only(profile: Profile, picked: Sequence[Gpu]) -> Warning | None:
+# Reasons that keep a card built for FP64 out of a desktop answer only by its cooling: a passively cooled PCIe card
+# (A100 PCIe, H100 PCIe) needs a server's airflow.
+COOLING_ONLY = frozenset({"EXCLUDED_PASSIVE_DESKTOP", "EXCLUDED_PASSIVE_COOLING"})
+
+
+def _fp64_weak_only(profile: Profile, picked: Sequence[Gpu], gpus: Sequence[Gpu],
+                    excluded: Sequence[Excluded]) -> Warning | None:
     """FP64_WEAK_ONLY: FP64 science whose whole shortlist is consumer cards with weak double precision. Each
     card said so on its own, but a buyer with $8,000 had been shown an RX 7900 XTX first with no word that no
-    card built for FP64 is priced within the answers (this session's expert review)."""
+    card built for FP64 is priced within the answers (this session's expert review).
+
+    FP64_WEAK_ONLY_COOLING when such cards are priced within the answers and only their passive cooling keeps
+    them out: with $30,000 for a desktop, an A100 80GB PCIe ($12,000) and an H100 PCIe were left out for it, and
+    the notice had said none was priced and to ask for quotes (core review, 2026-12-02)."""
     if profile.workload is not Workload.HPC or not profile.hpc_needs_fp64 or not picked:
         return None
     if not all(weak_fp64(g) for g in picked):
         return None
+    by_id = {g.id: g for g in gpus}
+    cooled_out: list[str] = []
+    for e in excluded:
+        g = by_id.get(e.gpu_id)
+        if (g is not None and not weak_fp64(g) and e.reasons and {r.code for r in e.reasons} <= COOLING_ONLY
+                and g.name not in cooled_out):
+            cooled_out.append(g.name)
+    if cooled_out:
+        return construct(Warning, {"code": "FP64_WEAK_ONLY_COOLING", "severity": Severity.WARNING,
+                                   "params": {"gpus": _card_list(cooled_out)}})
     return construct(Warning, {"code": "FP64_WEAK_ONLY", "severity": Severity.WARNING, "params": {}})
 
 
@@ -1521,7 +1541,7 @@ def _recommend(profile: Profile, catalog: Catalog, top: int, c: EstimatorConstan
     unpriced = _unpriced_fp64(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0]) if shortlist else None
     if unpriced is None and shortlist:
         unpriced = _unpriced_faster(profile, arch, catalog.gpus, c, eco, excluded, shortlist[0])
-    weak_only = _fp64_weak_only(profile, [x.gpu for _, x in picks])
+    weak_only = _fp64_weak_only(profile, [x.gpu for _, x in picks], catalog.gpus, excluded)
     old_price = _old_price_over_budget(profile, arch, catalog.gpus, c, eco, excluded, shortlist) if shortlist \
         else None
     batch_one = _batch_of_one(profile, arch, catalog.gpus, c, eco, shortlist, excluded) if shortlist else None
