@@ -1942,6 +1942,10 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>所有被排除的显卡，按显卡分组，列出每种张数配置的排除原因。</translation>
     </message>
     <message>
+        <source>No charts: no card meets every requirement. The Shortlist tab says what would help.</source>
+        <translation>没有图表：没有一张卡满足全部条件。“推荐清单”标签页列出了可以怎样调整。</translation>
+    </message>
+    <message>
         <source>&amp;Shortlist</source>
         <translation>推荐清单(&amp;S)</translation>
     </message>

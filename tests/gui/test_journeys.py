@@ -602,3 +602,21 @@ def test_a_card_names_the_plugs_its_supply_needs(qtbot: QtBot, window: MainWindo
         figure = card.figures["Power supply needed"]
         if card.config.psu_recommended_w is not None and card.config.power_connectors:
             assert f"Plugs: {card.config.power_connectors[0]}" in figure, figure
+
+
+def test_the_open_charts_tab_follows_the_shortlist(qtbot: QtBot, window: MainWindow) -> None:
+    """With the Charts tab open, answers that fit nothing left a blank panel, and when the cards came back the
+    tab stayed blank until another was clicked (GUI review, 2026-12-02)."""
+    wiz = window.wizard
+    to_results(qtbot, wiz)
+    page = results_of(qtbot, wiz)
+    page.tabs.setCurrentWidget(page.charts_holder)
+    assert page.ensure_charts() is not None and not page.no_charts.isVisibleTo(page)
+    wiz.change_answer("budget", {"amount": 20, "currency": "USD"})
+    qtbot.waitUntil(lambda: not page.cards, timeout=5000)
+    assert page.no_charts.isVisibleTo(page) and page._charts is None
+    wiz.change_answer("budget", None)
+    qtbot.waitUntil(lambda: bool(page.cards), timeout=5000)
+    assert page.tabs.currentWidget() is page.charts_holder
+    assert page._charts is not None and page._charts.isVisibleTo(page) and not page.no_charts.isVisibleTo(page)
+    window.mark_answers_saved()

@@ -185,7 +185,16 @@ class ResultsPage(BasePage):
                    self.tr("Every card that was left out, grouped by card, with the reasons for each count."))
         self.steps_area = _scroll(QWidget())
         self.charts_holder = QWidget()
-        QVBoxLayout(self.charts_holder).setContentsMargins(0, 0, 0, 0)
+        charts_layout = QVBoxLayout(self.charts_holder)
+        charts_layout.setContentsMargins(0, 0, 0, 0)
+        # with nothing shortlisted the tab had been a blank panel
+        self.no_charts = QLabel(self.tr("No charts: no card meets every requirement. The Shortlist tab says what "
+                                        "would help."))
+        self.no_charts.setWordWrap(True)
+        self.no_charts.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.no_charts.setContentsMargins(12, 12, 12, 12)
+        self.no_charts.hide()
+        charts_layout.addWidget(self.no_charts)
         self.assumptions_area = _scroll(QWidget())
         self.tabs.addTab(self.shortlist_area, self.tr("&Shortlist"))
         self.tabs.addTab(self.warnings_area, self.tr("&Warnings"))
@@ -437,11 +446,12 @@ class ResultsPage(BasePage):
         v.addWidget(BulletList(rec.assumptions, tr, currency=cur))
         v.addStretch(1)
         self.assumptions_area.setWidget(box)
-        # charts: rebuilt now only if already shown once
-        if self._charts is not None:
-            self._drop_charts()
-            if self.tabs.currentWidget() is self.charts_holder:
-                self.ensure_charts()
+        # charts: built when their tab is shown, and now if it is (after a shortlist of nothing there had been no
+        # charts to rebuild, and the open tab stayed blank when the cards came back; GUI review, 2026-12-02)
+        self._drop_charts()
+        self.no_charts.setVisible(not rec.shortlist)
+        if self.tabs.currentWidget() is self.charts_holder:
+            self.ensure_charts()
 
     def _more_cards_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
         hint = next((w for w in rec.profile_warnings if w.code in MORE_CARDS_CODES), None)
@@ -593,6 +603,7 @@ class ResultsPage(BasePage):
 
             self._charts = build_charts(self._rec, self._all)
             self.charts_holder.layout().addWidget(self._charts)
+            self._charts.show()  # added to a tab already shown, a widget stays hidden until told
         return self._charts
 
     def _drop_charts(self) -> None:
