@@ -44,6 +44,14 @@ def format_number(value: float | int | None, lang: str | None = "en", decimals: 
     return f"{number:,.{places}f}"
 
 
+def format_years(value: float, lang: str | None = "en") -> str:
+    """A number of years as the answers give it: 3, 2.5, 0.25 (no ".0", no rounding of a quarter away)."""
+    for decimals in (0, 1, 2):
+        if round(value, decimals) == round(value, 2):
+            return format_number(value, lang, decimals)
+    return format_number(value, lang, 2)
+
+
 def speed_decimals(value: float | None) -> int:
     """Decimals for a speed figure, the same in the app, the report and the command line: none from
     100 up (83 tokens/s... 11,077 Blender points), one from 1 (24.0 TFLOPS), two below (0.43 TFLOPS)."""

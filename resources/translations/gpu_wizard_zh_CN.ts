@@ -466,6 +466,10 @@
         <translation>年</translation>
     </message>
     <message>
+        <source>{name}: {start} now, {end} after 1 year</source>
+        <translation>{name}：现在 {start}，1 年后 {end}</translation>
+    </message>
+    <message>
         <source>{name}: {start} now, {end} after {years} years</source>
         <translation>{name}：现在 {start}，{years} 年后 {end}</translation>
     </message>
@@ -519,6 +523,10 @@
     <message>
         <source>Compare cards</source>
         <translation>对比显卡</translation>
+    </message>
+    <message>
+        <source>Cost over 1 year (GPUs and electricity)</source>
+        <translation>1 年总花费（显卡 + 电费）</translation>
     </message>
     <message>
         <source>{connectors} on each card</source>
@@ -5644,6 +5652,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{unit} per W</source>
         <translation>每瓦 {unit}</translation>
+    </message>
+    <message>
+        <source>Cost over 1 year (purchase + electricity)</source>
+        <translation>1 年总成本（购买 + 电费）</translation>
     </message>
     <message>
         <source>Cost over {years} years (purchase + electricity)</source>

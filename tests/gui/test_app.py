@@ -883,3 +883,36 @@ def test_switching_the_theme_recolours_the_pages_shown(qtbot: QtBot, window: Mai
         assert page.tabs.currentWidget() is page.why_not  # the section the user had open
     finally:
         window.set_theme("light")
+
+
+@pytest.mark.parametrize(("years", "said"), [(2.5, "2.5 years"), (1, "1 year")])
+def test_the_cost_over_the_years_is_for_the_years_answered(qtbot: QtBot, window: MainWindow, tmp_path: Path,
+                                                           years: float, said: str) -> None:
+    """2.5 years of use: Compare said "Cost over 2 years" over the 2.5-year total, the cost chart ended at year 2
+    with a lower one, and a year was "1 years" (GUI review, 2026-12-02). Every place says the answered years over
+    one total, the last point of the chart."""
+    from wizard.core.money import cost_years
+    from wizard.locale_format import format_money
+
+    wiz = window.wizard
+    _results_for(qtbot, window, tmp_path, '{"workload": "inference", "model": "qwen2.5-7b", "os": "linux", '
+                 '"electricity": {"years": ' + str(years) + '}}')
+    page = wiz.results_page
+    top = page.cards[0].config
+    assert top.yearly_costs[-1] == top.tco and cost_years(wiz.profile())[-1] == years  # type: ignore[arg-type]
+    for card in page.cards[:2]:
+        click(qtbot, card.compare)
+    click(qtbot, page.compare_button)
+    dialog = page.compare_dialog
+    rows = [dialog.table.verticalHeaderItem(r).text() for r in range(dialog.table.rowCount())]
+    row = f"Cost over {said} (GPUs and electricity)"
+    assert row in rows and dialog.cell(rows.index(row), 0) == format_money(top.tco, top.currency, "en")
+    dialog.close()
+    page.tabs.setCurrentWidget(page.charts_holder)
+    charts = page.ensure_charts()
+    assert charts is not None
+    index = next(i for i in range(charts.count()) if "Cost" in charts.tabText(i))  # type: ignore[attr-defined]
+    charts.setCurrentIndex(index)  # type: ignore[attr-defined]
+    cost = charts.widget(index).layout().itemAt(0).widget().accessibleDescription()  # type: ignore[attr-defined]
+    assert f"{format_money(top.tco, top.currency, 'en')} after {said}" in cost
+    window.mark_answers_saved()

@@ -569,3 +569,22 @@ def test_a_top_pick_without_a_list_price_says_so_in_the_headline() -> None:
                        ("zh_CN", "：无公开标价（请向经销商询价），约")):
         text = re.sub(r"<[^>]+>", "", build_content(rec, lang, body_width("a4")).html)
         assert said in text, text[:600]
+
+
+def test_the_cost_chart_runs_to_the_years_answered() -> None:
+    """2.5 years had been drawn to year 2 under "Cost over 2 years" while the table said 2.5 (GUI review,
+    2026-12-02)."""
+    import datetime as dt
+
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.report.content import ReportContext, ReportText, chart_specs
+
+    rec = recommend(Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b",
+                                            "electricity": {"years": 2.5}}))
+    for lang, title in (("en", "Cost over 2.5 years (purchase + electricity)"), ("zh_CN", "2.5 年")):
+        ctx = ReportContext(rec=rec, lang=lang, t=ReportText(lang), gpus={}, generated=dt.date.today())
+        spec = next(s for s in chart_specs(ctx) if s.kind == "lines")
+        assert title in spec.title
+        assert spec.data["xs"] == [0.0, 1.0, 2.0, 2.5]
+        assert spec.data["ys"][0][-1] == rec.shortlist[0].tco

@@ -125,10 +125,19 @@ def energy_cost(profile: Profile, board_power_w: float) -> float:
     return kwh * electricity_price(profile)
 
 
+def cost_years(profile: Profile) -> list[float]:
+    """The times yearly_costs gives the cost at: now, the end of each whole year, and the end of the use when it
+    is no whole number of years (2.5 years: 0, 1, 2, 2.5). 2.5 years had been drawn to year 2 under a "Cost over
+    2 years" that showed the 2.5-year total (GUI review, 2026-12-02)."""
+    years = profile.electricity.years
+    whole = [float(y) for y in range(int(years) + 1)]
+    return whole if float(years).is_integer() else [*whole, float(years)]
+
+
 def yearly_costs(profile: Profile, purchase: float | None, board_power_w: float) -> list[float | None]:
-    """Cumulative cost at the end of each year 0..years (purchase, then electricity)."""
-    years = max(1, round(profile.electricity.years))
+    """Cumulative cost at each of cost_years (purchase, then electricity); the last is the cost over the years."""
+    at = cost_years(profile)
     per_year = energy_cost(profile, board_power_w) / profile.electricity.years
     if purchase is None:
-        return [None] * (years + 1)
-    return [purchase + per_year * y for y in range(years + 1)]
+        return [None] * len(at)
+    return [purchase + per_year * y for y in at]

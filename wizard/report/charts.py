@@ -318,19 +318,22 @@ def draw_hbars(p: QPainter, rect: QRectF, series: Sequence[Series], values: Sequ
 
 
 def draw_lines(p: QPainter, rect: QRectF, series: Sequence[Series], ys: Sequence[Sequence[float | None]],
-               title: str, x_axis: Axis, y_axis: Axis, style: ChartStyle) -> None:
-    """Cumulative cost per configuration over the years (x = 0 .. years)."""
+               title: str, x_axis: Axis, y_axis: Axis, style: ChartStyle,
+               xs: Sequence[float] | None = None) -> None:
+    """Cumulative cost per configuration over the years, at the years `xs` (0, 1, 2, 2.5; default 0 .. n):
+    ticks at the whole years to the last one begun."""
     vals = [v for row in ys for v in row if v is not None]
     if not vals:
         _empty(p, rect, title, style)
         return
     n = max(len(row) for row in ys)
-    f = _Frame(p, rect, style, title, [float(i) for i in range(n)] if n > 1 else [0.0, 1.0],
+    at = list(xs) if xs is not None else [float(i) for i in range(n)]
+    f = _Frame(p, rect, style, title, [float(i) for i in range(math.ceil(at[-1]) + 1)] if at[-1] > 0 else [0.0, 1.0],
                nice_ticks(0, max(vals) * 1.05, 4), x_axis, y_axis)
     f.grid()
     ends: list[tuple[Series, QPointF]] = []
     for s, row in reversed(list(zip(series, ys, strict=True))):  # the top pick's line last, on top
-        pts = [QPointF(f.x(i), f.y(v)) for i, v in enumerate(row) if v is not None]
+        pts = [QPointF(f.x(x), f.y(v)) for x, v in zip(at, row, strict=False) if v is not None]
         if len(pts) < 1:
             continue
         path = QPainterPath(pts[0])
@@ -432,7 +435,7 @@ def draw_spec(p: QPainter, rect: QRectF, spec: ChartSpec, style: ChartStyle) -> 
                    markers=d.get("markers", ()), value_fmt=d.get("value_fmt"), bar_marks=d.get("bar_marks", ()),
                    bar_mark_label=d.get("bar_mark_label", ""))
     elif spec.kind == "lines":
-        draw_lines(p, rect, spec.series, d["ys"], spec.title, d["x_axis"], d["y_axis"], style)
+        draw_lines(p, rect, spec.series, d["ys"], spec.title, d["x_axis"], d["y_axis"], style, d.get("xs"))
     else:
         raise ValueError(f"unknown chart kind {spec.kind!r}")
 

@@ -26,7 +26,7 @@ from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Catalog, Gpu
 from wizard.core.ecosystem import has_rt_cores
 from wizard.core.messages import ENGINE_NAMES, QT_TRANSLATE_NOOP, connector_names, label
-from wizard.core.money import electricity_price
+from wizard.core.money import cost_years, electricity_price
 from wizard.core.profile import Workload
 from wizard.core.results import Configuration, Message, Recommendation, Severity, Warning
 from wizard.core.troubleshooting import Lang
@@ -40,6 +40,7 @@ from wizard.locale_format import (
     format_number,
     format_percent,
     format_speed,
+    format_years,
     label_colon,
     per_watt_scale,
     render_localized,
@@ -483,7 +484,7 @@ def _shortlist(ctx: ReportContext) -> str:
     title = ctx.h2(t.translate("report", "Shortlist"))
     if not rec.shortlist:
         return title + "<p>" + _e(t.translate("report", "No configuration meets every requirement.")) + "</p>"
-    years = ctx.num(rec.profile.electricity.years, 0 if float(rec.profile.electricity.years).is_integer() else 1)
+    years = format_years(rec.profile.electricity.years, ctx.lang)
     unit = ctx.unit(rec.shortlist[0].speed_unit)
     if shared := shared_speed_heading(rec.shortlist[0], t.translate):  # a chat server's: every user's together
         unit = t.translate("report", "{unit}, {who}").format(unit=unit, who=shared)
@@ -624,13 +625,15 @@ def chart_specs(ctx: ReportContext) -> list[ChartSpec]:
         "values": watts,
         "x_axis": Axis(t.translate("report", "{unit} per W").format(unit=ctx.unit(raw)), TickFormat(lang)),
         "value_fmt": TickFormat(lang, decimals=watt_decimals)}))
-    years = max((len(c.yearly_costs) for c in sl), default=1) - 1
-    if years >= 1 and any(v is not None for c in sl for v in c.yearly_costs):
+    years = ctx.rec.profile.electricity.years
+    if any(v is not None for c in sl for v in c.yearly_costs):
+        title = (t.translate("report", "Cost over 1 year (purchase + electricity)") if years == 1 else
+                 t.translate("report", "Cost over {years} years (purchase + electricity)").format(
+                     years=format_years(years, lang)))
         specs.append(ChartSpec(
-            "lines", t.translate("report", "Cost over {years} years (purchase + electricity)").format(years=years),
-            series, {"ys": [list(c.yearly_costs) for c in sl], "x_axis": Axis(t.translate("report", "Years"),
-                                                                               TickFormat(lang)),
-                     "y_axis": Axis(cur, money)}))
+            "lines", title, series, {"ys": [list(c.yearly_costs) for c in sl], "xs": cost_years(ctx.rec.profile),
+                                     "x_axis": Axis(t.translate("report", "Years"), TickFormat(lang)),
+                                     "y_axis": Axis(cur, money)}))
     if any(c.max_context_tokens is not None for c in sl):  # language-model work: wizard/core/context_fit.py
         title = (t.translate("report", "Longest training sequence that fits") if rec.profile.workload.is_training
                  else t.translate("report", "Longest context that fits"))

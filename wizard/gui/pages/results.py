@@ -630,7 +630,8 @@ class ResultsPage(BasePage):
         configs = self.selected_for_compare()
         if not 2 <= len(configs) <= MAX_COMPARE:
             return
-        self.compare_dialog = CompareDialog(configs, self.wiz.translate, self)
+        years = self._rec.profile.electricity.years if self._rec is not None else 3.0
+        self.compare_dialog = CompareDialog(configs, self.wiz.translate, self, years=years)
         self.compare_dialog.open()
 
 

@@ -18,10 +18,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 
+from wizard.core.money import cost_years
 from wizard.core.tradeoffs import pareto_front
 from wizard.gui.imports import source_lines_dropped
 from wizard.gui.text import content_lang, speed_unit
-from wizard.locale_format import chart_name, format_money, format_number
+from wizard.locale_format import chart_name, format_money, format_number, format_years
 
 if TYPE_CHECKING:
     from wizard.core.results import Configuration, Recommendation
@@ -363,12 +364,13 @@ def cost_chart(rec: Recommendation) -> QWidget:
     w.getAxis("bottom").setTickSpacing(1, 1)  # whole years: costs are counted per year
     _legend(w, (10, 10))
     highest = lowest = None
+    at = cost_years(rec.profile)  # whole years, and the end of the use when it is no whole number (2.5)
     for i, c in enumerate(rec.shortlist):
         ys = [y for y in c.yearly_costs if y is not None]
         if not ys:
             continue
         colour = SERIES[i % len(SERIES)]
-        w.plot(list(range(len(ys))), ys, pen=pg.mkPen(colour, width=2), symbol="o", symbolBrush=colour,
+        w.plot(at[:len(ys)], ys, pen=pg.mkPen(colour, width=2), symbol="o", symbolBrush=colour,
                name=f"#{c.rank} {_label(c)}")
         highest = max(ys) if highest is None else max(highest, max(ys))
         lowest = min(ys) if lowest is None else min(lowest, min(ys))
@@ -376,13 +378,15 @@ def cost_chart(rec: Recommendation) -> QWidget:
         # room above the lines for the legend in the top left, where the dearest pick's first point had hidden
         span = max(highest - lowest, highest * 0.05, 1.0)
         w.setYRange(max(0.0, lowest - span * 0.05), highest + span * (0.12 * len(rec.shortlist) + 0.1), padding=0)
-    line = QCoreApplication.translate("Charts", "{name}: {start} now, {end} after {years} years")
+    years = rec.profile.electricity.years
+    line = (QCoreApplication.translate("Charts", "{name}: {start} now, {end} after 1 year") if years == 1 else
+            QCoreApplication.translate("Charts", "{name}: {start} now, {end} after {years} years"))
     lines = []
     for c in rec.shortlist:
         ys = [y for y in c.yearly_costs if y is not None]
         if ys:
             lines.append(line.format(name=f"#{c.rank} {_label(c)}", start=format_money(ys[0], cur, lang),
-                                     end=format_money(ys[-1], cur, lang), years=len(ys) - 1))
+                                     end=format_money(ys[-1], cur, lang), years=format_years(years, lang)))
     describe(w, lines)
     return w
 

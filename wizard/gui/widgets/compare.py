@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from wizard.core.messages import connector_names, label
 from wizard.gui.text import content_lang, message_text
 from wizard.gui.widgets.gpu_card import money, spare_text, speed_text
-from wizard.locale_format import decimals_for, format_number, format_speed
+from wizard.locale_format import decimals_for, format_number, format_speed, format_years
 
 if TYPE_CHECKING:
     from wizard.core.results import Configuration
@@ -48,7 +48,8 @@ def column_title(name: str) -> str:
 
 
 class CompareDialog(QDialog):
-    def __init__(self, configs: Sequence[Configuration], translate: Translate, parent: QWidget | None = None) -> None:
+    def __init__(self, configs: Sequence[Configuration], translate: Translate, parent: QWidget | None = None,
+                 years: float = 3.0) -> None:
         super().__init__(parent)
         self.setObjectName("compareDialog")
         self.setWindowTitle(self.tr("Compare cards"))
@@ -58,7 +59,9 @@ class CompareDialog(QDialog):
         # table is for telling close cards apart (2.80, 2.78 and 2.75, not 2.8 three times).
         per_price = decimals_for((c.perf_per_price for c in configs), significant=3)
         per_watt = decimals_for((c.perf_per_watt for c in configs), significant=3)
-        years = max(1, len(configs[0].yearly_costs) - 1) if configs else 1  # yearly_costs: years 0..n
+        # the answers' years of use (2.5 had been said as "2 years" over the 2.5-year total)
+        over = (self.tr("Cost over 1 year (GPUs and electricity)") if years == 1 else
+                self.tr("Cost over {years} years (GPUs and electricity)").format(years=format_years(years, lang)))
 
         def ratio(value: float | None, decimals: int) -> str:
             return "—" if value is None else format_number(value, lang, decimals)
@@ -97,7 +100,7 @@ class CompareDialog(QDialog):
              lambda c: self.tr("Built in") if c.psu_recommended_w is None else f"{c.psu_recommended_w:,} W"),
             (self.tr("Speed per watt"), lambda c: ratio(c.perf_per_watt, per_watt)),
             (self.tr("Electricity over the years"), lambda c: money(c.energy_cost, c.currency)),
-            (self.tr("Cost over {years} years (GPUs and electricity)").format(years=years),
+            (over,
              lambda c: money(c.tco, c.currency)),
             (self.tr("Score"), lambda c: f"{c.score:.0f}"),
             (self.tr("Warnings"), lambda c: "\n".join(
