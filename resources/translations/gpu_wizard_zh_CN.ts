@@ -3495,6 +3495,22 @@ Your answers are kept; please report this problem.</source>
         <translation>{renderer} 不支持在 {vendor} 显卡上渲染。</translation>
     </message>
     <message>
+        <source>The most this answer takes is {limit}.</source>
+        <translation>这一项最大只能填 {limit}。</translation>
+    </message>
+    <message>
+        <source>This answer must be less than {limit}.</source>
+        <translation>这一项必须小于 {limit}。</translation>
+    </message>
+    <message>
+        <source>The least this answer takes is {limit}.</source>
+        <translation>这一项最小只能填 {limit}。</translation>
+    </message>
+    <message>
+        <source>This answer must be more than {limit}.</source>
+        <translation>这一项必须大于 {limit}。</translation>
+    </message>
+    <message>
         <source>&apos;{got}&apos; is in {written}, but your answers are in {currency}: choose {written} as the budget&apos;s currency, or write the amount in {currency}.</source>
         <translation>“{got}”用的是 {written}，而您的答案以 {currency} 计：请把预算货币选为 {written}，或按 {currency} 填写金额。</translation>
     </message>

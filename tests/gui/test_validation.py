@@ -391,3 +391,23 @@ def test_a_profile_s_budget_as_text_is_read_as_the_app_reads_it() -> None:
     assert amount("15000") == amount("15,000") == amount("15k") == 15000
     with pytest.raises(ValidationError):
         amount("15.000")
+
+
+def test_a_number_past_a_limit_is_said_in_words_by_its_field(qtbot: QtBot, window: MainWindow) -> None:
+    """An electricity price of 200 per kWh had shown "electricity.price_per_kwh：Input should be less than or equal
+    to 100", pydantic's English, in the Chinese app too; and Concurrent users took 5,000 where the answers stop at
+    4,096 (GUI review, 2026-12-02)."""
+    from wizard import i18n
+    from wizard.core.messages import render
+    from wizard.core.profile import MAX_BATCH_SIZE
+    from wizard.core.validation import check_answers
+
+    assert window.wizard.model_page.batch.maximum() == MAX_BATCH_SIZE
+    profile, issues = check_answers({"workload": "inference", "electricity": {"price_per_kwh": 200}})
+    assert profile is None and [(i.field, i.message.code) for i in issues] == [
+        ("electricity.price_per_kwh", "NUMBER_AT_MOST")]
+    assert render(issues[0].message) == "The most this answer takes is 100."
+    zh = render(issues[0].message, i18n.translator("zh_CN"))
+    assert "100" in zh and "Input" not in zh and "price_per_kwh" not in zh
+    _, issues = check_answers({"workload": "inference", "electricity": {"price_per_kwh": -1}})
+    assert render(issues[0].message) == "The least this answer takes is 0."

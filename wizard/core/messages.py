@@ -62,6 +62,10 @@ TEMPLATES: dict[str, str] = {
     "EXCLUDED_RENDERER": QT_TRANSLATE_NOOP("messages", "{renderer} does not render on {vendor} cards."),
     # --- answers that cannot be used (inline validation)
     "INVALID_PARAMS_B": QT_TRANSLATE_NOOP("messages", "Model size must be between {low} and {high} billion parameters."),
+    "NUMBER_AT_MOST": QT_TRANSLATE_NOOP("messages", "The most this answer takes is {limit}."),
+    "NUMBER_BELOW": QT_TRANSLATE_NOOP("messages", "This answer must be less than {limit}."),
+    "NUMBER_AT_LEAST": QT_TRANSLATE_NOOP("messages", "The least this answer takes is {limit}."),
+    "NUMBER_ABOVE": QT_TRANSLATE_NOOP("messages", "This answer must be more than {limit}."),
     "INVALID_BUDGET": QT_TRANSLATE_NOOP("messages", "The budget must be more than zero."),
     "INVALID_CONTEXT": QT_TRANSLATE_NOOP("messages", "Context length must be between 1 and {high} tokens."),
     "INVALID_FIELD": QT_TRANSLATE_NOOP("messages", "{field}: {detail}"),

@@ -40,6 +40,7 @@ from wizard.core.errors import (
 MIN_PARAMS_B = 0.01  # 10 million parameters: smaller is almost surely a slip (0.007 for 7)
 MAX_PARAMS_B = 20_000.0
 MAX_CONTEXT_TOKENS = 10_000_000
+MAX_BATCH_SIZE = 4096  # concurrent users or a training batch; the app's box had taken 100,000 (GUI review)
 
 class Workload(StrEnum):
     INFERENCE = "inference"
@@ -370,7 +371,7 @@ class Profile(_Strict):
     kv_cache_precision: KvPrecision = KvPrecision.FP16
     engine: Engine = Engine.UNKNOWN
     context_tokens: Annotated[int, Field(ge=1, le=MAX_CONTEXT_TOKENS)] = 4096
-    batch_size: Annotated[int, Field(ge=1, le=4096)] = 1
+    batch_size: Annotated[int, Field(ge=1, le=MAX_BATCH_SIZE)] = 1
     gradient_checkpointing: bool = True
     optimizer: Optimizer = Optimizer.ADAMW
     lora_rank: Annotated[int, Field(ge=1, le=4096)] = 16

@@ -21,6 +21,10 @@ from wizard.core.typed_numbers import number_issue
 # Sizes a buyer could mean; outside them the answer is almost surely a typo.
 # pydantic's error types for text where a number belongs (wizard.core.typed_numbers reads what it can first).
 NUMBER_ERRORS = frozenset({"float_parsing", "int_parsing", "float_type", "int_type", "finite_number", "int_from_float"})
+# A number beyond a field's limits, in words by the field: pydantic's "batch_size: Input should be less than or
+# equal to 4096" had been shown, in English in the Chinese app too (GUI review, 2026-12-02).
+LIMIT_CODES = {"less_than_equal": ("NUMBER_AT_MOST", "le"), "less_than": ("NUMBER_BELOW", "lt"),
+               "greater_than_equal": ("NUMBER_AT_LEAST", "ge"), "greater_than": ("NUMBER_ABOVE", "gt")}
 
 
 @dataclass(frozen=True)
@@ -65,6 +69,11 @@ def check_answers(data: dict[str, Any]) -> tuple[Profile | None, list[FieldIssue
                 # in another currency ("$1,500" with CNY chosen) says so.
                 code, params = number_issue(err["input"], answers_currency(data))
                 issues.append(FieldIssue(field, Message(code=code, params=params)))
+                continue
+            limit = LIMIT_CODES.get(err["type"])
+            bound = (err.get("ctx") or {}).get(limit[1]) if limit else None
+            if limit is not None and isinstance(bound, int | float):
+                issues.append(_issue(field, limit[0], limit=int(bound) if float(bound).is_integer() else bound))
                 continue
             text = str(err["msg"]).removeprefix("Value error, ")
             issues.append(_issue(field, "INVALID_FIELD", field=field, detail=text))

@@ -30,6 +30,7 @@ from wizard.core.catalog import find_model, load_models
 from wizard.core.messages import label as core_label
 from wizard.core.profile import (
     DEFAULT_MODEL,
+    MAX_BATCH_SIZE,
     MAX_CONTEXT_TOKENS,
     RENDERER_NAMES,
     Engine,
@@ -216,7 +217,7 @@ class ModelPage(BasePage):
         form.addRow(self.tr("Conte&xt length (tokens):"), self.context)
         self.batch_label = QLabel(self.tr("Concurrent &users:"))
         self.batch = QSpinBox()
-        self.batch.setRange(1, 100_000)
+        self.batch.setRange(1, MAX_BATCH_SIZE)
         accessible(self.batch, self.tr("Concurrent users or batch size"),
                    self.tr("How many conversations run at the same time. For training: the sequences each GPU "
                            "takes per step; 1 with gradient accumulation trains the same and needs the least "
