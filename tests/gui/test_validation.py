@@ -60,6 +60,13 @@ def test_custom_size_left_empty_asks_for_a_model(qtbot: QtBot, window: MainWindo
     click(qtbot, wiz.model_page.custom_radio)
     assert not next_button(wiz).isEnabled()
     assert any("Choose a model or enter its size" in t for t in wiz.model_page.issue_texts())
+    # Back and Next again: the page shows the answer, "Another model" with no size, not the default model
+    # highlighted under "Choose a model" (GUI review, 2026-12-02)
+    wiz.back()
+    click_next(qtbot, wiz, PageId.MODEL)
+    page = wiz.model_page
+    assert page.custom_radio.isChecked() and page.params.isVisible() and not page.params.text()
+    assert not next_button(wiz).isEnabled()
     click(qtbot, wiz.model_page.preset_radio)
     assert next_button(wiz).isEnabled()
 

@@ -416,7 +416,10 @@ class ModelPage(BasePage):
         self.fp64.setChecked(bool(a("hpc_needs_fp64", True)))
         self.hpc_code.setCurrentIndex(max(self.hpc_code.findData(a("hpc_code", "unknown")), 0))
         self.renderer.setCurrentIndex(max(self.renderer.findData(a("renderer", "unknown")), 0))
-        if a("params_b") is not None:
+        # "Another model" with its size left empty is kept as a model of none (_on_source_changed: keep_none):
+        # shown so again, not as the default model highlighted under "Choose a model" (GUI review, 2026-12-02)
+        custom_unsized = "model" in self.wiz.answers and a("model") is None and a("params_b") is None
+        if a("params_b") is not None or custom_unsized:
             self.custom_radio.setChecked(True)
             self.params.setText(format_number(a("params_b")))
         else:
