@@ -1582,6 +1582,14 @@ Chooses GPUs for AI, scientific computing and rendering from an offline catalog.
         <translation>结果中会显示这张卡能否完成您的工作，以及各推荐方案能带来多少提升。</translation>
     </message>
     <message>
+        <source>&apos;{text}&apos; matches {n} cards: choose yours from the list.</source>
+        <translation>“{text}”对应 {n} 款显卡：请从列表中选出您的那一款。</translation>
+    </message>
+    <message>
+        <source>No card in the catalog is called &apos;{text}&apos;: choose yours from the list, or untick the box.</source>
+        <translation>目录中没有名为“{text}”的显卡：请从列表中选择，或取消勾选。</translation>
+    </message>
+    <message>
         <source>Looking for graphics cards in this computer…</source>
         <translation>正在查找本机的显卡…</translation>
     </message>

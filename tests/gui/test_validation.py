@@ -418,3 +418,29 @@ def test_a_number_past_a_limit_is_said_in_words_by_its_field(qtbot: QtBot, windo
     assert "100" in zh and "Input" not in zh and "price_per_kwh" not in zh
     _, issues = check_answers({"workload": "inference", "electricity": {"price_per_kwh": -1}})
     assert render(issues[0].message) == "The least this answer takes is 0."
+
+
+def test_a_card_typed_but_not_picked_is_asked_about(qtbot: QtBot, window: MainWindow) -> None:
+    """"I already have a GPU", "3060" typed and Enter: the wizard had gone on with no card and no word, the tick and
+    the text still shown on Back (GUI review, 2026-12-02). A name that holds one card's counts; more, the page
+    asks which, and Next waits."""
+    wiz = window.wizard
+    to_model_page(qtbot, window)
+    click_next(qtbot, wiz, PageId.BUDGET)
+    click_next(qtbot, wiz, PageId.PLATFORM)
+    page = wiz.platform_page
+    click(qtbot, page.current_box)
+    box = page.current_gpu
+    box.lineEdit().setFocus()
+    qtbot.keyClicks(box.lineEdit(), "3060")
+    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
+    assert wiz.currentId() == PageId.PLATFORM and not next_button(wiz).isEnabled()
+    assert wiz.answer("current_gpu") is None
+    said = page.current_unpicked.text()
+    assert "'3060' matches 2 cards" in said and "choose yours from the list" in said
+    qtbot.keyClicks(box.lineEdit(), " ti")  # one card's name holds it now
+    assert wiz.answer("current_gpu") == {"id": "rtx-3060-ti", "count": 1}
+    assert next_button(wiz).isEnabled() and not page.current_unpicked.text()
+    box.lineEdit().clear()
+    qtbot.keyClicks(box.lineEdit(), "nvidia geforce rtx 3060 12 gb")  # a whole name, any case
+    assert wiz.answer("current_gpu") == {"id": "rtx-3060-12gb", "count": 1}

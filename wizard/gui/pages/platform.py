@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from wizard.core.messages import label as core_label
 from wizard.gui.pages.base import BasePage, accessible, hint
+from wizard.gui.widgets.issue_label import IssueLabel
 
 if TYPE_CHECKING:
     from wizard.gui.wizard import GpuWizard
@@ -194,19 +195,54 @@ class PlatformPage(BasePage):
         v.addWidget(hint(self.tr("The results then show whether this card can run your work and what each pick "
                                  "would add.")))
         v.addWidget(self.issue_label("current_gpu"))
+        # a name typed but not picked: which card it is, said here, and Next waits for one
+        self.current_unpicked = IssueLabel()
+        v.addWidget(self.current_unpicked)
         self.current_box.toggled.connect(lambda _on: self._write_current())
         self.current_gpu.currentIndexChanged.connect(lambda _i: self._write_current())
+        self.current_gpu.editTextChanged.connect(lambda _t: self._write_current())
         self.current_count.valueChanged.connect(lambda _v: self._write_current())
         return box
 
+    def _typed_gpu(self) -> tuple[str | None, int]:
+        """The card the box names: the one picked while its text is unchanged, else the one whose whole name is
+        typed (any case), else the only one whose name holds the text; with how many names hold it. "3060" and
+        Enter had gone on with no card and no word (GUI review, 2026-12-02)."""
+        box = self.current_gpu
+        text = box.currentText().strip()
+        i = box.currentIndex()
+        if i >= 0 and text == box.itemText(i):
+            return str(box.itemData(i)), 1
+        exact = box.findText(text, Qt.MatchFlag.MatchFixedString) if text else -1
+        if exact >= 0:
+            return str(box.itemData(exact)), 1
+        holding = [gid for gid, name in self._catalog_gpus if text and text.casefold() in name.casefold()]
+        return (holding[0] if len(holding) == 1 else None), len(holding)
+
     def _write_current(self) -> None:
-        self.current_gpu.setEnabled(self.current_box.isChecked())
-        self.current_count.setEnabled(self.current_box.isChecked())
-        gid = self.current_gpu.currentData()
-        if self.current_box.isChecked() and gid:
+        on = self.current_box.isChecked()
+        self.current_gpu.setEnabled(on)
+        self.current_count.setEnabled(on)
+        gid, matches = self._typed_gpu()
+        text = self.current_gpu.currentText().strip()
+        if on and text and gid is None:
+            self.current_unpicked.set_messages([
+                self.tr("'{text}' matches {n} cards: choose yours from the list.").format(text=text, n=matches)
+                if matches else self.tr("No card in the catalog is called '{text}': choose yours from the list, "
+                                        "or untick the box.").format(text=text)])
+        else:
+            self.current_unpicked.set_messages([])
+        if on and gid:
             self.set_answer("current_gpu", {"id": gid, "count": self.current_count.value()})
         else:
             self.set_answer("current_gpu", None)
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        """Also waits for the card a ticked box names (_typed_gpu)."""
+        unpicked = (self.current_box.isChecked() and bool(self.current_gpu.currentText().strip())
+                    and self._typed_gpu()[0] is None)
+        return super().isComplete() and not unpicked
 
     def set_current_gpu(self, gpu_id: str | None, count: int = 1) -> None:
         """Select a card (None: "I already have a GPU" off)."""
