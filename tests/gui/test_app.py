@@ -916,3 +916,25 @@ def test_the_cost_over_the_years_is_for_the_years_answered(qtbot: QtBot, window:
     cost = charts.widget(index).layout().itemAt(0).widget().accessibleDescription()  # type: ignore[attr-defined]
     assert f"{format_money(top.tco, top.currency, 'en')} after {said}" in cost
     window.mark_answers_saved()
+
+
+def test_the_power_page_shows_a_profile_s_answers_as_they_are(qtbot: QtBot, window: MainWindow) -> None:
+    """A profile's GPU power limit had been hidden in guided mode (an expert's row), no choice looking selected
+    while the results kept it; and 0.25 years and 7.75 hours had shown as 0.5 and 7.8, one nudge writing those
+    (GUI review, 2026-12-02)."""
+    wiz = window.wizard
+    page = wiz.power_page
+    assert not wiz.expert
+    wiz.set_answers({"workload": "inference", "model": "qwen2.5-7b", "os": "linux",
+                     "power": {"max_gpu_watts": 1500}, "electricity": {"years": 0.25, "hours_per_day": 7.75}})
+    wiz.setStartId(PageId.POWER)
+    wiz.restart()
+    window.show()
+    qtbot.waitExposed(window)
+    assert page.cap.isChecked() and page.cap.isVisible() and page.cap_watts.isVisible()
+    assert page.cap_watts.value() == 1500
+    assert page.years.value() == 0.25 and page.hours.value() == 7.75
+    page.years.stepUp()
+    page.years.stepDown()
+    assert wiz.answer("electricity")["years"] == 0.25
+    window.mark_answers_saved()

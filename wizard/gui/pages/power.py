@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
-    QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from wizard.gui.pages.base import BasePage, accessible, format_number, hint, parse_number
+from wizard.gui.widgets.plain_spin_box import PlainDoubleSpinBox
 
 if TYPE_CHECKING:
     from wizard.gui.wizard import GpuWizard
@@ -50,7 +50,7 @@ class PowerPage(BasePage):
         accessible(self.psu_known, self.tr("I have a power supply"),
                    self.tr("Cards that need more than your power supply delivers are left out."))
         self.psu_watts = QSpinBox()
-        self.psu_watts.setRange(100, 20000)
+        self.psu_watts.setRange(1, 20000)  # Power.psu_watts: more than 0
         self.psu_watts.setSingleStep(50)
         self.psu_watts.setValue(850)
         self.psu_watts.setSuffix(" W")
@@ -75,7 +75,7 @@ class PowerPage(BasePage):
         self.cap = QRadioButton(self.tr("Limit the GPUs to"))
         accessible(self.cap, self.tr("GPU power limit"), self.tr("A total power limit for the GPUs of one machine."))
         self.cap_watts = QSpinBox()
-        self.cap_watts.setRange(10, 100000)
+        self.cap_watts.setRange(1, 100000)
         self.cap_watts.setSingleStep(50)
         self.cap_watts.setValue(600)
         self.cap_watts.setSuffix(" W")
@@ -141,15 +141,17 @@ class PowerPage(BasePage):
         accessible(self.price, self.tr("Electricity price per kWh"),
                    self.tr("In your budget's currency per kilowatt-hour; leave empty for a typical price."))
         ef.addRow(self.tr("&Price per kWh:"), self.price)
-        self.hours = QDoubleSpinBox()
+        self.hours = PlainDoubleSpinBox()
+        # the answers' own limits and precision (Electricity): a profile's 7.75 hours had shown as 7.8 and 0.25
+        # years as 0.5, and one nudge of the box wrote those (GUI review, 2026-12-02)
         self.hours.setRange(0, 24)
-        self.hours.setDecimals(1)
+        self.hours.setDecimals(2)
         self.hours.setMaximumWidth(120)
         accessible(self.hours, self.tr("Hours of use per day"), self.tr("How long the GPUs work on an average day."))
         ef.addRow(self.tr("Ho&urs per day:"), self.hours)
-        self.years = QDoubleSpinBox()
-        self.years.setRange(0.5, 20)
-        self.years.setDecimals(1)
+        self.years = PlainDoubleSpinBox()
+        self.years.setRange(0.01, 20)
+        self.years.setDecimals(2)
         self.years.setMaximumWidth(120)
         accessible(self.years, self.tr("Years of use"), self.tr("How many years you plan to use the GPUs."))
         ef.addRow(self.tr("&Years of use:"), self.years)
@@ -204,6 +206,14 @@ class PowerPage(BasePage):
         self.price.setText(format_number(self.wiz.answer("electricity.price_per_kwh")))
         self.hours.setValue(float(self.wiz.answer("electricity.hours_per_day", 8)))
         self.years.setValue(float(self.wiz.answer("electricity.years", 3)))
+
+    def _apply_mode(self, expert: bool) -> None:
+        """A GPU power limit is an expert's answer, but one a profile holds is shown in guided mode too: hidden, no
+        choice had looked selected while the results kept the limit (GUI review, 2026-12-02)."""
+        super()._apply_mode(expert)
+        if not expert and self.cap.isChecked():
+            self.cap.setVisible(True)
+            self.cap_watts.setVisible(True)
 
     def _enable_power(self) -> None:
         known = self.psu_known.isChecked()
