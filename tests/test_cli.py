@@ -541,3 +541,9 @@ def test_the_catalog_list_gives_the_yuan_price_the_app_uses_and_whether_china_se
     entry = next(g for g in doc if g["id"] == "rtx-4090-d")
     assert entry["price_in_cny"] == 12999 and entry["sold_in_china"] == "yes"
     assert next(g for g in doc if g["id"] == "rtx-4090")["sold_in_china"] == "no"
+    # how it is sold there: the H800 had read "yes" beside recommend's warning that new supply stopped in 2023
+    h800 = next(line for line in r.stdout.splitlines() if line.startswith("h800-sxm "))
+    assert "old stock only" in h800 and " NVIDIA " in h800 and " nvidia " not in h800
+    assert next(g for g in doc if g["id"] == "h800-sxm")["export_status"] == "licence_required"
+    zh = run("--lang", "zh_CN", "catalog", "list").stdout
+    assert "仅存货" in next(line for line in zh.splitlines() if line.startswith("h800-sxm "))

@@ -87,7 +87,7 @@ def cmd_catalog_list(args: argparse.Namespace) -> int:
                 "tdp_w": g.tdp_w, "price_usd": g.price_usd,
                 # what a budget in yuan is held against (money.unit_price: VAT in), and whether a buyer in
                 # mainland China can have it ("yes", "no", "unconfirmed")
-                "price_in_cny": yuan[g.id], "sold_in_china": china[g.id],
+                "price_in_cny": yuan[g.id], "sold_in_china": china[g.id], "export_status": g.export_status,
                 "price_date": g.price_date.isoformat() if g.price_date else None,
                 "sources": {k.value: v.title for k, v in g.sources.items()},
             }
@@ -102,12 +102,17 @@ def cmd_catalog_list(args: argparse.Namespace) -> int:
     translate = _translator(args.lang)
     print(translate("cli", "Catalog {version} ({date}), {n} GPUs").format(
         version=cat.catalog.version, date=format_date(cat.catalog.date, resolve_language(args.lang)), n=len(cat.gpus)))
+    # sold there, and how: the H800 had read "yes" beside recommend's warning that new supply stopped in 2023
     sale = {"yes": translate("cli", "yes"), "no": translate("cli", "no"),
-            "unconfirmed": translate("cli", "unconfirmed")}
+            "unconfirmed": translate("cli", "unconfirmed"), "licence_required": translate("cli", "old stock only"),
+            "changing": translate("cli", "yes, rules changing")}
+    vendors = {"nvidia": "NVIDIA", "amd": "AMD", "intel": "Intel"}  # names, the same in every language
     rows = [
-        [g.id, g.name, g.vendor.value, label(g.segment.value, translate), g.memory_gb, g.bandwidth_gbs,
+        [g.id, g.name, vendors.get(g.vendor.value, g.vendor.value), label(g.segment.value, translate), g.memory_gb,
+         g.bandwidth_gbs,
          g.bf16_dense_tflops or g.fp16_dense_tflops, g.fp64_tflops, g.tdp_w,
-         g.price_usd, yuan[g.id], sale[china[g.id]], g.sources[next(iter(g.sources))].title[:40]]
+         g.price_usd, yuan[g.id], sale[g.export_status if china[g.id] == "yes" and g.export_status else china[g.id]],
+         g.sources[next(iter(g.sources))].title[:40]]
         for g in cat.gpus
     ]
     headers = ["id", translate("cli", "name"), translate("cli", "vendor"), translate("cli", "segment"), "GB", "GB/s",

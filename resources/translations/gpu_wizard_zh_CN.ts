@@ -395,6 +395,14 @@
         <translation>近似值：{fields}</translation>
     </message>
     <message>
+        <source>Mainland China: old stock or used only (new supply stopped under US export rules).</source>
+        <translation>中国大陆：只有存货或二手（美国出口规则下新货已停止供应）。</translation>
+    </message>
+    <message>
+        <source>Mainland China: sold there, but its export status keeps changing; confirm delivery.</source>
+        <translation>中国大陆：有售，但出口状态多次变化；请与供应商确认能否交货。</translation>
+    </message>
+    <message>
         <source>Mainland China: sold there.</source>
         <translation>中国大陆：有售。</translation>
     </message>
@@ -2616,6 +2624,14 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>unconfirmed</source>
         <translation>未确认</translation>
+    </message>
+    <message>
+        <source>old stock only</source>
+        <translation>仅存货或二手</translation>
+    </message>
+    <message>
+        <source>yes, rules changing</source>
+        <translation>是，规则多变</translation>
     </message>
     <message>
         <source>China</source>

@@ -306,6 +306,10 @@ class CatalogBrowser(QDialog):
     def _china(self, g: Gpu) -> str:
         """Whether it is sold in mainland China: what the "Buying in" answer filters on."""
         if any(m.value == "cn" for m in g.markets):
+            if g.export_status == "licence_required":
+                return self.tr("Mainland China: old stock or used only (new supply stopped under US export rules).")
+            if g.export_status == "changing":
+                return self.tr("Mainland China: sold there, but its export status keeps changing; confirm delivery.")
             return self.tr("Mainland China: sold there.")
         if g.china_unconfirmed:
             return self.tr("Mainland China: not confirmed (no source says either way); left out when buying there.")
