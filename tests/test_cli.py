@@ -547,3 +547,9 @@ def test_the_catalog_list_gives_the_yuan_price_the_app_uses_and_whether_china_se
     assert next(g for g in doc if g["id"] == "h800-sxm")["export_status"] == "licence_required"
     zh = run("--lang", "zh_CN", "catalog", "list").stdout
     assert "仅存货" in next(line for line in zh.splitlines() if line.startswith("h800-sxm "))
+
+
+def test_models_list_headers_follow_the_language() -> None:
+    """"hidden  heads  kv  head dim" had stayed English among Chinese headers (CLI review, 2026-12-02)."""
+    head = run("--lang", "zh_CN", "models", "list").stdout.splitlines()[0]
+    assert "隐藏维度" in head and "KV 头" in head and "head dim" not in head and " heads " not in head

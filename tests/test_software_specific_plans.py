@@ -398,3 +398,16 @@ def test_wsl2_is_named_only_for_cards_rocm_in_wsl2_takes() -> None:
     text = render(next(m for e in r.excluded if e.gpu_id == "rx-7600-xt" for m in e.reasons
                        if m.code == "EXCLUDED_QLORA_AMD_WINDOWS_LINUX"))
     assert "Linux or WSL2" not in text and "choose Linux as the operating system" in text
+
+
+def test_the_training_libraries_are_named_in_the_reader_s_language() -> None:
+    """The Chinese step had listed "Hugging Face Transformers, PEFT (LoRA adapters), TRL (trainers)" in English,
+    joined with an English comma (CLI review, 2026-12-02)."""
+    from wizard import i18n
+
+    r = recommend(Profile.model_validate({"workload": "qlora", "model": "qwen2.5-14b", "os": "linux"}), top=1)
+    step = next(s for s in r.shortlist[0].next_steps if s.code == "STEP_FINETUNE_LIBS")
+    assert step.command == "pip install transformers peft trl bitsandbytes"
+    assert "PEFT (LoRA adapters), TRL (trainers), bitsandbytes (4-bit weights)" in render(step)
+    zh = render(step, i18n.translator("zh_CN"))
+    assert "PEFT（LoRA 适配器）、TRL（训练器）、bitsandbytes（4 位权重）" in zh and "adapters" not in zh

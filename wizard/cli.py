@@ -177,7 +177,8 @@ def cmd_models_list(args: argparse.Namespace) -> int:
              m.kv_heads, m.head_dim, m.max_context, m.source.title[:44]] for m in models]
     translate = _translator(args.lang)
     headers = ["id", translate("cli", "name"), translate("cli", "params B"), translate("cli", "active B"),
-               translate("cli", "layers"), "hidden", "heads", "kv", "head dim", translate("cli", "context"),
+               translate("cli", "layers"), translate("cli", "hidden"), translate("cli", "heads"),
+               translate("cli", "KV heads"), translate("cli", "head dim"), translate("cli", "context"),
                translate("cli", "source")]
     print(table(headers, rows, right={2, 3, 4, 5, 6, 7, 8, 9}))
     return EXIT_OK

@@ -2638,6 +2638,22 @@ Your answers are kept; please report this problem.</source>
         <translation>中国大陆有售</translation>
     </message>
     <message>
+        <source>hidden</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>注意力头</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头</translation>
+    </message>
+    <message>
+        <source>head dim</source>
+        <translation>头维度</translation>
+    </message>
+    <message>
         <source>count</source>
         <translation>张数</translation>
     </message>
@@ -4561,6 +4577,26 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>{label} ({key})</source>
         <translation>{label}（{key}）</translation>
+    </message>
+    <message>
+        <source>Hugging Face Transformers</source>
+        <translation>Hugging Face Transformers</translation>
+    </message>
+    <message>
+        <source>PEFT (LoRA adapters)</source>
+        <translation>PEFT（LoRA 适配器）</translation>
+    </message>
+    <message>
+        <source>TRL (trainers)</source>
+        <translation>TRL（训练器）</translation>
+    </message>
+    <message>
+        <source>bitsandbytes (4-bit weights)</source>
+        <translation>bitsandbytes（4 位权重）</translation>
+    </message>
+    <message>
+        <source>Accelerate (several GPUs)</source>
+        <translation>Accelerate（多 GPU）</translation>
     </message>
     <message>
         <source>, </source>

@@ -39,6 +39,8 @@ def test_write_csv_and_json(journey_recs: dict[str, object], tmp_path: Path) -> 
     assert doc["ranked_lower"] and doc["ranked_lower"][0]["reasons"][0].startswith("Meets every requirement")
     rows = list(csv.DictReader(io.StringIO((tmp_path / "s.csv").read_text(encoding="utf-8-sig"))))
     assert rows[0]["price_all_machines"] == rows[0]["price_total"]  # one machine
+    # each warning's level in the cell's language: "[warning] 新架构…" had mixed the two
+    assert rows[0]["warnings"].startswith("[警告] ") and "[warning]" not in rows[0]["warnings"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["s.csv", "s.json"]
 
 

@@ -525,6 +525,15 @@ FIELD_LABELS: dict[str, str] = {
     "renderer": QT_TRANSLATE_NOOP("messages", "Renderer"),
 }
 FIELD_TEXT = QT_TRANSLATE_NOOP("messages", "{label} ({key})")
+# The training libraries a "libs" parameter names (pip's names, joined by ", "), each with what it is for, in the
+# reader's language: the Chinese step had listed "PEFT (LoRA adapters), TRL (trainers)" in English (CLI review).
+LIBRARY_LABELS: dict[str, str] = {
+    "transformers": QT_TRANSLATE_NOOP("messages", "Hugging Face Transformers"),
+    "peft": QT_TRANSLATE_NOOP("messages", "PEFT (LoRA adapters)"),
+    "trl": QT_TRANSLATE_NOOP("messages", "TRL (trainers)"),
+    "bitsandbytes": QT_TRANSLATE_NOOP("messages", "bitsandbytes (4-bit weights)"),
+    "accelerate": QT_TRANSLATE_NOOP("messages", "Accelerate (several GPUs)"),
+}
 # Between the items of a list in a sentence: Chinese writes "、".
 LIST_SEPARATOR = QT_TRANSLATE_NOOP("messages", ", ")
 # Engines as their projects write their names, by the key a profile and the constants use (Engine's
@@ -572,6 +581,9 @@ def render(message: Message, translate: Translate = untranslated) -> str:
               for k, v in message.params.items()}
     if isinstance(fields := params.get("fields"), str):
         params["fields"] = field_names(fields.split(", "), translate)
+    if isinstance(libs := params.get("libs"), str):
+        params["libs"] = translate(CONTEXT, LIST_SEPARATOR).join(
+            translate(CONTEXT, LIBRARY_LABELS[lib]) if lib in LIBRARY_LABELS else lib for lib in libs.split(", "))
     if isinstance(engine := params.get("engine"), str):
         params["engine"] = ENGINE_NAMES.get(engine, engine)
     detail = params.get("detail")

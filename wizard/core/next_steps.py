@@ -70,10 +70,6 @@ FINETUNE_LIBS: dict[Workload, tuple[str, ...]] = {
     Workload.PRETRAINING: ("transformers", "accelerate"),
 }
 # As the projects write their names in a sentence (pip's names are lower-case).
-LIBRARY_NAMES = {"transformers": "Hugging Face Transformers", "peft": "PEFT (LoRA adapters)",
-                 "trl": "TRL (trainers)", "bitsandbytes": "bitsandbytes (4-bit weights)",
-                 "accelerate": "Accelerate (several GPUs)"}
-
 
 def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1,
                memory_share: float | None = None) -> list[NextStep]:
@@ -89,7 +85,7 @@ def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1,
     if profile.workload.is_training and profile.workload.is_llm and any(st.code in PYTORCH_STEPS for st in steps):
         libs = FINETUNE_LIBS[profile.workload]
         steps.append(_s("STEP_FINETUNE_LIBS", "pip install " + " ".join(libs),
-                        libs=", ".join(LIBRARY_NAMES[lib] for lib in libs)))
+                        libs=", ".join(libs)))  # pip's names: messages.LIBRARY_LABELS says each in words
     if profile.runs_llamacpp() and (gguf := _gguf_step(profile)) is not None:
         steps.append(gguf)
     if profile.runs_llamacpp():

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from wizard.atomic import write_text
+from wizard.core.messages import label
 from wizard.core.profile_io import SHORTLIST_FORMAT, profile_to_json
 from wizard.core.results import Configuration, Message, Recommendation
 from wizard.i18n import translator
@@ -65,7 +66,9 @@ def _row(c: Configuration, lang: str) -> dict[str, Any]:
         "perf_per_watt": _round(c.perf_per_watt, 4), "energy_cost": round(c.energy_cost, 2),
         "tco": _round(c.tco, 2), "tco_all_machines": _round(c.tco_all_machines, 2), "score": round(c.score, 1),
         "reasons": " | ".join(_text(m, lang, c.currency) for m in c.reasons),
-        "warnings": " | ".join(f"[{w.severity.value}] {_text(w, lang, c.currency)}" for w in c.warnings),
+        # the level in the reader's language: "[warning] 新架构…" had mixed the two in one cell
+        "warnings": " | ".join(f"[{label(w.severity.value, translator(lang))}] {_text(w, lang, c.currency)}"
+                               for w in c.warnings),
         "next_steps": steps(),
     }
 
