@@ -407,3 +407,20 @@ def test_rocm_commands_install_the_wheels_the_next_steps_do() -> None:
     text = (Path(__file__).resolve().parents[1] / "data" / "troubleshooting.toml").read_text(encoding="utf-8")
     indexes = set(re.findall(r"download\.pytorch\.org/whl/(rocm[\d.]+)", text))
     assert indexes == {load_ecosystem().rocm.linux_pytorch_index}
+
+
+def test_sources_shown_to_readers_are_ones_they_can_look_up(kb: KnowledgeBase) -> None:
+    """46 sources had been the project's own notes ("Seed article 003, section 4.1", "shared/reference/ecosystem.md
+    §1.2"), listed under Sources to users who cannot open them (GUI review, 2026-12-02): they are notes now, and
+    every entry keeps a public source."""
+    from pydantic import ValidationError
+
+    from wizard.core.troubleshooting import PROJECT_NOTES, Entry
+
+    assert all(not s.title.startswith(PROJECT_NOTES) for e in kb.entries for s in e.sources)
+    assert all(any(s.url for s in e.sources) for e in kb.entries)
+    assert sum(len(e.notes) for e in kb.entries) >= 40  # kept for maintainers
+    data = kb.entries[0].model_dump(mode="json")
+    data["sources"] = [*data["sources"], {"title": "Seed article 000, section 7.1"}]
+    with pytest.raises(ValidationError, match="list it under notes"):
+        Entry.model_validate(data)

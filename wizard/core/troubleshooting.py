@@ -40,6 +40,7 @@ Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(?:[-.][a-z0-9]+)*$", min_length
 CcString = Annotated[str, Field(pattern=r"^\d+\.\d+$")]
 DriverVersion = Annotated[str, Field(pattern=r"^\d+(?:\.\d+){1,2}$")]
 SeedRef = Annotated[str, Field(pattern=r"^\d{3}/\d+(?:\.\d+)?$")]
+PROJECT_NOTES = ("Seed article", "shared/")  # titles of the project's own research notes (Entry.notes)
 
 BUNDLED_NAME = "bundled troubleshooting knowledge base (data/troubleshooting.toml)"
 
@@ -232,7 +233,18 @@ class Entry(Strict):
     applies_to: AppliesTo = Field(default_factory=AppliesTo)
     warning_codes: list[WarningCode] = Field(default_factory=list)
     seed_sections: list[SeedRef] = Field(default_factory=list)
-    sources: list[Source] = Field(min_length=1)
+    sources: list[Source] = Field(min_length=1)  # what a reader can look up: shown with the entry
+    # The project's research notes behind it (../shared/reference, the seed articles): for maintainers, never
+    # shown. Among the sources, 46 such titles had been listed to users who cannot open them (GUI review).
+    notes: list[str] = Field(default_factory=list)
+
+    @field_validator("sources")
+    @classmethod
+    def _readers_can_look_them_up(cls, sources: list[Source]) -> list[Source]:
+        for s in sources:
+            if s.url is None and s.title.startswith(PROJECT_NOTES):
+                raise ValueError(f"{s.title[:60]!r} is one of the project's notes: list it under notes, not sources")
+        return sources
 
     @field_validator("error_patterns", "keywords")
     @classmethod
