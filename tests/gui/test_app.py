@@ -938,3 +938,21 @@ def test_the_power_page_shows_a_profile_s_answers_as_they_are(qtbot: QtBot, wind
     page.years.stepDown()
     assert wiz.answer("electricity")["years"] == 0.25
     window.mark_answers_saved()
+
+
+def test_compare_gives_the_speed_for_each_user_its_unit(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    """A chat server's "Speed for each user" row had shown bare numbers under "Estimated speed" with its unit (GUI
+    review, 2026-12-02)."""
+    wiz = window.wizard
+    _results_for(qtbot, window, tmp_path, '{"workload": "inference", "model": "qwen2.5-7b", "engine": "vllm", '
+                 '"os": "linux", "batch_size": 16, "budget": {"amount": 6000, "currency": "USD"}}')
+    page = wiz.results_page
+    for card in page.cards[:2]:
+        click(qtbot, card.compare)
+    click(qtbot, page.compare_button)
+    dialog = page.compare_dialog
+    rows = [dialog.table.verticalHeaderItem(r).text() for r in range(dialog.table.rowCount())]
+    cells = [dialog.cell(rows.index("Speed for each user"), col) for col in range(2)]
+    assert all(c.endswith("tokens/s") for c in cells), cells
+    dialog.close()
+    window.mark_answers_saved()

@@ -332,3 +332,19 @@ def test_back_and_next_are_named_without_their_arrows(window: MainWindow) -> Non
     wiz = window.wizard
     assert wiz.button(QWizard.WizardButton.BackButton).accessibleName() == "Back"
     assert wiz.button(QWizard.WizardButton.NextButton).accessibleName() == "Next"
+
+
+def test_tab_never_stops_on_a_page_s_invisible_scroll_area(qtbot: QtBot, window: MainWindow) -> None:
+    """The first Tab stop of every question page had been its scroll area, which shows no focus (GUI review,
+    2026-12-02)."""
+    from PySide6.QtWidgets import QScrollArea
+
+    wiz = window.wizard
+    wiz.set_answers(CHAT)
+    for page in (PageId.WORKLOAD, PageId.MODEL, PageId.BUDGET, PageId.PLATFORM, PageId.POWER):
+        click_next(qtbot, wiz, page)
+        stops = []
+        for _ in range(12):
+            qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+            stops.append(focused())
+        assert not [w for w in stops if isinstance(w, QScrollArea)], (page.name, stops)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget, QWizardPage
 
 from wizard.gui.widgets.issue_label import IssueLabel
@@ -78,6 +78,7 @@ class BasePage(QWizardPage):
         self._scroll.setWidgetResizable(True)
         self._scroll.setFrameShape(QFrame.Shape.NoFrame)
         self._scroll.viewport().setAutoFillBackground(False)
+        self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the first answer, not the invisible area
         self._root.addWidget(self._scroll)
         self._body: QWidget | None = None
         self._issue_labels: dict[str, IssueLabel] = {}

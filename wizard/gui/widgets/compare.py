@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from wizard.core.messages import connector_names, label
-from wizard.gui.text import content_lang, message_text
+from wizard.gui.text import content_lang, message_text, speed_unit
 from wizard.gui.widgets.gpu_card import money, spare_text, speed_text
 from wizard.locale_format import decimals_for, format_number, format_speed, format_years
 
@@ -88,7 +88,7 @@ class CompareDialog(QDialog):
             (self.tr("Estimated speed"), speed_text),
             # a chat server's speed is every user's together: what each one sees, as the cards and the PDF say
             *([(self.tr("Speed for each user"), lambda c: "—" if c.speed_per_user is None else
-                format_speed(c.speed_per_user, lang))]
+                f"{format_speed(c.speed_per_user, lang)} {speed_unit(c.speed_unit)}")]  # its unit, as the row above
               if any(c.speed_shared_by > 1 for c in configs) else []),
             (self.tr("Price"), lambda c: money(c.price_total, c.currency)),
             # the currency and the years named: "性价比（每 1,000 价格单位的速度）" and "总拥有成本" had been jargon
