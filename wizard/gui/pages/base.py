@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget, QWizardPage
 
 from wizard.gui.widgets.issue_label import IssueLabel
@@ -78,8 +78,8 @@ class BasePage(QWizardPage):
         self._scroll.setWidgetResizable(True)
         self._scroll.setFrameShape(QFrame.Shape.NoFrame)
         self._scroll.viewport().setAutoFillBackground(False)
-        self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the first answer, not the invisible area
         self._root.addWidget(self._scroll)
+        self._scroll_unfocused = False  # initializePage
         self._body: QWidget | None = None
         self._issue_labels: dict[str, IssueLabel] = {}
         self._page_issues = IssueLabel()
@@ -181,6 +181,14 @@ class BasePage(QWizardPage):
             w.setVisible(expert)
 
     def initializePage(self) -> None:
+        # Tab goes to the first answer, not the page's invisible scroll area (GUI review, 2026-12-02); set on a
+        # question page's first showing, not at start-up, where Qt's enums cost time before the first paint
+        # (test_startup; the welcome page is shown then)
+        if self.PAGE_ID and not self._scroll_unfocused:
+            from PySide6.QtCore import Qt  # here: its namespace costs time at start-up
+
+            self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self._scroll_unfocused = True
         self._loading = True
         try:
             self.load_answers()
