@@ -468,3 +468,33 @@ def test_every_bad_row_is_said_at_once(tmp_path: Path) -> None:
     r = _run("recommend", "--profile", str(profile), "--quotes", str(path), "--lang", "zh_CN")
     assert r.returncode == 2 and not r.stdout and "Traceback" not in r.stderr
     assert all(f"第 {n} 行" in r.stderr for n in (2, 3, 5))
+
+
+def test_a_whole_workstation_quote_gives_its_graphics_cards() -> None:
+    """A shop's quote for the whole workstation had been refused for its CPU and memory rows, and board partners'
+    names ("华硕 TUF RTX 5070 Ti 16G"), a shop's "RX 7900XTX" and "NVIDIA RTX 6000 Ada" named no card (CLI review,
+    2026-12-02). The other parts' rows are skipped and said; a card's name is read through the partner's words."""
+    from wizard import i18n
+    from wizard.core.messages import render
+    from wizard.core.quotes import quote_notes
+
+    sheet = ("序号,名称,型号,数量,含税单价(元),金额\n"
+             "1,显卡,华硕 TUF RTX 5070 Ti 16G,4,\"5,499\",\"21,996\"\n"
+             "2,CPU,Intel Core i7-14700K,4,\"2,899\",\"11,596\"\n"
+             "3,内存,DDR5 32G,4,899,\"3,596\"\n"
+             "4,显卡,七彩虹 RTX 5080 Advanced OC 16GB,2,\"7,999\",\"15,998\"\n"
+             "5,显卡,RX 7900XTX,1,\"6,999\",\"6,999\"\n"
+             "6,显卡,NVIDIA RTX 6000 Ada,1,\"49,999\",\"49,999\"\n"
+             "合计,,,,,\"114,588\"\n")
+    quotes = parse_quotes(sheet.encode("gb18030"), "quote.csv")
+    assert {q.gpu_id: q.price for q in quotes} == {"rtx-5070-ti": 5499, "rtx-5080": 7999, "rx-7900-xtx": 6999,
+                                                  "rtx-6000-ada": 49999}
+    notes = quote_notes(quotes, "quote.csv")
+    skipped = next(n for n in notes if n.code == "QUOTE_SKIPPED_ROWS")
+    assert render(skipped) == ("quote.csv: 2 rows (3, 4) quote no graphics card (other parts of the computer), so "
+                               "they are left out.")
+    zh = render(skipped, i18n.translator("zh_CN"))
+    assert zh == "quote.csv：第 3, 4 行共 2 行报的不是显卡（电脑的其他配件），已略过。"
+    # a name that looks like a card's and is none is still an error: a typo is not another part
+    with pytest.raises(DataFileError, match="no card in the catalog is called 'RTX 5070 Tx'"):
+        parse_quotes(b"gpu,price,currency\nRTX 5070 Tx,5499,CNY\nIntel Core i7-14700K,2899,CNY\n", "q.csv")

@@ -3169,6 +3169,10 @@ Your answers are kept; please report this problem.</source>
         <translation>未知的显卡 ID {value}</translation>
     </message>
     <message>
+        <source>no card in the catalog is called {value}</source>
+        <translation>目录中没有名为 {value} 的显卡</translation>
+    </message>
+    <message>
         <source>{value} could be any of {ids}: write the catalog id</source>
         <translation>{value} 可能是 {ids} 中的任何一款：请写显卡目录中的 id</translation>
     </message>
@@ -3287,6 +3291,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>see `gpu-wizard catalog list`</source>
         <translation>可用 `gpu-wizard catalog list` 查看</translation>
+    </message>
+    <message>
+        <source>write the card&apos;s name as `gpu-wizard catalog list` does, or its id</source>
+        <translation>请按 `gpu-wizard catalog list` 中的写法填写显卡名称，或填写其 ID</translation>
     </message>
     <message>
         <source> (got {value})</source>
@@ -4495,6 +4503,10 @@ Your answers are kept; please report this problem.</source>
         <translation>显存可容纳长达模型全部上下文（{tokens} token）的训练序列（默认为 {context}）。</translation>
     </message>
     <message>
+        <source>{file}: row {rows} quotes no graphics card (another part of the computer), so it is left out.</source>
+        <translation>{file}：第 {rows} 行报的不是显卡（电脑的其他配件），已略过。</translation>
+    </message>
+    <message>
         <source>More cards per machine would be faster: {count} × {gpu} meets your other answers at about {ratio}× the top pick&apos;s speed, for {price}. You allow one GPU per machine; raise that to {count} to see it ranked.</source>
         <translation>每台机器多装几张卡会更快：{count} × {gpu} 满足您的其他条件，速度约为首选方案的 {ratio} 倍，价格 {price}。您目前只允许每台机器装 1 张 GPU；改为 {count} 张即可看到它的排名。</translation>
     </message>
@@ -4841,6 +4853,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Quoted but not used: {gpus}: no number of these cards meets every answer (memory, budget, power or software); the cards left out are listed with the reasons.</source>
         <translation>有报价但未采用：{gpus}：这些显卡无论用几张都不能满足您的全部条件（显存、预算、电源或软件）；被排除的显卡及原因已列出。</translation>
+    </message>
+    <message>
+        <source>{file}: {count} rows ({rows}) quote no graphics card (other parts of the computer), so they are left out.</source>
+        <translation>{file}：第 {rows} 行共 {count} 行报的不是显卡（电脑的其他配件），已略过。</translation>
     </message>
     <message>
         <source>No single change the wizard tried (more budget, a smaller format, more GPUs) was enough: relax several answers at once, such as budget, region, machine type or power.</source>

@@ -458,7 +458,8 @@ def match_gpu_candidates(name: str, gpus: Iterable[tuple[str, str]]) -> list[str
     return list(dict.fromkeys(i for i, n in pairs if _edition_of(normalize_gpu_name(n, loose=True), key)))
 
 
-_EDITION_WORDS = frozenset({"workstation", "edition", "founders", "server", "max-q"})
+# "generation": the RTX 6000 Ada Generation, which shops write "RTX 6000 Ada"
+_EDITION_WORDS = frozenset({"workstation", "edition", "founders", "server", "max-q", "generation"})
 
 
 def _edition_of(full: str, key: str) -> bool:

@@ -68,6 +68,7 @@ PROBLEMS: dict[str, str] = {
     "pattern_blender_version": QT_TRANSLATE_NOOP("errors", "write the Blender version like 4.2 or 4.x"),
     "unknown_model": QT_TRANSLATE_NOOP("errors", "unknown model preset {value}"),
     "unknown_gpu": QT_TRANSLATE_NOOP("errors", "unknown GPU id {value}"),
+    "unknown_card": QT_TRANSLATE_NOOP("errors", "no card in the catalog is called {value}"),
     "ambiguous_gpu": QT_TRANSLATE_NOOP("errors", "{value} could be any of {ids}: write the catalog id"),
     "binary_sheet": QT_TRANSLATE_NOOP("errors", "this is a binary file, not a CSV quote sheet"),
     "sheet_too_large": QT_TRANSLATE_NOOP("errors", "the file is too large to be a quote sheet"),
@@ -124,6 +125,7 @@ HINTS: dict[str, str] = {
     "unknown_model": QT_TRANSLATE_NOOP("errors", "see `gpu-wizard models list`; for a model that is no preset, give "
                                                  "its size as params_b, in billions, instead of model"),
     "unknown_gpu": QT_TRANSLATE_NOOP("errors", "see `gpu-wizard catalog list`"),
+    "unknown_card": QT_TRANSLATE_NOOP("errors", "write the card's name as `gpu-wizard catalog list` does, or its id"),
 }
 
 

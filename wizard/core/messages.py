@@ -206,6 +206,7 @@ TEMPLATES: dict[str, str] = {
     "QUOTE_NOT_USED_UNCONFIRMED": QT_TRANSLATE_NOOP("messages", "{gpu} is quoted at {price}, but no source confirms it is sold in mainland China, where your answers buy: it is left out and its quote is not used. If your vendor has it, answer 'Anywhere' for where you buy to see it ranked."),
     "QUOTE_NOT_USED": QT_TRANSLATE_NOOP("messages", "Quoted but not used: {gpus}: no number of these cards meets every answer (memory, budget, power or software); the cards left out are listed with the reasons."),
     "QUOTE_PRE_TAX": QT_TRANSLATE_NOOP("messages", "{file}: the prices are before tax; {tax}% VAT is added to them, as prices in {currency} include it here."),
+    "QUOTE_SKIPPED_ROWS": QT_TRANSLATE_NOOP("messages", "{file}: {count} rows ({rows}) quote no graphics card (other parts of the computer), so they are left out."),
     "QUOTE_LOWEST_USED": QT_TRANSLATE_NOOP("messages", "{file}: {gpu} is quoted in {count} rows; the lowest price, in row {row}, is used."),
     "SUGGEST_RENDER_OUT_OF_CORE": QT_TRANSLATE_NOOP("messages", "No card in the catalog holds this scene, even several together (each card holds the whole scene). Some renderers keep textures in system memory when the card is full, more slowly: Redshift's and Octane's out-of-core textures, V-Ray GPU's \"Use system memory for textures\", and Cycles by itself. Otherwise render on the CPU, or make the scene smaller (smaller textures, instances instead of copies)."),
     "SUGGEST_WORK_TOO_BIG": QT_TRANSLATE_NOOP("messages", "No card in the catalog does this work, even with more GPUs, and no budget, region, machine type or power answer stands in the way: the work itself is too large for these cards. Make it smaller (a smaller model or format, a shorter context, less data at once)."),
@@ -446,6 +447,7 @@ DEFAULT_CONTEXT_TEMPLATES: dict[str, str] = {
     "FITS_SEQUENCE_FULL": QT_TRANSLATE_NOOP("messages", "Room for training sequences of the model's whole context, {tokens} tokens (the default is {context})."),
 }
 SINGULAR_TEMPLATES: dict[str, tuple[str, str]] = {
+    "QUOTE_SKIPPED_ROWS": ("count", QT_TRANSLATE_NOOP("messages", "{file}: row {rows} quotes no graphics card (another part of the computer), so it is left out.")),
     "ASSUME_QUOTES": ("count", QT_TRANSLATE_NOOP("messages", "1 card is priced from your quote, not its list price; the shortlist marks it.")),
     "EXCLUDED_VRAM": ("count", QT_TRANSLATE_NOOP("messages", "Not enough memory: needs {need} GiB, and one card gives {have} GiB.")),
     "RANKED_LOWER": ("count", QT_TRANSLATE_NOOP("messages", "Meets every requirement with 1 card, but scores {score} against {last} for the last pick on the shortlist: {speed}% of the top pick's speed at {cost}% of its price.")),

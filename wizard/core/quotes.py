@@ -47,6 +47,21 @@ COLUMNS: dict[str, tuple[str, ...]] = {
 }
 # A row that sums the others ("合计", "Total"): not a card.
 _TOTAL_ROWS = frozenset({"合计", "总计", "小计", "total", "subtotal", "sum"})
+# Words that say a row is about a graphics card, in any of its cells: a row with none of them and no card the
+# catalog knows is another part of a workstation quote (CPU, memory, disks), skipped and said (QUOTE_SKIPPED_ROWS);
+# one whole-workstation sheet had been refused for its "Intel Core i7-14700K" row (CLI review, 2026-12-02).
+_GPU_WORDS = re.compile(
+    r"显卡|gpu|graphics|geforce|quadro|tesla|radeon|instinct|titan|jetson|dgx|gaudi|\b(?:rtx|gtx|arc)\b"
+    r"|\brx\s?\d|\b(?:a|h|l|b|v|t|p)\d{1,3}\b|\bmi\d{2,3}|ryzen ai max|\brtx\d", re.IGNORECASE)
+# The board partners' brands and product lines a shop writes around the card's name ("华硕 TUF RTX 5070 Ti 16G",
+# "七彩虹 RTX 5080 Advanced OC 16GB"): dropped when the name as written matches no card.
+_PARTNER_TEXT = """
+    asus 华硕 tuf rog strix astral prime dual proart 七彩虹 colorful igame advanced vulcan ultra neptune 战斧 火神
+    技嘉 gigabyte aorus eagle windforce gaming 魔鹰 雪鹰 微星 msi ventus suprim 万图师 魔龙 影驰 galax 金属大师 星曜
+    索泰 zotac 天启 月白 映众 inno3d 冰龙 耕升 gainward 追风 踏雪 pny 蓝宝石 sapphire nitro+ pulse 超白金 讯景 xfx
+    撼讯 powercolor 红魔 华擎 asrock 迪兰 铭瑄 maxsun oc 超频 公版 白 白色 显卡 graphics card
+    """
+_PARTNER_WORDS = frozenset(_PARTNER_TEXT.split())
 
 
 @dataclass(frozen=True)
@@ -59,6 +74,12 @@ class Quote:
     row: int
     passed_over: tuple[int, ...] = ()  # rows quoting this card higher (another vendor's): not used
     tax_added: float = 0.0  # the VAT added to a price the sheet gives before tax (a share: 0.13)
+
+
+class QuoteSheet(list[Quote]):
+    """A sheet's quotes, one per card, and the rows it skipped as quoting no graphics card (`skipped`)."""
+
+    skipped: tuple[int, ...] = ()
 
 
 def read_quotes(path: str | Path, catalog: Catalog | None = None) -> list[Quote]:
@@ -150,13 +171,20 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
         if any(c.strip().lower() in _TOTAL_ROWS for c in cells):
             return None  # "合计" sums the rows above it, in whichever column (序号 in a Chinese purchasing sheet)
         cur = sheet_currency or _currency(cell("currency"), name, number)
-        gpu_id = _gpu(cell("gpu"), ids, pairs, name, number)  # the card first: its error is the one to fix first
+        try:
+            gpu_id = _gpu(cell("gpu"), ids, pairs, name, number)  # the card first: its error is the one to fix first
+        except DataFileError as exc:
+            if exc.code == "unknown_card" and not any(_GPU_WORDS.search(c) for c in cells):
+                skipped.append(number)  # another part of the workstation (CPU, memory): not a card's quote
+                return None
+            raise
         price = _price(cell("price"), name, number, cur)
         # a price before tax gains the VAT prices in its currency include, as the app's own do (said by quote_notes)
         added = tax[cur] if before_tax else 0.0
         return Quote(gpu_id, round(price * (1 + added), 2), cur, number, tax_added=added)
 
     best: dict[str, Quote] = {}
+    skipped: list[int] = []  # rows that quote no graphics card (row_quote)
     problems: list[DataFileError] = []  # every bad row is said at once, not one per run
     for number, cells in enumerate(rows[1:], start=2):
         try:
@@ -179,7 +207,9 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
         raise first
     if not best:  # a header alone, or totals: the list prices had been used as if the vendor's were applied
         raise DataFileError.problem(name, "no_quotes")
-    return list(best.values())
+    sheet = QuoteSheet(best.values())
+    sheet.skipped = tuple(skipped)
+    return sheet
 
 
 # The price columns that include VAT, as the app's yuan and euro prices do (exchange_rates.toml tax_included).
@@ -222,7 +252,10 @@ def quote_notes(quotes: Sequence[Quote], sheet: str, catalog: Catalog | None = N
     together could not tell whose price the report holds."""
     names = {g.id: g.name for g in (catalog or load_catalog()).gpus}
     taxed = sorted({(q.currency.value, q.tax_added) for q in quotes if q.tax_added > 0})
-    return [*(Message(code="QUOTE_PRE_TAX", params={"file": sheet, "tax": round(tax * 100), "currency": cur})
+    skipped: tuple[int, ...] = getattr(quotes, "skipped", ())  # QuoteSheet: rows of other parts (CPU, memory)
+    return [*([Message(code="QUOTE_SKIPPED_ROWS", params={
+                "file": sheet, "rows": ", ".join(str(r) for r in skipped), "count": len(skipped)})] if skipped else []),
+            *(Message(code="QUOTE_PRE_TAX", params={"file": sheet, "tax": round(tax * 100), "currency": cur})
               for cur, tax in taxed),
             *(Message(code="QUOTE_LOWEST_USED", params={
                 "file": sheet, "gpu": names.get(q.gpu_id, q.gpu_id), "row": q.row, "count": 1 + len(q.passed_over)})
@@ -234,18 +267,26 @@ def _usd(q: Quote) -> float:
     return converted(q.price, q.currency, Currency.USD)
 
 
+def _shop_name(value: str) -> str:
+    """A shop's product name without the board partner's words around the card ("华硕 TUF RTX 5070 Ti 16G" ->
+    "RTX 5070 Ti 16G"), with Radeon before a bare "RX 7900XTX" as the catalog names it."""
+    kept = [w for w in value.split() if w.casefold() not in _PARTNER_WORDS]
+    text = " ".join(kept)
+    return f"Radeon {text}" if re.match(r"rx\s?\d", text, re.IGNORECASE) else text
+
+
 def _gpu(value: str, ids: set[str], pairs: list[tuple[str, str]], name: str, row: int) -> str:
     if not value:
         raise DataFileError.problem(name, "missing", None, "gpu", row=row)
     if value in ids or value.lower() in ids:
         return value.lower()
-    hits = match_gpu_candidates(value, pairs)
+    hits = match_gpu_candidates(value, pairs) or match_gpu_candidates(_shop_name(value), pairs)
     if len(hits) == 1:
         return hits[0]
     if len(hits) > 1:
         raise DataFileError.problem(name, "ambiguous_gpu", None, "gpu", row=row, value=repr(value),
                                     ids=", ".join(hits))
-    raise DataFileError(name, f"unknown GPU id {value!r}", None, "gpu", code="unknown_gpu",
+    raise DataFileError(name, f"no card in the catalog is called {value!r}", None, "gpu", code="unknown_card",
                         params={"value": repr(value)}, suggestions=suggestions(value, ids), row=row)
 
 
