@@ -490,6 +490,10 @@
         <translation>可容纳的最长上下文（每条序列的 token 数）</translation>
     </message>
     <message>
+        <source>{title}: every pick holds the model&apos;s whole context</source>
+        <translation>{title}：每个方案都能容纳模型的全部上下文</translation>
+    </message>
+    <message>
         <source>tokens</source>
         <translation>token</translation>
     </message>

@@ -956,3 +956,23 @@ def test_compare_gives_the_speed_for_each_user_its_unit(qtbot: QtBot, window: Ma
     assert all(c.endswith("tokens/s") for c in cells), cells
     dialog.close()
     window.mark_answers_saved()
+
+
+def test_the_context_chart_says_a_shared_model_limit_once(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    """A 72B server whose picks all hold the model's whole context: "32,768 (model's limit)" on every bar ran into
+    the next, as did "#2 8× H200 SXM 141GB" under them (GUI review, 2026-12-02)."""
+    import pyqtgraph as pg
+
+    from wizard.gui.widgets.charts import context_chart
+
+    _results_for(qtbot, window, tmp_path, '{"workload": "inference", "model": "qwen2.5-72b", "engine": "vllm", '
+                 '"os": "linux", "form_factor": "server", "max_gpus": 8}')
+    rec = window.wizard.results_page.current_recommendation()
+    assert rec is not None and rec.shortlist and all(c.max_context_full for c in rec.shortlist)
+    plot = context_chart(rec)
+    item = plot.getPlotItem()  # type: ignore[attr-defined]
+    assert "every pick holds the model's whole context" in item.titleLabel.text
+    labels = [i.textItem.toPlainText() for i in item.items if isinstance(i, pg.TextItem)]
+    assert labels and not any("limit" in t for t in labels), labels
+    ticks = [name for _, name in item.getAxis("bottom")._tickLevels[0]]
+    assert ticks and not any(t.startswith("#") for t in ticks), ticks

@@ -400,15 +400,22 @@ def context_chart(rec: Recommendation) -> QWidget:
     training = rec.profile.workload.is_training
     title = (QCoreApplication.translate("Charts", "Longest training sequence that fits (tokens)") if training else
              QCoreApplication.translate("Charts", "Longest context that fits (tokens per sequence)"))
-    w = _plot(title, QCoreApplication.translate("Charts", "tokens"), "", left_ticks=number_ticks(lang))
     configs = [c for c in rec.shortlist if c.max_context_tokens is not None]
+    # Every pick holding the model's whole context is said once, in the title: "32,768 (model's limit)" on each
+    # bar had run into the next at the window's smallest size (GUI review, 2026-12-02)
+    all_full = bool(configs) and all(c.max_context_full for c in configs)
+    if all_full:
+        title = QCoreApplication.translate("Charts", "{title}: every pick holds the model's whole context").format(
+            title=title)
+    w = _plot(title, QCoreApplication.translate("Charts", "tokens"), "", left_ticks=number_ticks(lang))
     xs = list(range(len(configs)))
     w.addItem(pg.BarGraphItem(x=xs, height=[c.max_context_tokens for c in configs], width=0.6,
                               brushes=[SERIES[rec.shortlist.index(c) % len(SERIES)] for c in configs]))
     fg = QApplication.palette().color(QPalette.ColorRole.WindowText)
     for x, c in zip(xs, configs, strict=True):
         # "all 32,768" had not said all of what: the model's whole context fits
-        text = QCoreApplication.translate("Charts", "{tokens} (model's limit)") if c.max_context_full else "{tokens}"
+        text = (QCoreApplication.translate("Charts", "{tokens} (model's limit)") if c.max_context_full and not all_full
+                else "{tokens}")
         label = pg.TextItem(text.format(tokens=format_number(c.max_context_tokens, lang)), color=fg, anchor=(0.5, 1.0))
         label.setPos(x, c.max_context_tokens or 0)
         w.addItem(label)
@@ -421,7 +428,8 @@ def context_chart(rec: Recommendation) -> QWidget:
                            labelOpts={"position": 0.02, "color": fg, "anchors": [(0, 1), (0, 1)],
                                       "fill": pg.mkBrush(QApplication.palette().color(QPalette.ColorRole.Base))})
     w.addItem(line)
-    _bar_axis(w, [f"#{c.rank} {_label(c)}" for c in configs])
+    # the names alone under the bars, as the memory chart has them: "#2 8× H200 SXM 141GB" had run into the next
+    _bar_axis(w, [_label(c) for c in configs])
     w.setXRange(-0.6, max(len(configs) - 0.4, 0.6))
     top = max([chosen, *(c.max_context_tokens or 0 for c in configs)])
     w.setYRange(ZERO_INSIDE * top, top * 1.12, padding=0)
