@@ -363,3 +363,20 @@ def test_a_budget_without_a_currency_is_in_the_profile_s_currency(tmp_path: Path
     for lang, said in (("en", "currency and budget.currency differ"), ("zh_CN", "currency 与 budget.currency 不一致")):
         code, err = _stderr_of(["--lang", lang, "recommend", "--profile", str(clash)], capsys)
         assert code == 2 and said in err, err
+
+
+def test_every_problem_of_a_profile_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A foreign or much-edited profile had named its first problem and "[and 3 more problems]", never the others:
+    a run per mistake (CLI review, 2026-12-02). Each is said on its line, in the user's language."""
+    profile = tmp_path / "package.json"
+    profile.write_text('{"name": "my-app", "version": "1.0.0", "workload": "inferance", "budget": {"ammount": 5}}',
+                       encoding="utf-8")
+    code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
+    lines = err.strip().splitlines()
+    assert code == 2 and "more problem" not in err and len(lines) >= 4, err
+    assert "did you mean 'amount'" in lines[0]  # a misspelt key inside a group first, as before
+    assert any("field 'workload'" in line and "did you mean 'inference'" in line for line in lines)
+    assert any("field 'name': unknown field" in line for line in lines)
+    assert any("field 'version': unknown field" in line for line in lines)
+    code, err = _stderr_of(["--lang", "zh_CN", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and "字段“name”：未知字段" in err and "字段“version”：未知字段" in err

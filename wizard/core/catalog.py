@@ -159,33 +159,41 @@ def validate_document(model: type[M], doc: Mapping[str, Any], name: str) -> M:
         # A misspelt key inside a group first: {"budget": {"ammount": 100}} had been "amount: required field is
         # missing [and 1 more problem]", its "did you mean" hidden in the other. At the top level a missing
         # field stays first: it is what says another tool's file is not a profile.
-        err = next((e for e in errors if e["type"] == "extra_forbidden" and len(e["loc"]) > 1), errors[0])
-        # pydantic's "[key]" marks a dict's key, not a field ("exchange_rates.JPY.[key]")
-        loc = tuple(p for p in err["loc"] if p not in ("function-after", "[key]"))
-        entry, field = _entry_label(doc, tuple(_cut(p) for p in loc))  # a 100,000-character key had been echoed whole
-        msg = str(err["msg"]).removeprefix("Value error, ")
-        code, params = _problem(err["type"], err.get("ctx") or {})
-        if code == "object":  # "budget": 2500 -> like {"amount": ..., "currency": ..., "scope": ...}
-            params = {"example": _example_object(_field_names(model, loc))}
-        out_of_scope = OUT_OF_SCOPE.get((str(loc[-1]) if loc else "", str(err.get("input", "")).strip().lower()))
-        if code == "one_of" and out_of_scope is not None:  # "macos": said why, not only what the choices are
-            code = out_of_scope
-        if err["type"] == "float_type" and isinstance(err.get("input"), int) and not isinstance(err["input"], bool):
-            code, params = "number_too_large", {}  # 400 digits: too large for a float, yet pydantic said "not a number"
-        got = None
-        if code in ("unknown_field", "missing", "object", "list", "too_short", "number_too_large") or code.startswith(
-                ("pattern_", "no_")):
-            # pydantic's words name its classes, or quote a regular expression
-            msg = PROBLEMS[code].format(**params)
-        if code not in ("unknown_field", "missing") and "input" in err and not isinstance(err["input"], dict | list):
-            got = json.dumps(err["input"]) if isinstance(err["input"], bool) else echoed(err["input"])  # JSON's true
-        near: list[str] = []
-        if code == "unknown_field" and loc:
-            near = suggestions(str(loc[-1]), _field_names(model, loc[:-1]))
-        elif code == "one_of" and isinstance(err.get("input"), str):  # "inferance" -> did you mean 'inference'?
-            near = suggestions(err["input"], _choices(str(params.get("expected", ""))))
-        raise DataFileError(name, msg, entry, field, code=code, params=params, got=got,
-                            more=len(exc.errors()) - 1, suggestions=near) from None
+        first = next((e for e in errors if e["type"] == "extra_forbidden" and len(e["loc"]) > 1), errors[0])
+        # Every problem said, each on its line, as a quote sheet's bad rows are: "[and 3 more problems]" had left a
+        # hand-edited profile to take a run per mistake (CLI review, 2026-12-02)
+        error = _document_error(model, doc, name, first)
+        error.others = [_document_error(model, doc, name, e) for e in errors if e is not first]
+        raise error from None
+
+
+def _document_error(model: type[BaseModel], doc: Mapping[str, Any], name: str, err: Any) -> DataFileError:
+    """One of pydantic's errors as the file's problem: where, what, what was given, and a suggestion."""
+    # pydantic's "[key]" marks a dict's key, not a field ("exchange_rates.JPY.[key]")
+    loc = tuple(p for p in err["loc"] if p not in ("function-after", "[key]"))
+    entry, field = _entry_label(doc, tuple(_cut(p) for p in loc))  # a 100,000-character key had been echoed whole
+    msg = str(err["msg"]).removeprefix("Value error, ")
+    code, params = _problem(err["type"], err.get("ctx") or {})
+    if code == "object":  # "budget": 2500 -> like {"amount": ..., "currency": ..., "scope": ...}
+        params = {"example": _example_object(_field_names(model, loc))}
+    out_of_scope = OUT_OF_SCOPE.get((str(loc[-1]) if loc else "", str(err.get("input", "")).strip().lower()))
+    if code == "one_of" and out_of_scope is not None:  # "macos": said why, not only what the choices are
+        code = out_of_scope
+    if err["type"] == "float_type" and isinstance(err.get("input"), int) and not isinstance(err["input"], bool):
+        code, params = "number_too_large", {}  # 400 digits: too large for a float, yet pydantic said "not a number"
+    got = None
+    if code in ("unknown_field", "missing", "object", "list", "too_short", "number_too_large") or code.startswith(
+            ("pattern_", "no_")):
+        # pydantic's words name its classes, or quote a regular expression
+        msg = PROBLEMS[code].format(**params)
+    if code not in ("unknown_field", "missing") and "input" in err and not isinstance(err["input"], dict | list):
+        got = json.dumps(err["input"]) if isinstance(err["input"], bool) else echoed(err["input"])  # JSON's true
+    near: list[str] = []
+    if code == "unknown_field" and loc:
+        near = suggestions(str(loc[-1]), _field_names(model, loc[:-1]))
+    elif code == "one_of" and isinstance(err.get("input"), str):  # "inferance" -> did you mean 'inference'?
+        near = suggestions(err["input"], _choices(str(params.get("expected", ""))))
+    return DataFileError(name, msg, entry, field, code=code, params=params, got=got, suggestions=near)
 
 
 
