@@ -5274,8 +5274,16 @@ Your answers are kept; please report this problem.</source>
         <translation>GPU 采购申请汇总</translation>
     </message>
     <message>
+        <source>Prepared with GPU Selection Wizard {version} on {date}. GPU catalog {catalog} of {catalog_date}. 1 request.</source>
+        <translation>由 GPU 选型向导 {version} 于 {date} 生成。显卡目录 {catalog}（{catalog_date}）。共 1 项申请。</translation>
+    </message>
+    <message>
         <source>Prepared with GPU Selection Wizard {version} on {date}. GPU catalog {catalog} of {catalog_date}. {n} requests.</source>
         <translation>由 GPU 选型向导 {version} 于 {date} 生成。显卡目录 {catalog}（{catalog_date}）。共 {n} 项申请。</translation>
+    </message>
+    <message>
+        <source>see below the table</source>
+        <translation>见表格下方</translation>
     </message>
     <message>
         <source>Could not be read</source>
@@ -5308,6 +5316,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>Details</source>
         <translation>详情</translation>
+    </message>
+    <message>
+        <source>Requests that could not be read</source>
+        <translation>无法读取的申请</translation>
     </message>
     <message>
         <source>Read before approving</source>

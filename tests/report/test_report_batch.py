@@ -425,3 +425,23 @@ def test_a_profile_notepad_saved_as_json_txt_is_in_the_round(tmp_path: Path) -> 
     found, _ = collect_profiles([folder])
     assert [p.name for p in found] == ["a.json", "b.JSON", "c.json.txt"]
     assert output_stems(found) == ["a", "b", "c"]
+
+
+def test_a_request_that_could_not_be_read_is_explained_below_the_table() -> None:
+    """The reason had filled the narrow Details column a few characters a line, and a zh pick read "5090 D （共 3
+    张）" with a space before the full-width bracket (CLI review, 2026-12-02)."""
+    from wizard.core.catalog import load_catalog
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.i18n import translator
+    from wizard.report.batch import STATUS_ERROR, SummaryRow, summary_row
+    from wizard.report.batch_summary import summary_content
+
+    fleet = recommend(Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b", "machines": 3,
+                                              "budget": {"amount": 20000, "currency": "CNY"}}))
+    ok = summary_row("fleet.json", fleet, translator("zh_CN"), "zh_CN", "fleet")
+    bad = SummaryRow("c-bad.json", STATUS_ERROR, "c-bad.json，字段“budget.amount”：应大于 0（实际为 -5）", "c-bad")
+    html = summary_content([ok, bad], load_catalog().catalog, "zh_CN").html
+    below = html.split("无法读取的申请", 1)
+    assert len(below) == 2 and "字段“budget.amount”：应大于 0" in below[1] and "见表格下方" in below[0]
+    assert "（共 " in html and " （共" not in html

@@ -35,11 +35,16 @@ def summary_content(rows: Sequence[SummaryRow], catalog: CatalogInfo, lang: str,
     t = ReportText(lang)
     today = generated or dt.date.today()
     title = t.translate("report", "GPU purchase requests: summary")
-    sub = t.translate("report", "Prepared with GPU Selection Wizard {version} on {date}. GPU catalog {catalog} of "
-                                "{catalog_date}. {n} requests.").format(
+    sub = (t.translate("report", "Prepared with GPU Selection Wizard {version} on {date}. GPU catalog {catalog} of "
+                                 "{catalog_date}. 1 request.") if len(rows) == 1 else
+           t.translate("report", "Prepared with GPU Selection Wizard {version} on {date}. GPU catalog {catalog} of "
+                                 "{catalog_date}. {n} requests.")).format(
         version=__version__, date=format_date(today, lang), catalog=catalog.version,
         catalog_date=format_date(catalog.date, lang), n=len(rows))
+    # no space before a full-width bracket ("5090 D （共 3 张）", "¥5,499 （报价）" had one)
+    space = "" if lang.startswith("zh") else " "
     table_rows: list[list[str]] = []
+    unread: list[tuple[str, str]] = []  # (request, why): under the table, where the reason has the page's width
     for i, row in enumerate(rows, 1):
         v = row.values
         currency = str(v.get("currency") or "")
@@ -47,7 +52,9 @@ def summary_content(rows: Sequence[SummaryRow], catalog: CatalogInfo, lang: str,
         if v.get("workload"):
             purpose = label(str(v["workload"]), t.tr) + (f"{label_colon(lang)}{v['model']}" if v.get("model") else "")
         if row.status == STATUS_ERROR:  # the request's name says which file: not the whole path again
-            details = row.message.removeprefix(row.profile).lstrip(",，:： ")
+            # the reason below the table: in the Details column it had run a few characters a line (CLI review)
+            unread.append((row.name or row.profile, row.message.removeprefix(row.profile).lstrip(",，:： ")))
+            details = t.translate("report", "see below the table")
             pick = t.translate("report", "Could not be read")
         elif row.status == STATUS_NOTHING_FITS:
             # Its file and a pointer, not every suggestion: they had filled the narrow column and pushed the
@@ -60,12 +67,12 @@ def summary_content(rows: Sequence[SummaryRow], catalog: CatalogInfo, lang: str,
             pick = t.translate("report", "{count} × {gpu}").format(count=v["count"], gpu=v["top_name"])
             machines = int(v.get("machines") or 1)
             if machines > 1:  # what to order: the cards of every machine
-                pick += " " + t.translate("report", "({cards} cards in all)").format(cards=int(v["count"]) * machines)
+                pick += space + t.translate("report", "({cards} cards in all)").format(cards=int(v["count"]) * machines)
             details = ", ".join(f for f in row.files if f.endswith(".pdf")) or ", ".join(row.files)
         per_machine = format_money(v.get("price_per_machine"), currency, lang) if currency and v.get("top_name") \
             else "-"
         if v.get("price_is_quote"):
-            per_machine += " " + t.translate("report", "(quote)")
+            per_machine += space + t.translate("report", "(quote)")
         all_machines = format_money(v.get("price_all_machines"), currency, lang) if currency and v.get("top_name") \
             else "-"
         table_rows.append([str(i), _e(row.name), _e(purpose), _e(pick), _e(v.get("machines", "-")),
@@ -76,8 +83,12 @@ def summary_content(rows: Sequence[SummaryRow], catalog: CatalogInfo, lang: str,
                t.translate("report", "Details")]
     parts = [f"<h1>{_e(title)}</h1>", f'<p class="muted">{_e(sub)}</p>',
              html_table([_e(h) for h in headers], table_rows, num_cols={0, 4, 5, 6},
-                        widths=[3, 16, 17, 21, 9, 9, 10, 15])]
+                        widths=[3, 13, 16, 19, 10, 12, 11, 16])]  # a price's heading on whole words
     parts += [f"<p><b>{_e(line)}</b></p>" for line in total_lines(rows, t.translate, lang)]
+    if unread:
+        heading = t.translate("report", "Requests that could not be read")
+        parts.append(f"<h3>{_e(heading)}</h3>" + "".join(
+            f"<p>{_e(name)}{label_colon(lang)}{_e(why)}</p>" for name, why in unread))
     # The warnings about a whole request (batch.summary_row's message for a pick): on the page approvers sign,
     # which had shown none (FP64 science on consumer cards, PDF review 2026-12-02).
     warned = [(row.name or row.profile, row.message) for row in rows if row.status == STATUS_OK and row.message]
