@@ -653,3 +653,23 @@ def test_decimals_for_gives_the_largest_value_its_significant_figures() -> None:
     assert decimals_for([2.8, 2.75], significant=3) == 2
     assert decimals_for([1234.0, None]) == 0
     assert decimals_for([]) == 0 and decimals_for([None, 0.0]) == 0
+
+
+def test_memory_notes_and_renderer_modes_are_said_in_chinese() -> None:
+    """"LPDDR5X (unified, shared with CPU)" and "KeyShot (GPU mode)" had stayed English in the Chinese catalog window,
+    model page and PDF (GUI review, 2026-12-02); the memory type and the product name stay as they are."""
+    from wizard.core.catalog import load_catalog
+    from wizard.core.messages import memory_type_text, renderer_name
+    from wizard.core.profile import RENDERER_NAMES, Renderer
+
+    zh = i18n.translator("zh_CN")
+    unified = next(g.memory_type for g in load_catalog().gpus if "unified" in g.memory_type)
+    assert memory_type_text(unified) == unified
+    shown = memory_type_text(unified, zh)
+    assert "统一内存，与 CPU 共享" in shown and shown.startswith(unified.split(" (")[0]) and "shared" not in shown
+    assert memory_type_text("GDDR7", zh) == "GDDR7"
+    assert renderer_name(RENDERER_NAMES[Renderer.KEYSHOT], zh) == "KeyShot（GPU 模式）"
+    assert renderer_name(RENDERER_NAMES[Renderer.BLENDER], zh) == "Blender (Cycles)"
+    rule = render(Message(code="EXCLUDED_RENDERER", params={"renderer": RENDERER_NAMES[Renderer.KEYSHOT],
+                                                           "vendor": "AMD"}), zh)
+    assert "KeyShot（GPU 模式）" in rule

@@ -111,10 +111,11 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
             workload=workload, model=model, precision=precision, os=os_name))
     elif rec.profile.workload.value == "rendering" and rec.profile.renderer.value != "unknown":
         # the renderer decides which cards render at all: said with the answers (review of this session's diff)
+        from wizard.core.messages import renderer_name
         from wizard.core.profile import RENDERER_NAMES
 
         out.append(translate("cli", "Workload: {workload}; renderer: {renderer}; OS: {os}").format(
-            workload=workload, renderer=RENDERER_NAMES[rec.profile.renderer], os=os_name))
+            workload=workload, renderer=renderer_name(RENDERER_NAMES[rec.profile.renderer], translate), os=os_name))
     else:  # HPC and rendering have no model or number format to name
         out.append(translate("cli", "Workload: {workload}; OS: {os}").format(workload=workload, os=os_name))
     parts = translate("cli", ", ").join(

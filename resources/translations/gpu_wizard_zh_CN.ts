@@ -4623,6 +4623,18 @@ Your answers are kept; please report this problem.</source>
         <translation>{count} 个 {pins} 针 {plug}</translation>
     </message>
     <message>
+        <source>unified, shared with CPU</source>
+        <translation>统一内存，与 CPU 共享</translation>
+    </message>
+    <message>
+        <source>ECC</source>
+        <translation>ECC</translation>
+    </message>
+    <message>
+        <source>{memory} ({note})</source>
+        <translation>{memory}（{note}）</translation>
+    </message>
+    <message>
         <source>That is {share}% of what NVIDIA cards reach: AMD Radeon and Intel Arc training software is less tuned. The only end-to-end measurement found is llm.c on the RX 7900 XTX, none for PyTorch fine-tuning, so this figure is approximate.</source>
         <translation>这相当于 NVIDIA 显卡所达水平的 {share}%：AMD Radeon 和 Intel Arc 的训练软件优化程度较低。目前找到的唯一端到端实测是 RX 7900 XTX 上的 llm.c，没有 PyTorch 微调的实测，因此该数值为近似值。</translation>
     </message>
@@ -5209,6 +5221,10 @@ Your answers are kept; please report this problem.</source>
     <message>
         <source>edge</source>
         <translation>边缘</translation>
+    </message>
+    <message>
+        <source>KeyShot (GPU mode)</source>
+        <translation>KeyShot（GPU 模式）</translation>
     </message>
 </context>
 <context>

@@ -583,6 +583,8 @@ def render(message: Message, translate: Translate = untranslated) -> str:
               for k, v in message.params.items()}
     if isinstance(fields := params.get("fields"), str):
         params["fields"] = field_names(fields.split(", "), translate)
+    if isinstance(renderer := params.get("renderer"), str):  # "KeyShot (GPU mode)" (profile.RENDERER_NAMES)
+        params["renderer"] = renderer_name(renderer, translate)
     if isinstance(libs := params.get("libs"), str):
         params["libs"] = translate(CONTEXT, LIST_SEPARATOR).join(
             translate(CONTEXT, LIBRARY_LABELS[lib]) if lib in LIBRARY_LABELS else lib for lib in libs.split(", "))
@@ -627,6 +629,29 @@ CONNECTOR_TEXT: tuple[str, ...] = (
 # (a Chinese spec table had read "1x 16-pin 12V-2x6" beside warnings about the "16 针" plug), its name as it is.
 PLUG_TEXT = QT_TRANSLATE_NOOP("messages", "{count}x {pins}-pin {plug}")
 _PLUG_WRITTEN = re.compile(r"(\d+)x (\d+)-pin (.+)")
+
+
+# The notes the catalog writes after a memory type ("LPDDR5X (unified, shared with CPU)"), in the reader's words:
+# the Chinese catalog window and PDF had shown them in English (GUI review, 2026-12-02).
+MEMORY_NOTES: dict[str, str] = {
+    "unified, shared with CPU": QT_TRANSLATE_NOOP("messages", "unified, shared with CPU"),
+    "ECC": QT_TRANSLATE_NOOP("messages", "ECC"),
+}
+MEMORY_TEXT = QT_TRANSLATE_NOOP("messages", "{memory} ({note})")
+_MEMORY_WRITTEN = re.compile(r"(.+?) \((.+)\)")
+
+
+def renderer_name(name: str, translate: Translate = untranslated) -> str:
+    """A renderer as profile.RENDERER_NAMES names it, in the reader's language ("KeyShot (GPU mode)")."""
+    return translate(CONTEXT, name)
+
+
+def memory_type_text(memory_type: str, translate: Translate = untranslated) -> str:
+    """A card's memory type as shown: its note in the reader's language ("LPDDR5X（统一内存，与 CPU 共享）")."""
+    written = _MEMORY_WRITTEN.fullmatch(memory_type)
+    if written is None or written[2] not in MEMORY_NOTES:
+        return memory_type
+    return translate(CONTEXT, MEMORY_TEXT).format(memory=written[1], note=translate(CONTEXT, MEMORY_NOTES[written[2]]))
 
 
 def connector_names(connectors: list[str], translate: Translate = untranslated) -> list[str]:

@@ -33,6 +33,7 @@ from wizard.core.errors import (
     RATE_PER_DOLLAR,
     SIXTEEN_NEEDS_EIGHT,
 )
+from wizard.core.translatable import QT_TRANSLATE_NOOP
 
 # The largest model size and context a profile takes: one limit for the command line, the app's checks
 # (validation.check_answers) and its fields. The app had stopped at 2,000,000 tokens where a profile took
@@ -176,11 +177,13 @@ class Renderer(StrEnum):
     KARMA = "karma"  # Houdini's Karma XPU
 
 
-# How each renderer is named to the user (proper names: the same in every language)
+# How each renderer is named to the user: proper names, the same in every language, but for KeyShot's mode, which
+# the Chinese app had shown in English; a front end shows each through translate("messages", name)
+# (messages.render does for a "renderer" parameter).
 RENDERER_NAMES: dict[Renderer, str] = {
     Renderer.BLENDER: "Blender (Cycles)", Renderer.VRAY: "V-Ray GPU", Renderer.REDSHIFT: "Redshift",
-    Renderer.OCTANE: "OctaneRender", Renderer.ARNOLD: "Arnold GPU", Renderer.KEYSHOT: "KeyShot (GPU mode)",
-    Renderer.KARMA: "Karma XPU"}
+    Renderer.OCTANE: "OctaneRender", Renderer.ARNOLD: "Arnold GPU",
+    Renderer.KEYSHOT: QT_TRANSLATE_NOOP("messages", "KeyShot (GPU mode)"), Renderer.KARMA: "Karma XPU"}
 
 
 class FormFactorChoice(StrEnum):

@@ -25,7 +25,14 @@ from wizard import __version__
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Catalog, Gpu
 from wizard.core.ecosystem import has_rt_cores
-from wizard.core.messages import ENGINE_NAMES, QT_TRANSLATE_NOOP, connector_names, label
+from wizard.core.messages import (
+    ENGINE_NAMES,
+    QT_TRANSLATE_NOOP,
+    connector_names,
+    label,
+    memory_type_text,
+    renderer_name,
+)
 from wizard.core.money import cost_years, electricity_price
 from wizard.core.profile import Workload
 from wizard.core.results import Configuration, Message, Recommendation, Severity, Warning
@@ -357,7 +364,8 @@ def _answers(ctx: ReportContext) -> str:
         if p.workload.value == "rendering":
             from wizard.core.profile import RENDERER_NAMES
 
-            add((t.translate("report", "Renderer"), RENDERER_NAMES.get(p.renderer) or t.translate(
+            named = RENDERER_NAMES.get(p.renderer)
+            add((t.translate("report", "Renderer"), renderer_name(named, t.tr) if named else t.translate(
                 "report", "Not sure, or another")))
     if p.budget:
         amount = ctx.money(p.budget.amount, p.budget.currency.value)
@@ -541,7 +549,8 @@ def _shortlist(ctx: ReportContext) -> str:
             spec_rows.append([str(c.rank), _e(c.name), *["-"] * 7])
             continue
         spec_rows.append([
-            str(c.rank), _e(g.name), f"{ctx.num(g.memory_gb)} GB {_e(g.memory_type)}", ctx.num(g.bandwidth_gbs),
+            str(c.rank), _e(g.name), f"{ctx.num(g.memory_gb)} GB {_e(memory_type_text(g.memory_type, t.tr))}",
+            ctx.num(g.bandwidth_gbs),
             *rates(g), ctx.num(g.tdp_w),
             _e(t.translate("report", ", ").join(connector_names(g.power_connectors, t.translate))),
             # the month: a price's day adds nothing, and "2025年3月5日" broke in the narrow column as "2025年3月5 / 日"

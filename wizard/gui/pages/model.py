@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from wizard.core.catalog import find_model, load_models
 from wizard.core.messages import label as core_label
+from wizard.core.messages import renderer_name
 from wizard.core.profile import (
     DEFAULT_MODEL,
     MAX_BATCH_SIZE,
@@ -303,7 +304,7 @@ class ModelPage(BasePage):
         self.renderer = QComboBox()
         self.renderer.addItem(self.tr("Not sure, or another"), Renderer.UNKNOWN.value)
         for value, name in RENDERER_NAMES.items():
-            self.renderer.addItem(name, value.value)
+            self.renderer.addItem(renderer_name(name, self.wiz.translate), value.value)
         accessible(self.renderer, self.tr("Your renderer"),
                    self.tr("Several renderers run on NVIDIA cards only; cards your renderer cannot use are left out."))
         self.renderer_label = QLabel(self.tr("&Renderer:"))

@@ -25,9 +25,11 @@ from PySide6.QtWidgets import (
 from wizard.core.catalog import load_catalog
 from wizard.core.catalog_models import Gpu
 from wizard.core.ecosystem import is_complete_system
+from wizard.core.messages import memory_type_text
 from wizard.core.rendering import BACKEND_NAMES
 from wizard.gui.text import content_lang, money
 from wizard.gui.widgets.close_button import close_buttons
+from wizard.i18n import qt_translate
 from wizard.locale_format import format_date
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -233,7 +235,8 @@ class CatalogBrowser(QDialog):
         segment = self._item(self._segment_names.get(kind, kind), kind)
         half = self._half(num(g.bf16_dense_tflops or g.fp16_dense_tflops), g)
         return [name, self._item(vendor, g.vendor.value), segment,
-                num(g.memory_gb, 0), self._item(g.memory_type, g.memory_type), num(g.bandwidth_gbs, 0),
+                num(g.memory_gb, 0), self._item(memory_type_text(g.memory_type, qt_translate), g.memory_type),
+                num(g.bandwidth_gbs, 0),
                 num(g.fp32_tflops), self._fp64(g.fp64_tflops), half,
                 self._blender(g), num(g.tdp_w, 0), num(g.price_usd, 0), self._item("—", MISSING),
                 self._item(str(g.release_year), g.release_year),
