@@ -553,3 +553,14 @@ def test_models_list_headers_follow_the_language() -> None:
     """"hidden  heads  kv  head dim" had stayed English among Chinese headers (CLI review, 2026-12-02)."""
     head = run("--lang", "zh_CN", "models", "list").stdout.splitlines()[0]
     assert "隐藏维度" in head and "KV 头" in head and "head dim" not in head and " heads " not in head
+
+
+def test_hints_that_name_the_app_s_answers_give_their_profile_keys(tmp_path: Path) -> None:
+    """recommend's hints say "choose 4-bit (Q4_K_M) as the quality", "'Anywhere' for where you buy": a command-line
+    user edits a profile file, whose keys had been left to guess (CLI review, 2026-12-02)."""
+    profile = tmp_path / "chat-70b.json"
+    profile.write_text(json.dumps({"workload": "inference", "model": "llama-3.1-70b", "os": "linux", "max_gpus": 2,
+                                   "budget": {"amount": 4000, "currency": "USD"}}), encoding="utf-8")
+    for lang, said in (("en", 'quality "precision"'), ("zh_CN", '质量（精度）"precision"')):
+        out = run("--lang", lang, "recommend", "--profile", str(profile)).stdout
+        assert said in out.splitlines()[-1] and '"price_overrides"' in out.splitlines()[-1], out[-400:]

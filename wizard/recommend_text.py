@@ -132,6 +132,7 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
     if not rec.shortlist:
         out.append(translate("cli", "Nothing in the catalog meets every requirement. What would help:"))
         out.extend("  - " + msg(s) for s in rec.suggestions)
+        out += ["", _profile_keys(translate)]
         return "\n".join(out)
     unit = speed_unit_text(rec.shortlist[0].speed_unit, translate)  # as the report and the app write it
     rows = [[c.rank, c.name, c.count, f"{c.vram_gb_per_gpu:.1f}/{c.vram_capacity_gb_per_gpu:.1f}",
@@ -198,7 +199,17 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
         name = e.name if most == 1 else f"{e.count} × {e.name}"
         out.append("   - " + translate("cli", "{name}: {text}").format(
             name=name, text=separator.join(msg(r) for r in e.reasons)))
+    if rec.profile_warnings:  # the hints name answers as the app asks them
+        out += ["", _profile_keys(translate)]
     return "\n".join(out)
+
+
+def _profile_keys(translate: Translate) -> str:
+    """The answers the hints name as the app asks them ("choose 4-bit as the quality", "'Anywhere' for where you
+    buy"), as a profile file writes them: the command line's users edit the file (CLI review, 2026-12-02)."""
+    return translate("cli", "In a profile file, these answers are: quality \"precision\", software \"engine\", "
+                            "where you buy \"region\" (\"cn\" or \"any\"), the computer \"form_factor\", GPUs per "
+                            "machine \"max_gpus\", price quotes \"price_overrides\" (or --quotes FILE).")
 
 
 def _current_lines(rec: Recommendation, msg: Callable[[Message], str]) -> list[str]:

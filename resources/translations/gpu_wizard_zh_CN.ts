@@ -2566,6 +2566,10 @@ Your answers are kept; please report this problem.</source>
         <translation>另有 {n} 款显卡满足要求但排名较低（每条原因见 --json）：</translation>
     </message>
     <message>
+        <source>In a profile file, these answers are: quality &quot;precision&quot;, software &quot;engine&quot;, where you buy &quot;region&quot; (&quot;cn&quot; or &quot;any&quot;), the computer &quot;form_factor&quot;, GPUs per machine &quot;max_gpus&quot;, price quotes &quot;price_overrides&quot; (or --quotes FILE).</source>
+        <translation>在配置文件中，这些回答对应的字段是：质量（精度）&quot;precision&quot;、运行软件 &quot;engine&quot;、购买地区 &quot;region&quot;（&quot;cn&quot; 或 &quot;any&quot;）、电脑 &quot;form_factor&quot;、每台机器 GPU 数 &quot;max_gpus&quot;、报价 &quot;price_overrides&quot;（或用 --quotes 文件）。</translation>
+    </message>
+    <message>
         <source>{name}: {text}</source>
         <translation>{name}：{text}</translation>
     </message>
