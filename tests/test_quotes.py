@@ -494,7 +494,7 @@ def test_a_whole_workstation_quote_gives_its_graphics_cards() -> None:
     assert render(skipped) == ("quote.csv: 2 rows (3, 4) quote no graphics card (other parts of the computer), so "
                                "they are left out.")
     zh = render(skipped, i18n.translator("zh_CN"))
-    assert zh == "quote.csv：第 3, 4 行共 2 行报的不是显卡（电脑的其他配件），已略过。"
+    assert zh == "quote.csv：第 3、4 行共 2 行报的不是显卡（电脑的其他配件），已略过。"
     # a name that looks like a card's and is none is still an error: a typo is not another part
     with pytest.raises(DataFileError, match="no card in the catalog is called 'RTX 5070 Tx'"):
         parse_quotes(b"gpu,price,currency\nRTX 5070 Tx,5499,CNY\nIntel Core i7-14700K,2899,CNY\n", "q.csv")

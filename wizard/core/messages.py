@@ -585,6 +585,8 @@ def render(message: Message, translate: Translate = untranslated) -> str:
         params["fields"] = field_names(fields.split(", "), translate)
     if isinstance(renderer := params.get("renderer"), str):  # "KeyShot (GPU mode)" (profile.RENDERER_NAMES)
         params["renderer"] = renderer_name(renderer, translate)
+    if isinstance(rows := params.get("rows"), str):  # a sheet's row numbers, listed as the language lists
+        params["rows"] = translate(CONTEXT, LIST_SEPARATOR).join(rows.split(", "))
     if isinstance(libs := params.get("libs"), str):
         params["libs"] = translate(CONTEXT, LIST_SEPARATOR).join(
             translate(CONTEXT, LIBRARY_LABELS[lib]) if lib in LIBRARY_LABELS else lib for lib in libs.split(", "))
