@@ -498,3 +498,31 @@ def test_a_whole_workstation_quote_gives_its_graphics_cards() -> None:
     # a name that looks like a card's and is none is still an error: a typo is not another part
     with pytest.raises(DataFileError, match="no card in the catalog is called 'RTX 5070 Tx'"):
         parse_quotes(b"gpu,price,currency\nRTX 5070 Tx,5499,CNY\nIntel Core i7-14700K,2899,CNY\n", "q.csv")
+
+
+
+@pytest.mark.parametrize(("written", "gpu_id"), [
+    ("英伟达 4090 24G", "rtx-4090"), ("4090D 24G", "rtx-4090-d"), ("5090 32G", "rtx-5090"),
+    ("技嘉 雪鹰 5070Ti", "rtx-5070-ti"), ("MSI RTX 5090 32G GAMING TRIO OC", "rtx-5090"),
+    ("RTX 5090 32G 涡轮版", "rtx-5090"),
+    ("RTX 4090 三风扇", "rtx-4090"), ("AMD Ryzen AI Max+ 395 128 GB", "ryzen-ai-max-395-128gb"),
+])
+def test_a_shop_s_shorthand_for_a_card_is_its_quote_never_skipped(written: str, gpu_id: str) -> None:
+    """This session's first cut had skipped "4090D 24G" and "5090 32G" as "not a graphics card", the card keeping
+    its list price unsaid (review of this session's diff)."""
+    quotes = parse_quotes(f"gpu,price,currency\n{written},20000,CNY\n".encode(), "x.csv")
+    assert [q.gpu_id for q in quotes] == [gpu_id] and not getattr(quotes, "skipped", ())
+
+
+@pytest.mark.parametrize("part", ["ASUS TUF GAMING B650-PLUS WIFI", "Crucial T500 1TB", "Crucial T700 2TB NVMe SSD",
+                                  "AMD Ryzen 7 8700G with Radeon Graphics", "Intel Core i5-14400 UHD Graphics 730",
+                                  "GPU riser cable", "显卡支架", "DDR5-6000 32G", "MSI MAG B760M Mortar",
+                                  "长城 电源 850W"])
+def test_other_parts_of_a_workstation_quote_are_skipped(part: str) -> None:
+    quotes = parse_quotes(f"gpu,price,currency\n{part},2000,CNY\nrtx-5080,9000,CNY\n".encode(), "x.csv")
+    assert [q.gpu_id for q in quotes] == ["rtx-5080"] and getattr(quotes, "skipped", ()) == (2,)
+
+
+def test_a_sheet_of_other_parts_only_says_so() -> None:
+    with pytest.raises(DataFileError, match="the sheet quotes no graphics card: rows 2, 3 are other parts"):
+        parse_quotes(b"gpu,price,currency\nIntel Core i7-14700K,2899,CNY\nDDR5 64GB,1299,CNY\n", "x.csv")

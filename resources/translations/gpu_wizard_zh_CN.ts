@@ -3225,6 +3225,10 @@ Your answers are kept; please report this problem.</source>
         <translation>表格中没有报价：表头下面没有显卡行</translation>
     </message>
     <message>
+        <source>the sheet quotes no graphics card: rows {rows} are other parts of the computer</source>
+        <translation>这份报价单没有显卡报价：第 {rows} 行是电脑的其他配件</translation>
+    </message>
+    <message>
         <source>two columns are both read as {column} ({found}): keep one</source>
         <translation>有两列都被读作 {column}（{found}）：请只保留一列</translation>
     </message>

@@ -86,6 +86,8 @@ PROBLEMS: dict[str, str] = {
                                                "written with a comma (16,009) needs quotation marks "
                                                "(\"16,009\") or no comma"),
     "no_quotes": QT_TRANSLATE_NOOP("errors", "the sheet has no quotes: no card rows under its header"),
+    "no_cards": QT_TRANSLATE_NOOP("errors", "the sheet quotes no graphics card: rows {rows} are other parts of the "
+                                           "computer"),
     "twice_column": QT_TRANSLATE_NOOP("errors", "two columns are both read as {column} ({found}): keep one"),
     "quote_columns": QT_TRANSLATE_NOOP("errors", "a quote sheet needs the columns gpu, price and currency "
                                                  "(missing: {columns}; the sheet has: {found})"),

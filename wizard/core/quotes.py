@@ -47,19 +47,45 @@ COLUMNS: dict[str, tuple[str, ...]] = {
 }
 # A row that sums the others ("合计", "Total"): not a card.
 _TOTAL_ROWS = frozenset({"合计", "总计", "小计", "total", "subtotal", "sum"})
-# Words that say a row is about a graphics card, in any of its cells: a row with none of them and no card the
-# catalog knows is another part of a workstation quote (CPU, memory, disks), skipped and said (QUOTE_SKIPPED_ROWS);
-# one whole-workstation sheet had been refused for its "Intel Core i7-14700K" row (CLI review, 2026-12-02).
+# A row of a whole-workstation quote that is another part (CPU, memory, disks...) is skipped and said
+# (QUOTE_SKIPPED_ROWS): one such sheet had been refused for its "Intel Core i7-14700K" row (CLI review, 2026-12-02).
+# Only a row that says it is another part is skipped; a name that matches no card and says nothing of the kind stays
+# an error, for a card's quote must never be dropped unsaid ("4090D 24G" had been, in this session's first cut).
+# Parts named so that no card's quote is one of them: processors (a CPU "with Radeon Graphics" too), GPU accessories,
+# memory ("DDR5-6000": its four digits are no card's), storage and boards.
+_OTHER_PART_ALWAYS = re.compile(
+    r"\bcpu\b|处理器|\bcore\s?(?:i[3579]|ultra)\b|\bi[3579]-\d{4,5}|\bxeon\b|\bepyc\b|threadripper"
+    r"|\bryzen\b(?!\s*ai\s*max)|riser|支架|bracket|延长线|\bcable\b|内存|\bram\b|\bddr[345]|\bssd\b|nvme|固态"
+    r"|硬盘|\bhdd\b|主板|motherboard|mainboard|\b\d+\s?tb\b", re.IGNORECASE)
+# Parts named so only where nothing in the row names a card: memory, storage, boards, power, case, cooling, screens.
+_OTHER_PART = re.compile(
+    r"memory|\b[abhxz][67]\d0[a-z]?\b|\b(?:x870e?|b850|b840|z890|b860|h810)\b|电源|power supply|\bpsu\b|机箱|chassis"
+    r"|\bcase\b|散热|cooler|风扇|\bfan\b|显示器|monitor|键盘|keyboard|鼠标|mouse|网卡|操作系统|运费|shipping"
+    r"|组装|assembly|保修|warranty", re.IGNORECASE)
+# What names a card in a row: its family's words, or a four-digit model ("4090D 24G", "5070Ti").
 _GPU_WORDS = re.compile(
-    r"显卡|gpu|graphics|geforce|quadro|tesla|radeon|instinct|titan|jetson|dgx|gaudi|\b(?:rtx|gtx|arc)\b"
-    r"|\brx\s?\d|\b(?:a|h|l|b|v|t|p)\d{1,3}\b|\bmi\d{2,3}|ryzen ai max|\brtx\d", re.IGNORECASE)
-# The board partners' brands and product lines a shop writes around the card's name ("华硕 TUF RTX 5070 Ti 16G",
-# "七彩虹 RTX 5080 Advanced OC 16GB"): dropped when the name as written matches no card.
+    r"显卡|gpu|graphics|geforce|quadro|tesla|radeon|instinct|titan|jetson|dgx|gaudi|nvidia|英伟达|\b(?:rtx|gtx|arc)\b"
+    r"|\brx\s?\d|\bmi\d{2,3}|ryzen ai max|\brtx\d|(?<![\d.])\d{4}(?:\s?(?:d|ti|super|xtx?|gre))?(?![\d.])",
+    re.IGNORECASE)
+
+
+_NUMBER_CELL = re.compile(r"[\d\s,.¥￥$€元%+-]*")
+
+
+def other_part(cells: Sequence[str]) -> bool:
+    """Whether a sheet's row quotes another part of the computer than a graphics card (_OTHER_PART_ALWAYS, or
+    _OTHER_PART with nothing that names a card), read from its words: the numbers (price, count, amount) are no
+    model's ("2000" had read as one)."""
+    row = " ".join(c for c in cells if not _NUMBER_CELL.fullmatch(c.strip()))
+    return bool(_OTHER_PART_ALWAYS.search(row) or (_OTHER_PART.search(row) and not _GPU_WORDS.search(row)))
+
+
 _PARTNER_TEXT = """
     asus 华硕 tuf rog strix astral prime dual proart 七彩虹 colorful igame advanced vulcan ultra neptune 战斧 火神
     技嘉 gigabyte aorus eagle windforce gaming 魔鹰 雪鹰 微星 msi ventus suprim 万图师 魔龙 影驰 galax 金属大师 星曜
     索泰 zotac 天启 月白 映众 inno3d 冰龙 耕升 gainward 追风 踏雪 pny 蓝宝石 sapphire nitro+ pulse 超白金 讯景 xfx
-    撼讯 powercolor 红魔 华擎 asrock 迪兰 铭瑄 maxsun oc 超频 公版 白 白色 显卡 graphics card
+    撼讯 powercolor 红魔 华擎 asrock 迪兰 铭瑄 maxsun oc 超频 公版 白 白色 显卡 graphics card trio
+    涡轮版 涡轮 三风扇 双风扇 nvidia 英伟达 amd 超神 豪华版 白金版
     """
 _PARTNER_WORDS = frozenset(_PARTNER_TEXT.split())
 
@@ -174,7 +200,7 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
         try:
             gpu_id = _gpu(cell("gpu"), ids, pairs, name, number)  # the card first: its error is the one to fix first
         except DataFileError as exc:
-            if exc.code == "unknown_card" and not any(_GPU_WORDS.search(c) for c in cells):
+            if exc.code == "unknown_card" and other_part(cells):
                 skipped.append(number)  # another part of the workstation (CPU, memory): not a card's quote
                 return None
             raise
@@ -205,6 +231,8 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
         first = problems[0]
         first.others = problems[1:]
         raise first
+    if not best and skipped:  # every row another part: said so, not "no card rows"
+        raise DataFileError.problem(name, "no_cards", rows=", ".join(str(r) for r in skipped))
     if not best:  # a header alone, or totals: the list prices had been used as if the vendor's were applied
         raise DataFileError.problem(name, "no_quotes")
     sheet = QuoteSheet(best.values())
@@ -272,7 +300,10 @@ def _shop_name(value: str) -> str:
     "RTX 5070 Ti 16G"), with Radeon before a bare "RX 7900XTX" as the catalog names it."""
     kept = [w for w in value.split() if w.casefold() not in _PARTNER_WORDS]
     text = " ".join(kept)
-    return f"Radeon {text}" if re.match(r"rx\s?\d", text, re.IGNORECASE) else text
+    if re.match(r"rx\s?\d", text, re.IGNORECASE):
+        return f"Radeon {text}"
+    # a bare four-digit GeForce model, as Chinese shops write it ("4090D 24G", "5070Ti")
+    return f"RTX {text}" if re.match(r"\d{4}", text) else text
 
 
 def _gpu(value: str, ids: set[str], pairs: list[tuple[str, str]], name: str, row: int) -> str:
