@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from wizard.core.catalog import load_catalog
 from wizard.core.ecosystem import load_ecosystem
 from wizard.core.profile import Profile
@@ -98,3 +100,21 @@ def test_fp64_cards_kept_out_only_by_their_cooling_are_named() -> None:
     either = recommend(Profile.model_validate({**answers, "form_factor": "any"}), top=5)
     assert named in [c.name for c in either.shortlist]  # as said: the other answer ranks it
     assert not any(w.code.startswith("FP64_WEAK_ONLY") for w in either.profile_warnings)
+
+
+@pytest.mark.parametrize(("answers", "code"), [
+    ({"form_factor": "desktop"}, "FP64_WEAK_ONLY_COOLING"),
+    ({"cooling": "case_fans"}, "FP64_WEAK_ONLY_COOLING_ANSWER"),
+    ({"form_factor": "desktop", "cooling": "quiet"}, "FP64_WEAK_ONLY_COOLING_BOTH"),
+])
+def test_the_fp64_cooling_notice_names_the_answer_that_keeps_the_cards_out(answers: dict[str, str], code: str) -> None:
+    """With an ordinary case answered as the cooling, the notice had said to choose 'Either' for the computer, which
+    was chosen already (review of this session's diff). Following the notice ranks the cards."""
+    base = {"workload": "hpc", "working_set_gb": 40, "hpc_needs_fp64": True, "os": "linux",
+            "budget": {"amount": 30000, "currency": "USD"}}
+    rec = recommend(Profile.model_validate({**base, **answers}), top=5)
+    notice = next(w for w in rec.profile_warnings if w.code.startswith("FP64_WEAK_ONLY"))
+    assert notice.code == code
+    fixed = recommend(Profile.model_validate(base), top=5)  # the computer and the cooling left open
+    named = str(notice.params["gpus"]).split(" / ")[0]
+    assert named in [c.name for c in fixed.shortlist]

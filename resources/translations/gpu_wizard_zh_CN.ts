@@ -4423,6 +4423,14 @@ Your answers are kept; please report this problem.</source>
         <translation>这份推荐清单上的卡都只有消费级显卡那种很弱的双精度算力，而专为 FP64 计算设计的卡满足您的其他条件（包括预算）：{gpus}。它们采用被动散热，需要服务器的强风道，而您对电脑类型或散热的回答把它们排除了：把“电脑”选为“都可以 — 两种都显示”（配置文件中为 form_factor &quot;any&quot;），即可看到它们的排名。</translation>
     </message>
     <message>
+        <source>Every card on this shortlist has a consumer card&apos;s weak double precision, while cards built for FP64 work meet your other answers, budget included: {gpus}. They are passively cooled and need a server&apos;s strong airflow, which your cooling answer rules out: choose &apos;Not sure&apos; or &apos;Rack server with strong airflow&apos; for the cooling (cooling &quot;any&quot; or &quot;server_airflow&quot; in a profile file) to see them ranked.</source>
+        <translation>这份推荐清单上的卡都只有消费级显卡那种很弱的双精度算力，而专为 FP64 计算设计的卡满足您的其他条件（包括预算）：{gpus}。它们采用被动散热，需要服务器的强风道，而您对散热的回答把它们排除了：把“散热”选为“不确定”或“强风道散热的机架式服务器”（配置文件中为 cooling &quot;any&quot; 或 &quot;server_airflow&quot;），即可看到它们的排名。</translation>
+    </message>
+    <message>
+        <source>Every card on this shortlist has a consumer card&apos;s weak double precision, while cards built for FP64 work meet your other answers, budget included: {gpus}. They are passively cooled and need a server&apos;s strong airflow, which your answers about the computer and its cooling rule out: choose &apos;Either — show both&apos; for the computer and &apos;Not sure&apos; for the cooling (form_factor &quot;any&quot; and cooling &quot;any&quot; in a profile file) to see them ranked.</source>
+        <translation>这份推荐清单上的卡都只有消费级显卡那种很弱的双精度算力，而专为 FP64 计算设计的卡满足您的其他条件（包括预算）：{gpus}。它们采用被动散热，需要服务器的强风道，而您对电脑类型和散热的回答把它们排除了：把“电脑”选为“都可以 — 两种都显示”，并把“散热”选为“不确定”（配置文件中为 form_factor &quot;any&quot; 和 cooling &quot;any&quot;），即可看到它们的排名。</translation>
+    </message>
+    <message>
         <source>Every card on this shortlist has a consumer card&apos;s weak double precision: no card built for FP64 work (A100, H100, Instinct MI210 and the like) is priced within your answers. They are sold on quote or used; ask a vendor, and enter the quote to see one ranked.</source>
         <translation>这份推荐清单上的卡都只有消费级显卡那种很弱的双精度算力：专为 FP64 计算设计的卡（A100、H100、Instinct MI210 等）没有一款的价格符合您的条件。这类卡通过询价或二手渠道购买；请向经销商询价，并把报价填入，即可看到它的排名。</translation>
     </message>

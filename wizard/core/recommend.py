@@ -63,6 +63,7 @@ from wizard.core.power import (
 )
 from wizard.core.profile import (
     RENDERER_NAMES,
+    CoolingChoice,
     Engine,
     FormFactorChoice,
     HpcCode,
@@ -1117,7 +1118,13 @@ def _fp64_weak_only(profile: Profile, picked: Sequence[Gpu], gpus: Sequence[Gpu]
                 and g.name not in cooled_out):
             cooled_out.append(g.name)
     if cooled_out:
-        return construct(Warning, {"code": "FP64_WEAK_ONLY_COOLING", "severity": Severity.WARNING,
+        # the answer that keeps them out: the computer (a desktop), the cooling (an ordinary case, a quiet office),
+        # or both; "choose 'Either'" had been said where the cooling answer alone kept them out (review of this diff)
+        desk = profile.form_factor is FormFactorChoice.DESKTOP
+        cooling = profile.cooling not in (CoolingChoice.ANY, CoolingChoice.SERVER_AIRFLOW)
+        code = ("FP64_WEAK_ONLY_COOLING_BOTH" if desk and cooling else
+                "FP64_WEAK_ONLY_COOLING_ANSWER" if cooling else "FP64_WEAK_ONLY_COOLING")
+        return construct(Warning, {"code": code, "severity": Severity.WARNING,
                                    "params": {"gpus": _card_list(cooled_out)}})
     return construct(Warning, {"code": "FP64_WEAK_ONLY", "severity": Severity.WARNING, "params": {}})
 
