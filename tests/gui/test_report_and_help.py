@@ -312,10 +312,12 @@ def test_vllm_named_on_windows_shows_the_wsl2_checks(qtbot: QtBot, window: MainW
     dialog.close()
 
 
-def test_vllm_on_windows_says_above_the_shortlist_that_it_is_for_wsl2(qtbot: QtBot, window: MainWindow) -> None:
+@pytest.mark.parametrize("engine", ["vllm", "tensorrt-llm"])
+def test_vllm_on_windows_says_above_the_shortlist_that_it_is_for_wsl2(qtbot: QtBot, window: MainWindow,
+                                                                      engine: str) -> None:
     """The note heads the shortlist (every step below assumes WSL2); 'Use WSL2' makes the answer say so,
-    and the same cards come back without the note."""
-    to_results(qtbot, window, {**CHAT, "engine": "vllm"})
+    and the same cards come back without the note. TensorRT-LLM, whose Windows support ended, too."""
+    to_results(qtbot, window, {**CHAT, "engine": engine})
     page = window.wizard.results_page
     panel = page.wsl2_panel
     assert panel is not None and panel.isVisible() and panel.button.text() == "Use WSL2"

@@ -65,7 +65,8 @@ NAMESAKE_SUGGESTION = "SUGGEST_OLLAMA_NAMESAKE"  # nothing fits the model; Ollam
 QLORA_CODES = ("QLORA_SUPPORTED", "QLORA_SUPPORTED_UNPRICED")
 BATCH_CODES = ("BATCH_OF_ONE", "BATCH_OF_ONE_UNPRICED")
 KV_CACHE_CODES = ("KV_8BIT_CHEAPER",)
-WSL2_CODES = ("ENGINE_OS_VLLM_WINDOWS",)  # vLLM named on Windows: the shortlist is WSL2's (Profile.effective_os)
+# vLLM or TensorRT-LLM named on Windows: the shortlist is WSL2's (Profile.effective_os)
+WSL2_CODES = ("ENGINE_OS_VLLM_WINDOWS", "ENGINE_OS_TRTLLM_WINDOWS")
 ALL = 60  # every passing configuration, for the charts' grey points
 MAX_COMPARE = 3
 
@@ -580,7 +581,7 @@ class ResultsPage(BasePage):
             "kv_cache_precision", kv.lower())
 
     def _wsl2_panel(self, rec: Recommendation, tr: Translate, cur: str | None) -> AnswerHintPanel | None:
-        """vLLM named on Windows: the shortlist and its steps are for WSL2 on that PC. Said above the
+        """vLLM or TensorRT-LLM named on Windows: the shortlist and its steps are for WSL2 on that PC. Said above the
         shortlist, not only among the warnings, since every step below assumes it; the button makes
         the answer say so too (the same shortlist, and the report's answers read WSL2)."""
         return self._answer_panel(rec, tr, cur, WSL2_CODES, "wsl2", self.tr("Use WSL2"), self.tr(
