@@ -380,3 +380,21 @@ def test_every_problem_of_a_profile_is_named(tmp_path: Path, capsys: pytest.Capt
     assert any("field 'version': unknown field" in line for line in lines)
     code, err = _stderr_of(["--lang", "zh_CN", "recommend", "--profile", str(profile)], capsys)
     assert code == 2 and "字段“name”：未知字段" in err and "字段“version”：未知字段" in err
+
+
+@pytest.mark.parametrize(("budget", "english", "chinese"), [
+    ('{"amount": "15.000", "currency": "EUR"}', "'15.000' can be read two ways", "“15.000”有两种读法"),
+    ('{"amount": "$1,500"}', "'$1,500' is in USD, but the budget is in CNY", "“$1,500”是 USD 金额"),
+])
+def test_a_budget_written_as_text_is_said_as_the_app_says_it(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                             budget: str, english: str, chinese: str) -> None:
+    """The command line had said "Input should be a valid number" where the app explains the ambiguity or the
+    currency (review of this session's diff)."""
+    profile = tmp_path / "p.json"
+    profile.write_text('{"workload": "inference", "currency": "CNY", "budget": ' + budget + "}"
+                       if "EUR" not in budget else '{"workload": "inference", "budget": ' + budget + "}",
+                       encoding="utf-8")
+    code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and "field 'budget.amount': " + english in err and "valid number" not in err, err
+    code, err = _stderr_of(["--lang", "zh_CN", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and chinese in err, err

@@ -3225,6 +3225,14 @@ Your answers are kept; please report this problem.</source>
         <translation>表格中没有报价：表头下面没有显卡行</translation>
     </message>
     <message>
+        <source>&apos;{got}&apos; can be read two ways, with the dot as a decimal point or between thousands: write thousands without the dot or with commas, such as 15000 or 15,000</source>
+        <translation>“{got}”有两种读法：点号可能是小数点，也可能是千位分隔符。表示几千几万时请不要用点号，或用逗号分隔，例如 15000 或 15,000</translation>
+    </message>
+    <message>
+        <source>&apos;{got}&apos; is in {written}, but the budget is in {currency}: write the amount in {currency}, or give the budget&apos;s currency as {written}</source>
+        <translation>“{got}”是 {written} 金额，但预算的货币是 {currency}：请用 {currency} 填写金额，或把预算的货币改为 {written}</translation>
+    </message>
+    <message>
         <source>the sheet quotes no graphics card: rows {rows} are other parts of the computer</source>
         <translation>这份报价单没有显卡报价：第 {rows} 行是电脑的其他配件</translation>
     </message>

@@ -181,12 +181,18 @@ def _document_error(model: type[BaseModel], doc: Mapping[str, Any], name: str, e
         code = out_of_scope
     if err["type"] == "float_type" and isinstance(err.get("input"), int) and not isinstance(err["input"], bool):
         code, params = "number_too_large", {}  # 400 digits: too large for a float, yet pydantic said "not a number"
+    if loc == ("budget", "amount") and isinstance(err.get("input"), str):
+        # a budget written as text the app would not read either: said as the app says it ("15.000" can be read
+        # two ways; "$1,500" is in dollars, the budget in yuan), not "not a number" (review of this session's diff)
+        code, params = _amount_problem(err["input"], doc) or (code, params)
     got = None
-    if code in ("unknown_field", "missing", "object", "list", "too_short", "number_too_large") or code.startswith(
+    if code in ("unknown_field", "missing", "object", "list", "too_short", "number_too_large", "number_ambiguous",
+                "currency_mismatch") or code.startswith(
             ("pattern_", "no_")):
         # pydantic's words name its classes, or quote a regular expression
         msg = PROBLEMS[code].format(**params)
-    if code not in ("unknown_field", "missing") and "input" in err and not isinstance(err["input"], dict | list):
+    if code not in ("unknown_field", "missing", "number_ambiguous", "currency_mismatch") and "input" in err \
+            and not isinstance(err["input"], dict | list):
         got = json.dumps(err["input"]) if isinstance(err["input"], bool) else echoed(err["input"])  # JSON's true
     near: list[str] = []
     if code == "unknown_field" and loc:
@@ -271,6 +277,20 @@ def _problem(kind: str, ctx: Mapping[str, Any]) -> tuple[str, dict[str, Param]]:
         return (f"pattern_{words}", {}) if words else ("", {})
     text = str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)  # as pydantic says it
     return code, {"expected" if key == "expected" else "limit": text}
+
+
+def _amount_problem(text: str, doc: Mapping[str, Any]) -> tuple[str, dict[str, Param]] | None:
+    """A budget amount's text as typed_numbers.number_issue words it, as a PROBLEMS code; None for plain text that is
+    no number ("lots"), which pydantic's own problem says."""
+    from wizard.core.profile import currency_code  # here: the profile module imports this one
+    from wizard.core.typed_numbers import number_issue
+
+    budget = doc.get("budget")
+    written = budget.get("currency") if isinstance(budget, Mapping) else None
+    currency = written if isinstance(written, str) else doc.get("currency")
+    code, params = number_issue(text, currency_code(currency) if isinstance(currency, str) else "USD")
+    problem = {"NUMBER_AMBIGUOUS": "number_ambiguous", "CURRENCY_MISMATCH": "currency_mismatch"}.get(code)
+    return (problem, dict(params)) if problem else None
 
 
 def _choices(expected: str) -> list[str]:

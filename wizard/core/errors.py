@@ -86,6 +86,12 @@ PROBLEMS: dict[str, str] = {
                                                "written with a comma (16,009) needs quotation marks "
                                                "(\"16,009\") or no comma"),
     "no_quotes": QT_TRANSLATE_NOOP("errors", "the sheet has no quotes: no card rows under its header"),
+    "number_ambiguous": QT_TRANSLATE_NOOP("errors", "'{got}' can be read two ways, with the dot as a decimal point or "
+                                                   "between thousands: write thousands without the dot or with "
+                                                   "commas, such as 15000 or 15,000"),
+    "currency_mismatch": QT_TRANSLATE_NOOP("errors", "'{got}' is in {written}, but the budget is in {currency}: write "
+                                                    "the amount in {currency}, or give the budget's currency as "
+                                                    "{written}"),
     "no_cards": QT_TRANSLATE_NOOP("errors", "the sheet quotes no graphics card: rows {rows} are other parts of the "
                                            "computer"),
     "twice_column": QT_TRANSLATE_NOOP("errors", "two columns are both read as {column} ({found}): keep one"),
