@@ -4531,6 +4531,10 @@ Your answers are kept; please report this problem.</source>
         <translation>显存可容纳长达模型全部上下文（{tokens} token）的训练序列（默认为 {context}）。</translation>
     </message>
     <message>
+        <source>Electricity: 80% of board power for {hours} hours a day over 1 year.</source>
+        <translation>电费：按整卡功耗的 80%、每天 {hours} 小时、共 1 年计算。</translation>
+    </message>
+    <message>
         <source>{file}: row {rows} quotes no graphics card (another part of the computer), so it is left out.</source>
         <translation>{file}：第 {rows} 行报的不是显卡（电脑的其他配件），已略过。</translation>
     </message>
@@ -5566,6 +5570,14 @@ Your answers are kept; please report this problem.</source>
         <translation>按所选显卡配置</translation>
     </message>
     <message>
+        <source>{hours} hours a day for 1 year, at {price} per kWh (a typical price, assumed)</source>
+        <translation>每天 {hours} 小时，共 1 年，电价每千瓦时 {price}（按常见电价假设）</translation>
+    </message>
+    <message>
+        <source>{hours} hours a day for 1 year, at {price} per kWh</source>
+        <translation>每天 {hours} 小时，共 1 年，电价每千瓦时 {price}</translation>
+    </message>
+    <message>
         <source>Use</source>
         <translation>使用情况</translation>
     </message>
@@ -5618,8 +5630,16 @@ Your answers are kept; please report this problem.</source>
         <translation>没有能满足全部要求的配置。</translation>
     </message>
     <message>
+        <source>Cost over 1 year</source>
+        <translation>1 年总成本</translation>
+    </message>
+    <message>
         <source>Cost over {years} years per machine</source>
         <translation>每台 {years} 年总成本</translation>
+    </message>
+    <message>
+        <source>Cost over 1 year per machine</source>
+        <translation>每台 1 年总成本</translation>
     </message>
     <message>
         <source>{total} for {machines} machines</source>

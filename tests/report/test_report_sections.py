@@ -588,3 +588,21 @@ def test_the_cost_chart_runs_to_the_years_answered() -> None:
         assert title in spec.title
         assert spec.data["xs"] == [0.0, 1.0, 2.0, 2.5]
         assert spec.data["ys"][0][-1] == rec.shortlist[0].tco
+
+
+@pytest.mark.parametrize(("years", "hours", "said", "column"), [
+    (0.25, 7.75, "7.75 hours a day for 0.25 years", "Cost over 0.25 years"),
+    (1, 8, "8 hours a day for 1 year", "Cost over 1 year"),
+])
+def test_the_answers_give_the_years_and_hours_as_answered(years: float, hours: float, said: str, column: str) -> None:
+    """The answers had read "7.8 hours a day for 0.2 years" beside "Cost over 0.25 years", and a year was "1 years"
+    in the answers, the shortlist's column and the assumption (review of this session's diff)."""
+    from wizard.core.profile import Profile
+    from wizard.core.recommend import recommend
+    from wizard.report.content import build_content
+    from wizard.report.model import body_width
+
+    rec = recommend(Profile.model_validate({"workload": "inference", "model": "qwen2.5-7b",
+                                            "electricity": {"years": years, "hours_per_day": hours}}))
+    text = re.sub(r"<[^>]+>", "", build_content(rec, "en", body_width("a4")).html)
+    assert said in text and column in text and "1 years" not in text

@@ -449,6 +449,7 @@ DEFAULT_CONTEXT_TEMPLATES: dict[str, str] = {
     "FITS_SEQUENCE_FULL": QT_TRANSLATE_NOOP("messages", "Room for training sequences of the model's whole context, {tokens} tokens (the default is {context})."),
 }
 SINGULAR_TEMPLATES: dict[str, tuple[str, str]] = {
+    "ASSUME_ENERGY": ("years", QT_TRANSLATE_NOOP("messages", "Electricity: 80% of board power for {hours} hours a day over 1 year.")),
     "QUOTE_SKIPPED_ROWS": ("count", QT_TRANSLATE_NOOP("messages", "{file}: row {rows} quotes no graphics card (another part of the computer), so it is left out.")),
     "ASSUME_QUOTES": ("count", QT_TRANSLATE_NOOP("messages", "1 card is priced from your quote, not its list price; the shortlist marks it.")),
     "EXCLUDED_VRAM": ("count", QT_TRANSLATE_NOOP("messages", "Not enough memory: needs {need} GiB, and one card gives {have} GiB.")),

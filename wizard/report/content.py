@@ -395,12 +395,17 @@ def _answers(ctx: ReportContext) -> str:
     e = p.electricity
     # The electricity price behind the cost over the years, also when it was left open: the default had
     # stayed out of the report (this session's procurement review), though every total depends on it.
-    use = (t.translate("report", "{hours} hours a day for {years} years, at {price} per kWh")
-           if e.price_per_kwh is not None else
-           t.translate("report", "{hours} hours a day for {years} years, at {price} per kWh (a typical price, "
-                                 "assumed)"))
-    elec = use.format(hours=ctx.num(e.hours_per_day, 0 if float(e.hours_per_day).is_integer() else 1),
-                      years=ctx.num(e.years, 0 if float(e.years).is_integer() else 1),
+    # the answers as given (0.25 years, 7.75 hours), as the rest of the report says them: they had read "7.8 hours
+    # a day for 0.2 years" beside "Cost over 0.25 years" (review of this session's diff); one year is "1 year"
+    typical = e.price_per_kwh is None
+    if e.years == 1:
+        use = (t.translate("report", "{hours} hours a day for 1 year, at {price} per kWh (a typical price, assumed)")
+               if typical else t.translate("report", "{hours} hours a day for 1 year, at {price} per kWh"))
+    else:
+        use = (t.translate("report", "{hours} hours a day for {years} years, at {price} per kWh (a typical price, "
+                                     "assumed)")
+               if typical else t.translate("report", "{hours} hours a day for {years} years, at {price} per kWh"))
+    elec = use.format(hours=format_years(e.hours_per_day, ctx.lang), years=format_years(e.years, ctx.lang),
                       price=format_money(electricity_price(p), _currency(ctx.rec), ctx.lang, 2))
     add((t.translate("report", "Use"), elec))
     for gpu_id, price in sorted(p.price_overrides.items()):
@@ -493,6 +498,7 @@ def _shortlist(ctx: ReportContext) -> str:
     if not rec.shortlist:
         return title + "<p>" + _e(t.translate("report", "No configuration meets every requirement.")) + "</p>"
     years = format_years(rec.profile.electricity.years, ctx.lang)
+    one_year = rec.profile.electricity.years == 1
     unit = ctx.unit(rec.shortlist[0].speed_unit)
     if shared := shared_speed_heading(rec.shortlist[0], t.translate):  # a chat server's: every user's together
         unit = t.translate("report", "{unit}, {who}").format(unit=unit, who=shared)
@@ -502,8 +508,11 @@ def _shortlist(ctx: ReportContext) -> str:
                t.translate("report", "Price of the GPUs") if rec.profile.machines == 1 else
                t.translate("report", "GPUs' price per machine"), t.translate("report", "GPU power (W)"),
                t.translate("report", "Power supply (W)"),
-               (t.translate("report", "Cost over {years} years") if rec.profile.machines == 1 else
-                t.translate("report", "Cost over {years} years per machine")).format(years=years)]
+               (t.translate("report", "Cost over 1 year") if one_year else t.translate(
+                   "report", "Cost over {years} years")) if rec.profile.machines == 1 else
+               (t.translate("report", "Cost over 1 year per machine") if one_year else t.translate(
+                   "report", "Cost over {years} years per machine"))]
+    headers[-1] = headers[-1].format(years=years)
     rows = []
     longest = 0  # the longest total for all machines, in characters
     for c in rec.shortlist:
