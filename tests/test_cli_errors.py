@@ -398,3 +398,21 @@ def test_a_budget_written_as_text_is_said_as_the_app_says_it(tmp_path: Path, cap
     assert code == 2 and "field 'budget.amount': " + english in err and "valid number" not in err, err
     code, err = _stderr_of(["--lang", "zh_CN", "recommend", "--profile", str(profile)], capsys)
     assert code == 2 and chinese in err, err
+
+
+def test_a_wrong_currency_is_said_once_and_many_problems_are_counted(tmp_path: Path,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """"JPY" had been said twice, the second time of a budget.currency nobody wrote; and 10,000 bad entries had built
+    10,000 errors to say 21 (review of this session's diff)."""
+    from wizard.core.catalog import validate_document
+    from wizard.core.catalog_models import Catalog
+    from wizard.core.errors import OTHERS_SAID
+
+    profile = tmp_path / "p.json"
+    profile.write_text('{"workload": "inference", "currency": "JPY", "budget": {"amount": 15000}}', encoding="utf-8")
+    code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and err.count("JPY") == 1 and "budget.currency" not in err, err
+    with pytest.raises(DataFileError) as raised:
+        validate_document(Catalog, {"gpus": [{"id": f"x{i}"} for i in range(500)]}, "c.toml")
+    assert len(raised.value.others) == OTHERS_SAID and raised.value.others[-1].more > 100
+    assert "more problems]" in str(raised.value).splitlines()[-1]

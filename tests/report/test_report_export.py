@@ -41,6 +41,9 @@ def test_write_csv_and_json(journey_recs: dict[str, object], tmp_path: Path) -> 
     assert rows[0]["price_all_machines"] == rows[0]["price_total"]  # one machine
     # each warning's level in the cell's language: "[warning] 新架构…" had mixed the two
     assert rows[0]["warnings"].startswith("[警告] ") and "[warning]" not in rows[0]["warnings"]
+    assert doc["shortlist"][0]["cost_years"] == [0, 1, 2, 3] == list(range(len(doc["shortlist"][0]["yearly_costs"])))
+    english = list(csv.DictReader(io.StringIO(shortlist_csv(rec, "en"))))  # type: ignore[arg-type]
+    assert english[0]["warnings"].startswith("[warning] ")  # the key, as filters have read it
     assert sorted(p.name for p in tmp_path.iterdir()) == ["s.csv", "s.json"]
 
 

@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from wizard.core.catalog_models import Catalog, Gpu, ModelCatalog, ModelPreset
-from wizard.core.errors import PROBLEMS, Param, suggestions
+from wizard.core.errors import OTHERS_SAID, PROBLEMS, Param, suggestions
 from wizard.core.errors import DataFileError as DataFileError  # re-exported: the old import path
 from wizard.core.parse_cache import cached_parse
 from wizard.paths import data_path
@@ -163,7 +163,11 @@ def validate_document(model: type[M], doc: Mapping[str, Any], name: str) -> M:
         # Every problem said, each on its line, as a quote sheet's bad rows are: "[and 3 more problems]" had left a
         # hand-edited profile to take a run per mistake (CLI review, 2026-12-02)
         error = _document_error(model, doc, name, first)
-        error.others = [_document_error(model, doc, name, e) for e in errors if e is not first]
+        rest = [e for e in errors if e is not first]
+        # the ones said (errors.OTHERS_SAID), and how many more: 10,000 bad catalog entries had built 10,000 errors
+        error.others = [_document_error(model, doc, name, e) for e in rest[:OTHERS_SAID]]
+        if len(rest) > OTHERS_SAID:
+            error.others[-1].more = len(rest) - OTHERS_SAID
         raise error from None
 
 

@@ -480,8 +480,10 @@ class Profile(_Strict):
     def _budget_in_the_profile_s_currency(cls, data: Any) -> Any:
         """A budget that names no currency is in the profile's `currency`: {"currency": "CNY", "budget":
         {"amount": 15000}} had been read as $15,000, and its ¥5,499 quote as $5,499 (CLI review, 2026-12-02)."""
-        if not isinstance(data, dict) or data.get("currency") is None:
+        if not isinstance(data, dict) or not isinstance(data.get("currency"), str):
             return data
+        if currency_code(data["currency"]) not in {c.value for c in Currency}:
+            return data  # said once, at "currency" itself, not again at a budget.currency nobody wrote
         budget = data.get("budget")
         if isinstance(budget, dict) and budget.get("currency") is None:
             return {**data, "budget": {**budget, "currency": data["currency"]}}

@@ -19,6 +19,7 @@ from typing import Any
 
 from wizard.atomic import write_text
 from wizard.core.messages import label
+from wizard.core.money import cost_years
 from wizard.core.profile_io import SHORTLIST_FORMAT, profile_to_json
 from wizard.core.results import Configuration, Message, Recommendation
 from wizard.i18n import translator
@@ -67,7 +68,7 @@ def _row(c: Configuration, lang: str) -> dict[str, Any]:
         "tco": _round(c.tco, 2), "tco_all_machines": _round(c.tco_all_machines, 2), "score": round(c.score, 1),
         "reasons": " | ".join(_text(m, lang, c.currency) for m in c.reasons),
         # the level in the reader's language: "[warning] 新架构…" had mixed the two in one cell
-        "warnings": " | ".join(f"[{label(w.severity.value, translator(lang))}] {_text(w, lang, c.currency)}"
+        "warnings": " | ".join(f"[{_level(w.severity.value, lang)}] {_text(w, lang, c.currency)}"
                                for w in c.warnings),
         "next_steps": steps(),
     }
@@ -88,6 +89,12 @@ def spreadsheet_safe(value: Any) -> Any:
     except ValueError:
         return "'" + value
     return value
+
+
+def _level(severity: str, lang: str) -> str:
+    """A warning's level in a CSV cell: the key in English ("warning", as the column has always had it, for filters),
+    the word in another language ("警告": "[warning] 新架构…" had mixed the two)."""
+    return severity if lang == "en" else label(severity, translator(lang))
 
 
 def _round(v: float | None, places: int) -> float | None:
@@ -117,7 +124,9 @@ def shortlist_document(rec: Recommendation, lang: str = "en") -> dict[str, Any]:
             "explanation": [render_localized(m, tr, lang, cur) for m in req.explanation],
         },
         "shortlist": [
+            # the costs' times with them: 2.5 years of use gives 0, 1, 2 and 2.5 (money.cost_years)
             {**_row(c, lang), "throughput": c.throughput.model_dump(mode="json"), "yearly_costs": c.yearly_costs,
+             "cost_years": cost_years(rec.profile),
              "warnings": [{"code": w.code, "severity": w.severity.value, "message": _text(w, lang, c.currency)}
                           for w in c.warnings],
              "next_steps": [{"code": s.code, "message": _text(s, lang, c.currency), "command": s.command}
