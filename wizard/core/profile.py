@@ -384,9 +384,9 @@ class Profile(_Strict):
     hpc_code: HpcCode = HpcCode.UNKNOWN
     renderer: Renderer = Renderer.UNKNOWN
     budget: Budget | None = None
-    # The currency of prices, quotes and electricity when no budget is given (a budget's own currency wins): a
-    # buyer in China who left the budget empty had been shown dollars, and the app's quotes in yuan read as
-    # dollars (GUI review, 2026-12-02).
+    # The currency of prices, quotes and electricity when no budget is given, and of a budget that names none (one
+    # that names another is refused: _model_or_size): a buyer in China who left the budget empty had been shown
+    # dollars, and the app's quotes in yuan read as dollars (GUI review, 2026-12-02).
     currency: Currency | None = None
     os: OperatingSystem = OperatingSystem.LINUX
     power: Power | None = None
