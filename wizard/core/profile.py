@@ -385,7 +385,7 @@ class Profile(_Strict):
     renderer: Renderer = Renderer.UNKNOWN
     budget: Budget | None = None
     # The currency of prices, quotes and electricity when no budget is given, and of a budget that names none (one
-    # that names another is refused: _model_or_size): a buyer in China who left the budget empty had been shown
+    # that names another is refused: _one_currency): a buyer in China who left the budget empty had been shown
     # dollars, and the app's quotes in yuan read as dollars (GUI review, 2026-12-02).
     currency: Currency | None = None
     os: OperatingSystem = OperatingSystem.LINUX
@@ -495,7 +495,11 @@ class Profile(_Strict):
     def _model_or_size(self) -> Profile:
         if self.model is not None and self.params_b is not None:
             raise ValueError(MODEL_OR_SIZE)
-        # Two currencies: which one a quote is in cannot be known (a $700 quote had been used as ¥700)
+        return self
+
+    @model_validator(mode="after")
+    def _one_currency(self) -> Profile:
+        """Two currencies: which one a quote is in cannot be known (a $700 quote had been used as ¥700)."""
         if self.currency is not None and self.budget is not None and self.currency is not self.budget.currency:
             raise ValueError(CURRENCY_CLASH)
         return self
