@@ -388,17 +388,23 @@ def test_zh_custom_model_size_is_named_in_chinese(qtbot: QtBot, zh_window: MainW
     assert "自定义 70B 模型" in calculations and "Custom" not in calculations
 
 
+def _results_with_ticks(qtbot: QtBot, first: int, end: int):  # type: ignore[no-untyped-def]
+    """A window on the default journey's results with cards first..end-1 ticked for comparing: (window, page,
+    their (card, count) keys)."""
+    w = helpers.open_window(qtbot, i18n.qt_translate)
+    helpers.to_results(qtbot, w.wizard)
+    page = results_of(qtbot, w.wizard)
+    for card in page.cards[first:end]:
+        click(qtbot, card.compare)
+    return w, page, [(c.config.gpu_id, c.config.count) for c in page.cards[first:end]]
+
+
 def test_compare_ticks_survive_back_next_and_a_language_switch(qtbot: QtBot, qapp) -> None:  # type: ignore[no-untyped-def]
     """Ticking two cards, then looking back at an answer (or switching the language) had cleared every tick."""
     i18n.switch_language(qapp, "en")
     try:
-        w = helpers.open_window(qtbot, i18n.qt_translate)
+        w, page, ticked = _results_with_ticks(qtbot, 1, 3)
         wiz = w.wizard
-        helpers.to_results(qtbot, wiz)
-        page = results_of(qtbot, wiz)
-        ticked = [(c.config.gpu_id, c.config.count) for c in page.cards[1:3]]
-        for card in page.cards[1:3]:
-            click(qtbot, card.compare)
 
         def ticks() -> list[tuple[str, int]]:
             return [(c.config.gpu_id, c.config.count) for c in page.cards if c.compare.isChecked()]
@@ -474,13 +480,8 @@ def test_a_switch_made_while_the_answers_cannot_be_shown_keeps_the_ticks(qtbot: 
     the ticks of cards the switch had deleted, and the app died (GUI review, 2026-12-02)."""
     i18n.switch_language(qapp, "en")
     try:
-        w = helpers.open_window(qtbot, i18n.qt_translate)
+        w, page, ticked = _results_with_ticks(qtbot, 0, 2)
         wiz = w.wizard
-        helpers.to_results(qtbot, wiz)
-        page = results_of(qtbot, wiz)
-        ticked = [(c.config.gpu_id, c.config.count) for c in page.cards[:2]]
-        for card in page.cards[:2]:
-            click(qtbot, card.compare)
         while wiz.currentId() != PageId.MODEL:
             wiz.back()
         model = wiz.model_page
