@@ -1822,3 +1822,19 @@ def test_a_card_owned_that_runs_the_chat_in_4_bit_is_told_so() -> None:
     small = rec(workload="inference", model="qwen2.5-32b", os="windows", current_gpu={"id": "rtx-3060-12gb"})
     assert small.current is not None and (small.current.context is None
                                           or small.current.context.code == "CURRENT_SHORTER_CONTEXT")
+
+
+def test_intel_training_says_its_speed_is_unmeasured() -> None:
+    """An Arc A770 had led a beginner's Windows QLoRA at 1.65x an RTX 5060 Ti's speed, scaled from AMD rows with no
+    Intel training measurement behind it (core review, 2026-12-02): it says so, and the CUDA card leads."""
+    from wizard.core.messages import render
+
+    r = rec(workload="qlora", model="llama-3.1-8b", context_tokens=2048, os="windows", form_factor="desktop",
+            budget={"amount": 450, "currency": "USD"})
+    arc = next(c for c in [*r.shortlist] if c.gpu_id == "arc-a770")
+    note = next(w for w in arc.warnings if w.code == "INTEL_ONEAPI_TRAINING")
+    assert "no published measurement of training on Arc" in render(note)
+    assert not any(w.code == "INTEL_ONEAPI" for w in arc.warnings)  # one Intel note, the training one
+    assert r.shortlist[0].vendor == "nvidia"
+    chat = rec(workload="inference", model="llama-3.1-8b", os="windows", budget={"amount": 450, "currency": "USD"})
+    assert not any(w.code == "INTEL_ONEAPI_TRAINING" for c in chat.shortlist for w in c.warnings)

@@ -3667,6 +3667,10 @@ Your answers are kept; please report this problem.</source>
         <translation>购买前请确认您的渲染器：Blender（Cycles）可通过 oneAPI 在 Intel Arc 上渲染，但 V-Ray GPU、OctaneRender、Arnold GPU、KeyShot 的 GPU 模式和 Houdini 的 Karma XPU 都不支持 Intel 显卡。</translation>
     </message>
     <message>
+        <source>Intel Arc trains with PyTorch&apos;s XPU build, and no published measurement of training on Arc backs this speed: it is scaled from AMD Radeon&apos;s, and PyTorch kernels that need double precision fail on Arc. Try your training recipe on one card before buying more, or choose an NVIDIA card.</source>
+        <translation>Intel Arc 通过 PyTorch 的 XPU 版本训练，这个速度没有任何公开的 Arc 训练实测数据支撑：它是按 AMD Radeon 的数据推算的；而且需要双精度的 PyTorch 内核在 Arc 上会失败。多买之前请先用一张卡试跑您的训练流程，或者选择 NVIDIA 显卡。</translation>
+    </message>
+    <message>
         <source>Intel Arc uses PyTorch&apos;s XPU build and oneAPI; fewer AI tools support it than NVIDIA CUDA.</source>
         <translation>Intel Arc 使用 PyTorch 的 XPU 版本和 oneAPI；支持它的 AI 工具比 NVIDIA CUDA 少。</translation>
     </message>

@@ -130,6 +130,9 @@ RISK_WEIGHTS = {
     "LIBRARY_GAPS_NON_NVIDIA": 0.85,
     "INTEL_ONEAPI": 0.8, "INTEL_ONEAPI_CHAT": 0.8, "ROCM_UNSUPPORTED_GPU": 0.85, "ROCM_UNLISTED_GPU": 0.9,
     "INTEL_ONEAPI_APPS": 0.8, "RENDERERS_AMD": 0.85, "RENDERERS_INTEL": 0.8,
+    # an unmeasured training speed (scaled from AMD rows that had themselves come in at 0.57 of NVIDIA's) on top of
+    # the library gaps: as uncertain as the scaling itself
+    "INTEL_ONEAPI_TRAINING": 0.6,
     "RENDERER_VENDOR_CHECK": 0.9,
     "GAUDI_SOFTWARE": 0.8, "LEGACY_ARCH_DROPPED": 0.8, "EDGE_TRAINING": 0.6,
     "LEGACY_ARCH_DROPPED_APPS": 0.8,

@@ -650,6 +650,11 @@ def _software_warnings(profile: Profile, g: Gpu, eco: Ecosystem) -> list[Warning
     if g.vendor is Vendor.INTEL and not is_gaudi(g) and not (w is Workload.RENDERING and renderer is not
                                                              Renderer.UNKNOWN):
         code = "INTEL_ONEAPI" if w.is_llm else "RENDERERS_INTEL" if w is Workload.RENDERING else "INTEL_ONEAPI_APPS"
+        if w.is_training and w.is_llm:
+            # No published fine-tuning or training measurement on Arc: its speed is scaled from AMD's llm.c rows
+            # (calibration mfu_non_nvidia_factor), and PyTorch XPU kernels that need FP64 fail on Arc. An A770 had
+            # led a beginner's Windows QLoRA at 1.65x an RTX 5060 Ti on that alone (core review, 2026-12-02).
+            code = "INTEL_ONEAPI_TRAINING"
         if profile.runs_llamacpp():
             # A chat app's concern is llama.cpp's Arc backends, not PyTorch: speed varies with the build (A770:
             # upstream SYCL 42 tokens/s in Nov 2024, 55 in 2025, Intel's archived IPEX-LLM 72.7; m218, m293).

@@ -80,6 +80,7 @@ class WarningCode(StrEnum):
     SHARED_MEMORY_NOT_VRAM = "SHARED_MEMORY_NOT_VRAM"
     LIBRARY_GAPS_NON_NVIDIA = "LIBRARY_GAPS_NON_NVIDIA"
     INTEL_ONEAPI = "INTEL_ONEAPI"
+    INTEL_ONEAPI_TRAINING = "INTEL_ONEAPI_TRAINING"
     EDGE_UNIFIED_MEMORY = "EDGE_UNIFIED_MEMORY"
     # Further codes the rules core (wizard/core/rules.py) emits that have a natural entry here.
     TIGHT_VRAM = "TIGHT_VRAM"
