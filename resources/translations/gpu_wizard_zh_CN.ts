@@ -5586,6 +5586,10 @@ Your answers are kept; please report this problem.</source>
         <translation>使用情况</translation>
     </message>
     <message>
+        <source>(quoted as {amount})</source>
+        <translation>（报价为 {amount}）</translation>
+    </message>
+    <message>
         <source>Quoted price</source>
         <translation>报价</translation>
     </message>

@@ -6,6 +6,7 @@ import csv
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -209,3 +210,25 @@ def test_an_extension_of_another_format_than_asked_is_refused(tmp_path: Path) ->
     same = _run("report", "--profile", str(PROFILES / "hpc-fp64.json"), "--out", str(tmp_path / "y.CSV"),
                 "--format", "csv")
     assert same.returncode == 0
+
+
+def test_a_converted_quote_keeps_the_vendor_s_own_figure_in_the_pdf(tmp_path: Path) -> None:
+    """A vendor's $2,299 had reached the approver's PDF only as "¥18,445" (sessions 28-30's noticed list); the
+    answers now give the quote as written beside it, in both the report and a batch round."""
+    sheet = tmp_path / "vendor.csv"
+    sheet.write_text("gpu,price,currency\nrtx-5090,2299,USD\nrtx-5080,7999,CNY\n", encoding="utf-8")
+    example = Path(__file__).resolve().parents[2] / "examples" / "windows-chat-qwen7b.json"
+    out = tmp_path / "q.pdf"
+    r = _run("report", "--profile", str(example), "--quotes", str(sheet), "--out", str(out), "--lang", "en")
+    assert r.returncode == 0, r.stderr
+    text = " ".join(pdftotext(out).split())
+    assert "NVIDIA GeForce RTX 5090: ¥" in text and "(quoted as $2,299)" in text
+    assert "RTX 5080: ¥7,999 (quoted" not in text  # in the budget's currency already: nothing to add
+    zh = tmp_path / "zh.pdf"
+    assert _run("report", "--profile", str(example), "--quotes", str(sheet), "--out", str(zh),
+                "--lang", "zh_CN").returncode == 0
+    assert re.search(r"RTX 5090：¥[\d,]+（报价为 \$2,299）", pdftotext(zh)), pdftotext(zh)[:2000]
+    batch = tmp_path / "round"
+    assert _run("batch", str(example), "--out-dir", str(batch), "--quotes", str(sheet), "--format", "pdf",
+                "--lang", "en").returncode == 0
+    assert "(quoted as $2,299)" in " ".join(pdftotext(batch / "windows-chat-qwen7b.pdf").split())

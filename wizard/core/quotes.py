@@ -390,6 +390,15 @@ def quote_prices(profile: Profile, quotes: Sequence[Quote]) -> dict[str, float]:
     return prices_in(quotes, currency(profile), profile.exchange_rates)
 
 
+def quote_origins(profile: Profile, quotes: Sequence[Quote]) -> dict[str, tuple[float, str]]:
+    """The sheet's own price and currency of each quote the profile holds converted (`profile` with the sheet's
+    quotes, with_quotes): the PDF an approver signs had shown "¥16,331" for a vendor's $2,299 with no word of it."""
+    target = currency(profile)
+    held = quote_prices(profile, quotes)
+    return {q.gpu_id: (q.price, q.currency.value) for q in quotes
+            if q.currency is not target and profile.price_overrides.get(q.gpu_id) == held.get(q.gpu_id)}
+
+
 def prices_in(quotes: Sequence[Quote], target: Currency, rates: Mapping[Currency, float] | None = None
               ) -> dict[str, float]:
     """Each quoted card's price in `target`, at `rates` (units per US dollar) where given, else the

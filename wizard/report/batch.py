@@ -24,7 +24,7 @@ import csv
 import io
 import os
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -440,7 +440,9 @@ def _one(profile: Path, stem: str, out_dir: Path, formats: Sequence[str], catalo
     for fmt in formats:
         target = out_dir / f"{stem}.{fmt}"
         if fmt == "pdf" and painter is not None:
-            painter.write(rec, target, lang, catalog)
+            from wizard.core.quotes import quote_origins
+
+            painter.write(rec, target, lang, catalog, quote_origins(rec.profile, quotes))
         elif fmt == "csv":
             write_csv(rec, target, lang)
         elif fmt == "json":
@@ -456,13 +458,15 @@ class _Painter:
         self.paper = paper
         self._ready = False
 
-    def write(self, rec: Recommendation, path: Path, lang: str, catalog: Catalog | None) -> int:
-        """One request's summary PDF."""
+    def write(self, rec: Recommendation, path: Path, lang: str, catalog: Catalog | None,
+              quoted_as: Mapping[str, tuple[float, str]] | None = None) -> int:
+        """One request's summary PDF (`quoted_as`: build_content's)."""
         self._start()
         from wizard.report.content import build_content
         from wizard.report.model import body_width
 
-        return self.write_content(build_content(rec, lang, body_width(self.paper), catalog=catalog), path)
+        return self.write_content(build_content(rec, lang, body_width(self.paper), catalog=catalog,
+                                                quoted_as=quoted_as), path)
 
     def write_content(self, content: ReportContent, path: Path) -> int:
         self._start()

@@ -194,7 +194,12 @@ def _content(args: argparse.Namespace, lang: str) -> ReportContent:
     from wizard.report.model import body_width
 
     rec, catalog = _recommendation(args)
-    return build_content(rec, lang, body_width(args.paper), catalog=catalog)
+    origins: dict[str, tuple[float, str]] = {}
+    if getattr(args, "quotes", None):  # read again (the sheet is small): what each converted quote was written as
+        from wizard.core.quotes import quote_origins, read_quotes
+
+        origins = quote_origins(rec.profile, read_quotes(args.quotes, catalog))
+    return build_content(rec, lang, body_width(args.paper), catalog=catalog, quoted_as=origins)
 
 
 def _content_or_error(args: argparse.Namespace, lang: str, translate: Translate) -> ReportContent | str:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import datetime as dt
 import html
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from wizard import __version__
@@ -136,6 +136,7 @@ class ReportContext:
     appendix: list[AppendixEntry] = field(default_factory=list)  # appendix B's troubleshooting entries
     sections: int = 0  # numbered sections so far (sections without content are skipped)
     assumptions_n: int = 0  # the number of "Assumptions and formulas" (appendix C cites it)
+    quoted_as: dict[str, tuple[float, str]] = field(default_factory=dict)  # build_content's quoted_as
 
     @property
     def kb_lang(self) -> Lang:
@@ -188,15 +189,17 @@ def band_text(value: float | None, lang: str) -> str:
 # ---------------------------------------------------------------- building the content
 
 def build_content(rec: Recommendation, lang: str = "en", width: float = 0.0, *, catalog: Catalog | None = None,
-                  generated: dt.date | None = None) -> ReportContent:
+                  generated: dt.date | None = None,
+                  quoted_as: Mapping[str, tuple[float, str]] | None = None) -> ReportContent:
     """The whole summary in `lang` for a page body `width` document units wide (model.body_width).
 
     `catalog`: the catalog the recommendation came from (for the specifications table), the
     bundled one by default. `generated`: the date printed on the report, today by default.
+    `quoted_as`: a converted quote's own price and currency by card (quotes.quote_origins), said beside it.
     """
     cat = catalog or load_catalog()
     ctx = ReportContext(rec=rec, lang=lang, t=ReportText(lang), gpus=cat.by_id(),
-                        generated=generated or dt.date.today())
+                        generated=generated or dt.date.today(), quoted_as=dict(quoted_as or {}))
     ctx.appendix = select_entries(rec, ctx.gpus)
     chart_w = max(1.0, (width - CHART_GAP) / 2)
     size = (chart_w, chart_w * 0.66)
@@ -410,7 +413,12 @@ def _answers(ctx: ReportContext) -> str:
     add((t.translate("report", "Use"), elec))
     for gpu_id, price in sorted(p.price_overrides.items()):
         name = ctx.gpus[gpu_id].name if gpu_id in ctx.gpus else gpu_id
-        add((t.translate("report", "Quoted price"), f"{name}{ctx.colon}{ctx.money(price)}"))
+        quote = f"{name}{ctx.colon}{ctx.money(price)}"
+        if gpu_id in ctx.quoted_as:  # converted from the vendor's currency: the vendor's own figure beside it
+            amount, written_in = ctx.quoted_as[gpu_id]
+            quote += ("" if ctx.lang.startswith("zh") else " ") + t.translate("report", "(quoted as {amount})").format(
+                amount=format_money(amount, written_in, ctx.lang, 0 if float(amount).is_integer() else 2))
+        add((t.translate("report", "Quoted price"), quote))
     body = html_table([_e(t.translate("report", "Question")), _e(t.translate("report", "Your answer"))],
                   [[_e(q), _e(a)] for q, a in rows], widths=[38, 62])
     return ctx.h2(t.translate("report", "Your answers")) + body
