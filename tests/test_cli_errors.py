@@ -416,3 +416,13 @@ def test_a_wrong_currency_is_said_once_and_many_problems_are_counted(tmp_path: P
         validate_document(Catalog, {"gpus": [{"id": f"x{i}"} for i in range(500)]}, "c.toml")
     assert len(raised.value.others) == OTHERS_SAID and raised.value.others[-1].more > 100
     assert "more problems]" in str(raised.value).splitlines()[-1]
+
+
+def test_a_budget_in_an_unknown_currency_is_not_told_to_be_written_in_it(tmp_path: Path,
+                                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """'$1,500' with a budget in "XYZ" had been told to "write the amount in XYZ" (review of this session's diff)."""
+    profile = tmp_path / "p.json"
+    profile.write_text('{"workload": "inference", "budget": {"amount": "$1,500", "currency": "XYZ"}}',
+                       encoding="utf-8")
+    code, err = _stderr_of(["--lang", "en", "recommend", "--profile", str(profile)], capsys)
+    assert code == 2 and "in XYZ" not in err and "'XYZ'" in err, err

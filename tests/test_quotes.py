@@ -506,6 +506,9 @@ def test_a_whole_workstation_quote_gives_its_graphics_cards() -> None:
     ("技嘉 雪鹰 5070Ti", "rtx-5070-ti"), ("MSI RTX 5090 32G GAMING TRIO OC", "rtx-5090"),
     ("RTX 5090 32G 涡轮版", "rtx-5090"),
     ("RTX 4090 三风扇", "rtx-4090"), ("AMD Ryzen AI Max+ 395 128 GB", "ryzen-ai-max-395-128gb"),
+    # the second review of this session's diff: Radeon and GTX without their prefix, a storage size, the memory
+    ("7900 XTX", "rx-7900-xtx"), ("9070XT", "rx-9070-xt"), ("1080 Ti", "gtx-1080-ti"), ("DGX Spark 4TB", "dgx-spark"),
+    ("5060Ti 16G", "rtx-5060-ti-16gb"), ("RTX 5060 Ti 8G", "rtx-5060-ti-8gb"),
 ])
 def test_a_shop_s_shorthand_for_a_card_is_its_quote_never_skipped(written: str, gpu_id: str) -> None:
     """This session's first cut had skipped "4090D 24G" and "5090 32G" as "not a graphics card", the card keeping
@@ -516,13 +519,32 @@ def test_a_shop_s_shorthand_for_a_card_is_its_quote_never_skipped(written: str, 
 
 @pytest.mark.parametrize("part", ["ASUS TUF GAMING B650-PLUS WIFI", "Crucial T500 1TB", "Crucial T700 2TB NVMe SSD",
                                   "AMD Ryzen 7 8700G with Radeon Graphics", "Intel Core i5-14400 UHD Graphics 730",
-                                  "GPU riser cable", "显卡支架", "DDR5-6000 32G", "MSI MAG B760M Mortar",
-                                  "长城 电源 850W"])
+                                  "GPU riser cable", "DDR5-6000 32G", "长城 电源 850W", "长城 1000W 电源",
+                                  "27寸 2K 显示器 2560×1440", "锐龙 9 9950X", "酷睿 Ultra 7 265K", "R9 9950X",
+                                  "i7 14700K", "服务费", "三年质保", "360水冷", "Windows 11 专业版", "MSI B650M"])
 def test_other_parts_of_a_workstation_quote_are_skipped(part: str) -> None:
     quotes = parse_quotes(f"gpu,price,currency\n{part},2000,CNY\nrtx-5080,9000,CNY\n".encode(), "x.csv")
     assert [q.gpu_id for q in quotes] == ["rtx-5080"] and getattr(quotes, "skipped", ()) == (2,)
 
 
 def test_a_sheet_of_other_parts_only_says_so() -> None:
-    with pytest.raises(DataFileError, match="the sheet quotes no graphics card: rows 2, 3 are other parts"):
+    from wizard import i18n
+
+    with pytest.raises(DataFileError, match="the sheet quotes no graphics card: rows 2, 3 are other parts") as many:
         parse_quotes(b"gpu,price,currency\nIntel Core i7-14700K,2899,CNY\nDDR5 64GB,1299,CNY\n", "x.csv")
+    assert "第 2、3 行" in many.value.localized(i18n.translator("zh_CN"))
+    with pytest.raises(DataFileError, match="row 2 is another part of the computer"):
+        parse_quotes(b"gpu,price,currency\nIntel Core i7-14700K,2899,CNY\n", "x.csv")
+
+
+@pytest.mark.parametrize(("written", "why"), [
+    ("A770 16G", "no card in the catalog is called"),  # an Arc card, never "another part" (chipsets look alike)
+    ("RTX 4090 24G 含支架", "no card in the catalog is called"),  # a bracket included is still the card
+    ("3080 12G", "says 12 GB, but the catalog's rtx-3080 has 10 GB"),  # not the 10 GB card's quote
+    ("4060Ti 8G", "says 8 GB, but the catalog's rtx-4060-ti-16gb has 16 GB"),
+])
+def test_a_row_that_may_be_a_card_is_asked_about_never_skipped(written: str, why: str) -> None:
+    """The second review of this session's diff: "A770 16G" and "RTX 4090 24G 含支架" had been skipped as other parts,
+    and "3080 12G" taken as the 10 GB card's quote."""
+    with pytest.raises(DataFileError, match=why):
+        parse_quotes(f"gpu,price,currency\n{written},2000,CNY\n".encode(), "x.csv")

@@ -3237,6 +3237,14 @@ Your answers are kept; please report this problem.</source>
         <translation>这份报价单没有显卡报价：第 {rows} 行是电脑的其他配件</translation>
     </message>
     <message>
+        <source>the sheet quotes no graphics card: row {rows} is another part of the computer</source>
+        <translation>这份报价单没有显卡报价：第 {rows} 行是电脑的其他配件</translation>
+    </message>
+    <message>
+        <source>{value} says {written} GB, but the catalog&apos;s {id} has {have} GB: that variant is not in the catalog; write {id} if it is this card</source>
+        <translation>{value} 写的是 {written} GB，但目录中的 {id} 是 {have} GB：目录里没有这个版本；如果确实是这张卡，请填写 {id}</translation>
+    </message>
+    <message>
         <source>two columns are both read as {column} ({found}): keep one</source>
         <translation>有两列都被读作 {column}（{found}）：请只保留一列</translation>
     </message>

@@ -292,7 +292,10 @@ def _amount_problem(text: str, doc: Mapping[str, Any]) -> tuple[str, dict[str, P
     budget = doc.get("budget")
     written = budget.get("currency") if isinstance(budget, Mapping) else None
     currency = written if isinstance(written, str) else doc.get("currency")
-    code, params = number_issue(text, currency_code(currency) if isinstance(currency, str) else "USD")
+    code_of = currency_code(currency) if isinstance(currency, str) else "USD" if currency is None else None
+    if code_of not in {"USD", "CNY", "EUR"}:
+        return None  # a currency that is none: its own error says so, not "write the amount in XYZ"
+    code, params = number_issue(text, code_of)
     problem = {"NUMBER_AMBIGUOUS": "number_ambiguous", "CURRENCY_MISMATCH": "currency_mismatch"}.get(code)
     return (problem, dict(params)) if problem else None
 

@@ -94,6 +94,10 @@ PROBLEMS: dict[str, str] = {
                                                     "{written}"),
     "no_cards": QT_TRANSLATE_NOOP("errors", "the sheet quotes no graphics card: rows {rows} are other parts of the "
                                            "computer"),
+    "no_card": QT_TRANSLATE_NOOP("errors", "the sheet quotes no graphics card: row {rows} is another part of the "
+                                          "computer"),
+    "other_memory": QT_TRANSLATE_NOOP("errors", "{value} says {written} GB, but the catalog's {id} has {have} GB: that "
+                                               "variant is not in the catalog; write {id} if it is this card"),
     "twice_column": QT_TRANSLATE_NOOP("errors", "two columns are both read as {column} ({found}): keep one"),
     "quote_columns": QT_TRANSLATE_NOOP("errors", "a quote sheet needs the columns gpu, price and currency "
                                                  "(missing: {columns}; the sheet has: {found})"),
@@ -191,6 +195,8 @@ class DataFileError(Exception):
             params = dict(self.params)
             if self.code == "one_of":  # pydantic's "'a', 'b' or 'c'", listed again in this language
                 params["expected"] = _relisted(str(params.get("expected", "")), translate)
+            elif self.code == "no_cards":  # row numbers listed as the language lists (messages.LIST_SEPARATOR)
+                params["rows"] = translate("messages", ", ").join(str(params.get("rows", "")).split(", "))
             elif self.code == "bad_json" and params.get("detail") in JSON_DETAILS:
                 params["detail"] = translate("errors", str(params["detail"]))
             with contextlib.suppress(KeyError, IndexError, ValueError):  # a damaged translation: keep English

@@ -49,35 +49,49 @@ COLUMNS: dict[str, tuple[str, ...]] = {
 _TOTAL_ROWS = frozenset({"合计", "总计", "小计", "total", "subtotal", "sum"})
 # A row of a whole-workstation quote that is another part (CPU, memory, disks...) is skipped and said
 # (QUOTE_SKIPPED_ROWS): one such sheet had been refused for its "Intel Core i7-14700K" row (CLI review, 2026-12-02).
-# Only a row that says it is another part is skipped; a name that matches no card and says nothing of the kind stays
-# an error, for a card's quote must never be dropped unsaid ("4090D 24G" had been, in this session's first cut).
-# Parts named so that no card's quote is one of them: processors (a CPU "with Radeon Graphics" too), GPU accessories,
-# memory ("DDR5-6000": its four digits are no card's), storage and boards.
-_OTHER_PART_ALWAYS = re.compile(
-    r"\bcpu\b|处理器|\bcore\s?(?:i[3579]|ultra)\b|\bi[3579]-\d{4,5}|\bxeon\b|\bepyc\b|threadripper"
-    r"|\bryzen\b(?!\s*ai\s*max)|riser|支架|bracket|延长线|\bcable\b|内存|\bram\b|\bddr[345]|\bssd\b|nvme|固态"
-    r"|硬盘|\bhdd\b|主板|motherboard|mainboard|\b\d+\s?tb\b", re.IGNORECASE)
-# Parts named so only where nothing in the row names a card: memory, storage, boards, power, case, cooling, screens.
+# A card's quote must never be dropped unsaid, so a row is skipped only when it says it is another part, and only a
+# processor's name or a category column outweighs words that name a card ("Ryzen 7 8700G with Radeon Graphics"). A
+# row that matches no card and says neither stays an error. (Two cuts of this session's had dropped "4090D 24G",
+# "A770 16G", "DGX Spark 4TB" and refused "1000W 电源"; reviews of this session's diff.)
+_CARD_WORDS = re.compile(
+    r"显卡|geforce|quadro|tesla|radeon|instinct|titan|jetson|dgx|gaudi|nvidia|英伟达|\b(?:rtx|gtx|arc)\b"
+    r"|\b(?:rtx|gtx)\d|\brx\s?\d|\bmi\d{2,3}\b|ryzen\W*ai\W*max|strix\s?halo"
+    # datacenter and Arc model codes, named one by one: chipsets (B650, H610) look alike
+    r"|\b(?:a(?:2|10|16|30|40|100|800|310|380|580|750|770)|b(?:50|60|200|300|570|580)|h(?:20|100|200|800)"
+    r"|l(?:4|20|40s?)|v100|p40|p100|t4|gb(?:10|200|300))\b"
+    # a four-digit model ("4090D 24G", "5070Ti"): not a watt rating, a resolution, a memory speed, a CPU's 8700G
+    r"|(?<![\d.×xX*])(?<!ddr\d-)(?<!ddr\d\s)(?<!ddr\d)\d{4}(?:\s?(?:d|ti|super|xtx?|gre))?(?![\d.×xX*])"
+    r"(?!\s?(?:w|mhz|mt|hz|年|g\b|k\b|f\b))", re.IGNORECASE)
+# A processor's name: another part even beside a card's word ("with Radeon Graphics", "UHD Graphics 730").
+_PROCESSOR = re.compile(
+    r"\bcpu\b|处理器|锐龙(?!\W*ai)|酷睿|至强|\bcore\s?(?:i[3579]|ultra)\b|\bultra\s?[3579]\s?\d{3}|\bi[3579][\s-]?\d{4,5}"
+    r"|\bxeon\b|\bepyc\b|threadripper|\bryzen\b(?!\W*ai\W*max)|\br[3579]\s?\d{4}"
+    r"|\b\d{4}x3d\b|\b[579]\d{3}x\b|\b1[2-4]\d{3}k[fs]?\b", re.IGNORECASE)
+# Words of other parts and services, heeded where nothing in the row names a card.
 _OTHER_PART = re.compile(
-    r"memory|\b[abhxz][67]\d0[a-z]?\b|\b(?:x870e?|b850|b840|z890|b860|h810)\b|电源|power supply|\bpsu\b|机箱|chassis"
-    r"|\bcase\b|散热|cooler|风扇|\bfan\b|显示器|monitor|键盘|keyboard|鼠标|mouse|网卡|操作系统|运费|shipping"
-    r"|组装|assembly|保修|warranty", re.IGNORECASE)
-# What names a card in a row: its family's words, or a four-digit model ("4090D 24G", "5070Ti").
-_GPU_WORDS = re.compile(
-    r"显卡|gpu|graphics|geforce|quadro|tesla|radeon|instinct|titan|jetson|dgx|gaudi|nvidia|英伟达|\b(?:rtx|gtx|arc)\b"
-    r"|\brx\s?\d|\bmi\d{2,3}|ryzen ai max|\brtx\d|(?<![\d.])\d{4}(?:\s?(?:d|ti|super|xtx?|gre))?(?![\d.])",
+    r"内存|\bram\b|\bddr\d|memory|\bssd\b|nvme|固态|硬盘|\bhdd\b|\d+\s?tb\b|主板|motherboard|mainboard|wifi"
+    r"|\b[abhxz][5-9]\d0[a-z]?\b|电源|power supply|\bpsu\b|\d{3,4}\s?w\b|机箱|chassis|\bcase\b|散热|水冷|cooler|风扇"
+    r"|\bfan\b|显示器|monitor|\d+\s?寸|键盘|keyboard|鼠标|mouse|键鼠|网卡|网线|服务|人工|质保|保修|warranty|运费|包邮"
+    r"|shipping|税费|组装|装机|assembly|windows|\bwin\s?1[01]\b|系统|riser|延长线|支架|bracket|\bcable\b|桥接",
     re.IGNORECASE)
-
-
+# A category column's word for another part ("CPU" under 名称, whose 型号 holds the part's name).
+_OTHER_CATEGORY_TEXT = """cpu 处理器 内存 内存条 硬盘 固态硬盘 ssd 主板 电源 机箱 散热 散热器 显示器 键盘 鼠标 键鼠 服务
+    服务费 其他 配件 memory ram motherboard psu case cooler monitor storage service"""
+_OTHER_CATEGORIES = frozenset(_OTHER_CATEGORY_TEXT.split())
 _NUMBER_CELL = re.compile(r"[\d\s,.¥￥$€元%+-]*")
 
 
-def other_part(cells: Sequence[str]) -> bool:
-    """Whether a sheet's row quotes another part of the computer than a graphics card (_OTHER_PART_ALWAYS, or
-    _OTHER_PART with nothing that names a card), read from its words: the numbers (price, count, amount) are no
-    model's ("2000" had read as one)."""
-    row = " ".join(c for c in cells if not _NUMBER_CELL.fullmatch(c.strip()))
-    return bool(_OTHER_PART_ALWAYS.search(row) or (_OTHER_PART.search(row) and not _GPU_WORDS.search(row)))
+def other_part(gpu_cell: str, cells: Sequence[str]) -> bool:
+    """Whether a sheet's row quotes another part of the computer than a graphics card: a category column says so, or
+    its card cell names a processor, or it names another part and nothing that names a card (the numbers of the
+    price, count and amount columns are no model's)."""
+    words = [c.strip() for c in cells if not _NUMBER_CELL.fullmatch(c.strip())]
+    if any(w.casefold() in _OTHER_CATEGORIES for w in words if w != gpu_cell.strip()):
+        return True
+    if _PROCESSOR.search(gpu_cell):
+        return True
+    row = " ".join(words)
+    return bool(_OTHER_PART.search(row)) and not _CARD_WORDS.search(row)
 
 
 _PARTNER_TEXT = """
@@ -161,6 +175,7 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
     cat = catalog or load_catalog()
     pairs = name_pairs(cat.gpus)
     ids = {g.id for g in cat.gpus}
+    memory = {g.id: g.memory_gb for g in cat.gpus}
     for key, names in COLUMNS.items():
         found = [i for n in names for i, h in enumerate(header) if h == n]
         if len({header[i] for i in found}) < len(found):  # "gpu,gpu": the second card had been dropped unsaid
@@ -198,9 +213,9 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
             return None  # "合计" sums the rows above it, in whichever column (序号 in a Chinese purchasing sheet)
         cur = sheet_currency or _currency(cell("currency"), name, number)
         try:
-            gpu_id = _gpu(cell("gpu"), ids, pairs, name, number)  # the card first: its error is the one to fix first
+            gpu_id = _gpu(cell("gpu"), ids, pairs, name, number, memory)  # the card first: its error is the one to fix
         except DataFileError as exc:
-            if exc.code == "unknown_card" and other_part(cells):
+            if exc.code == "unknown_card" and other_part(cell("gpu"), cells):
                 skipped.append(number)  # another part of the workstation (CPU, memory): not a card's quote
                 return None
             raise
@@ -232,7 +247,8 @@ def parse_quotes(raw: bytes, name: str, catalog: Catalog | None = None) -> list[
         first.others = problems[1:]
         raise first
     if not best and skipped:  # every row another part: said so, not "no card rows"
-        raise DataFileError.problem(name, "no_cards", rows=", ".join(str(r) for r in skipped))
+        raise DataFileError.problem(name, "no_card" if len(skipped) == 1 else "no_cards",
+                                    rows=", ".join(str(r) for r in skipped))
     if not best:  # a header alone, or totals: the list prices had been used as if the vendor's were applied
         raise DataFileError.problem(name, "no_quotes")
     sheet = QuoteSheet(best.values())
@@ -298,21 +314,42 @@ def _usd(q: Quote) -> float:
 def _shop_name(value: str) -> str:
     """A shop's product name without the board partner's words around the card ("华硕 TUF RTX 5070 Ti 16G" ->
     "RTX 5070 Ti 16G"), with Radeon before a bare "RX 7900XTX" as the catalog names it."""
-    kept = [w for w in value.split() if w.casefold() not in _PARTNER_WORDS]
+    # a storage size ("DGX Spark 4TB") names no card
+    kept = [w for w in value.split()
+            if w.casefold() not in _PARTNER_WORDS and not re.fullmatch(r"\d+(?:\.\d+)?tb\S*", w, re.IGNORECASE)]
     text = " ".join(kept)
     if re.match(r"rx\s?\d", text, re.IGNORECASE):
         return f"Radeon {text}"
-    # a bare four-digit GeForce model, as Chinese shops write it ("4090D 24G", "5070Ti")
+    # a bare model number, as Chinese shops write it ("4090D 24G", "5070Ti", "7900 XTX", "1080 Ti"): Radeon's end in
+    # XT, XTX or GRE; GeForce's 10 and 16 series are GTX, the others RTX
+    if re.match(r"\d{4}\s?(?:xtx?|gre)\b", text, re.IGNORECASE):
+        return f"Radeon RX {text}"
+    if re.match(r"1[06]\d0", text):
+        return f"GTX {text}"
     return f"RTX {text}" if re.match(r"\d{4}", text) else text
 
 
-def _gpu(value: str, ids: set[str], pairs: list[tuple[str, str]], name: str, row: int) -> str:
+_MEMORY_WRITTEN = re.compile(r"(?<![\d.])(\d{1,3})\s?gb?\b", re.IGNORECASE)
+
+
+def _gpu(value: str, ids: set[str], pairs: list[tuple[str, str]], name: str, row: int,
+         memory: Mapping[str, float] | None = None) -> str:
     if not value:
         raise DataFileError.problem(name, "missing", None, "gpu", row=row)
     if value in ids or value.lower() in ids:
         return value.lower()
     hits = match_gpu_candidates(value, pairs) or match_gpu_candidates(_shop_name(value), pairs)
+    written = _MEMORY_WRITTEN.search(value)
+    if len(hits) > 1 and written is not None:  # "RTX 5060Ti 16G": the variant its memory names
+        sized = [h for h in hits if abs((memory or {}).get(h, -1.0) - float(written[1])) <= 0.5]
+        hits = sized if len(sized) == 1 else hits
     if len(hits) == 1:
+        # a memory size written that the card does not have: another variant the catalog lacks ("3080 12G" is not
+        # the 10 GB card, "4060Ti 8G" not the 16 GB one), whose price had been taken for the sibling's
+        have = (memory or {}).get(hits[0])
+        if written is not None and have is not None and abs(float(written[1]) - have) > 0.5:
+            raise DataFileError.problem(name, "other_memory", None, "gpu", row=row, value=repr(value),
+                                        written=written[1], id=hits[0], have=f"{have:g}")
         return hits[0]
     if len(hits) > 1:
         raise DataFileError.problem(name, "ambiguous_gpu", None, "gpu", row=row, value=repr(value),
