@@ -564,3 +564,10 @@ def test_hints_that_name_the_app_s_answers_give_their_profile_keys(tmp_path: Pat
     for lang, said in (("en", 'quality "precision"'), ("zh_CN", '质量（精度）"precision"')):
         out = run("--lang", lang, "recommend", "--profile", str(profile)).stdout
         assert said in out.splitlines()[-1] and '"price_overrides"' in out.splitlines()[-1], out[-400:]
+    # a warning that names no answer (FP64 on consumer cards: "ask a vendor") brings no such line
+    fp64 = tmp_path / "fp64.json"
+    fp64.write_text(json.dumps({"workload": "hpc", "hpc_needs_fp64": True, "hpc_code": "dense_matrix",
+                                "working_set_gb": 20, "os": "linux", "budget": {"amount": 8000, "currency": "USD"}}),
+                    encoding="utf-8")
+    out = run("--lang", "en", "recommend", "--profile", str(fp64)).stdout
+    assert "FP64" in out and "In a profile file" not in out, out[-600:]

@@ -199,9 +199,21 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
         name = e.name if most == 1 else f"{e.count} × {e.name}"
         out.append("   - " + translate("cli", "{name}: {text}").format(
             name=name, text=separator.join(msg(r) for r in e.reasons)))
-    if rec.profile_warnings:  # the hints name answers as the app asks them
+    if any(w.code in ANSWER_HINTS for w in rec.profile_warnings):  # hints that name answers as the app asks them
         out += ["", _profile_keys(translate)]
     return "\n".join(out)
+
+
+# The hints whose words name an answer as the app asks it ("choose 4-bit as the quality", "'Anywhere' for where you
+# buy", "under 'Price quotes'"): the profile-keys line follows them, not a warning that names none (review of this
+# session's diff).
+ANSWER_HINTS = frozenset({
+    "CHAT_APP_ASSUMED", "CHAT_APP_SERVES_MANY", "SERVER_ASSUMED_VLLM", "SERVER_ASSUMED_VLLM_FORMAT",
+    "EIGHT_BIT_CHEAPER", "FOUR_BIT_CHEAPER", "FP8_SERVER_CHEAPER", "FOUR_BIT_SERVER_CHEAPER", "EIGHT_BIT_FASTER",
+    "FOUR_BIT_FASTER", "FP8_SERVER_FASTER", "FOUR_BIT_SERVER_FASTER", "MORE_CARDS_FASTER", "MORE_CARDS_FASTER_UNPRICED",
+    "OLD_PRICE_OVER_BUDGET", "OLD_PRICE_OVER_BUDGET_MORE", "QUOTE_NOT_USED_REGION", "QUOTE_NOT_USED_UNCONFIRMED",
+    "UNPRICED_FASTER", "UNPRICED_FASTER_MORE", "UNPRICED_FP64_SERVER", "UNPRICED_FP64_SERVER_MORE",
+    "FP64_WEAK_ONLY_COOLING", "FP64_WEAK_ONLY_COOLING_ANSWER", "FP64_WEAK_ONLY_COOLING_BOTH"})
 
 
 def _profile_keys(translate: Translate) -> str:

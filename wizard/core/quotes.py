@@ -315,6 +315,8 @@ def _shop_name(value: str) -> str:
     """A shop's product name without the board partner's words around the card ("华硕 TUF RTX 5070 Ti 16G" ->
     "RTX 5070 Ti 16G"), with Radeon before a bare "RX 7900XTX" as the catalog names it."""
     # a storage size ("DGX Spark 4TB") names no card
+    # a storage size or bandwidth ("DGX Spark 4TB", "4.8TB/s") and an accessory included ("含支架") name no card
+    value = re.sub(r"[™®]|[含附]\S*支架", " ", value)
     kept = [w for w in value.split()
             if w.casefold() not in _PARTNER_WORDS and not re.fullmatch(r"\d+(?:\.\d+)?tb\S*", w, re.IGNORECASE)]
     text = " ".join(kept)
