@@ -68,6 +68,12 @@ def sentence_separator(lang: str | None) -> str:
     return "" if _is_chinese(lang) else " "
 
 
+def note_separator(lang: str | None) -> str:
+    """What goes before a bracketed note joined in code ("¥5,499 (quote)"): a space in English, nothing before
+    Chinese full-width brackets ("¥5,499（报价）"; "5090 D （共 3 张）" had one)."""
+    return "" if _is_chinese(lang) else " "
+
+
 def label_colon(lang: str | None) -> str:
     """Between a label and its text: "Warning: ..." / "警告：..." (full-width in Chinese, no space)."""
     return "：" if _is_chinese(lang) else ": "

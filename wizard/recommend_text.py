@@ -10,6 +10,7 @@ from wizard.core.messages import Translate, label
 from wizard.core.money import budget_for_all_machines
 from wizard.core.next_steps import SERVE_STEPS, SPEED_CHECK_STEPS
 from wizard.core.profile import Workload
+from wizard.core.recommend import SMALLER_FORMAT_CODES
 from wizard.core.results import Message, Recommendation
 from wizard.locale_format import (
     format_date,
@@ -207,13 +208,12 @@ def recommendation_text(rec: Recommendation, translate: Translate, lang: str | N
 # The hints whose words name an answer as the app asks it ("choose 4-bit as the quality", "'Anywhere' for where you
 # buy", "under 'Price quotes'"): the profile-keys line follows them, not a warning that names none (review of this
 # session's diff).
-ANSWER_HINTS = frozenset({
+ANSWER_HINTS = SMALLER_FORMAT_CODES | frozenset({
     "CHAT_APP_ASSUMED", "CHAT_APP_SERVES_MANY", "SERVER_ASSUMED_VLLM", "SERVER_ASSUMED_VLLM_FORMAT",
-    "EIGHT_BIT_CHEAPER", "FOUR_BIT_CHEAPER", "FP8_SERVER_CHEAPER", "FOUR_BIT_SERVER_CHEAPER", "EIGHT_BIT_FASTER",
-    "FOUR_BIT_FASTER", "FP8_SERVER_FASTER", "FOUR_BIT_SERVER_FASTER", "MORE_CARDS_FASTER", "MORE_CARDS_FASTER_UNPRICED",
-    "OLD_PRICE_OVER_BUDGET", "OLD_PRICE_OVER_BUDGET_MORE", "QUOTE_NOT_USED_REGION", "QUOTE_NOT_USED_UNCONFIRMED",
-    "UNPRICED_FASTER", "UNPRICED_FASTER_MORE", "UNPRICED_FP64_SERVER", "UNPRICED_FP64_SERVER_MORE",
-    "FP64_WEAK_ONLY_COOLING", "FP64_WEAK_ONLY_COOLING_ANSWER", "FP64_WEAK_ONLY_COOLING_BOTH"})
+    "MORE_CARDS_FASTER", "MORE_CARDS_FASTER_UNPRICED", "OLD_PRICE_OVER_BUDGET", "OLD_PRICE_OVER_BUDGET_MORE",
+    "QUOTE_NOT_USED_REGION", "QUOTE_NOT_USED_UNCONFIRMED", "UNPRICED_FASTER", "UNPRICED_FASTER_MORE",
+    "UNPRICED_FP64_SERVER", "UNPRICED_FP64_SERVER_MORE", "FP64_WEAK_ONLY_COOLING", "FP64_WEAK_ONLY_COOLING_ANSWER",
+    "FP64_WEAK_ONLY_COOLING_BOTH"})
 
 
 def _profile_keys(translate: Translate) -> str:

@@ -286,16 +286,14 @@ def _problem(kind: str, ctx: Mapping[str, Any]) -> tuple[str, dict[str, Param]]:
 def _amount_problem(text: str, doc: Mapping[str, Any]) -> tuple[str, dict[str, Param]] | None:
     """A budget amount's text as typed_numbers.number_issue words it, as a PROBLEMS code; None for plain text that is
     no number ("lots"), which pydantic's own problem says."""
-    from wizard.core.profile import currency_code  # here: the profile module imports this one
+    from wizard.core.profile import Currency, currency_code  # here: the profile module imports this one
     from wizard.core.typed_numbers import number_issue
+    from wizard.core.validation import answers_currency
 
-    budget = doc.get("budget")
-    written = budget.get("currency") if isinstance(budget, Mapping) else None
-    currency = written if isinstance(written, str) else doc.get("currency")
-    code_of = currency_code(currency) if isinstance(currency, str) else "USD" if currency is None else None
-    if code_of not in {"USD", "CNY", "EUR"}:
+    currency = currency_code(answers_currency(doc))
+    if currency not in {c.value for c in Currency}:
         return None  # a currency that is none: its own error says so, not "write the amount in XYZ"
-    code, params = number_issue(text, code_of)
+    code, params = number_issue(text, currency)
     problem = {"NUMBER_AMBIGUOUS": "number_ambiguous", "CURRENCY_MISMATCH": "currency_mismatch"}.get(code)
     return (problem, dict(params)) if problem else None
 

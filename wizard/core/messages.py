@@ -589,11 +589,11 @@ def render(message: Message, translate: Translate = untranslated) -> str:
         params["fields"] = field_names(fields.split(", "), translate)
     if isinstance(renderer := params.get("renderer"), str):  # "KeyShot (GPU mode)" (profile.RENDERER_NAMES)
         params["renderer"] = renderer_name(renderer, translate)
-    if isinstance(rows := params.get("rows"), str):  # a sheet's row numbers, listed as the language lists
-        params["rows"] = translate(CONTEXT, LIST_SEPARATOR).join(rows.split(", "))
+    if isinstance(rows := params.get("rows"), str):  # a sheet's row numbers
+        params["rows"] = _listed(rows.split(", "), translate)
     if isinstance(libs := params.get("libs"), str):
-        params["libs"] = translate(CONTEXT, LIST_SEPARATOR).join(
-            translate(CONTEXT, LIBRARY_LABELS[lib]) if lib in LIBRARY_LABELS else lib for lib in libs.split(", "))
+        params["libs"] = _listed([translate(CONTEXT, LIBRARY_LABELS[lib]) if lib in LIBRARY_LABELS else lib
+                                  for lib in libs.split(", ")], translate)
     if isinstance(engine := params.get("engine"), str):
         params["engine"] = ENGINE_NAMES.get(engine, engine)
     detail = params.get("detail")
@@ -604,11 +604,15 @@ def render(message: Message, translate: Translate = untranslated) -> str:
                           for key, extra in ADDENDA.items() if params.get(key) is not None)
 
 
+def _listed(items: list[str], translate: Translate) -> str:
+    """Items of a list in a sentence, as the language lists them ("3, 4"; "3、4")."""
+    return translate(CONTEXT, LIST_SEPARATOR).join(items)
+
+
 def field_names(keys: list[str], translate: Translate = untranslated) -> str:
     """Profile keys as the reader's list: "Context length (context_tokens), Renderer (renderer)"."""
-    return translate(CONTEXT, LIST_SEPARATOR).join(
-        translate(CONTEXT, FIELD_TEXT).format(label=translate(CONTEXT, FIELD_LABELS[k]), key=k)
-        if k in FIELD_LABELS else k for k in keys)
+    return _listed([translate(CONTEXT, FIELD_TEXT).format(label=translate(CONTEXT, FIELD_LABELS[k]), key=k)
+                    if k in FIELD_LABELS else k for k in keys], translate)
 
 
 def _labels(keys: str, translate: Translate) -> str:

@@ -69,7 +69,7 @@ FINETUNE_LIBS: dict[Workload, tuple[str, ...]] = {
     Workload.FULL_FINETUNE: ("transformers", "trl", "accelerate"),
     Workload.PRETRAINING: ("transformers", "accelerate"),
 }
-# As the projects write their names in a sentence (pip's names are lower-case).
+
 
 def next_steps(profile: Profile, gpu: Gpu, eco: Ecosystem, count: int = 1,
                memory_share: float | None = None) -> list[NextStep]:

@@ -313,8 +313,7 @@ def _usd(q: Quote) -> float:
 
 def _shop_name(value: str) -> str:
     """A shop's product name without the board partner's words around the card ("华硕 TUF RTX 5070 Ti 16G" ->
-    "RTX 5070 Ti 16G"), with Radeon before a bare "RX 7900XTX" as the catalog names it."""
-    # a storage size ("DGX Spark 4TB") names no card
+    "RTX 5070 Ti 16G"), with the family's prefix before a bare model number as the catalog names it."""
     # a storage size or bandwidth ("DGX Spark 4TB", "4.8TB/s") and an accessory included ("含支架") name no card
     value = re.sub(r"[™®]|[含附]\S*支架", " ", value)
     kept = [w for w in value.split()
@@ -335,7 +334,7 @@ _MEMORY_WRITTEN = re.compile(r"(?<![\d.])(\d{1,3})\s?gb?\b", re.IGNORECASE)
 
 
 def _gpu(value: str, ids: set[str], pairs: list[tuple[str, str]], name: str, row: int,
-         memory: Mapping[str, float] | None = None) -> str:
+         memory: Mapping[str, float]) -> str:
     if not value:
         raise DataFileError.problem(name, "missing", None, "gpu", row=row)
     if value in ids or value.lower() in ids:
@@ -343,12 +342,12 @@ def _gpu(value: str, ids: set[str], pairs: list[tuple[str, str]], name: str, row
     hits = match_gpu_candidates(value, pairs) or match_gpu_candidates(_shop_name(value), pairs)
     written = _MEMORY_WRITTEN.search(value)
     if len(hits) > 1 and written is not None:  # "RTX 5060Ti 16G": the variant its memory names
-        sized = [h for h in hits if abs((memory or {}).get(h, -1.0) - float(written[1])) <= 0.5]
+        sized = [h for h in hits if abs(memory.get(h, -1.0) - float(written[1])) <= 0.5]
         hits = sized if len(sized) == 1 else hits
     if len(hits) == 1:
         # a memory size written that the card does not have: another variant the catalog lacks ("3080 12G" is not
         # the 10 GB card, "4060Ti 8G" not the 16 GB one), whose price had been taken for the sibling's
-        have = (memory or {}).get(hits[0])
+        have = memory.get(hits[0])
         if written is not None and have is not None and abs(float(written[1]) - have) > 0.5:
             raise DataFileError.problem(name, "other_memory", None, "gpu", row=row, value=repr(value),
                                         written=written[1], id=hits[0], have=f"{have:g}")

@@ -1292,14 +1292,8 @@ def _smaller_format_cheaper(profile: Profile, arch: ModelArch | None, gpus: Sequ
                         arch, affordable, c, eco, SMALLER_FORMAT_MIN_SPEED * top.speed, dearest)
         if x is None:
             continue
-        price = x.check.price_total or 0.0
-        params: dict[str, Param] = {
-            "precision": precision.value.upper(), "need": round(x.check.need_gib, 1), "count": x.count,
-            "gpu": x.gpu.name, "ratio": round((x.speed or 0.0) / top.speed, 1), "price": round(price),
-            "saving": round((1 - price / top.price_total) * 100), **_tight_spare(x)}
-        listed = next((s.rank for s in shortlist if (s.gpu_id, s.count) == (x.gpu.id, x.count)), None)
-        if listed is not None:  # the same machine is on the shortlist already: the format makes it fast, not cheap
-            params[LISTED_RANK_PARAM] = listed
+        params = _format_hint_params(precision, x, shortlist)
+        params["saving"] = round((1 - (x.check.price_total or 0.0) / top.price_total) * 100)
         return construct(Warning, {"code": code, "severity": Severity.INFO, "params": params})
     if not any(w.code == "SLOWER_THAN_READING" for w in top.warnings):
         return None  # the pick is usable: a faster format is a matter of taste, and its search costs time
@@ -1315,28 +1309,34 @@ def _smaller_format_faster(profile: Profile, arch: ModelArch, gpus: Sequence[Gpu
     first, the gentlest format first."""
     top = shortlist[0]
     assert top.price_total is not None and top.speed
-    # a budget: the checks hold each machine to it; none: no dearer than the top pick. Cards priced above that alone
-    # are left out first (the pass had cost 60 % of a 10,000-card recommend for nothing; review of this diff).
+    # No dearer than the budget's machine, or with none the top pick; cards priced above that alone are left out
+    # first (the pass had cost 60 % of a 10,000-card recommend for nothing; review of this diff).
     per_machine = budget_per_machine(profile)
-    dearest = float("inf") if per_machine is not None else top.price_total
-    cap = per_machine if per_machine is not None else top.price_total
-    affordable = [g for g in gpus if (p := unit_price(profile, g)) is not None and p <= cap]
+    dearest = per_machine if per_machine is not None else top.price_total
+    affordable = [g for g in gpus if (p := unit_price(profile, g)) is not None and p <= dearest]
     for precision, code in smaller_formats:
         if memory_bits(precision) >= bits:
             continue
         x = _cheaper_in(profile.model_copy(update={"precision": precision}), arch, affordable, c, eco,
                         SMALLER_FORMAT_FASTER * top.speed, dearest)
-        if x is None:
-            continue
-        params: dict[str, Param] = {
-            "precision": precision.value.upper(), "need": round(x.check.need_gib, 1), "count": x.count,
-            "gpu": x.gpu.name, "ratio": round((x.speed or 0.0) / top.speed, 1),
-            "price": round(x.check.price_total or 0.0), **_tight_spare(x)}
-        listed = next((s.rank for s in shortlist if (s.gpu_id, s.count) == (x.gpu.id, x.count)), None)
-        if listed is not None:
-            params[LISTED_RANK_PARAM] = listed
-        return construct(Warning, {"code": FASTER_FORMAT_CODES[code], "severity": Severity.INFO, "params": params})
+        if x is not None:
+            return construct(Warning, {"code": FASTER_FORMAT_CODES[code], "severity": Severity.INFO,
+                                       "params": _format_hint_params(precision, x, shortlist)})
     return None
+
+
+def _format_hint_params(precision: Precision, x: _Candidate, shortlist: Sequence[Configuration]) -> dict[str, Param]:
+    """A smaller format's hint (cheaper or faster): its machine's figures against the top pick's, the tight-fit
+    addendum, and the shortlist rank when the same machine is listed already (the format makes it fast there)."""
+    top = shortlist[0]
+    params: dict[str, Param] = {
+        "precision": precision.value.upper(), "need": round(x.check.need_gib, 1), "count": x.count,
+        "gpu": x.gpu.name, "ratio": round((x.speed or 0.0) / (top.speed or 1.0), 1),
+        "price": round(x.check.price_total or 0.0), **_tight_spare(x)}
+    listed = next((s.rank for s in shortlist if (s.gpu_id, s.count) == (x.gpu.id, x.count)), None)
+    if listed is not None:
+        params[LISTED_RANK_PARAM] = listed
+    return params
 
 
 def _kept_out_by_memory(excluded: list[Excluded]) -> set[tuple[str, int]]:

@@ -7,6 +7,7 @@ incomplete or wrong) and returns the Profile when valid plus coded issues per fi
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,11 +38,12 @@ def _issue(where: str, code: str, **params: str | int | float | None) -> FieldIs
     return FieldIssue(where, Message(code=code, params=params))
 
 
-def answers_currency(data: dict[str, Any]) -> str:
-    """The currency the answers' amounts are in: the budget's, else the answers' own, else US dollars
-    (Profile.price_currency)."""
+def answers_currency(data: Mapping[str, Any]) -> str:
+    """The currency the answers' amounts are in, as written: the budget's, else the answers' own (a budget that
+    names none is in it: Profile._budget_in_the_profile_s_currency), else US dollars (Profile.price_currency)."""
     budget = data.get("budget")
-    currency = budget.get("currency") if isinstance(budget, dict) else data.get("currency")
+    written = budget.get("currency") if isinstance(budget, Mapping) else None
+    currency = written if isinstance(written, str) and written else data.get("currency")
     return str(currency) if isinstance(currency, str) and currency else "USD"
 
 

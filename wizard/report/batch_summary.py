@@ -17,7 +17,14 @@ from typing import TYPE_CHECKING
 from wizard import __version__
 from wizard.core.messages import label
 from wizard.core.results import message
-from wizard.locale_format import format_date, format_money, label_colon, render_localized, sentence_separator
+from wizard.locale_format import (
+    format_date,
+    format_money,
+    label_colon,
+    note_separator,
+    render_localized,
+    sentence_separator,
+)
 from wizard.report.content import ReportText, _e, html_table, signoff_table
 from wizard.report.model import STYLE_SHEET, ReportContent
 
@@ -41,8 +48,7 @@ def summary_content(rows: Sequence[SummaryRow], catalog: CatalogInfo, lang: str,
                                  "{catalog_date}. {n} requests.")).format(
         version=__version__, date=format_date(today, lang), catalog=catalog.version,
         catalog_date=format_date(catalog.date, lang), n=len(rows))
-    # no space before a full-width bracket ("5090 D （共 3 张）", "¥5,499 （报价）" had one)
-    space = "" if lang.startswith("zh") else " "
+    space = note_separator(lang)
     table_rows: list[list[str]] = []
     unread: list[tuple[str, str]] = []  # (request, why): under the table, where the reason has the page's width
     for i, row in enumerate(rows, 1):

@@ -49,6 +49,7 @@ from wizard.locale_format import (
     format_speed,
     format_years,
     label_colon,
+    note_separator,
     per_watt_scale,
     render_localized,
     sentence_separator,
@@ -416,7 +417,7 @@ def _answers(ctx: ReportContext) -> str:
         quote = f"{name}{ctx.colon}{ctx.money(price)}"
         if gpu_id in ctx.quoted_as:  # converted from the vendor's currency: the vendor's own figure beside it
             amount, written_in = ctx.quoted_as[gpu_id]
-            quote += ("" if ctx.lang.startswith("zh") else " ") + t.translate("report", "(quoted as {amount})").format(
+            quote += note_separator(ctx.lang) + t.translate("report", "(quoted as {amount})").format(
                 amount=format_money(amount, written_in, ctx.lang, 0 if float(amount).is_integer() else 2))
         add((t.translate("report", "Quoted price"), quote))
     body = html_table([_e(t.translate("report", "Question")), _e(t.translate("report", "Your answer"))],
